@@ -1,0 +1,5 @@
+"""Allow ``python -m babelworks``."""
+
+from babelworks.cli import main
+
+raise SystemExit(main())

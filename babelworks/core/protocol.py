@@ -1,0 +1,89 @@
+"""The Game protocol every game offers (after OpenSpiel and boardgame.io).
+
+The UI, the bots, ``simulate``, save files and the tests treat all three games
+through this surface alone::
+
+    state = GAME.new_game(players=3, seed=42, options={})
+    state.current_player        # seat index; CHANCE while an outcome is awaited; None when over
+    state.legal_actions()       # every action allowed now, exactly
+    state.apply(action)         # mutates the state; illegal -> IllegalAction, state unchanged
+    state.is_over(); state.scores()
+    state.to_dict(); GAME.from_dict(d)   # plain JSON data, round-trips exactly
+
+Actions are plain JSON dicts with a ``"type"`` key (``{"type": "rally"}``,
+``{"type": "buy_plan", "market": 1, "slot": 4, "space": [0, 2, 3]}``). Equality is
+dict equality, so an action from a drag and drop, a bot, or a save file compares
+equal to the one in ``legal_actions()``. Lists, not tuples, inside actions
+(JSON has no tuples).
+
+Physical results (a meeple roll, a tower's verdict) are *outcome actions*: while
+one is awaited ``current_player`` is :data:`CHANCE` and ``legal_actions()`` may be
+empty or list the outcome forms; something outside the rules (the physics
+engine, or ``GAME.sample_outcome`` for a statistical stand-in) supplies it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+
+Action = dict[str, Any]
+
+#: ``current_player`` while the game waits for an outcome action (roll, physics verdict).
+CHANCE = -1
+
+
+@runtime_checkable
+class State(Protocol):
+    """A game in progress. Mutable; every change goes through :meth:`apply`."""
+
+    current_player: int | None
+
+    def legal_actions(self) -> list[Action]:
+        """Every action allowed now; each is accepted by :meth:`apply`."""
+
+    def apply(self, action: Action) -> None:
+        """Play ``action``. Raises IllegalAction (state unchanged) when not allowed."""
+
+    def reveals(self, action: Action) -> bool:
+        """True when ``action`` reveals information (a roll, a draw, a shuffle, a
+        physics outcome): such actions cannot be undone."""
+
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+
+    def scores(self) -> list[int]:
+        """Current score of every seat, in seat order."""
+
+    def phase(self) -> str:
+        """The phase in words for the status bar ("Risk", "Main", "Round II")."""
+
+    def describe(self, action: Action) -> str:
+        """The action in words for the game log ("Anna rallies 4 meeples")."""
+
+    def check_invariants(self) -> list[str]:
+        """Broken invariants (components not conserved, ...); empty when all hold."""
+
+    def to_dict(self) -> dict:
+        """The whole state, RNG included, as plain JSON data."""
+
+
+@runtime_checkable
+class Game(Protocol):
+    """A game's entry point: module-level ``GAME`` object in ``babelworks.games.<pkg>``."""
+
+    id: str  # "rolling-heights"
+    name: str  # "Rolling Heights"
+    min_players: int
+    max_players: int
+
+    def new_game(self, players: int, seed: int, options: dict | None = None) -> State:
+        """Set up a new game; all randomness comes from ``seed``."""
+
+    def from_dict(self, data: dict) -> State:
+        """Rebuild a state from :meth:`State.to_dict` output (raises ValueError if bad)."""
+
+    def sample_outcome(self, state: State, rng: Any) -> Action:
+        """A statistical outcome action for a state awaiting CHANCE (headless play)."""
+
+    def winners(self, state: State) -> list[int]:
+        """Seats that won a finished game (ties share)."""
