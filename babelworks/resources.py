@@ -1,0 +1,70 @@
+"""Where babelworks finds its assets, however it was started.
+
+Three ways to run babelworks put the ``assets/`` folder in different places:
+
+- a source checkout (or an editable install): ``assets/`` beside the
+  ``babelworks`` package, at the repository root;
+- an installed wheel: ``babelworks/assets`` inside the package;
+- a frozen bundle (PyInstaller, Nuitka): ``babelworks/assets`` inside the
+  bundle, which the spec in ``packaging/`` puts there.
+
+The package-relative place is asked for through :mod:`importlib.resources`,
+not ``sys.frozen``/``sys._MEIPASS``, because Nuitka leaves ``sys.frozen``
+unset while both freezers answer ``importlib.resources`` with a real folder.
+Everything that reads content goes through :func:`assets_dir` (one way to find
+files) and this module imports nothing but the standard library, so every
+layer may use it.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+from pathlib import Path
+
+from babelworks.core.errors import ContentError
+
+ASSETS_FOLDER = "assets"
+
+
+def _package_assets() -> Path:
+    """The assets folder inside the installed or frozen ``babelworks`` package."""
+    return Path(str(importlib.resources.files("babelworks"))) / ASSETS_FOLDER
+
+
+def _checkout_assets() -> Path:
+    """The assets folder at the root of a source checkout."""
+    return Path(__file__).resolve().parent.parent / ASSETS_FOLDER
+
+
+def assets_dir() -> Path:
+    """Return the folder holding babelworks' content files, meshes and icons.
+
+    The package's own ``assets`` folder wins (installed wheel, frozen bundle);
+    a source checkout's root ``assets`` folder is the fallback.
+
+    Returns:
+        An existing directory.
+
+    Raises:
+        ContentError: neither place holds an assets folder (a broken install).
+    """
+    for candidate in (_package_assets(), _checkout_assets()):
+        if candidate.is_dir():
+            return candidate
+    raise ContentError(
+        "babelworks cannot find its assets folder (looked in "
+        f"{_package_assets()} and {_checkout_assets()}); reinstall babelworks."
+    )
+
+
+def asset_path(*parts: str) -> Path:
+    """Return the path of one file or folder under :func:`assets_dir`.
+
+    Args:
+        *parts: path components below ``assets/`` ("rolling_heights", "plans.json").
+
+    Returns:
+        The path; whether it exists is the caller's question (content loaders
+        report a missing file as a ContentError naming it).
+    """
+    return assets_dir().joinpath(*parts)
