@@ -1,0 +1,151 @@
+"""The running app's one source of truth: the match being played.
+
+``Session.dispatch(action)`` is the only way the game state changes. Undo and
+redo go through a QUndoStack whose commands call ``Match.undo()``/``redo()``;
+an action that revealed information (a roll, a draw, a physics outcome) clears
+the stack, so undo never crosses it. Every change is autosaved, then announced
+with signals. No rules live here: the game's own state decides what is legal.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from babelworks.core.errors import IllegalAction
+from babelworks.core.match import Match
+from babelworks.core.protocol import Action
+from babelworks.session.autosave import Autosave
+
+log = logging.getLogger(__name__)
+
+
+class _ActionCommand(QUndoCommand):
+    """One played action on the undo stack; it is already applied when pushed."""
+
+    def __init__(self, session: "Session", text: str) -> None:
+        super().__init__(text)
+        self._session = session
+        self._applied = True  # QUndoStack.push() calls redo() at once: skip that one
+
+    def redo(self) -> None:
+        """Play the action again (not on the first call: it was just played)."""
+        if self._applied:
+            self._applied = False
+            return
+        self._session._step(undo=False)
+
+    def undo(self) -> None:
+        """Take the action back."""
+        self._session._step(undo=True)
+
+
+class Session(QObject):
+    """Holds the match; every change goes through :meth:`dispatch`, undo or redo.
+
+    Signals:
+        state_changed: the state is different (after an action, undo, redo).
+        match_started: a new or loaded match replaced the previous one.
+        error: a message for the player (an illegal action, a failed autosave).
+        game_over: the game just ended.
+    """
+
+    state_changed = Signal()
+    match_started = Signal()
+    error = Signal(str)
+    game_over = Signal()
+
+    def __init__(self, autosave: Autosave | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.match: Match | None = None
+        self.autosave = autosave
+        self.undo_stack = QUndoStack(self)
+        self.modified = False
+
+    # -- starting ------------------------------------------------------------
+    def start(self, match: Match, modified: bool = True) -> None:
+        """Play ``match`` from now on (a new game or one loaded from a file).
+
+        Args:
+            match: the match to hold.
+            modified: False when the match is exactly what is in its save file.
+        """
+        self.match = match
+        self.undo_stack.clear()
+        self.modified = modified
+        self._autosave()
+        self.match_started.emit()
+        self.state_changed.emit()
+
+    # -- playing -------------------------------------------------------------
+    def dispatch(self, action: Action) -> bool:
+        """Play ``action``; the only way the game state changes.
+
+        Returns:
+            True when the action was played. False when it was refused: the
+            state is unchanged and :attr:`error` carries the reason.
+        """
+        if self.match is None:
+            self.error.emit("No game is being played. Start one with File > New game.")
+            return False
+        text = self._describe(action)
+        reveals = self.match.state.reveals(action)
+        try:
+            self.match.apply(action)
+        except IllegalAction as refusal:
+            self.error.emit(str(refusal))
+            return False
+        if reveals:
+            self.undo_stack.clear()  # what was revealed stays revealed
+        else:
+            self.undo_stack.push(_ActionCommand(self, text))
+        self._changed()
+        return True
+
+    def _describe(self, action: Action) -> str:
+        """The action in words for the Edit menu, before it changes the state."""
+        try:
+            return self.match.state.describe(action)
+        except Exception:  # an illegal action may not describe; apply() says why
+            return str(action.get("type", "action"))
+
+    # -- undo / redo ---------------------------------------------------------
+    def undo(self) -> None:
+        """Take back the last action, when that is allowed."""
+        self.undo_stack.undo()
+
+    def redo(self) -> None:
+        """Play the last undone action again."""
+        self.undo_stack.redo()
+
+    def _step(self, undo: bool) -> None:
+        """Called by the undo commands: move the match one step back or forward."""
+        if undo:
+            self.match.undo()
+        else:
+            self.match.redo()
+        self._changed()
+
+    # -- after every change ---------------------------------------------------
+    def mark_saved(self) -> None:
+        """The match now equals its save file."""
+        self.modified = False
+        self.state_changed.emit()
+
+    def _changed(self) -> None:
+        self.modified = True
+        self._autosave()
+        self.state_changed.emit()
+        if self.match.state.is_over():
+            self.game_over.emit()
+
+    def _autosave(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            self.autosave.write(self.match)
+        except OSError as failure:
+            log.warning("Autosave failed: %s", failure)
+            self.error.emit(f"The game could not be autosaved ({failure.strerror or failure}).")

@@ -1,0 +1,39 @@
+"""Fixtures for session tests: the Tally example game and an isolated autosave folder."""
+
+from __future__ import annotations
+
+import pytest
+
+from babelworks.core.match import Match, Setup, seat_defaults
+from babelworks.session import Autosave, Session
+from tests.session.tally_game import TALLY
+
+
+def tally_lookup(game_id: str):
+    """Game lookup for save files written by these tests."""
+    if game_id != "tally":
+        raise LookupError(game_id)
+    return TALLY
+
+
+def tally_match(players: int = 2, seed: int = 7, target: int = 12) -> Match:
+    """A fresh Tally match."""
+    setup = Setup("tally", players, seed, {"target": target}, seat_defaults(players))
+    return Match(TALLY, setup)
+
+
+@pytest.fixture
+def autosave(tmp_path):
+    """An autosave in a temp folder, finished at the end of the test."""
+    keeper = Autosave(tmp_path / "appdata", lookup=tally_lookup)
+    yield keeper
+    keeper.finish()
+
+
+@pytest.fixture
+def session(qtbot, autosave):
+    """A session on a fresh 2-seat Tally match, autosaving to a temp folder."""
+    autosave.start()
+    held = Session(autosave)
+    held.start(tally_match())
+    return held

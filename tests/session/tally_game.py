@@ -1,0 +1,104 @@
+"""Tally: a tiny made-up game for session and UI tests (never shipped).
+
+Seats take turns adding 1 or 2 to their own score, or drawing a hidden number
+(1-3) from the RNG, which reveals information and so cannot be undone. The game
+ends when any score reaches the target (12 by default).
+"""
+
+from __future__ import annotations
+
+from babelworks.core.errors import IllegalAction
+from babelworks.core.rng import Rng
+
+
+class TallyState:
+    """State of a Tally game."""
+
+    def __init__(self, players: int, rng: Rng, target: int = 12) -> None:
+        self.scores_ = [0] * players
+        self.current_player: int | None = 0
+        self.rng = rng
+        self.target = target
+
+    def legal_actions(self) -> list[dict]:
+        """Add 1, add 2 or draw, while the game runs."""
+        if self.is_over():
+            return []
+        return [{"type": "add", "amount": 1}, {"type": "add", "amount": 2}, {"type": "draw"}]
+
+    def apply(self, action: dict) -> None:
+        """Play an action or raise IllegalAction leaving the state unchanged."""
+        if action not in self.legal_actions():
+            raise IllegalAction(f"You cannot {action.get('type', 'do that')} now.")
+        seat = self.current_player
+        if action["type"] == "draw":
+            self.scores_[seat] += self.rng.randint(1, 3)
+        else:
+            self.scores_[seat] += action["amount"]
+        over = self.is_over()
+        self.current_player = None if over else (seat + 1) % len(self.scores_)
+
+    def reveals(self, action: dict) -> bool:
+        """Drawing reveals a hidden number."""
+        return action.get("type") == "draw"
+
+    def is_over(self) -> bool:
+        """Over once a score reaches the target."""
+        return max(self.scores_) >= self.target
+
+    def scores(self) -> list[int]:
+        """Every seat's score."""
+        return list(self.scores_)
+
+    def phase(self) -> str:
+        """Always the one phase."""
+        return "Game over" if self.is_over() else "Counting"
+
+    def describe(self, action: dict) -> str:
+        """The action in words."""
+        seat = f"Seat {self.current_player + 1}" if self.current_player is not None else "Nobody"
+        if action.get("type") == "draw":
+            return f"{seat} draws"
+        return f"{seat} adds {action.get('amount')}"
+
+    def check_invariants(self) -> list[str]:
+        """Scores never go negative."""
+        return [f"negative score {s}" for s in self.scores_ if s < 0]
+
+    def to_dict(self) -> dict:
+        """Plain JSON form."""
+        return {"scores": list(self.scores_), "current": self.current_player,
+                "rng": self.rng.to_dict(), "target": self.target}
+
+
+class TallyGame:
+    """The Tally game entry point."""
+
+    id = "tally"
+    name = "Tally"
+    min_players = 1
+    max_players = 4
+
+    def new_game(self, players: int, seed: int, options: dict | None = None) -> TallyState:
+        """A fresh game."""
+        target = int((options or {}).get("target", 12))
+        return TallyState(players, Rng.from_seed(seed), target)
+
+    def from_dict(self, data: dict) -> TallyState:
+        """Inverse of TallyState.to_dict."""
+        state = TallyState(len(data["scores"]), Rng.from_dict(data["rng"]), data["target"])
+        state.scores_ = list(data["scores"])
+        state.current_player = data["current"]
+        return state
+
+    def sample_outcome(self, state, rng):
+        """Tally has no outcomes."""
+        raise NotImplementedError
+
+    def winners(self, state: TallyState) -> list[int]:
+        """Seats with the highest score."""
+        best = max(state.scores_)
+        return [i for i, s in enumerate(state.scores_) if s == best]
+
+
+TALLY = TallyGame()

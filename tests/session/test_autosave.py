@@ -1,0 +1,88 @@
+"""Autosave after every action; resume only after a session that did not end cleanly."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from babelworks.core.hashing import state_hash
+from babelworks.session import Autosave, Session
+from tests.session.conftest import tally_lookup, tally_match
+
+ROOT = Path(__file__).resolve().parents[2]
+ADD1 = {"type": "add", "amount": 1}
+
+
+def test_every_action_and_undo_is_autosaved(session, autosave):
+    session.dispatch(ADD1)
+    session.dispatch({"type": "add", "amount": 2})
+    assert state_hash(autosave.resumable().state) == state_hash(session.match.state)
+    session.undo()
+    assert autosave.resumable().log == [ADD1]
+
+
+def test_clean_exit_means_no_resume_offer(tmp_path, qtbot):
+    first = Autosave(tmp_path, lookup=tally_lookup)
+    assert not first.start()
+    Session(first).start(tally_match())
+    first.finish()
+    second = Autosave(tmp_path, lookup=tally_lookup)
+    assert not second.start()
+    second.finish()
+
+
+def test_crash_leaves_a_resumable_autosave(tmp_path, qtbot):
+    """A process that autosaves and dies without a clean exit: the next launch may resume."""
+    script = textwrap.dedent(f"""
+        import os, sys
+        sys.path.insert(0, {str(ROOT)!r})
+        from babelworks.session import Autosave, Session
+        from tests.session.conftest import tally_lookup, tally_match
+        keeper = Autosave({str(tmp_path)!r}, lookup=tally_lookup)
+        keeper.start()
+        session = Session(keeper)
+        session.start(tally_match())
+        session.dispatch({{"type": "add", "amount": 2}})
+        os._exit(3)  # a crash: no clean exit, the lock stays behind
+    """)
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, timeout=60)
+    assert done.returncode == 3
+    relaunch = Autosave(tmp_path, lookup=tally_lookup)
+    assert relaunch.start()
+    match = relaunch.resumable()
+    relaunch.finish()
+    assert match.log == [{"type": "add", "amount": 2}]
+    assert match.state.scores() == [2, 0]
+
+
+def test_second_instance_neither_offers_nor_overwrites(tmp_path, qtbot):
+    first = Autosave(tmp_path, lookup=tally_lookup)
+    first.start()
+    Session(first).start(tally_match(seed=1))
+    second = Autosave(tmp_path, lookup=tally_lookup)
+    assert not second.start()
+    Session(second).start(tally_match(seed=99))
+    assert first.resumable().setup.seed == 1
+    first.finish()
+
+
+def test_finished_or_broken_autosave_is_not_offered(tmp_path, qtbot):
+    keeper = Autosave(tmp_path, lookup=tally_lookup)
+    keeper.start()
+    session = Session(keeper)
+    session.start(tally_match(target=2))
+    session.dispatch({"type": "add", "amount": 2})
+    assert keeper.resumable() is None  # the game is over
+    keeper.path.write_text('{"format": "babelworks-save", "version": 1')
+    assert keeper.resumable() is None
+    keeper.finish()
+
+
+def test_failed_autosave_is_reported_not_raised(session, autosave, qtbot):
+    autosave.path.unlink()
+    autosave.path.mkdir()  # a folder where the file should be: writing fails
+    with qtbot.waitSignal(session.error, timeout=1000) as blocker:
+        assert session.dispatch(ADD1)
+    assert "autosaved" in blocker.args[0]
