@@ -1,0 +1,262 @@
+"""Procedural mesh library in real-world centimetres (+Z up), pure numpy.
+
+Every mesh is centred on its own bounding box, so a :class:`Piece`'s position
+is the centre of the piece. Faces wind counter-clockwise seen from outside and
+carry one normal each (flat shading: a stack of cubes reads by its edges).
+
+Sizes are those of real components; they are named so physics, rendering and
+export agree on them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable
+
+import numpy as np
+
+CUBE_EDGE_CM = 1.0  # 10 mm wooden building cube
+TILE_SIZE_CM = (4.5, 4.5, 0.2)  # square cardboard tile (building plan, resource)
+CARD_SIZE_CM = (6.3, 8.8, 0.03)  # poker-size card, lying flat
+MEEPLE_SIZE_CM = (2.0, 1.0, 2.0)  # width (x), thickness (y), height (z)
+BOARD_SIZE_CM = (30.0, 30.0, 0.25)  # one folded board section
+TABLE_TOP_SIZE_CM = (140.0, 90.0, 3.0)  # a kitchen table top
+
+_HEAD_CENTRE = (0.0, 1.68)
+_HEAD_RADIUS = 0.32
+_HEAD_SEGMENTS = 12
+
+
+def _meeple_outline() -> tuple[tuple[float, float], ...]:
+    """The classic meeple silhouette, 2 units wide and tall, feet on v = 0."""
+    right_side = [(0.35, 0.0), (1.0, 0.0), (0.62, 0.72), (1.0, 1.05),
+                  (0.98, 1.28), (0.45, 1.38)]
+    angles = np.radians(np.linspace(-30.0, 210.0, _HEAD_SEGMENTS + 1))
+    head = [(_HEAD_CENTRE[0] + _HEAD_RADIUS * np.cos(a),
+             _HEAD_CENTRE[1] + _HEAD_RADIUS * np.sin(a)) for a in angles]
+    left_side = [(-u, v) for u, v in reversed(right_side)]
+    crotch = [(-0.35, 0.0), (0.0, 0.42)]
+    points = crotch + right_side + head + left_side[:-1]  # left foot closes the loop
+    return tuple((round(float(u), 6), round(float(v), 6)) for u, v in points)
+
+
+# Counter-clockwise (u, v) outline of a standing meeple seen from the front, in
+# units of half its width; u runs along x, v up along z. Kept as data so the
+# physics can build one convex hull of the extruded outline (FINDINGS: faster and
+# steadier than a compound of primitives).
+MEEPLE_OUTLINE: tuple[tuple[float, float], ...] = _meeple_outline()
+
+
+@dataclass(frozen=True, eq=False)
+class Mesh:
+    """A triangle mesh with one normal per face.
+
+    Attributes:
+        vertices: (V, 3) float32 positions in cm, centred on the bounding box.
+        faces: (F, 3) int32 vertex indices, counter-clockwise from outside.
+        face_normals: (F, 3) float32 unit outward normals.
+    """
+
+    vertices: np.ndarray
+    faces: np.ndarray
+    face_normals: np.ndarray
+
+    @property
+    def half_extents(self) -> np.ndarray:
+        """Half the bounding-box size along x, y, z (cm), as a (3,) array."""
+        return (self.vertices.max(axis=0) - self.vertices.min(axis=0)) / 2
+
+    def flat_arrays(self) -> tuple[np.ndarray, np.ndarray]:
+        """Un-indexed triangle corners and their face normals, for flat shading.
+
+        Returns:
+            (positions, normals), each (F * 3, 3) float32, C-contiguous.
+        """
+        positions = self.vertices[self.faces].reshape(-1, 3)
+        normals = np.repeat(self.face_normals, 3, axis=0)
+        return (np.ascontiguousarray(positions, dtype=np.float32),
+                np.ascontiguousarray(normals, dtype=np.float32))
+
+
+def _make_mesh(vertices, faces) -> Mesh:
+    """Build a read-only Mesh, computing face normals from the winding."""
+    v = np.asarray(vertices, dtype=np.float64)
+    f = np.asarray(faces, dtype=np.int32)
+    corners = v[f]
+    normals = np.cross(corners[:, 1] - corners[:, 0], corners[:, 2] - corners[:, 0])
+    normals /= np.linalg.norm(normals, axis=1, keepdims=True)
+    arrays = [v.astype(np.float32), f, normals.astype(np.float32)]
+    for array in arrays:
+        array.setflags(write=False)
+    return Mesh(*arrays)
+
+
+_BOX_FACES = (
+    (0, 2, 1), (0, 3, 2),  # bottom (-z)
+    (4, 5, 6), (4, 6, 7),  # top (+z)
+    (0, 1, 5), (0, 5, 4),  # front (-y)
+    (1, 2, 6), (1, 6, 5),  # right (+x)
+    (2, 3, 7), (2, 7, 6),  # back (+y)
+    (3, 0, 4), (3, 4, 7),  # left (-x)
+)
+
+
+def box(size_x: float, size_y: float, size_z: float) -> Mesh:
+    """A rectangular block centred on the origin.
+
+    Args:
+        size_x: width in cm.
+        size_y: depth in cm.
+        size_z: height in cm.
+
+    Returns:
+        A 12-triangle Mesh.
+    """
+    hx, hy, hz = size_x / 2, size_y / 2, size_z / 2
+    corners = [(-hx, -hy), (hx, -hy), (hx, hy), (-hx, hy)]
+    vertices = [(x, y, -hz) for x, y in corners] + [(x, y, hz) for x, y in corners]
+    return _make_mesh(vertices, _BOX_FACES)
+
+
+def cube(edge: float = CUBE_EDGE_CM) -> Mesh:
+    """A building cube of the given edge length (cm)."""
+    return box(edge, edge, edge)
+
+
+def tile(size: tuple[float, float, float] = TILE_SIZE_CM) -> Mesh:
+    """A flat cardboard tile, lying face up; size is (width, depth, thickness) cm."""
+    return box(*size)
+
+
+def card(size: tuple[float, float, float] = CARD_SIZE_CM) -> Mesh:
+    """A card lying face up; size is (width, length, thickness) cm."""
+    return box(*size)
+
+
+def board(size: tuple[float, float, float] = BOARD_SIZE_CM) -> Mesh:
+    """A game board section lying on the table; size is (width, depth, thickness) cm."""
+    return box(*size)
+
+
+def table_top(size: tuple[float, float, float] = TABLE_TOP_SIZE_CM) -> Mesh:
+    """The table top slab; the scene places it with its top face at z = 0."""
+    return box(*size)
+
+
+def meeple(size: tuple[float, float, float] = MEEPLE_SIZE_CM) -> Mesh:
+    """A standing meeple: :data:`MEEPLE_OUTLINE` scaled and extruded along y.
+
+    Args:
+        size: (width, thickness, height) in cm.
+
+    Returns:
+        A closed Mesh centred on its bounding box.
+    """
+    width, thickness, height = size
+    outline = np.array(MEEPLE_OUTLINE) * (width / 2, height / 2)
+    outline[:, 1] -= height / 2
+    return extrude(outline, thickness)
+
+
+def extrude(outline: np.ndarray, thickness: float) -> Mesh:
+    """Extrude a simple counter-clockwise (u, v) polygon along y.
+
+    u maps to x and v to z; the solid spans y in [-thickness/2, thickness/2].
+
+    Args:
+        outline: (N, 2) polygon corners, counter-clockwise, not repeating the first.
+        thickness: extrusion depth in cm.
+
+    Returns:
+        A closed Mesh: two caps and one quad per outline edge.
+    """
+    points = np.asarray(outline, dtype=np.float64)
+    n = len(points)
+    half = thickness / 2
+    front = [(u, -half, v) for u, v in points]
+    back = [(u, half, v) for u, v in points]
+    caps = triangulate(points)
+    faces = [tuple(t) for t in caps]  # CCW in (x, z) faces -y: the front cap
+    faces += [(n + a, n + c, n + b) for a, b, c in caps]
+    for a in range(n):
+        b = (a + 1) % n
+        faces += [(a, n + b, b), (a, n + a, n + b)]
+    return _make_mesh(front + back, faces)
+
+
+def triangulate(polygon: np.ndarray) -> list[tuple[int, int, int]]:
+    """Ear-clip a simple counter-clockwise polygon into triangles.
+
+    Args:
+        polygon: (N, 2) corners, counter-clockwise.
+
+    Returns:
+        N - 2 index triples, each counter-clockwise.
+
+    Raises:
+        ValueError: if the polygon is not simple or not counter-clockwise.
+    """
+    points = np.asarray(polygon, dtype=np.float64)
+    remaining = list(range(len(points)))
+    triangles = []
+    while len(remaining) > 3:
+        ear = _find_ear(points, remaining)
+        i = remaining.index(ear)
+        triangles.append((remaining[i - 1], ear, remaining[(i + 1) % len(remaining)]))
+        remaining.pop(i)
+    triangles.append(tuple(remaining))
+    return triangles
+
+
+def _cross(o, a, b) -> float:
+    return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+
+def _find_ear(points: np.ndarray, remaining: list[int]) -> int:
+    """Return a corner whose triangle is convex and holds no other corner."""
+    count = len(remaining)
+    for i, corner in enumerate(remaining):
+        prev, nxt = remaining[i - 1], remaining[(i + 1) % count]
+        a, b, c = points[prev], points[corner], points[nxt]
+        if _cross(a, b, c) <= 1e-12:
+            continue  # reflex or degenerate corner
+        others = (points[j] for j in remaining if j not in (prev, corner, nxt))
+        if not any(_inside_triangle(p, a, b, c) for p in others):
+            return corner
+    raise ValueError("polygon is not simple and counter-clockwise; cannot triangulate")
+
+
+def _inside_triangle(p, a, b, c) -> bool:
+    return _cross(a, b, p) >= 0 and _cross(b, c, p) >= 0 and _cross(c, a, p) >= 0
+
+
+MESH_BUILDERS: dict[str, Callable[[], Mesh]] = {
+    "cube": cube,
+    "tile": tile,
+    "card": card,
+    "meeple": meeple,
+    "board": board,
+    "table": table_top,
+}
+
+
+@lru_cache(maxsize=None)
+def mesh(kind: str) -> Mesh:
+    """The library mesh for a :class:`Piece` mesh kind, built once and shared.
+
+    Args:
+        kind: one of :data:`MESH_BUILDERS`' keys ("cube", "meeple", ...).
+
+    Returns:
+        The read-only Mesh at its real size.
+
+    Raises:
+        KeyError: for a kind the library does not have, naming the known kinds.
+    """
+    try:
+        builder = MESH_BUILDERS[kind]
+    except KeyError:
+        known = ", ".join(sorted(MESH_BUILDERS))
+        raise KeyError(f"no mesh called {kind!r}; the library has: {known}") from None
+    return builder()
