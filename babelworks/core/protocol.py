@@ -66,6 +66,12 @@ class State(Protocol):
     def to_dict(self) -> dict:
         """The whole state, RNG included, as plain JSON data."""
 
+    def turns(self) -> int:
+        """Player turns completed so far (optional; ``simulate`` reports it)."""
+
+    def end_reason(self) -> str | None:
+        """Why the game ended ("last card", "collapse", ...), None while running (optional)."""
+
 
 @runtime_checkable
 class Game(Protocol):
