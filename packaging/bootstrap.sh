@@ -14,7 +14,7 @@ shift || true
 RUN_PACKAGES="libgl1-mesa-dri libegl1 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4
   libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1
   libfontconfig1 libdbus-1-3"
-TEST_PACKAGES="xvfb xauth desktop-file-utils appstream nodejs npm binutils"
+TEST_PACKAGES="xvfb xauth desktop-file-utils appstream binutils"
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
@@ -61,6 +61,8 @@ case "$mode" in
     ;;
   test)
     install_missing $RUN_PACKAGES $TEST_PACKAGES
+    # Node may come from elsewhere than Debian (its own npm): install it only when absent.
+    command -v npm >/dev/null || install_missing nodejs npm
     make_venv
     install_python_packages test
     # Tests start their own Xvfb (pytest-xvfb); a skipped test fails the run.
