@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Build babelworks as a one-folder desktop app with PyInstaller.
+#
+#   packaging/build.sh [--dist DIR] [--work DIR]
+#
+# Result: DIR/babelworks/ (default dist/babelworks/) holding the executable
+# `babelworks`, its libraries under _internal/, the Linux desktop files under share/
+# and install-desktop.sh, which puts those into the user's menu. Needs PyInstaller
+# (pip install pyinstaller) in the Python that has babelworks' dependencies.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+dist=dist
+work=build/pyinstaller
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --dist) dist=$2; shift 2 ;;
+    --work) work=$2; shift 2 ;;
+    *) echo "usage: packaging/build.sh [--dist DIR] [--work DIR]" >&2; exit 2 ;;
+  esac
+done
+
+python=${PYTHON:-python3}
+"$python" -c 'import PyInstaller' 2>/dev/null || {
+  echo "PyInstaller is missing: $python -m pip install pyinstaller" >&2
+  exit 1
+}
+
+"$python" -m PyInstaller --noconfirm --clean --log-level WARN \
+  --distpath "$dist" --workpath "$work" packaging/babelworks.spec
+
+# Desktop integration travels beside the executable, so an unpacked build can
+# install its own menu entry, icon and save-file type.
+app="$dist/babelworks"
+cp -r packaging/linux/share "$app/share"
+cp packaging/linux/install-desktop.sh "$app/install-desktop.sh"
+echo "Built $app ($(du -sh "$app" | cut -f1)). Try: $app/babelworks --self-test"
