@@ -1,0 +1,241 @@
+"""The 3D table: a GLViewWidget that shows pieces, lets you look around, and picks.
+
+Pieces arrive as plain :class:`Piece` data from ``scene``; they are grouped by
+mesh kind into one :class:`InstancedMeshItem` each, so a whole city costs a
+handful of draw calls. Clicking a piece emits ``piece_clicked(piece id)``.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+import numpy as np
+import pyqtgraph as pg
+import pyqtgraph.opengl as gl
+from PySide6 import QtCore
+
+from babelworks.render import camera
+from babelworks.render.instanced import InstancedMeshItem, instance_rows
+from babelworks.render.picking import nearest_hit, ray_box_distances, ray_through
+from babelworks.scene.meshes import TABLE_TOP_SIZE_CM, mesh
+from babelworks.scene.pieces import Piece
+
+BACKGROUND = (38, 42, 48)  # a dim room around the lit table
+TABLE_COLOUR = (0.30, 0.16, 0.07, 1.0)  # linear RGB of oiled oak
+CLICK_SLOP_PX = 4.0  # a press that moves less than this is a click, not a drag
+IMAGE_SINGLE_PASS_MAX = 4096  # render sizes up to this in one FBO pass
+
+
+class TableView(gl.GLViewWidget):
+    """The lit table with the game's pieces on it.
+
+    Signals:
+        piece_clicked(str): the id of the piece under a mouse click.
+    """
+
+    piece_clicked = QtCore.Signal(str)
+
+    def __init__(self, parent=None):
+        """Create the view with the table and the default camera; no pieces yet."""
+        super().__init__(parent)
+        self.setBackgroundColor(pg.mkColor(BACKGROUND))
+        self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
+        self._items: dict[str, InstancedMeshItem] = {}
+        self._pieces: list[Piece] = []
+        self._boxes = (np.empty((0, 3)), np.empty((0, 4)), np.empty((0, 3)))
+        self._press_pos = None
+        self._add_table()
+        self.reset_camera()
+
+    # --- pieces -----------------------------------------------------------
+
+    def _add_table(self) -> None:
+        table = InstancedMeshItem(mesh("table"))
+        top_at_zero = (0.0, 0.0, -TABLE_TOP_SIZE_CM[2] / 2)
+        table.set_instances(instance_rows([top_at_zero], [(0, 0, 0, 1)], [(1, 1, 1)],
+                                          [TABLE_COLOUR]))
+        self.table_item = table
+        self.addItem(table)
+
+    def set_pieces(self, pieces: list[Piece]) -> None:
+        """Show exactly these pieces; buffers of unchanged mesh kinds stay as they are.
+
+        Args:
+            pieces: what the table shows now (ids unique, mesh kinds from the library).
+
+        Raises:
+            KeyError: for a mesh kind the mesh library does not have.
+        """
+        by_kind: dict[str, list[Piece]] = defaultdict(list)
+        for piece in pieces:
+            by_kind[piece.mesh].append(piece)
+        for kind in set(self._items) - set(by_kind):
+            self._items[kind].set_instances(np.zeros((0, 14), dtype=np.float32))
+        for kind, group in by_kind.items():
+            self._item_for(kind).set_instances(_rows_of(group))
+        self._pieces = [p for group in by_kind.values() for p in group]
+        self._boxes = _boxes_of(self._pieces)
+        self.update()
+
+    def pieces(self) -> list[Piece]:
+        """The pieces shown now, grouped by mesh kind."""
+        return list(self._pieces)
+
+    def mesh_items(self) -> dict[str, InstancedMeshItem]:
+        """The instanced item of each mesh kind shown so far (the table excluded)."""
+        return dict(self._items)
+
+    def _item_for(self, kind: str) -> InstancedMeshItem:
+        if kind not in self._items:
+            item = InstancedMeshItem(mesh(kind))
+            self._items[kind] = item
+            self.addItem(item)
+        return self._items[kind]
+
+    # --- camera -----------------------------------------------------------
+
+    def reset_camera(self) -> None:
+        """Return to the default overview of the whole table."""
+        self.set_camera_preset(camera.DEFAULT_PRESET)
+
+    def set_camera_preset(self, name: str) -> None:
+        """Jump to a named camera preset ("overview", "top", "seat", "close").
+
+        Raises:
+            KeyError: for an unknown preset name.
+        """
+        pose = camera.preset(name)
+        self.setCameraPosition(pos=pg.Vector(*pose.centre), distance=pose.distance,
+                               elevation=pose.elevation, azimuth=pose.azimuth)
+
+    def camera_pose(self) -> camera.CameraPose:
+        """Where the camera is now, as a CameraPose."""
+        c = self.opts["center"]
+        return camera.CameraPose((c.x(), c.y(), c.z()), self.opts["distance"],
+                                 self.opts["elevation"], self.opts["azimuth"])
+
+    def zoom(self, factor: float) -> None:
+        """Move the camera towards (factor < 1) or away from (> 1) its centre."""
+        self.opts["distance"] = camera.clamp_distance(self.opts["distance"] * factor)
+        self.update()
+
+    def wheelEvent(self, ev):
+        """Zoom by the wheel, kept within the camera's distance limits."""
+        steps = ev.angleDelta().y() / 120.0
+        self.zoom(camera.ZOOM_STEP ** -steps)
+        ev.accept()
+
+    def keyPressEvent(self, ev):
+        """Arrows orbit, W/A/S/D pan, +/- and PageUp/PageDown zoom, Home or R reset."""
+        key = ev.key()
+        if key in camera.ORBIT_KEYS:
+            self.orbit(*camera.ORBIT_KEYS[key])
+        elif key in camera.PAN_KEYS:
+            right, forward = camera.PAN_KEYS[key]
+            self.pan(right, forward, 0, relative="view-upright")
+        elif key in camera.ZOOM_KEYS:
+            self.zoom(camera.ZOOM_KEYS[key])
+        elif key in camera.RESET_KEYS:
+            self.reset_camera()
+        else:
+            super().keyPressEvent(ev)
+            return
+        ev.accept()
+
+    def keyReleaseEvent(self, ev):
+        """Key releases need no action: every key press is one camera step."""
+        ev.accept()
+
+    # --- mouse: drag to look around, click to pick --------------------------
+
+    def mousePressEvent(self, ev):
+        """Remember where a possible click started, then let the camera drag begin."""
+        self._press_pos = ev.position()
+        super().mousePressEvent(ev)
+
+    def mouseMoveEvent(self, ev):
+        """Left drag orbits, Ctrl/middle drag pans (pyqtgraph), right drag pans."""
+        if ev.buttons() == QtCore.Qt.MouseButton.RightButton:
+            diff = ev.position() - self.mousePos
+            self.mousePos = ev.position()
+            self.pan(diff.x(), diff.y(), 0, relative="view-upright")
+            return
+        super().mouseMoveEvent(ev)
+
+    def mouseReleaseEvent(self, ev):
+        """A left press and release in nearly one spot is a click: pick there."""
+        start, self._press_pos = self._press_pos, None
+        if ev.button() != QtCore.Qt.MouseButton.LeftButton or start is None:
+            return
+        moved = ev.position() - start
+        if abs(moved.x()) + abs(moved.y()) <= CLICK_SLOP_PX:
+            piece_id = self.pick(ev.position().x(), ev.position().y())
+            if piece_id is not None:
+                self.piece_clicked.emit(piece_id)
+
+    # --- picking and images -------------------------------------------------
+
+    def pick(self, x: float, y: float) -> str | None:
+        """The id of the nearest piece under a widget position, or None.
+
+        Args:
+            x: pixels from the widget's left edge (logical pixels, as in mouse events).
+            y: pixels from the widget's top edge.
+        """
+        origin, direction = self.ray_at(x, y)
+        index = nearest_hit(ray_box_distances(origin, direction, *self._boxes))
+        return None if index is None else self._pieces[index].id
+
+    def ray_at(self, x: float, y: float) -> tuple[np.ndarray, np.ndarray]:
+        """The world ray (origin, unit direction) through a widget position."""
+        viewport = (0, 0, self.width(), self.height())
+        mvp = self.projectionMatrix(viewport, viewport) * self.viewMatrix()
+        matrix = np.array(mvp.data(), dtype=np.float64).reshape(4, 4).T
+        ndc_x = 2.0 * x / self.width() - 1.0
+        ndc_y = 1.0 - 2.0 * y / self.height()
+        return ray_through(np.linalg.inv(matrix), ndc_x, ndc_y)
+
+    def project(self, point) -> tuple[float, float]:
+        """Widget position (x, y) of a world point: the inverse of :meth:`ray_at`."""
+        viewport = (0, 0, self.width(), self.height())
+        mvp = self.projectionMatrix(viewport, viewport) * self.viewMatrix()
+        matrix = np.array(mvp.data(), dtype=np.float64).reshape(4, 4).T
+        clip = matrix @ np.append(np.asarray(point, dtype=np.float64), 1.0)
+        ndc = clip[:3] / clip[3]
+        return (ndc[0] + 1) / 2 * self.width(), (1 - ndc[1]) / 2 * self.height()
+
+    def render_image(self, width: int, height: int) -> np.ndarray:
+        """Render the current view off-screen at any size.
+
+        The widget must have been shown once (it owns the GL context).
+
+        Args:
+            width: image width in pixels.
+            height: image height in pixels.
+
+        Returns:
+            (height, width, 4) RGBA uint8 array, top row first.
+        """
+        padding = 1
+        side = max(width, height) + 2 * padding
+        if side > IMAGE_SINGLE_PASS_MAX:
+            bgra = self.renderToArray((width, height))
+        else:
+            bgra = self.renderToArray((width, height), textureSize=side, padding=padding)
+        self.doneCurrent()
+        return np.ascontiguousarray(bgra[..., [2, 1, 0, 3]])
+
+
+def _rows_of(pieces: list[Piece]) -> np.ndarray:
+    return instance_rows([p.position for p in pieces], [p.rotation for p in pieces],
+                         [p.scale for p in pieces], [p.colour for p in pieces])
+
+
+def _boxes_of(pieces: list[Piece]):
+    """Centres, rotations and half extents of the pieces' oriented boxes."""
+    if not pieces:
+        return np.empty((0, 3)), np.empty((0, 4)), np.empty((0, 3))
+    centres = np.array([p.position for p in pieces], dtype=np.float64)
+    rotations = np.array([p.rotation for p in pieces], dtype=np.float64)
+    halves = np.array([mesh(p.mesh).half_extents * p.scale for p in pieces], dtype=np.float64)
+    return centres, rotations, halves
