@@ -63,6 +63,9 @@ case "$mode" in
     install_missing $RUN_PACKAGES $TEST_PACKAGES
     # Node may come from elsewhere than Debian (its own npm): install it only when absent.
     command -v npm >/dev/null || install_missing nodejs npm
+    # Khronos' glTF validator for the export tests (tests find it under .cache/npm).
+    [ -d .cache/npm/node_modules/gltf-validator ] ||
+      npm install --silent --no-audit --no-fund --prefix .cache/npm gltf-validator@2.0.0-dev.3.10
     make_venv
     install_python_packages test
     # Tests start their own Xvfb (pytest-xvfb); a skipped test fails the run.
