@@ -188,21 +188,21 @@ class TableView(gl.GLViewWidget):
 
     def ray_at(self, x: float, y: float) -> tuple[np.ndarray, np.ndarray]:
         """The world ray (origin, unit direction) through a widget position."""
-        viewport = (0, 0, self.width(), self.height())
-        mvp = self.projectionMatrix(viewport, viewport) * self.viewMatrix()
-        matrix = np.array(mvp.data(), dtype=np.float64).reshape(4, 4).T
         ndc_x = 2.0 * x / self.width() - 1.0
         ndc_y = 1.0 - 2.0 * y / self.height()
-        return ray_through(np.linalg.inv(matrix), ndc_x, ndc_y)
+        return ray_through(np.linalg.inv(self._mvp_matrix()), ndc_x, ndc_y)
 
     def project(self, point) -> tuple[float, float]:
         """Widget position (x, y) of a world point: the inverse of :meth:`ray_at`."""
-        viewport = (0, 0, self.width(), self.height())
-        mvp = self.projectionMatrix(viewport, viewport) * self.viewMatrix()
-        matrix = np.array(mvp.data(), dtype=np.float64).reshape(4, 4).T
-        clip = matrix @ np.append(np.asarray(point, dtype=np.float64), 1.0)
+        clip = self._mvp_matrix() @ np.append(np.asarray(point, dtype=np.float64), 1.0)
         ndc = clip[:3] / clip[3]
         return (ndc[0] + 1) / 2 * self.width(), (1 - ndc[1]) / 2 * self.height()
+
+    def _mvp_matrix(self) -> np.ndarray:
+        """Projection @ view of the widget as shown, acting on column vectors."""
+        viewport = (0, 0, self.width(), self.height())
+        mvp = self.projectionMatrix(viewport, viewport) * self.viewMatrix()
+        return np.array(mvp.data(), dtype=np.float64).reshape(4, 4).T  # Qt stores columns
 
     def render_image(self, width: int, height: int) -> np.ndarray:
         """Render the current view off-screen at any size.
