@@ -31,3 +31,17 @@ def test_missing_assets_raise_a_content_error_naming_both_places(monkeypatch, tm
 
 def test_asset_path_joins_below_the_assets_folder():
     assert resources.asset_path("a", "b.json") == REPO / "assets" / "a" / "b.json"
+
+
+def test_content_is_found_only_through_assets_dir():
+    # A path built from __file__ points outside the package in a source checkout and
+    # at nothing in a frozen bundle or a wheel: only resources.py may do that.
+    package = REPO / "babelworks"
+    offenders = [
+        str(path.relative_to(REPO))
+        for path in package.rglob("*.py")
+        if path.name != "resources.py"
+        and "__file__" in (text := path.read_text(encoding="utf-8"))
+        and '"assets"' in text
+    ]
+    assert not offenders, f"use babelworks.resources.assets_dir() in {offenders}"

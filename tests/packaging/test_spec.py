@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from babelworks.resources import assets_dir
 from tests.packaging.support import PACKAGING, REPO
 
 SPEC = PACKAGING / "babelworks.spec"
@@ -59,7 +60,7 @@ def _bundle_destination(datas, source: Path) -> str | None:
 
 def test_every_asset_file_goes_to_babelworks_assets_in_the_bundle(spec_calls):
     datas = spec_calls["Analysis"]["datas"]
-    assets = REPO / "assets"
+    assets = assets_dir()
     for path in (p for p in assets.rglob("*") if p.is_file()):
         expected = f"babelworks/assets/{path.relative_to(assets).as_posix()}"
         assert _bundle_destination(datas, path) == expected, f"{path} is not bundled"
