@@ -1,0 +1,115 @@
+"""The cheap analytic verdict: does any hanging part overload the joints carrying it?
+
+The structure is a graph of cards joined along shared unit segments. A
+*bridge* in that graph is a contact whose removal cuts a group of cards off
+from the board: that group hangs on the bridge alone (a cantilever). Its
+weight (cards and the workers on them) times the horizontal distance from its
+centre of mass to the joint is the moment the joint must carry. Each joint
+point carries at most :data:`JOINT_MOMENT`; when a group asks for more than
+its bridge's joint points give, the building collapses.
+
+This is the centre-of-mass-over-support pre-check the physics runs first (a
+few hundred microseconds) and the stand-in verdict where no physics is
+available; it never predicts falling workers. The same strength figures drive
+the pybullet joints in :mod:`babelworks.physics.skyscrapers_verdict`.
+"""
+
+from __future__ import annotations
+
+import math
+
+from babelworks.games.skyscrapers.geometry import UNIT_CM, line_midpoint_cm, shared_lines, spot_cm
+
+GRAVITY_CM = 981.0
+#: Moment one connector point carries before it gives (g cm^2 / s^2, i.e. 1.2e-2 N m):
+#: one or two cards held out from one joint stay, three fall (see docs/skyscrapers.md).
+JOINT_MOMENT = 1.2e5
+
+
+def analytic_verdict(state) -> dict:
+    """"collapse" when a hanging group overloads its joint, else "stable"."""
+    return {"type": "verdict", "result": "collapse" if overloaded(state) else "stable"}
+
+
+def overloaded(state) -> list[str]:
+    """The cards whose hanging group asks more of its bridge than its joints give."""
+    structure = state.structure
+    ground = set(structure.ground_cards)
+    loads = _loads(state)
+    failing = []
+    for first, second in _bridges(structure.contacts):
+        for root, rest in ((second, first), (first, second)):
+            group = _cut_side(structure.contacts, root, rest)
+            if group & ground:
+                continue
+            segments = shared_lines(structure.poses[root], structure.poses[rest])
+            if _moment(structure, group, loads, root, segments) > JOINT_MOMENT * len(segments):
+                failing.append(root)
+    return failing
+
+
+def _loads(state) -> dict[str, list[tuple[float, tuple]]]:
+    """Card -> (mass g, centre cm) of itself and the workers standing on it."""
+    content, structure = state.content, state.structure
+    loads = {card: [(content.card_mass_g, _centre_cm(pose))] for card, pose in structure.poses.items()}
+    for place in state.data["workers"].values():
+        if place["where"] in ("site", "lost") and place["spot"] >= 0:
+            loads[place["card"]].append((content.worker_mass_g, spot_cm(structure.poses[place["card"]], place["spot"])))
+    return loads
+
+
+def _centre_cm(pose) -> tuple[float, float, float]:
+    far = pose.local(2, 1)
+    return tuple((a + b) * UNIT_CM / 2 for a, b in zip(pose.at, far))  # type: ignore[return-value]
+
+
+def _moment(structure, group, loads, root, segments) -> float:
+    pose = structure.poses[root]
+    joint = [sum(c) / len(segments) for c in zip(*(line_midpoint_cm(pose.line(i)) for i, _ in segments))]
+    mass = sum(m for card in group for m, _ in loads[card])
+    if not mass:
+        return 0.0
+    com = [sum(m * p[k] for card in group for m, p in loads[card]) / mass for k in range(2)]
+    return mass * GRAVITY_CM * math.hypot(com[0] - joint[0], com[1] - joint[1])
+
+
+def _cut_side(contacts: dict[str, set[str]], start: str, removed: str) -> set[str]:
+    """Cards reachable from ``start`` without crossing the contact to ``removed``."""
+    seen, todo = {start}, [start]
+    while todo:
+        card = todo.pop()
+        for other in contacts[card]:
+            if other not in seen and not (card == start and other == removed):
+                seen.add(other)
+                todo.append(other)
+    return seen
+
+
+def _bridges(contacts: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """Contacts whose removal splits the structure (Tarjan's low-link, iterative)."""
+    order, low, found = {}, {}, []
+    for root in contacts:
+        if root in order:
+            continue
+        order[root] = low[root] = len(order)
+        stack = [(root, None, iter(sorted(contacts[root])))]
+        while stack:
+            card, parent, neighbours = stack[-1]
+            advanced = False
+            for other in neighbours:
+                if other == parent:
+                    continue
+                if other in order:
+                    low[card] = min(low[card], order[other])
+                    continue
+                order[other] = low[other] = len(order)
+                stack.append((other, card, iter(sorted(contacts[other]))))
+                advanced = True
+                break
+            if not advanced:
+                stack.pop()
+                if parent is not None:
+                    low[parent] = min(low[parent], low[card])
+                    if low[card] > order[parent]:
+                        found.append((parent, card))
+    return found

@@ -1,0 +1,97 @@
+"""Building a card: where it may go and what it scores.
+
+A placement is legal when (rulebook, "Building a New Block"):
+
+* it meets the anchor card (the one next to the builder) at right angles,
+  sharing a unit segment at one of the anchor's connector points or its
+  centre hole, with the new card not hanging below that joint ("the building
+  must grow upward");
+* it passes through no placed card;
+* a building block does not touch the board; a support stands on the board
+  upright (vertical: long side up; horizontal: long side level);
+* a drawn worker stays natural: a plan view lies flat, a side view stands with
+  the arrow's edge on top;
+* at least one girder of the new card meets a girder already built.
+
+Floors sit on whole lattice units, so a new floor is always at least half a
+card (one unit) above or below another: half-storeys cannot be built.
+"""
+
+from __future__ import annotations
+
+from babelworks.games.skyscrapers.content import Card, Content
+from babelworks.games.skyscrapers.geometry import CardPose, poses_meeting, shared_lines
+from babelworks.games.skyscrapers.structure import Structure
+
+#: Which axis must point up for a side-view worker whose arrow names this edge.
+_UP_EDGE = {"u+": ("u", "+z"), "u-": ("u", "-z"), "v+": ("v", "+z"), "v-": ("v", "-z")}
+
+
+def anchor_joint(structure: Structure, anchor: str, pose: CardPose) -> tuple[int, int] | None:
+    """The connector joint (new card's line, anchor's line) of a placement, or None.
+
+    The first shared segment, in the new card's line order, not below the new
+    card's lowest point; None when the card would be joined only from beneath.
+    """
+    anchor_pose = structure.poses[anchor]
+    if anchor_pose.normal_axis == pose.normal_axis:
+        return None
+    lowest = pose.bounds()[0][2]
+    for mine, theirs in sorted(shared_lines(pose, anchor_pose)):
+        segment = pose.line(mine)
+        if min(segment[0][2], segment[1][2]) <= lowest:
+            return mine, theirs
+    return None
+
+
+def open_sites(structure: Structure, anchor: str) -> list[CardPose]:
+    """Poses joinable to ``anchor`` that clash with nothing, sorted canonically."""
+    found = []
+    for pose in poses_meeting(structure.poses[anchor]):
+        if pose.bounds()[0][2] < 0 or structure.clashes(pose):
+            continue
+        if anchor_joint(structure, anchor, pose) is not None:
+            found.append(pose)
+    return sorted(found, key=lambda p: (p.at, p.u, p.v))
+
+
+def fits_card(card: Card, pose: CardPose) -> bool:
+    """True when ``card`` may lie in ``pose``: board contact and drawn worker rules."""
+    lowest = pose.bounds()[0][2]
+    if card.kind == "support":
+        axis = "u" if card.stands == "vertical" else "v"
+        return lowest == 0 and getattr(pose, axis) in ("+z", "-z")
+    if lowest < 1:
+        return False
+    if card.worker == "plan":
+        return pose.is_floor
+    if card.worker is not None:
+        axis, direction = _UP_EDGE[card.worker]
+        return getattr(pose, axis) == direction
+    return True
+
+
+def girder_links(content: Content, structure: Structure, card: Card, pose: CardPose) -> int:
+    """Girder-to-girder meetings of a new card with every built card (each counts)."""
+    links = 0
+    for other, other_pose in structure.poses.items():
+        if other_pose.normal_axis == pose.normal_axis:
+            continue
+        other_card = content.cards[other]
+        for mine, theirs in shared_lines(pose, other_pose):
+            links += card.girder_on(mine) and other_card.girder_on(theirs)
+    return links
+
+
+def build_points(content: Content, structure: Structure, card: Card, pose: CardPose) -> int:
+    """Points for building ``card`` at ``pose`` (rulebook, "Scoring During Construction").
+
+    One per girder link, one more for a drawn worker, all doubled when the
+    card reaches higher than every card built before.
+    """
+    points = girder_links(content, structure, card, pose) + (card.worker is not None)
+    if pose.bounds()[1][2] > structure.top():
+        points *= 2
+    return points
+
+

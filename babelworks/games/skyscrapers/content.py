@@ -1,0 +1,120 @@
+"""The Skyscrapers cards as data: loaded from ``assets/skyscrapers/cards.json``.
+
+Every problem in the file raises :class:`ContentError` naming the file, the
+entry and what is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from babelworks.core.errors import ContentError
+from babelworks.games.skyscrapers.geometry import CardPose
+
+CARDS_FILE = Path(__file__).resolve().parents[3] / "assets" / "skyscrapers" / "cards.json"
+COLOURS = ("red", "green", "blue", "yellow")
+EDGES = ("u-", "u+", "v-", "v+")
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card's printed face: girders on its connector points, a drawn worker.
+
+    Attributes:
+        id: "B01".."B36", "F1".."F3" or "S-red-V" style for supports.
+        kind: "block", "foundation" or "support".
+        girders: six booleans, a girder at connector point s0..s5.
+        centre_girder: a girder across the middle (meets edges joined at the centre hole).
+        worker: None, "plan", or the edge ("u-", "u+", "v-", "v+") the side view's arrow points to.
+        stands: for supports, "vertical" (long side up) or "horizontal" (long side level).
+        colour: for supports, the owner's colour.
+    """
+
+    id: str
+    kind: str
+    girders: tuple[bool, ...]
+    centre_girder: bool
+    worker: str | None = None
+    stands: str = ""
+    colour: str = ""
+
+    def girder_on(self, line: int) -> bool:
+        """True when line ``line`` (0-5 rim, 6 centre) carries a girder."""
+        return self.centre_girder if line == 6 else self.girders[line]
+
+
+@dataclass(frozen=True)
+class Content:
+    """All the cards, the foundation's fixed "H" and the physical sizes."""
+
+    cards: dict[str, Card]
+    foundation_poses: dict[str, CardPose]
+    foundation_joints: tuple[tuple[str, int, str, int], ...]
+    connectors: int
+    card_mass_g: float
+    card_thickness_cm: float
+    worker_size_cm: tuple[float, float, float]
+    worker_mass_g: float
+
+    def blocks(self) -> list[str]:
+        """Ids of the 36 building block cards in file order."""
+        return [c.id for c in self.cards.values() if c.kind == "block"]
+
+
+@lru_cache(maxsize=1)
+def load_content(path: Path = CARDS_FILE) -> Content:
+    """Load and check the card file; raises ContentError when anything is wrong."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise ContentError(f"{path}: cannot read the card file ({error})") from None
+    return _parse(path.name, data)
+
+
+def _parse(name: str, data: dict) -> Content:
+    try:
+        cards = [_card(name, e, "block") for e in data["blocks"]]
+        cards += [_card(name, e, "foundation") for e in data["foundation"]]
+        cards += [_card(name, e, "support") for e in data["supports"]]
+        poses = {e["id"]: CardPose.from_dict(e["pose"]) for e in data["foundation"]}
+        joints = tuple((str(a), int(i), str(b), int(j)) for a, i, b, j in data["foundation_joints"])
+        card, worker = data["card"], data["worker"]
+        content = Content(
+            {c.id: c for c in cards}, poses, joints, int(data["connectors"]),
+            float(card["mass_g"]), float(card["thickness_cm"]),
+            tuple(float(s) for s in worker["size_cm"]), float(worker["mass_g"]),  # type: ignore[arg-type]
+        )
+    except (KeyError, TypeError, ValueError) as error:
+        raise ContentError(f"{name}: malformed entry ({error!r})") from None
+    _check_counts(name, content, len(cards))
+    return content
+
+
+def _card(name: str, entry: dict, kind: str) -> Card:
+    card_id = entry.get("id", "?")
+    girders = tuple(bool(g) for g in entry["girders"])
+    if len(girders) != 6:
+        raise ContentError(f"{name}: card {card_id} needs 6 girder flags, has {len(girders)}")
+    worker = entry.get("worker")
+    drawn = None if worker is None else ("plan" if worker["view"] == "plan" else worker["up"])
+    if drawn not in (None, "plan", *EDGES):
+        raise ContentError(f"{name}: card {card_id} has an unknown worker drawing {worker!r}")
+    stands = entry.get("stands", "")
+    if kind == "support" and stands not in ("vertical", "horizontal"):
+        raise ContentError(f"{name}: support {card_id} must stand 'vertical' or 'horizontal'")
+    return Card(card_id, kind, girders, bool(entry["centre_girder"]), drawn, stands, entry.get("colour", ""))
+
+
+def _check_counts(name: str, content: Content, listed: int) -> None:
+    kinds = [c.kind for c in content.cards.values()]
+    if len(content.cards) != listed:
+        raise ContentError(f"{name}: card ids are not unique")
+    expected = {"block": 36, "foundation": 3, "support": 8}
+    for kind, count in expected.items():
+        if kinds.count(kind) != count:
+            raise ContentError(f"{name}: {kinds.count(kind)} {kind} cards, the game has {count}")
+    if content.connectors != 52:
+        raise ContentError(f"{name}: {content.connectors} connectors, the game has 52")

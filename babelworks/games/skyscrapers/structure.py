@@ -1,0 +1,153 @@
+"""The built structure and what follows from it: contacts, floors, towers, rooms.
+
+:class:`Structure` is derived data over the placed cards (their poses in build
+order); the state rebuilds it after every build and never stores it.
+
+* **Contacts**: two cards at right angles sharing at least one unit segment.
+* **Floors**: flat cards. Two floors are *linked* when they abut edge to edge
+  in one plane, or when one standing card touches both (the wall a worker
+  climbs). A **tower** is a connected group of linked floors; its floors are
+  numbered 1, 2, ... by height within the tower, the foundation level is 0.
+* **Rooms**: the lattice cells above floors. A cell walled in on all six
+  sides, directly or through other closed cells, is *enclosed*: a worker there
+  is trapped and lost.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from functools import cached_property
+
+from babelworks.games.skyscrapers.geometry import CardPose, Point, crossing, shared_lines
+
+
+class Structure:
+    """Placed cards (id -> pose, in build order) and the relations between them."""
+
+    def __init__(self, poses: dict[str, CardPose]) -> None:
+        self.poses = poses
+
+    @cached_property
+    def contacts(self) -> dict[str, set[str]]:
+        """Each card's neighbours: cards at right angles sharing a unit segment with it."""
+        found: dict[str, set[str]] = {card: set() for card in self.poses}
+        items = list(self.poses.items())
+        for n, (first, pose) in enumerate(items):
+            for second, other in items[n + 1:]:
+                if pose.normal_axis != other.normal_axis and shared_lines(pose, other):
+                    found[first].add(second)
+                    found[second].add(first)
+        return found
+
+    @cached_property
+    def ground_cards(self) -> list[str]:
+        """Cards standing on the board (foundation and supports), in build order."""
+        return [card for card, pose in self.poses.items() if pose.bounds()[0][2] == 0]
+
+    @cached_property
+    def floors(self) -> list[str]:
+        """Flat cards, in build order."""
+        return [card for card, pose in self.poses.items() if pose.is_floor]
+
+    def height(self, card: str) -> int:
+        """The lattice height of a card's lowest point."""
+        return self.poses[card].bounds()[0][2]
+
+    def top(self) -> int:
+        """The highest lattice height any card reaches (0 when empty)."""
+        return max((pose.bounds()[1][2] for pose in self.poses.values()), default=0)
+
+    @cached_property
+    def links(self) -> dict[str, set[str]]:
+        """Floor -> floors a worker can step to in one move (abutting or sharing a wall)."""
+        found: dict[str, set[str]] = {floor: set() for floor in self.floors}
+        for n, first in enumerate(self.floors):
+            for second in self.floors[n + 1:]:
+                if self._linked(first, second):
+                    found[first].add(second)
+                    found[second].add(first)
+        return found
+
+    def _linked(self, first: str, second: str) -> bool:
+        if self.height(first) == self.height(second) and _abutting(self.poses[first], self.poses[second]):
+            return True
+        return bool(self.contacts[first] & self.contacts[second])
+
+    def same_floor(self, floor: str) -> set[str]:
+        """Floors at the same height reachable through same-height links (itself included)."""
+        level = self.height(floor)
+        seen, todo = {floor}, deque([floor])
+        while todo:
+            for other in self.links[todo.popleft()]:
+                if other not in seen and self.height(other) == level:
+                    seen.add(other)
+                    todo.append(other)
+        return seen
+
+    @cached_property
+    def floor_numbers(self) -> dict[str, int]:
+        """Floor card -> its floor number within its tower (1 = lowest floor)."""
+        numbers: dict[str, int] = {}
+        for tower in self._towers():
+            heights = sorted({self.height(floor) for floor in tower})
+            numbers.update({floor: heights.index(self.height(floor)) + 1 for floor in tower})
+        return numbers
+
+    def _towers(self) -> list[set[str]]:
+        towers, seen = [], set()
+        for floor in self.floors:
+            if floor in seen:
+                continue
+            tower, todo = {floor}, deque([floor])
+            while todo:
+                for other in self.links[todo.popleft()] - tower:
+                    tower.add(other)
+                    todo.append(other)
+            seen |= tower
+            towers.append(tower)
+        return towers
+
+    def clashes(self, pose: CardPose) -> bool:
+        """True when ``pose`` would pass through a placed card."""
+        return any(crossing(pose, other) for other in self.poses.values())
+
+    @cached_property
+    def enclosed_cells(self) -> frozenset[Point]:
+        """Cells inside the structure's bounding box that no open path leads out of."""
+        if not self.poses:
+            return frozenset()
+        walls = {square for pose in self.poses.values() for square in pose.squares()}
+        low, high = self._box()
+        outside = _flood(walls, low, high)
+        cells = {(x, y, z) for x in range(low[0] + 1, high[0] - 1) for y in range(low[1] + 1, high[1] - 1) for z in range(0, high[2] - 1)}
+        return frozenset(cells - outside)
+
+    def _box(self) -> tuple[Point, Point]:
+        corners = [corner for pose in self.poses.values() for corner in pose.bounds()]
+        low = tuple(min(c[k] for c in corners) - 1 for k in range(3))
+        high = tuple(max(c[k] for c in corners) + 2 for k in range(3))
+        return (low[0], low[1], 0), high  # type: ignore[return-value]
+
+
+def _abutting(first: CardPose, second: CardPose) -> bool:
+    """Two flat cards in one plane sharing a rim segment."""
+    return first.normal_axis == second.normal_axis and bool(set(first.lines()) & set(second.lines()))
+
+
+def _flood(walls: set, low: Point, high: Point) -> set[Point]:
+    """Cells reachable from the bounding box's rim without crossing a card (board below)."""
+    start = (low[0], low[1], low[2])
+    seen, todo = {start}, deque([start])
+    while todo:
+        cell = todo.popleft()
+        for axis in range(3):
+            for step in (-1, 1):
+                nxt = tuple(c + (step if k == axis else 0) for k, c in enumerate(cell))
+                if not all(low[k] <= nxt[k] < high[k] for k in range(3)) or nxt in seen:
+                    continue
+                face = nxt if step == 1 else cell  # a face is named by its lowest corner
+                if (axis, face) in walls:
+                    continue
+                seen.add(nxt)
+                todo.append(nxt)
+    return seen

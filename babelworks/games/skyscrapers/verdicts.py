@@ -1,0 +1,136 @@
+"""What the physics verdict does to the game, and how the game ends.
+
+Outcome action (CHANCE)::
+
+    {"type": "verdict", "result": "stable"}
+    {"type": "verdict", "result": "workers_fell", "fallen": ["blue-2", ...]}
+    {"type": "verdict", "result": "collapse"}
+
+An optional ``"tremor"`` list records the "steady hands" placement error the
+physics drew (it changes nothing in the rules; it documents the outcome).
+
+* Workers fell: the acting player loses 5 points per fallen worker. Their own
+  fallen workers go back where they stood before the action; other players'
+  go back onto the foundation level (the rulebook lets them choose any floor;
+  the engine takes the lowest one, beside the first foundation card).
+* Collapse: the game ends at once, the acting player is eliminated, everyone
+  else loses 1 point per building block card left; no final scoring.
+* Last card: the builder gains 5, the others lose 1 per card left, then the
+  final scoring gives 5 to the player with most workers on the highest floor
+  (ties broken one floor down, and so on; lost workers never count).
+* Elimination: at -40 points or with all 5 workers lost; the game ends when
+  fewer than two players remain.
+"""
+
+from __future__ import annotations
+
+from babelworks.core.errors import IllegalAction
+from babelworks.core.protocol import Action
+from babelworks.games.skyscrapers import rules
+from babelworks.games.skyscrapers.content import COLOURS
+
+RESULTS = ("stable", "workers_fell", "collapse")
+FALL_PENALTY = 5
+LAST_CARD_BONUS = 5
+HIGHEST_FLOOR_BONUS = 5
+ELIMINATION_SCORE = -40
+
+
+def check_verdict(state, action: Action) -> None:
+    """Raise IllegalAction unless ``action`` is a well-formed verdict for this moment."""
+    if action.get("type") != "verdict":
+        raise IllegalAction("The building is being checked: only its verdict can be applied now.")
+    if action.get("result") not in RESULTS:
+        raise IllegalAction(f"A verdict is one of {', '.join(RESULTS)}.")
+    fallen = action.get("fallen", [])
+    if not isinstance(fallen, list) or len(set(fallen)) != len(fallen):
+        raise IllegalAction("'fallen' must list distinct workers.")
+    on_site = {w for w, p in state.data["workers"].items() if p["where"] == "site"}
+    if any(w not in on_site for w in fallen):
+        raise IllegalAction("Only workers standing on the building can fall.")
+    if (action["result"] == "workers_fell") != bool(fallen):
+        raise IllegalAction("'workers_fell' needs fallen workers, and only it has them.")
+    extra = set(action) - {"type", "result", "fallen", "tremor"}
+    if extra:
+        raise IllegalAction(f"Unknown verdict fields: {sorted(extra)}.")
+
+
+def apply_verdict(state, action: Action) -> None:
+    """Apply a checked verdict to the pending build or move."""
+    pending = state.data["pending"]
+    state.data["pending"] = None
+    actor = pending["actor"]
+    if action["result"] == "collapse":
+        _collapse(state, actor)
+        return
+    for worker in action.get("fallen", []):
+        _fall(state, worker, actor, pending["before"])
+    _check_eliminations(state)
+    if not state.data["over"] and pending["action"]["type"] == "build" and not state.data["hands"][actor]:
+        _last_card(state, actor)
+    rules.end_action(state)
+
+
+def _fall(state, worker: str, actor: int, before: dict) -> None:
+    state.add_points(actor, -FALL_PENALTY, f"{worker} fell")
+    if state.seat_of(worker) == actor and worker in before:
+        state.data["workers"][worker] = dict(before[worker])
+    else:
+        state.data["workers"][worker] = {"where": "site", "card": "F1", "spot": -1}
+
+
+def _collapse(state, actor: int) -> None:
+    state.data["eliminated"][actor] = True
+    for seat in state.active_seats():
+        state.add_points(seat, -len(state.data["hands"][seat]), "cards left at the collapse")
+    _finish(state, "collapse")
+
+
+def _check_eliminations(state) -> None:
+    for seat in state.active_seats():
+        colour = COLOURS[seat]
+        crew = [state.data["workers"][f"{colour}-{k}"]["where"] for k in range(1, 6)]
+        if state.data["scores"][seat] <= ELIMINATION_SCORE or all(p == "lost" for p in crew):
+            state.data["eliminated"][seat] = True
+    if len(state.active_seats()) < 2:
+        _finish(state, "elimination")
+
+
+def _last_card(state, actor: int) -> None:
+    state.add_points(actor, LAST_CARD_BONUS, "used the last card")
+    for seat in state.active_seats():
+        if seat != actor:
+            state.add_points(seat, -len(state.data["hands"][seat]), "cards left at the end")
+    best = highest_floor_winner(state)
+    if best is not None:
+        state.add_points(best, HIGHEST_FLOOR_BONUS, "most workers on the highest floor")
+    _finish(state, "last_card")
+
+
+def _finish(state, reason: str) -> None:
+    state.data["over"] = True
+    state.data["end_reason"] = reason
+
+
+def floor_counts(state) -> dict[int, list[int]]:
+    """Active seat -> workers on site per floor number (index 0 = foundation level)."""
+    numbers = state.structure.floor_numbers
+    top = max(numbers.values(), default=0)
+    counts = {seat: [0] * (top + 1) for seat in state.active_seats()}
+    for worker, place in state.data["workers"].items():
+        seat = state.seat_of(worker)
+        if place["where"] == "site" and seat in counts:
+            counts[seat][numbers.get(place["card"], 0) if place["spot"] != -1 else 0] += 1
+    return counts
+
+
+def highest_floor_winner(state) -> int | None:
+    """The seat with most workers on the highest floor, ties broken one floor down.
+
+    None when players stay tied all the way down to the foundation level.
+    """
+    counts = floor_counts(state)
+    ranked = sorted(counts.items(), key=lambda item: item[1][::-1], reverse=True)
+    if not ranked or (len(ranked) > 1 and ranked[0][1] == ranked[1][1]):
+        return None
+    return ranked[0][0]
