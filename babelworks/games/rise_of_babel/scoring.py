@@ -1,0 +1,112 @@
+"""End-of-round pattern scoring and final scoring (rulebook: Scoring, Scoring Infographic).
+
+Wood scores horizontal runs, brick vertical runs, stone diagonal lines (2/3/4/5 tiles =
+3/6/10/14), tar 2 per orthogonally adjacent pair. Wild tiles count as every player's
+and every resource (not for confusion); dual and multi tiles count each resource they
+show. Each of a player's own tiles next to a confusion tile costs 1, once per tile.
+"""
+
+from __future__ import annotations
+
+from babelworks.games.rise_of_babel.cards import CARDS
+from babelworks.games.rise_of_babel.content import content
+from babelworks.games.rise_of_babel.towers import gain_influence
+
+BOARD = content().board
+TILES = content().tiles
+RUNS = {"wood": ((0, 1),), "brick": ((1, 0),), "stone": ((1, 1), (1, -1))}
+ORTHOGONAL = ((0, 1), (1, 0), (0, -1), (-1, 0))
+
+
+def run_points(length: int) -> int:
+    """Points for a run of ``length`` matching tiles (0 below two)."""
+    if length < 2:
+        return 0
+    table = BOARD["pattern_points"]
+    if str(length) in table:
+        return table[str(length)]
+    return table["5"] + BOARD["pattern_points_beyond_5"] * (length - 5)
+
+
+def _counts_for(tile: str | None, seat: int, resource: str) -> bool:
+    if tile is None:
+        return False
+    shown = TILES[tile]
+    return (shown.owner == seat or shown.kind == "wild") and resource in shown.resources
+
+
+def _runs(grid: dict, seat: int, resource: str, step: tuple) -> int:
+    points = 0
+    dr, dc = step
+    for (r, c), tile in grid.items():
+        if _counts_for(grid.get((r - dr, c - dc)), seat, resource):
+            continue  # not the start of a run
+        length = 0
+        while _counts_for(grid.get((r + length * dr, c + length * dc)), seat, resource):
+            length += 1
+        points += run_points(length)
+    return points
+
+
+def _tar(grid: dict, seat: int) -> int:
+    pairs = sum(1 for (r, c), tile in grid.items() if _counts_for(tile, seat, "tar")
+                for dr, dc in ((0, 1), (1, 0)) if _counts_for(grid.get((r + dr, c + dc)), seat, "tar"))
+    return pairs * BOARD["tar_adjacency_points"]
+
+
+def _confused(grid: dict, seat: int) -> int:
+    def is_confusion(pos: tuple) -> bool:
+        tile = grid.get(pos)
+        return tile is not None and TILES[tile].kind == "confusion"
+    return sum(1 for (r, c), tile in grid.items()
+               if tile is not None and TILES[tile].owner == seat
+               and any(is_confusion((r + dr, c + dc)) for dr, dc in ORTHOGONAL))
+
+
+def level_points(grid: dict, seat: int, negative_confusion: bool = True) -> int:
+    """A player's end-of-round points on one tower level.
+
+    Args:
+        grid: ``(row, col) -> tile id or None`` of the level.
+        seat: Whose points.
+        negative_confusion: False in the "no negative confusion" mode.
+    """
+    points = _tar(grid, seat)
+    for resource, steps in RUNS.items():
+        points += sum(_runs(grid, seat, resource, step) for step in steps)
+    if negative_confusion:
+        points -= _confused(grid, seat)
+    return points
+
+
+def grid_of(tower: dict) -> dict:
+    """``(row, col) -> tile`` of a tower in play."""
+    return {(cell[0], cell[1]): cell[2] for cell in tower["cells"]}
+
+
+def round_points(g: dict, seat: int) -> int:
+    """A player's end-of-round points over every tower in play."""
+    negative = not g["options"]["no_negative_confusion"]
+    return sum(level_points(grid_of(tower), seat, negative) for tower in g["towers"])
+
+
+def score_round(g: dict) -> None:
+    """Every player scores the round (confusion icons on the track are ignored)."""
+    for seat in range(g["players"]):
+        gain_influence(g, seat, round_points(g, seat), immediate=False)
+
+
+def final_points(g: dict, seat: int) -> int:
+    """Card influence of every owned card plus player-board influence (unlocked dual
+    tiles and fully upgraded tracks)."""
+    player = g["seats"][seat]
+    owned = player["deck"] + player["hand"] + player["discard"]
+    if seat == g["current"]:
+        owned = owned + g["turn"]["play"]
+    points = sum(CARDS[card].influence for card in owned)
+    for track, icons in BOARD["tracks"].items():
+        reached = player["tablets"][track]
+        points += BOARD["final_unlocked_dual"] * icons[:reached].count("dual")
+        if reached >= len(icons):
+            points += BOARD["final_full_track"]
+    return points
