@@ -1,0 +1,229 @@
+"""Buying, placing and paying for Building Plans; constructing and completing buildings.
+
+Buying is three steps, each an action, so every choice is listed exactly:
+``buy_plan`` (which tile) -> ``place_plan`` (which space; only spaces you can
+afford are listed) -> one ``pay`` per cube of the cost (misc cubes first).
+"""
+
+from __future__ import annotations
+
+from babelworks.games.rolling_heights import market
+from babelworks.games.rolling_heights.content import content
+from babelworks.games.rolling_heights.cubes import (
+    MISC, budget, colour_all_built, construct_cubes, gain_cube, pay_one, payment_options,
+)
+from babelworks.games.rolling_heights.mapgrid import SPACES, distance, space_at, space_index
+from babelworks.games.rolling_heights.scoring import variable_vp
+
+START_SPACING = 2  # a starting tile may not be within 2 orthogonal spaces of another player's
+
+
+def open_spaces(state, seat_index: int) -> list[tuple[int, int, int]]:
+    """Empty land spaces as ``(space, cube-icon cost, distance cost)`` for a seat.
+
+    The distance cost is one cube per space between the space and the seat's
+    nearest tile (none when orthogonally adjacent). Cached until a tile is placed.
+    """
+    placed = sum(len(seat["plans"]) for seat in state.seats)
+    key = (seat_index, placed)
+    if key not in state._costs:
+        city, own = state.city, state.seats[seat_index]["plans"]
+        found = []
+        for space in range(SPACES):
+            if state.tiles[space] is None and city.is_land(space):
+                near = min((distance(space, o) for o in own), default=1)
+                found.append((space, city.cost[space], max(0, near - 1)))
+        state._costs[key] = found
+    return state._costs[key]
+
+
+def cheapest_placement(state, seat_index: int, with_distance: bool = True) -> int | None:
+    """The lowest placement cost for a seat (None when no land space is empty)."""
+    costs = [icon + (extra if with_distance else 0) for _, icon, extra in open_spaces(state, seat_index)]
+    return min(costs, default=None)
+
+
+def legal_buy(state) -> list[dict]:
+    """Each market tile whose market cost plus the cheapest placement you can pay."""
+    if state.turn["bought"]:
+        return []
+    cheapest = cheapest_placement(state, state.current)
+    if cheapest is None:
+        return []
+    can_pay = budget(state.seat) - cheapest
+    return [{"type": "buy_plan", "market": m, "slot": s}
+            for m in (0, 1) for s, entry in enumerate(state.markets[m])
+            if entry is not None and market.slot_cost(m, s) <= can_pay]
+
+
+def do_buy(state, action: dict) -> None:
+    """Take the tile off its strip; the next action says where it goes."""
+    m, s = action["market"], action["slot"]
+    state.turn["bought"] = True
+    if s not in market.FAR_SLOTS:
+        state.turn["wild_due"] = m
+    entry = market.take(state, m, s)
+    begin_placing(state, entry, "buy", market.slot_cost(m, s))
+
+
+def begin_placing(state, entry: dict, mode: str, fee: int) -> None:
+    """Hold a taken tile until it is placed (mode "start", "buy" or "planner")."""
+    state.pending = {"entry": entry, "mode": mode, "fee": fee}
+    state.step = "place"
+
+
+def _start_spaces(state) -> list[int]:
+    others = [s for i, seat in enumerate(state.seats) if i != state.current for s in seat["plans"]]
+    return [space for space, icon, _ in open_spaces(state, state.current)
+            if icon == 0 and all(distance(space, o) > START_SPACING for o in others)]
+
+
+def _total(pending: dict, icon: int, extra: int) -> int:
+    """Market fee + cube icon + distance (the City Planner and the start ignore distance)."""
+    return pending["fee"] + icon + (extra if pending["mode"] == "buy" else 0)
+
+
+def legal_place(state) -> list[dict]:
+    """Spaces the pending tile may go on (affordable ones; starting rules at the start)."""
+    if state.pending["mode"] == "start":
+        spaces = _start_spaces(state)
+    else:
+        can_pay, pending = budget(state.seat), state.pending
+        spaces = [s for s, icon, extra in open_spaces(state, state.current)
+                  if _total(pending, icon, extra) <= can_pay]
+    return [{"type": "place_plan", "space": space_at(s)} for s in spaces]
+
+
+def do_place(state, action: dict) -> None:
+    """Put the tile down, score the space's bonus, take its Wild Tokens, then pay."""
+    space = space_index(*action["space"])
+    pending, seat = state.pending, state.seat
+    owed = next(_total(pending, icon, extra) for s, icon, extra in open_spaces(state, state.current)
+                if s == space)
+    plan = content().plans[pending["entry"]["plan"]]
+    state.tiles[space] = {"plan": plan["id"], "owner": state.current,
+                          "stacks": [[] for _ in plan["stacks"]], "complete": False, "vp": 0}
+    seat["plans"].append(space)
+    bonus = state.city.bonus[space]
+    if bonus and plan["type"] in bonus[0]:
+        seat["vp"] += bonus[1]
+    seat["wild"] += pending["entry"]["wild"]
+    state.pending = None
+    if pending["mode"] == "start":
+        from babelworks.games.rolling_heights.turns import next_start_placement
+
+        next_start_placement(state)
+    else:
+        begin_paying(state, owed, None)
+
+
+def begin_paying(state, owed: int, gain: str | None) -> None:
+    """Pay ``owed`` cubes one at a time, then gain ``gain`` (a trade) if any."""
+    if owed:
+        state.pending = {"owed": owed, "gain": gain}
+        state.step = "pay"
+    else:
+        finish_paying(state, gain)
+
+
+def finish_paying(state, gain: str | None) -> None:
+    """The cost is paid: take a traded cube and go back to Main."""
+    state.pending = None
+    state.step = "main"
+    if gain:
+        gain_cube(state, state.seat, gain)
+
+
+def legal_pay(state) -> list[dict]:
+    """What the next cube of the cost may be paid with."""
+    return [{"type": "pay", "with": what} for what in payment_options(state.seat)]
+
+
+def do_pay(state, action: dict) -> None:
+    """Pay one cube (or one Spending Power) of the cost."""
+    pay_one(state, state.seat, action["with"])
+    state.pending["owed"] -= 1
+    if state.pending["owed"] == 0:
+        finish_paying(state, state.pending["gain"])
+
+
+def legal_construct(state) -> list[dict]:
+    """Every (plan, stack, cube) the player may build now."""
+    seat, any_stack, found = state.seat, state.turn["haunted"], []
+    for space in seat["plans"]:
+        tile = state.tiles[space]
+        if tile["complete"]:
+            continue
+        stacks = content().plans[tile["plan"]]["stacks"]
+        for k, stack in enumerate(stacks):
+            if len(tile["stacks"][k]) < stack["height"]:
+                for cube in construct_cubes(state, seat, stack["cube"], any_stack):
+                    found.append({"type": "construct", "plan": tile["plan"], "stack": k, "cube": cube})
+    return found
+
+
+def do_construct(state, action: dict) -> None:
+    """Put one cube on a stack; complete the building when every stack is full."""
+    seat = state.seat
+    space = next(s for s in seat["plans"] if state.tiles[s]["plan"] == action["plan"])
+    tile, cube = state.tiles[space], action["cube"]
+    if cube.startswith(MISC):
+        seat["misc"][cube[len(MISC):]] -= 1
+        tile["stacks"][action["stack"]].append("misc")
+        state.built["misc"] += 1
+    else:
+        seat["cubes"][cube] -= 1
+        tile["stacks"][action["stack"]].append(cube)
+        state.built[cube] += 1
+        if colour_all_built(state, cube):
+            trigger_end(state)
+    stacks = content().plans[tile["plan"]]["stacks"]
+    if all(len(t) == s["height"] for t, s in zip(tile["stacks"], stacks)):
+        complete(state, space)
+
+
+def trigger_end(state) -> None:
+    """Every cube of a colour is built: finish this round, then one more."""
+    if state.end["triggered"]:
+        return
+    position = (state.current - state.start_player) % state.players
+    state.end = {"triggered": True, "turns_left": state.players - 1 - position + state.players}
+
+
+def complete(state, space: int) -> None:
+    """Score the building, gain its meeples (non-active), mark it complete."""
+    tile, seat = state.tiles[space], state.seat
+    plan = content().plans[tile["plan"]]
+    vp = plan["vp"] if isinstance(plan["vp"], int) else variable_vp(state, space, plan["vp"])
+    tile["complete"], tile["vp"] = True, vp
+    seat["vp"] += vp
+    choices = []
+    for reward in plan["meeples"]:
+        if isinstance(reward, str):
+            gain_meeple(state, seat, reward)
+        elif any(state.meeple_supply[c] for c in reward):
+            choices.append(reward)
+    if choices:
+        state.pending = {"choices": choices}
+        state.step = "reward"
+
+
+def gain_meeple(state, seat: dict, colour: str) -> None:
+    """A meeple from the supply joins as non-active (none left: nothing happens)."""
+    if state.meeple_supply[colour] > 0:
+        state.meeple_supply[colour] -= 1
+        seat["meeples"].append([colour, "aside"])
+
+
+def legal_reward(state) -> list[dict]:
+    """The colours of a two-coloured meeple reward that the supply still has."""
+    return [{"type": "choose_meeple", "colour": c}
+            for c in state.pending["choices"][0] if state.meeple_supply[c]]
+
+
+def do_reward(state, action: dict) -> None:
+    """Gain the chosen meeple; more choices wait, else back to Main."""
+    gain_meeple(state, state.seat, action["colour"])
+    rest = [r for r in state.pending["choices"][1:] if any(state.meeple_supply[c] for c in r)]
+    state.pending = {"choices": rest} if rest else None
+    state.step = "reward" if rest else "main"

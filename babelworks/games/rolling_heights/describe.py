@@ -1,0 +1,63 @@
+"""Actions in words for the game log ("Seat 2 rallies 3 meeples")."""
+
+from __future__ import annotations
+
+from babelworks.games.rolling_heights.content import content
+
+MEEPLE_NAMES = {
+    "clear": "Architect", "navy": "Construction Worker", "blue": "Riveter", "purple": "Public Figure",
+    "yellow": "Politician", "brown": "Carpenter", "green": "Public Servant", "magenta": "Executive",
+    "black": "City Planner",
+}
+SIDES = {"hard": "Working Hard", "steady": "Working Steady"}
+
+
+def _plan_name(plan_id: str) -> str:
+    plan = content().plans.get(plan_id)
+    return plan["name"] if plan else plan_id
+
+
+def _market_plan(state, action: dict) -> str:
+    entry = state.markets[action["market"]][action["slot"]]
+    return _plan_name(entry["plan"]) if entry else "an empty slot"
+
+
+def _activate(state, action: dict) -> str:
+    meeples = state.seat["meeples"]
+    index = action.get("meeple", -1)
+    colour = meeples[index][0] if 0 <= index < len(meeples) else "?"
+    words = f"activates a {MEEPLE_NAMES.get(colour, colour)} ({SIDES.get(action.get('as'), '?')})"
+    if "building" in action:
+        words += f" for {_plan_name(action['building'])}"
+    if "market" in action:
+        words += f" to take {_market_plan(state, action)}"
+    return words
+
+
+WORDS = {
+    "take_start_plan": lambda s, a: f"takes {_plan_name(s.markets[0][a['slot']]['plan'])} to start",
+    "place_plan": lambda s, a: f"places the plan at row {a['space'][0] + 1}, column {a['space'][1] + 1}",
+    "pay": lambda s, a: f"pays with {a['with'].replace('_', ' ')}",
+    "set_aside": lambda s, a: f"sets a {MEEPLE_NAMES.get(a['colour'])} aside",
+    "roll": lambda s, a: "rolls: " + ", ".join(a.get("poses", [])),
+    "rally": lambda s, a: "rallies the exhausted meeples",
+    "stop": lambda s, a: "stops and goes to work",
+    "strike": lambda s, a: "sends a striking meeple back to the box",
+    "activate": _activate,
+    "buy_plan": lambda s, a: f"buys {_market_plan(s, a)}",
+    "use_wild": lambda s, a: f"spends a Wild Token on {a['cube']}",
+    "trade": lambda s, a: f"trades for {a['gain']}",
+    "construct": lambda s, a: f"builds {a['cube']} on {_plan_name(a['plan'])}, stack {a['stack'] + 1}",
+    "end_turn": lambda s, a: "ends the turn",
+    "choose_meeple": lambda s, a: f"takes a {MEEPLE_NAMES.get(a['colour'])}",
+    "choose_target": lambda s, a: f"scores target {content().targets[a['target']]['name']}",
+}
+
+
+def describe(state, action: dict) -> str:
+    """The action in words, as said by the player whose turn it is."""
+    try:
+        words = WORDS[action["type"]](state, action)
+    except (KeyError, TypeError, IndexError):
+        return f"an unrecognised action {action!r}"
+    return f"Seat {state.current + 1} {words}"

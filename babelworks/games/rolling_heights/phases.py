@@ -1,0 +1,97 @@
+"""Phases and turn order as data: for each step, its words and the actions it lists,
+and one handler per action type. ``refuse`` says in words why an action is not allowed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from babelworks.games.rolling_heights import build, meeples, rolls, turns
+
+
+@dataclass(frozen=True)
+class Phase:
+    """A step of the game: its name for people and its legal-action generator."""
+
+    words: str
+    legal: Callable
+
+
+def _none(state) -> list:
+    return []
+
+
+PHASES = {
+    "start": Phase("Starting placement: choose a Level 1 plan", turns.legal_start),
+    "place": Phase("Place the building plan", build.legal_place),
+    "pay": Phase("Pay the cost", build.legal_pay),
+    "prep": Phase("Prep: choose 10 meeples to roll", rolls.legal_prep),
+    "roll": Phase("Rolling", _none),
+    "risk": Phase("Risk: rally or stop", rolls.legal_risk),
+    "strike": Phase("Strike! Return working meeples", rolls.legal_strike),
+    "main": Phase("Main", turns.legal_main),
+    "reward": Phase("Choose a meeple", build.legal_reward),
+    "targets": Phase("Final scoring: choose a target", turns.legal_targets),
+    "over": Phase("Game over", _none),
+}
+
+HANDLERS = {
+    "take_start_plan": turns.do_take_start_plan,
+    "place_plan": build.do_place,
+    "pay": build.do_pay,
+    "set_aside": rolls.do_set_aside,
+    "rally": rolls.do_rally,
+    "stop": rolls.do_stop,
+    "strike": rolls.do_strike,
+    "activate": meeples.do_activate,
+    "buy_plan": build.do_buy,
+    "use_wild": turns.do_use_wild,
+    "trade": turns.do_trade,
+    "construct": build.do_construct,
+    "end_turn": turns.do_end_turn,
+    "choose_meeple": build.do_reward,
+    "choose_target": turns.do_choose_target,
+}
+
+EXPECTED = {
+    "start": "choose a starting plan from the Level 1 market",
+    "place": "choose a space for the building plan",
+    "pay": "pay the rest of the cost",
+    "prep": "set meeples aside until 10 remain",
+    "risk": "rally or stop",
+    "strike": "choose the striking meeples",
+    "main": "play your Main phase",
+    "reward": "choose the colour of your new meeple",
+    "targets": "choose the target to score",
+    "over": "nothing: the game is over",
+}
+
+REASONS = {
+    "buy_plan": "You can buy one plan a turn, from a filled slot, and only if you can pay its "
+                "market cost plus the cheapest placement.",
+    "activate": "That meeple cannot do that now: each working meeple is activated once, as Working "
+                "Hard only if it stands, and its ability's choices must be possible.",
+    "construct": "That cube cannot go there: use your own unfinished plan, a stack with room, and a "
+                 "cube you hold of the stack's colour (misc cubes only once every real cube of the "
+                 "colour is built).",
+    "trade": "A trade needs 2 cubes (3 for steel) of cubes or Spending Power.",
+    "use_wild": "You have no Wild Token, or that is not a cube colour.",
+    "pay": "You cannot pay with that: spend misc cubes first, and only what you have.",
+    "place_plan": "That space is not open to this plan: it must be empty land you can afford "
+                  "(at the start: no cube icon and more than 2 spaces from another player's plan).",
+}
+
+
+def refuse(state, action) -> str:
+    """Why ``action`` is not allowed now, in words for a player."""
+    if not isinstance(action, dict) or "type" not in action:
+        return "An action must be an object with a 'type'."
+    kind = action["type"]
+    if kind not in HANDLERS and kind != "roll":
+        return f"Rolling Heights has no action '{kind}'."
+    if state.step == "over":
+        return "The game is over."
+    if not any(a["type"] == kind for a in state.legal_actions()):
+        return f"Not now: {EXPECTED[state.step]}."
+    return REASONS.get(kind, "That choice is not allowed now.")
