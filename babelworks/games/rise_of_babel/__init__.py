@@ -8,6 +8,8 @@ scoring, invariants, describe.
 
 from __future__ import annotations
 
+import json
+
 from babelworks.games.rise_of_babel.state import RiseState
 
 REQUIRED_KEYS = ("players", "options", "rng", "reveals", "round", "current", "seats",
@@ -30,7 +32,7 @@ class RiseOfBabel:
         """Rebuild a state from ``to_dict`` output (ValueError when it is not one)."""
         if not isinstance(data, dict) or any(key not in data for key in REQUIRED_KEYS):
             raise ValueError("Not a Rise of Babel game state.")
-        return RiseState(data)
+        return RiseState(json.loads(json.dumps(data)))
 
     def sample_outcome(self, state: RiseState, rng) -> dict:
         """Never needed: Rise of Babel has no physical outcomes (no CHANCE seat)."""

@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from babelworks.core.errors import ContentError
+from babelworks.resources import assets_dir
 
-ASSETS = Path(__file__).resolve().parents[3] / "assets" / "rise_of_babel"
 MAX_SEATS = 4
 RESOURCES = ("wood", "stone", "brick", "tar")
 PRINTED = {"W": "wood", "S": "stone", "B": "brick", "T": "tar", "c": "camp", ".": ""}
@@ -254,11 +254,12 @@ def _make_tiles(board: dict) -> dict:
     return tiles
 
 
-def load_content(folder: Path = ASSETS) -> Content:
+def load_content(folder: Path | None = None) -> Content:
     """Read and validate every content file in ``folder``.
 
     Args:
-        folder: The directory holding board.json, cards.json and towers.json.
+        folder: The directory holding board.json, cards.json and towers.json
+            (default: ``rise_of_babel`` under :func:`babelworks.resources.assets_dir`).
 
     Returns:
         The validated content.
@@ -266,6 +267,7 @@ def load_content(folder: Path = ASSETS) -> Content:
     Raises:
         ContentError: A file is missing or broken (names the file, entry and problem).
     """
+    folder = folder if folder is not None else assets_dir() / "rise_of_babel"
     board = _check_board(_read(folder, "board.json"))
     cards, starting, market, jobs, teamsters = _load_cards(_read(folder, "cards.json"))
     majors, minors, bonus = _load_towers(_read(folder, "towers.json"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from babelworks.games.rise_of_babel.content import content
 
@@ -10,16 +11,18 @@ CONTENT = content()
 BOARD = CONTENT.board
 
 
-def _expected_cards(players: int) -> set:
+@lru_cache(maxsize=8)
+def _expected_cards(players: int) -> frozenset:
     found = set(CONTENT.market) | set(CONTENT.jobs) | set(CONTENT.teamsters)
     for seat in range(players):
         found |= set(CONTENT.starting[seat])
-    return found
+    return frozenset(found)
 
 
-def _expected_tiles(players: int) -> set:
-    return {tile_id for tile_id, tile in CONTENT.tiles.items()
-            if tile.owner is None or tile.owner < players}
+@lru_cache(maxsize=8)
+def _expected_tiles(players: int) -> frozenset:
+    return frozenset({tile_id for tile_id, tile in CONTENT.tiles.items()
+            if tile.owner is None or tile.owner < players})
 
 
 def _card_places(g: dict) -> list:
@@ -43,6 +46,9 @@ def _tile_places(g: dict) -> list:
 
 
 def _conserved(name: str, places: list, expected: set) -> list[str]:
+    unique = set(places)
+    if len(unique) == len(places) and unique == expected:
+        return []  # the common case, checked fast
     counts = Counter(places)
     problems = [f"{name} {item} is in {n} places" for item, n in counts.items() if n > 1]
     missing = expected - set(counts)
@@ -57,12 +63,12 @@ def _conserved(name: str, places: list, expected: set) -> list[str]:
 def _tokens(g: dict) -> list[str]:
     problems = []
     specs = g["specs"] + [spec for player in g["seats"] for spec in player["specs"]]
-    expected = {f"spec-{r}-{n + 1}" for r in BOARD["resources"]
-                for n in range(BOARD["specialization_per_resource"])}
+    expected = frozenset(f"spec-{r}-{n + 1}" for r in BOARD["resources"]
+                         for n in range(BOARD["specialization_per_resource"]))
     problems += _conserved("specialization token", specs, expected)
     bonus = g["bonus_supply"] + [cell[3] for tower in g["towers"] for cell in tower["cells"]
                                  if cell[3] is not None]
-    problems += _conserved("bonus tile", bonus, set(CONTENT.bonus_tiles))
+    problems += _conserved("bonus tile", bonus, frozenset(CONTENT.bonus_tiles))
     for seat, player in enumerate(g["seats"]):
         problems += _player_tokens(seat, player)
     return problems

@@ -1,0 +1,121 @@
+"""Content files: counts from the rulebook, named cards, and clear errors for bad files."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+
+from babelworks.core.errors import ContentError
+from babelworks.games.rise_of_babel.content import RESOURCES, STEP_KINDS, content, load_content
+from babelworks.resources import assets_dir
+
+SOURCE = assets_dir() / "rise_of_babel"
+
+
+def test_card_counts_match_the_rulebook():
+    c = content()
+    assert len(c.starting[0]) == 10
+    assert len(c.market) == 53
+    assert len(c.jobs) == 8 and len(c.teamsters) == 8
+
+
+def test_starting_decks_are_identical_for_every_player():
+    c = content()
+    keys = [sorted(c.cards[card].key for card in c.starting[seat]) for seat in range(4)]
+    assert keys[0] == keys[1] == keys[2] == keys[3]
+
+
+def test_glossary_cards_are_in_the_market():
+    names = {content().cards[card].name for card in content().market}
+    assert {"An Advance", "Gambler", "Supervisor", "Trades Craft", "Refresh", "Motivation"} <= names
+
+
+def test_starting_cards_use_only_starting_icons():
+    starting_icons = {"stalls_to_tower", "stalls_to_warehouse", "stalls_to_camp",
+                      "warehouse_to_tower", "place_wild", "advance_elephant", "board_upgrade"}
+    c = content()
+    for card in c.starting[0]:
+        for banner in c.cards[card].banners:
+            assert set(banner.get("steps", [])) <= starting_icons
+
+
+def test_every_step_kind_is_used_by_some_card():
+    used = set()
+    for card in content().cards.values():
+        for banner in card.banners:
+            for step in banner.get("steps", []):
+                used.add(step if isinstance(step, str) else "pull")
+                if isinstance(step, dict):
+                    for reward in step["pull"].values():
+                        used |= set(reward.get("steps", []))
+    assert used == STEP_KINDS
+
+
+def test_tower_levels_and_tiles():
+    c = content()
+    assert list(c.majors) == ["I", "II", "III"] and len(c.minors) == 12
+    assert len(c.bonus_tiles) == 24
+    tiles = list(c.tiles.values())
+    assert sum(t.kind == "wild" for t in tiles) == 8
+    assert sum(t.kind == "confusion" for t in tiles) == 12
+    per_player = [t for t in tiles if t.owner == 0]
+    assert sum(t.kind in RESOURCES for t in per_player) == 28
+    assert sum("/" in t.kind for t in per_player) == 4
+    assert sum(t.kind == "multi" for t in per_player) == 1
+
+
+def test_board_has_every_upgrade_icon():
+    icons = {icon for track in content().board["tracks"].values() for icon in track}
+    assert icons == {"dual", "cart", "draw_advance", "skip_space", "gold_token", "free_card", "multi"}
+
+
+@pytest.fixture
+def broken(tmp_path):
+    folder = tmp_path / "rise_of_babel"
+    shutil.copytree(SOURCE, folder)
+    return folder
+
+
+def _edit(folder, name, change):
+    path = folder / name
+    data = json.loads(path.read_text())
+    change(data)
+    path.write_text(json.dumps(data))
+
+
+def test_unknown_step_names_file_entry_and_problem(broken):
+    _edit(broken, "cards.json", lambda d: d["market"][0]["banners"][0].update(steps=["fly"]))
+    with pytest.raises(ContentError, match=r"cards\.json: an_advance: unknown step 'fly'"):
+        load_content(broken)
+
+
+def test_wrong_market_size_is_refused(broken):
+    _edit(broken, "cards.json", lambda d: d["market"][0].update(copies=1))
+    with pytest.raises(ContentError, match=r"cards\.json: market: .*exactly 53"):
+        load_content(broken)
+
+
+def test_bad_tower_character_is_refused(broken):
+    _edit(broken, "towers.json", lambda d: d["minor"].update({"Granary": ["?."]}))
+    with pytest.raises(ContentError, match=r"towers\.json: Granary: unknown character '\?'"):
+        load_content(broken)
+
+
+def test_bad_upgrade_icon_is_refused(broken):
+    _edit(broken, "board.json", lambda d: d["tracks"]["tar"].append("rocket"))
+    with pytest.raises(ContentError, match=r"board\.json: tracks\.tar: unknown upgrade"):
+        load_content(broken)
+
+
+def test_missing_file_is_named(broken):
+    (broken / "towers.json").unlink()
+    with pytest.raises(ContentError, match=r"towers\.json: \(file\): missing"):
+        load_content(broken)
+
+
+def test_broken_json_is_named(broken):
+    (broken / "board.json").write_text("{")
+    with pytest.raises(ContentError, match=r"board\.json: \(file\): not valid JSON"):
+        load_content(broken)
