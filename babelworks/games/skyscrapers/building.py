@@ -73,14 +73,10 @@ def fits_card(card: Card, pose: CardPose) -> bool:
 
 def girder_links(content: Content, structure: Structure, card: Card, pose: CardPose) -> int:
     """Girder-to-girder meetings of a new card with every built card (each counts)."""
-    links = 0
-    for other, other_pose in structure.poses.items():
-        if other_pose.normal_axis == pose.normal_axis:
-            continue
-        other_card = content.cards[other]
-        for mine, theirs in shared_lines(pose, other_pose):
-            links += card.girder_on(mine) and other_card.girder_on(theirs)
-    return links
+    return sum(
+        card.girder_on(mine) and content.cards[other].girder_on(theirs)
+        for mine, other, theirs in structure.meetings(pose)
+    )
 
 
 def build_points(content: Content, structure: Structure, card: Card, pose: CardPose) -> int:

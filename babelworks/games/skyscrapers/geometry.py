@@ -20,7 +20,8 @@ Everything here is integer arithmetic, so legality never depends on rounding.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import product
 
 UNIT_CM = 5.0
@@ -44,6 +45,12 @@ class CardPose:
     at: Point
     u: str
     v: str
+    normal_axis: int = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # The world axis the card's face looks along (0, 1 or 2); stored because
+        # every geometric test asks for it.
+        object.__setattr__(self, "normal_axis", 3 - _axis(self.u) - _axis(self.v))
 
     def local(self, a: int, b: int) -> Point:
         """The lattice point at local coordinates (a along u, b along v)."""
@@ -56,12 +63,7 @@ class CardPose:
 
     def lines(self) -> dict[Segment, int]:
         """Every line of the card (rim segments and centre line) to its index."""
-        return {self.line(i): i for i in range(7)}
-
-    @property
-    def normal_axis(self) -> int:
-        """0, 1 or 2: the world axis the card's face looks along."""
-        return 3 - _axis(self.u) - _axis(self.v)
+        return _lines(self)
 
     @property
     def is_floor(self) -> bool:
@@ -70,6 +72,9 @@ class CardPose:
 
     def bounds(self) -> tuple[Point, Point]:
         """Lowest and highest lattice corner of the card's rectangle."""
+        return _bounds(self)
+
+    def _bounds(self) -> tuple[Point, Point]:
         far = self.local(2, 1)
         return _corner(self.at, far), (max(self.at[0], far[0]), max(self.at[1], far[1]), max(self.at[2], far[2]))
 
@@ -88,6 +93,21 @@ class CardPose:
         if pose.u not in AXES or pose.v not in AXES or _axis(pose.u) == _axis(pose.v):
             raise ValueError(f"bad card axes {pose.u}, {pose.v}")
         return pose
+
+
+@lru_cache(maxsize=65536)
+def _lines(pose: CardPose) -> dict[Segment, int]:
+    return {pose.line(i): i for i in range(7)}
+
+
+@lru_cache(maxsize=65536)
+def _bounds(pose: CardPose) -> tuple[Point, Point]:
+    return pose._bounds()
+
+
+def lattice_points(pose: CardPose) -> list[Point]:
+    """The 6 lattice points of a card's rectangle (two cards that meet or cross share one)."""
+    return [pose.local(a, b) for a in range(3) for b in range(2)]
 
 
 def _corner(p: Point, q: Point) -> Point:
@@ -111,7 +131,8 @@ def all_orientations() -> list[tuple[str, str]]:
 ORIENTATIONS = all_orientations()
 
 
-def poses_meeting(anchor: CardPose) -> set[CardPose]:
+@lru_cache(maxsize=4096)
+def poses_meeting(anchor: CardPose) -> frozenset[CardPose]:
     """Every pose at right angles to ``anchor`` that shares a line with it.
 
     Either one of the new card's rim segments lies on a line of the anchor
@@ -129,7 +150,7 @@ def poses_meeting(anchor: CardPose) -> set[CardPose]:
                 if index == CENTRE and anchor_index == CENTRE:
                     continue
                 found.update(_fit(probe, index, p, q))
-    return found
+    return frozenset(found)
 
 
 def _fit(probe: CardPose, index: int, p: Point, q: Point) -> list[CardPose]:
@@ -148,6 +169,8 @@ def crossing(first: CardPose, second: CardPose) -> bool:
     """True when the two cards would pass through each other (or overlap flat)."""
     lo1, hi1 = first.bounds()
     lo2, hi2 = second.bounds()
+    if any(hi1[k] < lo2[k] or hi2[k] < lo1[k] for k in range(3)):
+        return False
     i, j = first.normal_axis, second.normal_axis
     if i == j:
         same_plane = lo1[i] == lo2[i]
@@ -164,6 +187,10 @@ def _overlap(a0: int, a1: int, b0: int, b1: int) -> int:
 
 def shared_lines(first: CardPose, second: CardPose) -> list[tuple[int, int]]:
     """Pairs (line index on first, line index on second) of the unit segments both share."""
+    lo1, hi1 = first.bounds()
+    lo2, hi2 = second.bounds()
+    if any(hi1[k] < lo2[k] or hi2[k] < lo1[k] for k in range(3)):
+        return []
     second_lines = second.lines()
     return [(i, second_lines[seg]) for seg, i in first.lines().items() if seg in second_lines and not (i == CENTRE and second_lines[seg] == CENTRE)]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from babelworks.core.protocol import Action
 from babelworks.games.skyscrapers import building, workers
 from babelworks.games.skyscrapers.content import COLOURS
-from babelworks.games.skyscrapers.geometry import CardPose
+from babelworks.games.skyscrapers.geometry import CardPose, crossing
 
 
 def legal_actions(state) -> list[Action]:
@@ -49,11 +49,18 @@ def _builds(state) -> list[Action]:
 
 
 def _open_sites(state, anchor: str) -> list[CardPose]:
+    """Open sites around ``anchor``, kept between builds: the structure only grows,
+    so a later card can only close sites (by crossing them), never open new ones."""
     cache = state.__dict__.setdefault("_sites", {})
-    key = (len(state.data["built"]), anchor)
-    if key not in cache:
-        cache[key] = building.open_sites(state.structure, anchor)
-    return cache[key]
+    built = state.data["built"]
+    if anchor not in cache:
+        cache[anchor] = (len(built), building.open_sites(state.structure, anchor))
+    known, sites = cache[anchor]
+    if known < len(built):
+        newer = [CardPose.from_dict(pose) for _, pose in built[known:]]
+        sites = [site for site in sites if not any(crossing(site, card) for card in newer)]
+        cache[anchor] = (len(built), sites)
+    return sites
 
 
 def _allowed(state, card, pose: CardPose) -> bool:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import deque
 from functools import cached_property
 
-from babelworks.games.skyscrapers.geometry import CardPose, Point, crossing, shared_lines
+from babelworks.games.skyscrapers.geometry import CardPose, Point, crossing, lattice_points, shared_lines
 
 
 class Structure:
@@ -107,9 +107,34 @@ class Structure:
             towers.append(tower)
         return towers
 
+    def meetings(self, pose: CardPose) -> list[tuple[int, str, int]]:
+        """(pose's line, built card, its line) for every unit segment the pose shares (cached)."""
+        cache = self.__dict__.setdefault("_meetings", {})
+        if pose not in cache:
+            near = self.near(pose)
+            cache[pose] = [
+                (mine, other, theirs)
+                for other, other_pose in self.poses.items()
+                if other_pose in near and other_pose.normal_axis != pose.normal_axis
+                for mine, theirs in shared_lines(pose, other_pose)
+            ]
+        return cache[pose]
+
+    @cached_property
+    def _by_point(self) -> dict[Point, list[CardPose]]:
+        index: dict[Point, list[CardPose]] = {}
+        for pose in self.poses.values():
+            for point in lattice_points(pose):
+                index.setdefault(point, []).append(pose)
+        return index
+
+    def near(self, pose: CardPose) -> set[CardPose]:
+        """Placed poses sharing a lattice point with ``pose`` (all that can meet or cross it)."""
+        return {other for point in lattice_points(pose) for other in self._by_point.get(point, ())}
+
     def clashes(self, pose: CardPose) -> bool:
         """True when ``pose`` would pass through a placed card."""
-        return any(crossing(pose, other) for other in self.poses.values())
+        return any(crossing(pose, other) for other in self.near(pose))
 
     @cached_property
     def enclosed_cells(self) -> frozenset[Point]:

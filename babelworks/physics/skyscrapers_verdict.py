@@ -1,0 +1,216 @@
+"""The physics verdict for Skyscrapers: does the building stand, do workers fall?
+
+``resolve_outcome(state, rng)`` answers a state awaiting a verdict (CHANCE)
+with an outcome action. It runs the analytic pre-check first (a hanging group
+overloading its joint is a collapse, no simulation needed) and then pybullet:
+
+* the board is a static 2 cm slab; the three foundation cards are static
+  (they are slotted into the board);
+* every other card is a thin rigid box (10 x 5 x 0.15 cm, 5 g);
+* wherever two cards at right angles share a unit segment, a fixed joint holds
+  them at that segment's midpoint: the connector joint of the card's build
+  with :data:`CONNECTOR_STRENGTH`, other contacts (girders resting on
+  girders) with :data:`CONTACT_STRENGTH`; a joint asked for more gives way;
+* cards do not collide with each other (the joints hold them), only with the
+  board and the workers;
+* workers are rigid 1.2 x 1.2 x 2 cm figures of 2 g standing on their floor
+  cards, friction 0.5 (a friction angle of 26.6 degrees).
+
+The verdict: **collapse** when a building block card touches the board or any
+card moves more than :data:`GIVE_WAY_CM` or turns more than
+:data:`GIVE_WAY_DEG` from its settled pose; otherwise **workers_fell** for
+workers that ended off their card; otherwise **stable**. With the "steady
+hands" option the new card starts with a small hand tremor (a velocity drawn
+from ``rng``), recorded in the outcome. Every verdict is deterministic: one
+fresh world per check, bodies created in build order.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from babelworks.games.skyscrapers.analytic import JOINT_MOMENT, overloaded
+from babelworks.games.skyscrapers.geometry import AXES, UNIT_CM, CardPose, line_midpoint_cm, shared_lines, spot_cm
+from babelworks.physics.world import World
+
+#: A connector point's strength as the joint's force limit (g cm / s^2 units, read as a moment).
+CONNECTOR_STRENGTH = JOINT_MOMENT
+#: Cards that merely meet (no connector) hold on more weakly.
+CONTACT_STRENGTH = 0.5 * JOINT_MOMENT
+GIVE_WAY_CM = 1.5
+GIVE_WAY_DEG = 10.0
+#: A worker further than this from its spot, or below its card, has fallen.
+FALLEN_CM = 1.5
+#: Steady hands: the new card starts with a velocity up to this (cm/s) per axis.
+TREMOR_CM_S = 4.0
+BOARD_HALF_CM = 60.0
+CARD_GROUP, BOARD_GROUP, WORKER_GROUP = 1, 2, 4
+
+
+def resolve_outcome(state, rng) -> dict:
+    """The verdict outcome action for a Skyscrapers state awaiting one.
+
+    Args:
+        state: a SkyscrapersState whose ``current_player`` is CHANCE.
+        rng: the caller's Rng; drawn from only for "steady hands" tremor.
+
+    Returns:
+        ``{"type": "verdict", "result": ..., ...}`` ready for ``state.apply``.
+    """
+    tremor = _tremor(state, rng)
+    if overloaded(state):
+        return _verdict("collapse", [], tremor)
+    result, fallen = simulate(state, tremor)
+    return _verdict(result, fallen, tremor)
+
+
+def _tremor(state, rng) -> list[float] | None:
+    pending = state.data["pending"]
+    if not state.data["options"].get("steady_hands") or pending["action"]["type"] != "build":
+        return None
+    return [round((rng.random() * 2 - 1) * TREMOR_CM_S, 3) for _ in range(3)]
+
+
+def _verdict(result: str, fallen: list[str], tremor: list[float] | None) -> dict:
+    verdict = {"type": "verdict", "result": result}
+    if fallen:
+        verdict["fallen"] = fallen
+    if tremor is not None:
+        verdict["tremor"] = tremor
+    return verdict
+
+
+def simulate(state, tremor: list[float] | None = None, max_s: float = 1.0) -> tuple[str, list[str]]:
+    """Simulate the built structure and its workers; return (result, fallen workers)."""
+    with World(solver_iterations=60) as world:
+        tower = _Tower(world, state)
+        if tremor is not None:
+            tower.kick_newest(tremor)
+        world.settle(tower.dynamic, rest_s=0.15, max_s=max_s, give_way=tower.collapsed)
+        if tower.collapsed():
+            return "collapse", []
+        fallen = tower.fallen_workers()
+        return ("workers_fell" if fallen else "stable"), fallen
+
+
+def card_orientation(pose: CardPose) -> list[float]:
+    """The quaternion turning a box's x, y, z onto the card's u, v and normal."""
+    u, v = np.array(AXES[pose.u], float), np.array(AXES[pose.v], float)
+    return matrix_to_quaternion(np.column_stack([u, v, np.cross(u, v)]))
+
+
+def matrix_to_quaternion(m: np.ndarray) -> list[float]:
+    """A rotation matrix as a quaternion ``[x, y, z, w]`` (Shepperd's method)."""
+    trace = m[0, 0] + m[1, 1] + m[2, 2]
+    if trace > 0:
+        s = math.sqrt(trace + 1.0) * 2
+        return [(m[2, 1] - m[1, 2]) / s, (m[0, 2] - m[2, 0]) / s, (m[1, 0] - m[0, 1]) / s, 0.25 * s]
+    i = int(np.argmax([m[0, 0], m[1, 1], m[2, 2]]))
+    j, k = (i + 1) % 3, (i + 2) % 3
+    s = math.sqrt(1.0 + m[i, i] - m[j, j] - m[k, k]) * 2
+    q = [0.0, 0.0, 0.0, 0.0]
+    q[i], q[j], q[k] = 0.25 * s, (m[j, i] + m[i, j]) / s, (m[k, i] + m[i, k]) / s
+    q[3] = (m[k, j] - m[j, k]) / s
+    return q
+
+
+def card_centre_cm(pose: CardPose) -> list[float]:
+    """The centre of a card's rectangle in centimetres."""
+    far = pose.local(2, 1)
+    return [(a + b) * UNIT_CM / 2 for a, b in zip(pose.at, far)]
+
+
+class _Tower:
+    """The bodies and joints of one verdict's world, created in canonical order."""
+
+    def __init__(self, world: World, state) -> None:
+        self.world, self.state = world, state
+        self.poses = state.structure.poses
+        self.board = world.add_box([BOARD_HALF_CM, BOARD_HALF_CM, 1.0], 0.0, [0, 0, -1.0], friction=0.6)
+        self._filter(self.board, BOARD_GROUP, CARD_GROUP | WORKER_GROUP)
+        self.cards = {card: self._add_card(card, pose) for card, pose in self.poses.items()}
+        self.dynamic = [b for c, b in self.cards.items() if state.content.cards[c].kind != "foundation"]
+        self._join_cards()
+        self.workers = self._add_workers()
+        self.dynamic += [body for body, _ in self.workers.values()]
+        self.start = {body: world.poses([body])[0] for body in self.cards.values()}
+
+    def _filter(self, body: int, group: int, mask: int) -> None:
+        import pybullet
+
+        pybullet.setCollisionFilterGroupMask(body, -1, group, mask, physicsClientId=self.world.client)
+
+    def _add_card(self, card: str, pose: CardPose) -> int:
+        content = self.state.content
+        mass = 0.0 if content.cards[card].kind == "foundation" else content.card_mass_g
+        half = [UNIT_CM, UNIT_CM / 2, content.card_thickness_cm / 2]
+        body = self.world.add_box(half, mass, card_centre_cm(pose), card_orientation(pose), friction=0.5)
+        self._filter(body, CARD_GROUP, BOARD_GROUP | WORKER_GROUP)
+        return body
+
+    def _join_cards(self) -> None:
+        connectors = {(new, line) for new, line, _, _ in self.state.data["joints"]}
+        items = list(self.poses.items())
+        for n, (first, pose) in enumerate(items):
+            for second, other in items[n + 1:]:
+                if pose.normal_axis != other.normal_axis:
+                    self._join(first, second, shared_lines(pose, other), connectors)
+
+    def _join(self, first: str, second: str, lines, connectors) -> None:
+        static = self.state.content.cards
+        if static[first].kind == "foundation" and static[second].kind == "foundation":
+            return
+        for mine, theirs in lines:
+            strong = (first, mine) in connectors or (second, theirs) in connectors
+            point = line_midpoint_cm(self.poses[first].line(mine))
+            strength = CONNECTOR_STRENGTH if strong else CONTACT_STRENGTH
+            self.world.fix_together(self.cards[first], self.cards[second], point, strength)
+
+    def _add_workers(self) -> dict[str, tuple[int, np.ndarray]]:
+        content, found = self.state.content, {}
+        w, d, h = content.worker_size_cm
+        for worker, place in sorted(self.state.data["workers"].items()):
+            if place["where"] not in ("site", "lost") or place["spot"] < 0:
+                continue
+            spot = np.array(spot_cm(self.poses[place["card"]], place["spot"]))
+            centre = spot + [0, 0, content.card_thickness_cm / 2 + h / 2 + 0.01]
+            body = self.world.add_box([w / 2, d / 2, h / 2], content.worker_mass_g, centre.tolist(), friction=0.5)
+            self._filter(body, WORKER_GROUP, CARD_GROUP | BOARD_GROUP | WORKER_GROUP)
+            if place["where"] == "site":
+                found[worker] = (body, spot)
+        return found
+
+    def kick_newest(self, velocity: list[float]) -> None:
+        """Give the newest card the hand tremor's velocity."""
+        import pybullet
+
+        newest = self.cards[list(self.poses)[-1]]
+        pybullet.resetBaseVelocity(newest, velocity, [0, 0, 0], physicsClientId=self.world.client)
+
+    def collapsed(self) -> bool:
+        """True when a block touches the board or a card moved or turned too far."""
+        bodies = list(self.cards.values())
+        now = self.world.poses(bodies)
+        for (card, body), pose in zip(self.cards.items(), now):
+            start = self.start[body]
+            if np.linalg.norm(pose[:3] - start[:3]) > GIVE_WAY_CM or _turn_deg(start[3:], pose[3:]) > GIVE_WAY_DEG:
+                return True
+            if self.state.content.cards[card].kind == "block" and self.world.touching(body, self.board):
+                return True
+        return False
+
+    def fallen_workers(self) -> list[str]:
+        """Workers that ended away from their spot or below their card's top."""
+        fallen = []
+        for worker, (body, spot) in self.workers.items():
+            pose = self.world.poses([body])[0]
+            if np.linalg.norm(pose[:2] - spot[:2]) > FALLEN_CM or pose[2] < spot[2]:
+                fallen.append(worker)
+        return fallen
+
+
+def _turn_deg(first: np.ndarray, second: np.ndarray) -> float:
+    dot = min(1.0, abs(float(np.dot(first, second))))
+    return math.degrees(2 * math.acos(dot))
