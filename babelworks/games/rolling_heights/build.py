@@ -12,7 +12,7 @@ from babelworks.games.rolling_heights.content import content
 from babelworks.games.rolling_heights.cubes import (
     MISC, budget, colour_all_built, construct_cubes, gain_cube, pay_one, payment_options,
 )
-from babelworks.games.rolling_heights.mapgrid import SPACES, distance, space_at, space_index
+from babelworks.games.rolling_heights.mapgrid import DISTANCES, SPACES, distance, space_at, space_index
 from babelworks.games.rolling_heights.scoring import variable_vp
 
 START_SPACING = 2  # a starting tile may not be within 2 orthogonal spaces of another player's
@@ -30,8 +30,9 @@ def open_spaces(state, seat_index: int) -> list[tuple[int, int, int]]:
         city, own = state.city, state.seats[seat_index]["plans"]
         found = []
         for space in range(SPACES):
-            if state.tiles[space] is None and city.is_land(space):
-                near = min((distance(space, o) for o in own), default=1)
+            if state.tiles[space] is None and city.terrain[space] == "land":
+                row = DISTANCES[space]
+                near = min([row[o] for o in own], default=1)
                 found.append((space, city.cost[space], max(0, near - 1)))
         state._costs[key] = found
     return state._costs[key]

@@ -32,6 +32,11 @@ def distance(a: int, b: int) -> int:
     return abs(a // COLUMNS - b // COLUMNS) + abs(a % COLUMNS - b % COLUMNS)
 
 
+#: DISTANCES[a][b]: orthogonal distance between spaces a and b (a table: used in hot loops).
+DISTANCES: tuple[tuple[int, ...], ...] = tuple(tuple(distance(a, b) for b in range(SPACES))
+                                               for a in range(SPACES))
+
+
 def _neighbours(index: int) -> tuple[int, ...]:
     row, column = divmod(index, COLUMNS)
     found = []

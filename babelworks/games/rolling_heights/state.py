@@ -66,7 +66,7 @@ class RollingHeightsState:
             except ValueError:
                 raise IllegalAction(refuse(self, action)) from None
             HANDLERS[listed["type"]](self, listed)
-        self.changed()
+        self._version += 1
 
     def changed(self) -> None:
         """Forget cached derived data (call after editing a hand-built state)."""
