@@ -7,13 +7,18 @@ when the application object is created; set later, they are silently ignored
 
 from __future__ import annotations
 
+import os
+
 from PySide6 import QtCore, QtGui
 
 DEPTH_BITS = 24
 STENCIL_BITS = 8
-# 4x multisampling keeps cube edges readable; llvmpipe pays for it in fill rate,
-# which the rendering benchmark measures.
-SAMPLES = 4
+# Multisampling is off by default: on Mesa llvmpipe (software GL, what CI and
+# GPU-less machines run) 4x MSAA cut 1,500 instanced cubes at 1280x800 from
+# 36 to 9 fps (python -m babelworks.bench). A GPU pays almost nothing for it:
+# set BABELWORKS_GL_SAMPLES=4 to smooth the edges there.
+SAMPLES_VARIABLE = "BABELWORKS_GL_SAMPLES"
+DEFAULT_SAMPLES = 0
 
 _SHARE_CONTEXTS = QtCore.Qt.ApplicationAttribute.AA_ShareOpenGLContexts
 
@@ -26,13 +31,21 @@ def desired_format() -> QtGui.QSurfaceFormat:
     makes Mesa return a core profile, where pyqtgraph's own shaders don't compile.
 
     Returns:
-        A QSurfaceFormat with depth, stencil and multisample buffers.
+        A QSurfaceFormat with depth and stencil buffers (and multisampling if asked).
     """
     fmt = QtGui.QSurfaceFormat()
     fmt.setDepthBufferSize(DEPTH_BITS)
     fmt.setStencilBufferSize(STENCIL_BITS)
-    fmt.setSamples(SAMPLES)
+    fmt.setSamples(multisamples())
     return fmt
+
+
+def multisamples() -> int:
+    """Samples per pixel: ``BABELWORKS_GL_SAMPLES`` when it is a whole number 0-16, else 0."""
+    value = os.environ.get(SAMPLES_VARIABLE, "")
+    if value.isdigit() and int(value) <= 16:
+        return int(value)
+    return DEFAULT_SAMPLES
 
 
 def is_configured() -> bool:

@@ -92,16 +92,6 @@ def _make_mesh(vertices, faces) -> Mesh:
     return Mesh(*arrays)
 
 
-_BOX_FACES = (
-    (0, 2, 1), (0, 3, 2),  # bottom (-z)
-    (4, 5, 6), (4, 6, 7),  # top (+z)
-    (0, 1, 5), (0, 5, 4),  # front (-y)
-    (1, 2, 6), (1, 6, 5),  # right (+x)
-    (2, 3, 7), (2, 7, 6),  # back (+y)
-    (3, 0, 4), (3, 4, 7),  # left (-x)
-)
-
-
 def box(size_x: float, size_y: float, size_z: float) -> Mesh:
     """A rectangular block centred on the origin.
 
@@ -113,10 +103,49 @@ def box(size_x: float, size_y: float, size_z: float) -> Mesh:
     Returns:
         A 12-triangle Mesh.
     """
-    hx, hy, hz = size_x / 2, size_y / 2, size_z / 2
-    corners = [(-hx, -hy), (hx, -hy), (hx, hy), (-hx, hy)]
-    vertices = [(x, y, -hz) for x, y in corners] + [(x, y, hz) for x, y in corners]
-    return _make_mesh(vertices, _BOX_FACES)
+    return slab((size_x, size_y, size_z), (1, 1))
+
+
+def slab(size: tuple[float, float, float], cells: tuple[int, int]) -> Mesh:
+    """A block whose top and bottom faces are split into a grid of cells.
+
+    The renderer lights per vertex, so big flat pieces (the table) need corners
+    inside their faces for the lamp's falloff to show.
+
+    Args:
+        size: (width, depth, height) in cm.
+        cells: grid cells along x and y (at least 1 each).
+
+    Returns:
+        A closed Mesh centred on the origin.
+    """
+    nx, ny = cells
+    xs = np.linspace(-size[0] / 2, size[0] / 2, nx + 1)
+    ys = np.linspace(-size[1] / 2, size[1] / 2, ny + 1)
+    grid = [(x, y) for x in xs for y in ys]
+    top = len(grid)  # bottom vertices come first, then the top ones
+    vertices = [(x, y, -size[2] / 2) for x, y in grid] + [(x, y, size[2] / 2) for x, y in grid]
+    faces = []
+    for i in range(nx):
+        for j in range(ny):
+            a, b, c, d = i * (ny + 1) + j, (i + 1) * (ny + 1) + j, (i + 1) * (ny + 1) + j + 1, i * (ny + 1) + j + 1
+            faces += [(top + a, top + b, top + c), (top + a, top + c, top + d)]
+            faces += [(a, c, b), (a, d, c)]
+    rim = _grid_rim(nx, ny)
+    for p, q in zip(rim, rim[1:] + rim[:1]):
+        faces += [(p, q, top + q), (p, top + q, top + p)]
+    return _make_mesh(vertices, faces)
+
+
+def _grid_rim(nx: int, ny: int) -> list[int]:
+    """Indices of a (nx+1) x (ny+1) grid's border, counter-clockwise seen from above."""
+    def index(i, j):
+        return i * (ny + 1) + j
+    south = [index(i, 0) for i in range(nx)]
+    east = [index(nx, j) for j in range(ny)]
+    north = [index(i, ny) for i in range(nx, 0, -1)]
+    west = [index(0, j) for j in range(ny, 0, -1)]
+    return south + east + north + west
 
 
 def cube(edge: float = CUBE_EDGE_CM) -> Mesh:
@@ -136,12 +165,12 @@ def card(size: tuple[float, float, float] = CARD_SIZE_CM) -> Mesh:
 
 def board(size: tuple[float, float, float] = BOARD_SIZE_CM) -> Mesh:
     """A game board section lying on the table; size is (width, depth, thickness) cm."""
-    return box(*size)
+    return slab(size, (6, 6))
 
 
 def table_top(size: tuple[float, float, float] = TABLE_TOP_SIZE_CM) -> Mesh:
-    """The table top slab; the scene places it with its top face at z = 0."""
-    return box(*size)
+    """The table top slab (5 cm grid cells); the scene puts its top face at z = 0."""
+    return slab(size, (max(1, round(size[0] / 5)), max(1, round(size[1] / 5))))
 
 
 def meeple(size: tuple[float, float, float] = MEEPLE_SIZE_CM) -> Mesh:
