@@ -6,6 +6,7 @@ time and bundle size are printed (`pytest -s` shows them).
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -15,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from babelworks import __version__
+from babelworks.games import available_games
 from babelworks.resources import assets_dir
 from tests.packaging.support import PACKAGING, require_tool
 
@@ -69,6 +71,25 @@ def test_frozen_app_passes_its_self_test_under_xvfb(frozen_app, app_env):
 def test_frozen_app_reports_its_version(frozen_app, app_env):
     result = _run_app(frozen_app, app_env, "--version")
     assert result.stdout.strip() == f"babelworks {__version__}"
+
+
+def _simulation(command: list[str], env: dict[str, str]) -> dict:
+    """The JSON report of one short seeded simulation (pybullet prints a banner first)."""
+    result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=300)
+    report = [line for line in result.stdout.splitlines() if line.startswith("{")]
+    assert report, f"no JSON report from {command}:\n{result.stdout}\n{result.stderr}"
+    return json.loads(report[-1])
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_frozen_app_plays_the_same_game_as_the_source(frozen_app, app_env, game_id):
+    # Every game package, its content and its physics must be in the bundle: the same
+    # seed gives the same game (or the same failure) frozen and from source.
+    args = ["simulate", "--game", game_id, "--players", "2", "--games", "1", "--seed", "3", "--json"]
+    frozen = _simulation([str(frozen_app / "babelworks"), *args], app_env)
+    source = _simulation([sys.executable, "-m", "babelworks", *args], dict(os.environ))
+    for field in ("games", "violations"):
+        assert frozen[field] == source[field]
 
 
 def test_bundle_holds_every_asset_file_unchanged(frozen_app):
