@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import statistics
 import time
+from contextlib import contextmanager
 
 import numpy as np
 import pyqtgraph.opengl as gl
@@ -92,14 +93,23 @@ def compare(view: TableView, app, cubes: int, seconds: float, rounds: int) -> di
         view.set_pieces(pieces)
         instanced.append(frames_per_second(view, app, seconds))
         view.set_pieces([])
-        for item in items:
-            view.addItem(item)
-        separate.append(frames_per_second(view, app, seconds))
-        for item in items:
-            view.removeItem(item)
+        with _shown(view, items):
+            separate.append(frames_per_second(view, app, seconds))
     fast, slow = statistics.median(instanced), statistics.median(separate)
     return {"cubes": cubes, "instanced_fps": round(fast, 1), "separate_fps": round(slow, 1),
             "ratio": round(fast / slow, 2), "rounds": rounds}
+
+
+@contextmanager
+def _shown(view: TableView, items: list[gl.GLMeshItem]):
+    """Add the separate items to the view for the duration of a block."""
+    for item in items:
+        view.addItem(item)
+    try:
+        yield
+    finally:
+        for item in items:
+            view.removeItem(item)
 
 
 def gl_renderer(view: TableView) -> str:
@@ -125,11 +135,7 @@ def coverage_agreement(view: TableView, cubes: int) -> float:
     view.set_pieces(city_of_cubes(cubes))
     fast = np.abs(view.render_image(*size).astype(int) - empty).max(axis=2) > 12
     view.set_pieces([])
-    items = separate_items(city_of_cubes(cubes))
-    for item in items:
-        view.addItem(item)
-    slow = np.abs(view.render_image(*size).astype(int) - empty).max(axis=2) > 12
-    for item in items:
-        view.removeItem(item)
+    with _shown(view, separate_items(city_of_cubes(cubes))):
+        slow = np.abs(view.render_image(*size).astype(int) - empty).max(axis=2) > 12
     union = np.logical_or(fast, slow).sum()
     return float(np.logical_and(fast, slow).sum() / union) if union else 0.0

@@ -182,7 +182,8 @@ class InstancedMeshItem(GLGraphicsItem.GLGraphicsItem):
         program = _compile_program()
         mesh_buffer, instance_buffer = (int(b) for b in GL.glGenBuffers(2))
         GL.glBindBuffer(GL.GL_ARRAY_BUFFER, mesh_buffer)
-        GL.glBufferData(GL.GL_ARRAY_BUFFER, self._vertices.nbytes, self._vertices, GL.GL_STATIC_DRAW)
+        GL.glBufferData(GL.GL_ARRAY_BUFFER, self._vertices.nbytes, self._vertices,
+                        GL.GL_STATIC_DRAW)
         GL.glBindBuffer(GL.GL_ARRAY_BUFFER, 0)
         return program, mesh_buffer, instance_buffer
 

@@ -28,7 +28,8 @@ def quaternion_matrices(rotations: np.ndarray) -> np.ndarray:
     ], axis=1)
 
 
-def ray_through(inverse_mvp: np.ndarray, ndc_x: float, ndc_y: float) -> tuple[np.ndarray, np.ndarray]:
+def ray_through(inverse_mvp: np.ndarray, ndc_x: float,
+                ndc_y: float) -> tuple[np.ndarray, np.ndarray]:
     """The world-space ray through a point of the screen.
 
     Args:

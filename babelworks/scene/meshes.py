@@ -126,15 +126,21 @@ def slab(size: tuple[float, float, float], cells: tuple[int, int]) -> Mesh:
     top = len(grid)  # bottom vertices come first, then the top ones
     vertices = [(x, y, -size[2] / 2) for x, y in grid] + [(x, y, size[2] / 2) for x, y in grid]
     faces = []
-    for i in range(nx):
-        for j in range(ny):
-            a, b, c, d = i * (ny + 1) + j, (i + 1) * (ny + 1) + j, (i + 1) * (ny + 1) + j + 1, i * (ny + 1) + j + 1
-            faces += [(top + a, top + b, top + c), (top + a, top + c, top + d)]
-            faces += [(a, c, b), (a, d, c)]
+    for a, b, c, d in _grid_cells(nx, ny):
+        faces += [(top + a, top + b, top + c), (top + a, top + c, top + d)]
+        faces += [(a, c, b), (a, d, c)]
     rim = _grid_rim(nx, ny)
     for p, q in zip(rim, rim[1:] + rim[:1]):
         faces += [(p, q, top + q), (p, top + q, top + p)]
     return _make_mesh(vertices, faces)
+
+
+def _grid_cells(nx: int, ny: int) -> list[tuple[int, int, int, int]]:
+    """Corner indices of each cell of a (nx+1) x (ny+1) grid, counter-clockwise from above."""
+    def index(i, j):
+        return i * (ny + 1) + j
+    return [(index(i, j), index(i + 1, j), index(i + 1, j + 1), index(i, j + 1))
+            for i in range(nx) for j in range(ny)]
 
 
 def _grid_rim(nx: int, ny: int) -> list[int]:
