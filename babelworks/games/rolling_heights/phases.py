@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from babelworks.games.rolling_heights import build, meeples, rolls, turns
+from babelworks.games.rolling_heights.refusals import REASONS, generic
 
 
 @dataclass(frozen=True)
@@ -67,19 +68,11 @@ EXPECTED = {
     "over": "nothing: the game is over",
 }
 
-REASONS = {
-    "buy_plan": "You can buy one plan a turn, from a filled slot, and only if you can pay its "
-                "market cost plus the cheapest placement.",
-    "activate": "That meeple cannot do that now: each working meeple is activated once, as Working "
-                "Hard only if it stands, and its ability's choices must be possible.",
-    "construct": "That cube cannot go there: use your own unfinished plan, a stack with room, and a "
-                 "cube you hold of the stack's colour (misc cubes only once every real cube of the "
-                 "colour is built).",
-    "trade": "A trade needs 2 cubes (3 for steel) of cubes or Spending Power.",
-    "use_wild": "You have no Wild Token, or that is not a cube colour.",
-    "pay": "You cannot pay with that: spend misc cubes first, and only what you have.",
-    "place_plan": "That space is not open to this plan: it must be empty land you can afford "
-                  "(at the start: no cube icon and more than 2 spaces from another player's plan).",
+STEP_TYPES = {
+    "start": {"take_start_plan"}, "place": {"place_plan"}, "pay": {"pay"}, "prep": {"set_aside"},
+    "risk": {"rally", "stop"}, "strike": {"strike"}, "reward": {"choose_meeple"},
+    "targets": {"choose_target"}, "roll": {"roll"}, "over": set(),
+    "main": {"activate", "buy_plan", "use_wild", "trade", "construct", "end_turn"},
 }
 
 
@@ -90,8 +83,6 @@ def refuse(state, action) -> str:
     kind = action["type"]
     if kind not in HANDLERS and kind != "roll":
         return f"Rolling Heights has no action '{kind}'."
-    if state.step == "over":
-        return "The game is over."
-    if not any(a["type"] == kind for a in state.legal_actions()):
+    if kind not in STEP_TYPES[state.step]:
         return f"Not now: {EXPECTED[state.step]}."
-    return REASONS.get(kind, "That choice is not allowed now.")
+    return REASONS.get(kind, generic)(state, action)

@@ -1,0 +1,81 @@
+"""Why an action is refused, in words a player understands.
+
+Only reached when an action is not among ``legal_actions()``; the wording looks
+at the state to name the likeliest reason.
+"""
+
+from __future__ import annotations
+
+from babelworks.games.rolling_heights import market
+from babelworks.games.rolling_heights.content import CUBES, content
+from babelworks.games.rolling_heights.cubes import budget
+
+
+def generic(state, action: dict) -> str:
+    return "That choice is not allowed now."
+
+
+def _buy(state, action: dict) -> str:
+    if state.turn["bought"]:
+        return "You can buy only one plan a turn, and you have already bought one."
+    m, s = action.get("market"), action.get("slot")
+    if m not in (0, 1) or s not in range(9) or state.markets[m][s] is None:
+        return "There is no plan in that market slot."
+    return (f"You cannot pay for that plan: it costs {market.slot_cost(m, s)} plus its placement, "
+            f"and you have {budget(state.seat)} cubes and Spending Power.")
+
+
+def _activate(state, action: dict) -> str:
+    meeples = state.seat["meeples"]
+    index = action.get("meeple")
+    if not isinstance(index, int) or not 0 <= index < len(meeples):
+        return "You have no such meeple."
+    pose = meeples[index][1]
+    if pose == "used":
+        return "That meeple has already been activated once this turn."
+    if pose in ("exhausted", "aside"):
+        return "Only a Working Hard or Working Steady meeple can be activated."
+    if action.get("as") == "hard" and pose != "hard":
+        return "Only a standing (Working Hard) meeple can use its Working Hard ability."
+    return "That meeple's ability cannot be used that way now."
+
+
+def _construct(state, action: dict) -> str:
+    plan = content().plans.get(action.get("plan"))
+    own = [state.tiles[s] for s in state.seat["plans"]]
+    tile = next((t for t in own if plan and t["plan"] == plan["id"]), None)
+    if tile is None:
+        return "That cube cannot go there: you can only build on your own plans."
+    if tile["complete"]:
+        return f"That cube cannot go there: {plan['name']} is complete."
+    return ("That cube cannot go there: use a stack with room and a cube you hold of the stack's "
+            "colour (misc cubes only once every real cube of that colour is built).")
+
+
+def _trade(state, action: dict) -> str:
+    if action.get("gain") not in CUBES:
+        return "You can trade for wood, concrete, glass or steel."
+    return "A trade costs 2 cubes (3 for steel), paid with cubes or Spending Power."
+
+
+def _wild(state, action: dict) -> str:
+    if not state.seat["wild"]:
+        return "You have no Wild Token."
+    return "A Wild Token buys one wood, concrete, glass or steel cube."
+
+
+def _pay(state, action: dict) -> str:
+    return "You cannot pay with that: spend misc cubes first, and only what you have."
+
+
+def _place(state, action: dict) -> str:
+    if state.pending.get("mode") == "start":
+        return ("A starting plan goes on empty land with no cube icon, more than 2 spaces from "
+                "another player's plan.")
+    return "That space is not open: it must be empty land whose cost you can pay."
+
+
+REASONS = {
+    "buy_plan": _buy, "activate": _activate, "construct": _construct, "trade": _trade,
+    "use_wild": _wild, "pay": _pay, "place_plan": _place,
+}
