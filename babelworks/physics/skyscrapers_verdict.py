@@ -6,11 +6,15 @@ overloading its joint is a collapse, no simulation needed) and then pybullet:
 
 * the board is a static 2 cm slab; the three foundation cards are static
   (they are slotted into the board);
-* every other card is a thin rigid box (10 x 5 x 0.15 cm, 5 g);
-* wherever two cards at right angles share a unit segment, a fixed joint holds
+* every other card is a thin rigid box (10 x 5 x 0.15 cm, 5 g); cards held to
+  each other by two or more independent paths of joints (a 2-edge-connected
+  group: a closed frame) form one rigid compound body;
+* wherever cards of different bodies share a unit segment, a fixed joint holds
   them at that segment's midpoint: the connector joint of the card's build
   with :data:`CONNECTOR_STRENGTH`, other contacts (girders resting on
-  girders) with :data:`CONTACT_STRENGTH`; a joint asked for more gives way;
+  girders) with :data:`CONTACT_STRENGTH`; a joint asked for more gives way
+  (a long chain of soft pybullet joints sags and creeps, so closed frames are
+  solid bodies and only the weak links are joints);
 * cards do not collide with each other (the joints hold them), only with the
   board and the workers;
 * workers are rigid 1.2 x 1.2 x 2 cm figures of 2 g standing on their floor
@@ -30,9 +34,11 @@ from __future__ import annotations
 import math
 
 import numpy as np
+import pybullet
 
 from babelworks.games.skyscrapers.analytic import JOINT_MOMENT, overloaded
 from babelworks.games.skyscrapers.geometry import AXES, UNIT_CM, CardPose, line_midpoint_cm, shared_lines, spot_cm
+from babelworks.games.skyscrapers.structure import clusters
 from babelworks.physics.world import World
 
 #: A connector point's strength as the joint's force limit (g cm / s^2 units, read as a moment).
@@ -123,50 +129,69 @@ def card_centre_cm(pose: CardPose) -> list[float]:
 
 
 class _Tower:
-    """The bodies and joints of one verdict's world, created in canonical order."""
+    """The bodies and joints of one verdict's world, created in canonical order.
+
+    Bodies: the board, each foundation card (static, slotted into the board),
+    then one compound body per group of cards held by two or more independent
+    paths (a 2-edge-connected group), then the workers. Joints join different
+    bodies wherever their cards share a unit segment.
+    """
 
     def __init__(self, world: World, state) -> None:
         self.world, self.state = world, state
         self.poses = state.structure.poses
         self.board = world.add_box([BOARD_HALF_CM, BOARD_HALF_CM, 1.0], 0.0, [0, 0, -1.0], friction=0.6)
         self._filter(self.board, BOARD_GROUP, CARD_GROUP | WORKER_GROUP)
-        self.cards = {card: self._add_card(card, pose) for card, pose in self.poses.items()}
-        self.dynamic = [b for c, b in self.cards.items() if state.content.cards[c].kind != "foundation"]
+        self.body_of: dict[str, int] = {}
+        self._add_foundation()
+        self.groups = self._add_groups()
+        self.dynamic = list(self.groups)
         self._join_cards()
         self.workers = self._add_workers()
         self.dynamic += [body for body, _ in self.workers.values()]
-        self.start = {body: world.poses([body])[0] for body in self.cards.values()}
+        self.start = {body: world.poses([body])[0] for body in self.groups}
 
     def _filter(self, body: int, group: int, mask: int) -> None:
-        import pybullet
-
         pybullet.setCollisionFilterGroupMask(body, -1, group, mask, physicsClientId=self.world.client)
 
-    def _add_card(self, card: str, pose: CardPose) -> int:
-        content = self.state.content
-        mass = 0.0 if content.cards[card].kind == "foundation" else content.card_mass_g
+    def _card_box(self, card: str) -> tuple:
+        content, pose = self.state.content, self.poses[card]
         half = [UNIT_CM, UNIT_CM / 2, content.card_thickness_cm / 2]
-        body = self.world.add_box(half, mass, card_centre_cm(pose), card_orientation(pose), friction=0.5)
-        self._filter(body, CARD_GROUP, BOARD_GROUP | WORKER_GROUP)
-        return body
+        return half, content.card_mass_g, card_centre_cm(pose), card_orientation(pose)
+
+    def _add_foundation(self) -> None:
+        for card in self.poses:
+            if self.state.content.cards[card].kind == "foundation":
+                half, _, centre, orientation = self._card_box(card)
+                body = self.world.add_box(half, 0.0, centre, orientation)
+                self._filter(body, CARD_GROUP, WORKER_GROUP)
+                self.body_of[card] = body
+
+    def _add_groups(self) -> dict[int, list[str]]:
+        contacts = self.state.structure.contacts
+        loose = {c: {o for o in near if o not in self.body_of} for c, near in contacts.items() if c not in self.body_of}
+        groups = {}
+        for group in clusters(loose):
+            body = self.world.add_compound([self._card_box(card) for card in group])
+            self._filter(body, CARD_GROUP, BOARD_GROUP | WORKER_GROUP)
+            self.body_of.update({card: body for card in group})
+            groups[body] = group
+        return groups
 
     def _join_cards(self) -> None:
         connectors = {(new, line) for new, line, _, _ in self.state.data["joints"]}
         items = list(self.poses.items())
         for n, (first, pose) in enumerate(items):
             for second, other in items[n + 1:]:
-                if pose.normal_axis != other.normal_axis:
+                if self.body_of[first] != self.body_of[second] and pose.normal_axis != other.normal_axis:
                     self._join(first, second, shared_lines(pose, other), connectors)
 
     def _join(self, first: str, second: str, lines, connectors) -> None:
-        static = self.state.content.cards
-        if static[first].kind == "foundation" and static[second].kind == "foundation":
-            return
         for mine, theirs in lines:
             strong = (first, mine) in connectors or (second, theirs) in connectors
             point = line_midpoint_cm(self.poses[first].line(mine))
             strength = CONNECTOR_STRENGTH if strong else CONTACT_STRENGTH
-            self.world.fix_together(self.cards[first], self.cards[second], point, strength)
+            self.world.fix_together(self.body_of[first], self.body_of[second], point, strength)
 
     def _add_workers(self) -> dict[str, tuple[int, np.ndarray]]:
         content, found = self.state.content, {}
@@ -175,7 +200,7 @@ class _Tower:
             if place["where"] not in ("site", "lost") or place["spot"] < 0:
                 continue
             spot = np.array(spot_cm(self.poses[place["card"]], place["spot"]))
-            centre = spot + [0, 0, content.card_thickness_cm / 2 + h / 2 + 0.01]
+            centre = spot + [0, 0, content.card_thickness_cm / 2 + h / 2 + 0.005]
             body = self.world.add_box([w / 2, d / 2, h / 2], content.worker_mass_g, centre.tolist(), friction=0.5)
             self._filter(body, WORKER_GROUP, CARD_GROUP | BOARD_GROUP | WORKER_GROUP)
             if place["where"] == "site":
@@ -183,21 +208,20 @@ class _Tower:
         return found
 
     def kick_newest(self, velocity: list[float]) -> None:
-        """Give the newest card the hand tremor's velocity."""
-        import pybullet
-
-        newest = self.cards[list(self.poses)[-1]]
-        pybullet.resetBaseVelocity(newest, velocity, [0, 0, 0], physicsClientId=self.world.client)
+        """Give the body holding the newest card the hand tremor's velocity."""
+        newest = self.body_of[list(self.poses)[-1]]
+        if newest in self.groups:
+            pybullet.resetBaseVelocity(newest, velocity, [0, 0, 0], physicsClientId=self.world.client)
 
     def collapsed(self) -> bool:
-        """True when a block touches the board or a card moved or turned too far."""
-        bodies = list(self.cards.values())
-        now = self.world.poses(bodies)
-        for (card, body), pose in zip(self.cards.items(), now):
+        """True when a block touches the board or a group moved or turned too far."""
+        now = self.world.poses(list(self.groups))
+        for (body, group), pose in zip(self.groups.items(), now):
             start = self.start[body]
             if np.linalg.norm(pose[:3] - start[:3]) > GIVE_WAY_CM or _turn_deg(start[3:], pose[3:]) > GIVE_WAY_DEG:
                 return True
-            if self.state.content.cards[card].kind == "block" and self.world.touching(body, self.board):
+            blocks = any(self.state.content.cards[c].kind == "block" for c in group)
+            if blocks and self.world.touching(body, self.board):
                 return True
         return False
 

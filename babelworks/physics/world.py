@@ -145,6 +145,34 @@ class World:
         )
         return self._finish_body(body, friction)
 
+    def add_compound(self, boxes: Sequence[tuple], friction: float = 0.5) -> int:
+        """Add one rigid body made of boxes, its centre of mass and inertia computed here.
+
+        Args:
+            boxes: ``(half_extents, mass, position, orientation)`` per box, world frame.
+            friction: lateral friction coefficient.
+
+        Returns:
+            The body id; its frame sits at the centre of mass, axes along the world's.
+        """
+        masses = np.array([box[1] for box in boxes], dtype=float)
+        centres = np.array([box[2] for box in boxes], dtype=float)
+        com = (masses[:, None] * centres).sum(axis=0) / masses.sum()
+        shape = pybullet.createCollisionShapeArray(
+            [pybullet.GEOM_BOX] * len(boxes),
+            halfExtents=[list(box[0]) for box in boxes],
+            collisionFramePositions=(centres - com).tolist(),
+            collisionFrameOrientations=[list(box[3]) for box in boxes],
+            physicsClientId=self.client,
+        )
+        body = pybullet.createMultiBody(
+            baseMass=float(masses.sum()), baseCollisionShapeIndex=shape,
+            basePosition=com.tolist(), physicsClientId=self.client,
+        )
+        inertia = _compound_inertia(boxes, com)
+        pybullet.changeDynamics(body, -1, localInertiaDiagonal=inertia, physicsClientId=self.client)
+        return self._finish_body(body, friction)
+
     def _finish_body(self, body: int, friction: float) -> int:
         # Zero pybullet's default damping and lift its speed cap (FINDINGS).
         pybullet.changeDynamics(
@@ -251,6 +279,20 @@ class World:
         from babelworks.physics.settle import settle
 
         return settle(self, bodies, **limits)
+
+
+def _compound_inertia(boxes: Sequence[tuple], com: np.ndarray) -> list[float]:
+    """Diagonal of the inertia tensor of boxes about ``com`` (products of inertia dropped)."""
+    total = np.zeros(3)
+    for half, mass, position, orientation in boxes:
+        size = 2 * np.asarray(half, dtype=float)
+        rotation = np.array(pybullet.getMatrixFromQuaternion(list(orientation))).reshape(3, 3)
+        local = mass / 12.0 * np.array([size[1] ** 2 + size[2] ** 2, size[0] ** 2 + size[2] ** 2, size[0] ** 2 + size[1] ** 2])
+        tensor = rotation @ np.diag(local) @ rotation.T
+        offset = np.asarray(position, dtype=float) - com
+        tensor += mass * (np.dot(offset, offset) * np.eye(3) - np.outer(offset, offset))
+        total += np.diag(tensor)
+    return total.tolist()
 
 
 def _frame_to_com(position: Vec3, orientation: Sequence[float], com: np.ndarray) -> list[float]:

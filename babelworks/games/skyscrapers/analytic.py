@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 
 from babelworks.games.skyscrapers.geometry import UNIT_CM, line_midpoint_cm, shared_lines, spot_cm
+from babelworks.games.skyscrapers.structure import bridges
 
 GRAVITY_CM = 981.0
 #: Moment one connector point carries before it gives (g cm^2 / s^2, i.e. 1.2e-2 N m):
@@ -37,7 +38,7 @@ def overloaded(state) -> list[str]:
     ground = set(structure.ground_cards)
     loads = _loads(state)
     failing = []
-    for first, second in _bridges(structure.contacts):
+    for first, second in bridges(structure.contacts):
         for root, rest in ((second, first), (first, second)):
             group = _cut_side(structure.contacts, root, rest)
             if group & ground:
@@ -83,33 +84,3 @@ def _cut_side(contacts: dict[str, set[str]], start: str, removed: str) -> set[st
                 seen.add(other)
                 todo.append(other)
     return seen
-
-
-def _bridges(contacts: dict[str, set[str]]) -> list[tuple[str, str]]:
-    """Contacts whose removal splits the structure (Tarjan's low-link, iterative)."""
-    order, low, found = {}, {}, []
-    for root in contacts:
-        if root in order:
-            continue
-        order[root] = low[root] = len(order)
-        stack = [(root, None, iter(sorted(contacts[root])))]
-        while stack:
-            card, parent, neighbours = stack[-1]
-            advanced = False
-            for other in neighbours:
-                if other == parent:
-                    continue
-                if other in order:
-                    low[card] = min(low[card], order[other])
-                    continue
-                order[other] = low[other] = len(order)
-                stack.append((other, card, iter(sorted(contacts[other]))))
-                advanced = True
-                break
-            if not advanced:
-                stack.pop()
-                if parent is not None:
-                    low[parent] = min(low[parent], low[card])
-                    if low[card] > order[parent]:
-                        found.append((parent, card))
-    return found

@@ -92,6 +92,14 @@ class SkyscrapersState:
         """True once the game has ended."""
         return self.data["over"]
 
+    def turns(self) -> int:
+        """Rounds begun so far (a round is one turn of every seat)."""
+        return self.data["turn"]
+
+    def end_reason(self) -> str | None:
+        """How the game ended: "last_card", "collapse", "elimination"; None while on."""
+        return self.data["end_reason"]
+
     def scores(self) -> list[int]:
         """Each seat's position on the scoring track."""
         return list(self.data["scores"])

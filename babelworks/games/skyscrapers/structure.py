@@ -176,3 +176,58 @@ def _flood(walls: set, low: Point, high: Point) -> set[Point]:
                 seen.add(nxt)
                 todo.append(nxt)
     return seen
+
+
+def bridges(contacts: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """Contacts whose removal splits the graph (Tarjan's low-link, iterative), sorted walk."""
+    order, low, found = {}, {}, []
+    for root in contacts:
+        if root in order:
+            continue
+        order[root] = low[root] = len(order)
+        stack = [(root, None, iter(sorted(contacts[root])))]
+        while stack:
+            card, parent, neighbours = stack[-1]
+            advanced = False
+            for other in neighbours:
+                if other == parent:
+                    continue
+                if other in order:
+                    low[card] = min(low[card], order[other])
+                    continue
+                order[other] = low[other] = len(order)
+                stack.append((other, card, iter(sorted(contacts[other]))))
+                advanced = True
+                break
+            if not advanced:
+                stack.pop()
+                if parent is not None:
+                    low[parent] = min(low[parent], low[card])
+                    if low[card] > order[parent]:
+                        found.append((parent, card))
+    return found
+
+
+def clusters(contacts: dict[str, set[str]]) -> list[list[str]]:
+    """Groups of cards held to each other by at least two independent paths.
+
+    The 2-edge-connected components of the contact graph, each in the graph's
+    order: a group hangs on the rest only through bridges.
+    """
+    cut = {frozenset(pair) for pair in bridges(contacts)}
+    seen, groups = set(), []
+    for start in contacts:
+        if start in seen:
+            continue
+        group, todo = [start], [start]
+        seen.add(start)
+        while todo:
+            card = todo.pop()
+            for other in sorted(contacts[card]):
+                if other not in seen and frozenset((card, other)) not in cut:
+                    seen.add(other)
+                    group.append(other)
+                    todo.append(other)
+        order = list(contacts)
+        groups.append(sorted(group, key=order.index))
+    return groups
