@@ -18,7 +18,7 @@ import pytest
 from babelworks import __version__
 from babelworks.games import available_games
 from babelworks.resources import assets_dir
-from tests.packaging.support import PACKAGING, require_tool
+from tests.packaging.support import PACKAGING, REPO, require_tool
 
 pytestmark = pytest.mark.slow
 
@@ -75,7 +75,8 @@ def test_frozen_app_reports_its_version(frozen_app, app_env):
 
 def _simulation(command: list[str], env: dict[str, str]) -> dict:
     """The JSON report of one short seeded simulation (pybullet prints a banner first)."""
-    result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=300)
+    result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=300,
+                            cwd=REPO)
     report = [line for line in result.stdout.splitlines() if line.startswith("{")]
     assert report, f"no JSON report from {command}:\n{result.stdout}\n{result.stderr}"
     return json.loads(report[-1])
@@ -98,6 +99,10 @@ def test_bundle_holds_every_asset_file_unchanged(frozen_app):
     for path in (p for p in source.rglob("*") if p.is_file()):
         copy = bundled / path.relative_to(source)
         assert copy.is_file() and copy.read_bytes() == path.read_bytes(), f"{copy} missing"
+
+
+def test_bundle_leaves_out_the_gtk_theme_plugin(frozen_app):
+    assert not list(frozen_app.rglob("libqgtk3.so")), "see GTK_THEME_ONLY in the spec"
 
 
 def test_bundle_carries_the_desktop_files(frozen_app):
