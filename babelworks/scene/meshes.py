@@ -17,6 +17,9 @@ from typing import Callable
 import numpy as np
 
 CUBE_EDGE_CM = 1.0  # 10 mm wooden building cube
+# Wooden cubes have softened edges; the bevel also draws a line between the cubes
+# of a stack, so its height can be counted.
+CUBE_BEVEL_CM = 0.06
 TILE_SIZE_CM = (4.5, 4.5, 0.2)  # square cardboard tile (building plan, resource)
 CARD_SIZE_CM = (6.3, 8.8, 0.03)  # poker-size card, lying flat
 MEEPLE_SIZE_CM = (2.0, 1.0, 2.0)  # width (x), thickness (y), height (z)
@@ -154,9 +157,62 @@ def _grid_rim(nx: int, ny: int) -> list[int]:
     return south + east + north + west
 
 
-def cube(edge: float = CUBE_EDGE_CM) -> Mesh:
-    """A building cube of the given edge length (cm)."""
-    return box(edge, edge, edge)
+def cube(edge: float = CUBE_EDGE_CM, bevel: float = CUBE_BEVEL_CM) -> Mesh:
+    """A building cube with bevelled edges and corners.
+
+    Args:
+        edge: edge length in cm.
+        bevel: how far each face is inset from the edges, in cm (0 for a sharp box).
+
+    Returns:
+        A closed Mesh: 6 faces, 12 edge bevels, 8 corner triangles.
+    """
+    if bevel <= 0:
+        return box(edge, edge, edge)
+    half, inset = edge / 2, edge / 2 - bevel
+    signs = [(sx, sy, sz) for sx in (-1, 1) for sy in (-1, 1) for sz in (-1, 1)]
+    corner_points = {}  # (axis, signs) -> index: the corner's point on that axis' face
+    vertices = []
+    for sign in signs:
+        for axis in range(3):
+            corner_points[axis, sign] = len(vertices)
+            vertices.append(tuple(half * s if a == axis else inset * s for a, s in enumerate(sign)))
+    faces = _bevelled_faces(corner_points, signs)
+    return _make_mesh(vertices, _facing_outward(np.array(vertices), faces))
+
+
+def _bevelled_faces(point, signs) -> list[tuple[int, int, int]]:
+    """Triangles of a bevelled cube from its corner points, in any winding."""
+    def with_sign(sign, axis, value):
+        return tuple(value if a == axis else s for a, s in enumerate(sign))
+    faces = []
+    for sign in signs:  # corner triangles
+        faces.append((point[0, sign], point[1, sign], point[2, sign]))
+    for axis in range(3):
+        b, c = (axis + 1) % 3, (axis + 2) % 3
+        for sign in (s for s in signs if s[b] < 0 and s[c] < 0):  # face squares
+            ring = [sign, with_sign(sign, b, 1), with_sign(with_sign(sign, b, 1), c, 1),
+                    with_sign(sign, c, 1)]
+            faces += _quad([point[axis, s] for s in ring])
+        for sign in (s for s in signs if s[c] < 0):  # bevels along axis c
+            top = with_sign(sign, c, 1)
+            faces += _quad([point[axis, sign], point[axis, top], point[b, top], point[b, sign]])
+    return faces
+
+
+def _quad(ring: list[int]) -> list[tuple[int, int, int]]:
+    a, b, c, d = ring
+    return [(a, b, c), (a, c, d)]
+
+
+def _facing_outward(vertices: np.ndarray, faces) -> list[tuple[int, int, int]]:
+    """Wind each triangle of a convex, origin-centred mesh to face away from the centre."""
+    outward = []
+    for a, b, c in faces:
+        normal = np.cross(vertices[b] - vertices[a], vertices[c] - vertices[a])
+        centroid = vertices[a] + vertices[b] + vertices[c]
+        outward.append((a, b, c) if normal @ centroid > 0 else (a, c, b))
+    return outward
 
 
 def tile(size: tuple[float, float, float] = TILE_SIZE_CM) -> Mesh:

@@ -102,3 +102,15 @@ def test_library_meshes_are_shared_and_read_only():
 def test_unknown_kind_names_the_known_ones():
     with pytest.raises(KeyError, match="meeple"):
         mesh("dragon")
+
+
+def test_cube_edges_are_bevelled_so_stacked_cubes_show_a_seam():
+    m = mesh("cube")
+    assert len(m.faces) == 44
+    diagonal = np.isclose(np.abs(m.face_normals).max(axis=1), np.sqrt(0.5), atol=1e-4)
+    assert diagonal.sum() == 24  # 12 edge bevels, two triangles each
+    assert _signed_volume(m) < 1.0  # the bevels shave the corners off a 1 cm cube
+
+
+def test_sharp_cube_is_a_plain_box():
+    assert len(meshes.cube(bevel=0).faces) == 12
