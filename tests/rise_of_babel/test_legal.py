@@ -1,0 +1,112 @@
+"""``legal_actions()`` is exact both ways, on states reached by seeded random play."""
+
+from __future__ import annotations
+
+import pytest
+
+from babelworks.core.errors import IllegalAction
+from babelworks.core.hashing import state_hash
+from babelworks.core.match import Match, Setup
+from babelworks.core.rng import Rng
+from babelworks.games.rise_of_babel import GAME
+
+from .helpers import new, of_type
+
+
+def sampled_states(players: int, seed: int, every: int, limit: int):
+    """States met along a seeded random game, every ``every`` actions."""
+    state = new(players, seed)
+    bot = Rng.from_seed(seed, "legal-test")
+    steps = 0
+    while not state.is_over() and steps < limit:
+        if steps % every == 0:
+            yield state
+        state.apply(bot.choice(state.legal_actions()))
+        steps += 1
+
+
+def near_misses(action: dict) -> list[dict]:
+    """Variations of a legal action: other stalls, spaces, cards, tiles, sources."""
+    found = [{k: v for k, v in action.items() if k != key} for key in action if key != "type"]
+    for key, value in action.items():
+        if isinstance(value, int) and not isinstance(value, bool):
+            found += [{**action, key: value + 1}, {**action, key: -1}]
+        elif key == "space":
+            found += [{**action, key: [value[0] + 5, value[1]]}, {**action, key: [value[1], value[0]]}]
+        elif isinstance(value, str) and key != "type":
+            found += [{**action, key: value + "x"}, {**action, key: "wood"}, {**action, key: "m01"}]
+    return found + [{**action, "type": "end_turn"}, {**action, "extra": 1}]
+
+
+UNIVERSE = [
+    {"type": "end_turn"}, {"type": "finish_card"}, {"type": "decline"}, {"type": "return_camp"},
+    {"type": "pay_refresh_market"}, {"type": "refresh_market"}, {"type": "draw"}, {"type": "pull"},
+    {"type": "advance_elephant"}, {"type": "gain_cart"}, {"type": "buy_card", "from": "jobs"},
+    {"type": "buy_card", "from": "teamsters"}, {"type": "load_elephant", "tile": "wood"},
+    {"type": "stalls_to_camp", "stall": 0}, {"type": "gain_specialization", "resource": "tar"},
+    {"type": "stalls_to_tower", "stall": 1}, {"type": "place_wild"}, {"type": "fly"}, {},
+]
+
+
+@pytest.mark.parametrize("players,seed", [(1, 11), (2, 12), (3, 13), (4, 14)])
+def test_every_listed_action_applies_and_nothing_else_does(players, seed):
+    for state in sampled_states(players, seed, every=37, limit=1600):
+        legal = state.legal_actions()
+        assert legal, state.phase()
+        before = state_hash(state)
+        for action in legal:
+            trial = GAME.from_dict(state.to_dict())
+            trial.apply(action)
+            assert trial.check_invariants() == [], action
+        candidates = [miss for action in legal for miss in near_misses(action)] + UNIVERSE
+        for action in candidates:
+            if action in legal:
+                continue
+            with pytest.raises(IllegalAction):
+                state.apply(action)
+            assert state_hash(state) == before
+        assert state.legal_actions() == legal
+
+
+def test_every_legal_action_has_words():
+    for state in sampled_states(3, 21, every=29, limit=900):
+        for action in state.legal_actions():
+            words = state.describe(action)
+            assert words.startswith("Player ") and "malformed" not in words
+
+
+def test_illegal_message_names_the_pending_choice():
+    state = new(2, seed=3)
+    state.g["turn"]["stack"].append({"kind": "cart_or_spec"})
+    state._legal = None
+    with pytest.raises(IllegalAction, match="choose a cart or a specialization token"):
+        state.apply({"type": "end_turn"})
+
+
+def test_undo_stops_at_draws_and_pulls():
+    match = Match(GAME, Setup("rise-of-babel", 2, 5))
+    activate = next(a for a in match.state.legal_actions()
+                    if a["type"] == "activate" and not match.state.reveals(a))
+    before = match.state_hash()
+    match.apply(activate)
+    assert match.can_undo()
+    match.undo()
+    assert match.state_hash() == before
+    match.apply({"type": "end_turn"})
+    assert not match.can_undo()
+
+
+def test_reveals_marks_stall_moves_and_buys_but_not_loading():
+    state = new(2, seed=3)
+    state.g["turn"]["gold"] = 5
+    state._legal = None
+    assert state.reveals({"type": "end_turn"})
+    assert state.reveals({"type": "buy_card", "from": "market", "slot": 0}) \
+        or state.g["market"]["row"][0] is None
+    assert state.reveals({"type": "refresh_stalls", "stalls": [0]})
+    assert not state.reveals({"type": "sell_warehouse", "tiles": ["a", "b", "c"]})
+    me = state.g["seats"][state.g["current"]]
+    me["camp"].append(me["bag"].pop())
+    state._legal = None
+    load = of_type(state, "load_elephant")[0]
+    assert not state.reveals(load)
