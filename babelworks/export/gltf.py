@@ -1,0 +1,232 @@
+"""Write the table's pieces as a binary glTF 2.0 file (.glb) any 3D viewer opens.
+
+What the file holds:
+
+- **Units and axes.** The scene is built in centimetres with +Z up; glTF wants
+  metres with +Y up. Every piece hangs under one root node ("table") that turns
+  the scene -90 degrees about X and scales it by 0.01, so each piece node keeps
+  the scene's own numbers (translation in cm, rotation, scale) and a viewer
+  shows the real size.
+- **One node per piece**, named from ``Piece.name`` (its id when the name is
+  empty), with ``extras`` = ``Piece.extras`` plus ``"id"``: the game identity
+  (plan id, owner, level...) travels with the model.
+- **Shared geometry.** Each mesh kind's triangles are stored once (flat shaded:
+  three corners per triangle, each with its face normal). glTF puts the
+  material on the mesh, so there is one mesh per (kind, colour) and all of
+  them point at the kind's one pair of accessors; many nodes use each mesh
+  (core glTF data instancing, which every viewer and Khronos' validator know).
+- **Materials** are PBR metallic-roughness, one per colour, with
+  ``baseColorFactor`` equal to ``Piece.colour`` (linear RGBA, exactly what the
+  table view shades); wood and card are not metal and not glossy.
+
+The "city only" convention, for game table builders: a piece that is part of
+the city (a building on the map: cubes, roofs, tiles under them, the map
+boards they stand on) carries ``extras["city"] = True``. :func:`city_pieces`
+keeps exactly those; pieces without the key are the rest of the table (market
+strips, hands, the rolling box, meeples off the map).
+
+The container is written here with numpy and ``struct`` rather than with
+pygltflib: the format is two chunks behind a 12-byte header, and pygltflib is a
+test-only dependency, so the app and its frozen bundle do not need it.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import struct
+from dataclasses import dataclass, field
+from os import PathLike
+
+import numpy as np
+
+from babelworks.export.progress import Progress, report
+from babelworks.scene.meshes import mesh as library_mesh
+from babelworks.scene.pieces import Piece
+
+CITY_KEY = "city"
+GENERATOR = "babelworks"
+METRES_PER_CM = 0.01
+# -90 degrees about X: scene +Z (up) becomes glTF +Y (up).
+Z_UP_TO_Y_UP = (-math.sqrt(0.5), 0.0, 0.0, math.sqrt(0.5))
+ROUGHNESS = 0.7  # matte wood and card
+PROGRESS_EVERY = 64  # pieces between progress reports
+
+_FLOAT = 5126  # glTF componentType for float32
+_ARRAY_BUFFER = 34962  # bufferView target for vertex attributes
+_GLB_MAGIC, _GLB_VERSION = b"glTF", 2
+_JSON_CHUNK, _BIN_CHUNK = 0x4E4F534A, 0x004E4942
+
+
+def city_pieces(pieces: list[Piece]) -> list[Piece]:
+    """The pieces that make up the city: those with ``extras["city"]`` true.
+
+    Args:
+        pieces: the whole table.
+
+    Returns:
+        The city's pieces, in their original order.
+    """
+    return [piece for piece in pieces if piece.extras.get(CITY_KEY) is True]
+
+
+def glb_bytes(pieces: list[Piece], city_only: bool = False,
+              progress: Progress = None) -> bytes:
+    """Build a complete .glb file of the pieces in memory.
+
+    Args:
+        pieces: what the table shows (mesh kinds from the mesh library).
+        city_only: keep only the pieces marked as city (see the module notes).
+        progress: optional ``(done, total) -> bool`` callback; False cancels.
+
+    Returns:
+        The bytes of a binary glTF 2.0 file.
+
+    Raises:
+        ExportCancelled: the progress callback asked to stop.
+        KeyError: a piece names a mesh kind the library does not have.
+        ValueError: a piece has a zero rotation quaternion, or extras that
+            are not plain JSON data.
+    """
+    chosen = city_pieces(pieces) if city_only else list(pieces)
+    total = len(chosen) + 1
+    builder = _Builder()
+    for done, piece in enumerate(chosen):
+        if done % PROGRESS_EVERY == 0:
+            report(progress, done, total)
+        builder.add_piece(piece)
+    payload = builder.to_glb()
+    report(progress, total, total)
+    return payload
+
+
+def write_glb(path: str | PathLike, pieces: list[Piece], city_only: bool = False,
+              progress: Progress = None) -> None:
+    """Export the pieces to a .glb file, atomically.
+
+    Args:
+        path: where to write; the file appears whole or not at all.
+        pieces: what the table shows.
+        city_only: keep only the pieces marked as city.
+        progress: optional ``(done, total) -> bool`` callback; False cancels.
+
+    Raises:
+        ExportCancelled: cancelled; nothing was written.
+        OSError: the folder is missing or not writable; nothing was written.
+    """
+    from babelworks.core.savefile import write_atomic
+
+    write_atomic(path, glb_bytes(pieces, city_only, progress))
+
+
+@dataclass
+class _Builder:
+    """Collects the glTF document and its binary buffer, sharing what repeats."""
+
+    binary: bytearray = field(default_factory=bytearray)
+    doc: dict = field(default_factory=lambda: {
+        "asset": {"version": "2.0", "generator": GENERATOR},
+        "scene": 0,
+        "scenes": [{"name": "table", "nodes": [0]}],
+        "nodes": [{"name": "table", "rotation": list(Z_UP_TO_Y_UP),
+                   "scale": [METRES_PER_CM] * 3}],
+    })
+    geometry: dict = field(default_factory=dict)  # kind -> (position, normal) accessors
+    materials: dict = field(default_factory=dict)  # colour -> material index
+    meshes: dict = field(default_factory=dict)  # (kind, colour) -> mesh index
+
+    def add_piece(self, piece: Piece) -> None:
+        """Add one node for the piece under the root."""
+        node = {"name": piece.name or piece.id, "mesh": self._mesh(piece.mesh, piece.colour)}
+        node.update(_pose(piece))
+        node["extras"] = {**piece.extras, "id": piece.id}
+        root = self.doc["nodes"][0]
+        root.setdefault("children", []).append(len(self.doc["nodes"]))
+        self.doc["nodes"].append(node)
+
+    def _mesh(self, kind: str, colour: tuple) -> int:
+        key = (kind, tuple(float(c) for c in colour))
+        if key not in self.meshes:
+            position, normal = self._geometry(kind)
+            primitive = {"attributes": {"POSITION": position, "NORMAL": normal},
+                         "material": self._material(key[1])}
+            self.meshes[key] = _append(self.doc, "meshes", {
+                "name": f"{kind} {_hex(key[1])}", "primitives": [primitive]})
+        return self.meshes[key]
+
+    def _geometry(self, kind: str) -> tuple[int, int]:
+        if kind not in self.geometry:
+            positions, normals = library_mesh(kind).flat_arrays()
+            self.geometry[kind] = (
+                self._accessor(positions, {"min": positions.min(axis=0).tolist(),
+                                           "max": positions.max(axis=0).tolist()}),
+                self._accessor(normals, {}),
+            )
+        return self.geometry[kind]
+
+    def _accessor(self, array: np.ndarray, bounds: dict) -> int:
+        """Store a (N, 3) float32 array as a bufferView and an accessor over it."""
+        data = np.ascontiguousarray(array, dtype="<f4").tobytes()
+        view = _append(self.doc, "bufferViews", {
+            "buffer": 0, "byteOffset": len(self.binary), "byteLength": len(data),
+            "target": _ARRAY_BUFFER})
+        self.binary += data  # float32 data keeps every offset 4-byte aligned
+        return _append(self.doc, "accessors", {
+            "bufferView": view, "componentType": _FLOAT, "count": len(array),
+            "type": "VEC3", **bounds})
+
+    def _material(self, colour: tuple[float, ...]) -> int:
+        if colour not in self.materials:
+            material = {"name": f"colour {_hex(colour)}", "pbrMetallicRoughness": {
+                "baseColorFactor": list(colour), "metallicFactor": 0.0,
+                "roughnessFactor": ROUGHNESS}}
+            if colour[3] < 1.0:
+                material["alphaMode"] = "BLEND"
+            self.materials[colour] = _append(self.doc, "materials", material)
+        return self.materials[colour]
+
+    def to_glb(self) -> bytes:
+        """Pack the document and buffer into the GLB container."""
+        if self.binary:
+            self.doc["buffers"] = [{"byteLength": len(self.binary)}]
+        try:
+            text = json.dumps(self.doc, separators=(",", ":"), allow_nan=False)
+        except (TypeError, ValueError) as error:
+            raise ValueError(f"a piece's extras are not plain JSON data: {error}") from None
+        chunks = [(_JSON_CHUNK, _padded(text.encode("utf-8"), b" "))]
+        if self.binary:
+            chunks.append((_BIN_CHUNK, _padded(bytes(self.binary), b"\0")))
+        body = b"".join(struct.pack("<II", len(data), kind) + data for kind, data in chunks)
+        return struct.pack("<4sII", _GLB_MAGIC, _GLB_VERSION, 12 + len(body)) + body
+
+
+def _pose(piece: Piece) -> dict:
+    """The node's translation, rotation and scale; identity parts are left out."""
+    pose = {"translation": [float(v) for v in piece.position]}
+    rotation = np.asarray(piece.rotation, dtype=np.float64)
+    length = float(np.linalg.norm(rotation))
+    if not length > 0.0:
+        raise ValueError(f"piece {piece.id} has a zero rotation quaternion")
+    if not np.allclose(rotation, (0.0, 0.0, 0.0, 1.0)):
+        pose["rotation"] = (rotation / length).tolist()
+    if tuple(piece.scale) != (1.0, 1.0, 1.0):
+        pose["scale"] = [float(v) for v in piece.scale]
+    return pose
+
+
+def _append(doc: dict, array: str, entry: dict) -> int:
+    """Append an entry to one of the document's top-level arrays; return its index."""
+    entries = doc.setdefault(array, [])
+    entries.append(entry)
+    return len(entries) - 1
+
+
+def _padded(data: bytes, filler: bytes) -> bytes:
+    """GLB chunks are 4-byte aligned: JSON pads with spaces, binary with zeros."""
+    return data + filler * (-len(data) % 4)
+
+
+def _hex(colour: tuple[float, ...]) -> str:
+    """A readable name for a linear colour: its sRGB hex code, as on screen."""
+    srgb = [round(255 * min(max(c, 0.0), 1.0) ** (1 / 2.2)) for c in colour[:3]]
+    return "#" + "".join(f"{c:02x}" for c in srgb)
