@@ -15,7 +15,7 @@ import pyqtgraph.opengl as gl
 from PySide6 import QtCore
 
 from babelworks.render import camera
-from babelworks.render.instanced import InstancedMeshItem, instance_rows
+from babelworks.render.instanced import INSTANCE_FLOATS, InstancedMeshItem, instance_rows
 from babelworks.render.picking import nearest_hit, ray_box_distances, ray_through
 from babelworks.scene.meshes import TABLE_TOP_SIZE_CM, mesh
 from babelworks.scene.pieces import Piece
@@ -70,7 +70,7 @@ class TableView(gl.GLViewWidget):
         for piece in pieces:
             by_kind[piece.mesh].append(piece)
         for kind in set(self._items) - set(by_kind):
-            self._items[kind].set_instances(np.zeros((0, 14), dtype=np.float32))
+            self._items[kind].set_instances(np.zeros((0, INSTANCE_FLOATS), dtype=np.float32))
         for kind, group in by_kind.items():
             self._item_for(kind).set_instances(_rows_of(group))
         self._pieces = [p for group in by_kind.values() for p in group]
@@ -227,15 +227,16 @@ class TableView(gl.GLViewWidget):
 
 
 def _rows_of(pieces: list[Piece]) -> np.ndarray:
-    return instance_rows([p.position for p in pieces], [p.rotation for p in pieces],
-                         [p.scale for p in pieces], [p.colour for p in pieces])
+    """Instance rows (position, rotation, scale, colour) of pieces, in one pass."""
+    rows = [(*p.position, *p.rotation, *p.scale, *p.colour) for p in pieces]
+    return np.array(rows, dtype=np.float32).reshape(-1, INSTANCE_FLOATS)
 
 
 def _boxes_of(pieces: list[Piece]):
     """Centres, rotations and half extents of the pieces' oriented boxes."""
     if not pieces:
         return np.empty((0, 3)), np.empty((0, 4)), np.empty((0, 3))
-    centres = np.array([p.position for p in pieces], dtype=np.float64)
-    rotations = np.array([p.rotation for p in pieces], dtype=np.float64)
-    halves = np.array([mesh(p.mesh).half_extents * p.scale for p in pieces], dtype=np.float64)
-    return centres, rotations, halves
+    rows = np.array([(*p.position, *p.rotation, *p.scale) for p in pieces], dtype=np.float64)
+    halves = {kind: mesh(kind).half_extents for kind in {p.mesh for p in pieces}}
+    mesh_halves = np.array([halves[p.mesh] for p in pieces], dtype=np.float64)
+    return rows[:, :3], rows[:, 3:7], mesh_halves * rows[:, 7:10]
