@@ -69,21 +69,23 @@ def may_trash(g: dict, player: dict) -> bool:
     return len(cards.owned_cards(player, g["turn"]["play"])) > BOARD["min_deck"]
 
 
-def _banner_allowed(g: dict, player: dict, banner: dict) -> bool:
-    if banner.get("needs_discard") and not player["discard"]:
+def _banner_allowed(banner: dict, gold: int, discard: bool, trashable: bool) -> bool:
+    if banner.get("needs_discard") and not discard:
         return False
-    if banner.get("trash_self") and not may_trash(g, player):
+    if banner.get("trash_self") and not trashable:
         return False
-    return board.available_gold(g) >= banner.get("pay", 0)
+    return gold >= banner.get("pay", 0)
 
 
 def _activations(g: dict) -> list[dict]:
     player = g["seats"][g["current"]]
     used = g["turn"]["used"]
+    gold, discard = board.available_gold(g), bool(player["discard"])
+    trashable = may_trash(g, player)
     return [{"type": "activate", "card": card, "banner": index}
             for card in g["turn"]["play"] if card not in used
             for index, banner in enumerate(CARDS[card].banners)
-            if _banner_allowed(g, player, banner)]
+            if _banner_allowed(banner, gold, discard, trashable)]
 
 
 def _free_actions(g: dict, player: dict) -> list[dict]:

@@ -80,6 +80,8 @@ def sellable(player: dict) -> list[str]:
 
 def sale_groups(player: dict) -> list[list[str]]:
     """Every distinct group of three warehouse tiles, by kind, that can be sold."""
+    if len(player["warehouse"]) < GROUP:
+        return []
     counts: dict[str, int] = {}
     for tile in sellable(player):
         counts[TILES[tile].kind] = counts.get(TILES[tile].kind, 0) + 1
