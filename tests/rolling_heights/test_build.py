@@ -230,7 +230,7 @@ def test_end_is_triggered_by_building_the_last_cube_then_round_and_one_more():
     put_plan(state, "viceroy-house", space // 12, space % 12)
     state.apply({"type": "construct", "plan": "viceroy-house", "stack": 0, "cube": "wood"})
     position = (state.current - state.start_player) % 3
-    assert state.end == {"triggered": True, "turns_left": 3 - 1 - position + 3}
+    assert state.end == {"triggered": True, "turns_left": 3 - 1 - position + 3, "colour": "wood"}
     from babelworks.core.rng import Rng
     from babelworks.games.rolling_heights import GAME
     rng = Rng.from_seed(1)

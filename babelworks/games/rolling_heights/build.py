@@ -151,14 +151,17 @@ def do_pay(state, action: dict) -> None:
 def legal_construct(state) -> list[dict]:
     """Every (plan, stack, cube) the player may build now."""
     seat, any_stack, found = state.seat, state.turn["haunted"], []
+    cubes_for: dict[str, list[str]] = {}
     for space in seat["plans"]:
         tile = state.tiles[space]
         if tile["complete"]:
             continue
-        stacks = content().plans[tile["plan"]]["stacks"]
-        for k, stack in enumerate(stacks):
+        for k, stack in enumerate(content().plans[tile["plan"]]["stacks"]):
             if len(tile["stacks"][k]) < stack["height"]:
-                for cube in construct_cubes(state, seat, stack["cube"], any_stack):
+                colour = stack["cube"]
+                if colour not in cubes_for:
+                    cubes_for[colour] = construct_cubes(state, seat, colour, any_stack)
+                for cube in cubes_for[colour]:
                     found.append({"type": "construct", "plan": tile["plan"], "stack": k, "cube": cube})
     return found
 
@@ -177,18 +180,19 @@ def do_construct(state, action: dict) -> None:
         tile["stacks"][action["stack"]].append(cube)
         state.built[cube] += 1
         if colour_all_built(state, cube):
-            trigger_end(state)
+            trigger_end(state, cube)
     stacks = content().plans[tile["plan"]]["stacks"]
     if all(len(t) == s["height"] for t, s in zip(tile["stacks"], stacks)):
         complete(state, space)
 
 
-def trigger_end(state) -> None:
+def trigger_end(state, colour: str) -> None:
     """Every cube of a colour is built: finish this round, then one more."""
     if state.end["triggered"]:
         return
     position = (state.current - state.start_player) % state.players
-    state.end = {"triggered": True, "turns_left": state.players - 1 - position + state.players}
+    state.end = {"triggered": True, "turns_left": state.players - 1 - position + state.players,
+                 "colour": colour}
 
 
 def complete(state, space: int) -> None:

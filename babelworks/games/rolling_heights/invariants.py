@@ -63,10 +63,13 @@ def _board_problems(state) -> list[str]:
     owned = sum(len(seat["plans"]) for seat in state.seats)
     if owned != sum(1 for t in state.tiles if t):
         problems.append("a plan on the map has no owner")
+    plans = content().plans
     for space, tile in enumerate(state.tiles):
-        stacks = content().plans[tile["plan"]]["stacks"] if tile else ()
-        if tile and any(len(t) > s["height"] for t, s in zip(tile["stacks"], stacks)):
-            problems.append(f"a stack on space {space} is over its height")
+        if tile is None:
+            continue
+        for built, stack in zip(tile["stacks"], plans[tile["plan"]]["stacks"]):
+            if len(built) > stack["height"]:
+                problems.append(f"a stack on space {space} is over its height")
     return problems
 
 

@@ -81,8 +81,12 @@ def refuse(state, action) -> str:
     if not isinstance(action, dict) or "type" not in action:
         return "An action must be an object with a 'type'."
     kind = action["type"]
-    if kind not in HANDLERS and kind != "roll":
+    if not isinstance(kind, str) or kind not in HANDLERS and kind != "roll":
         return f"Rolling Heights has no action '{kind}'."
     if kind not in STEP_TYPES[state.step]:
         return f"Not now: {EXPECTED[state.step]}."
-    return REASONS.get(kind, generic)(state, action)
+    try:
+        return REASONS.get(kind, generic)(state, action)
+    except (TypeError, KeyError, IndexError, AttributeError):
+        # A malformed field (a list where a name belongs...): say so rather than guess.
+        return f"That '{kind}' is malformed: {action!r}."

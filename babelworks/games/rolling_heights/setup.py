@@ -85,6 +85,6 @@ def new_game(players: int, seed: int, options: dict | None = None) -> RollingHei
         "wild_supply": content().components["wild_tokens"], "ads": ads, "seats": seats,
         "start_player": start, "current": queue[0], "step": "start", "pending": None,
         "turn": fresh_turn(), "rolling": None, "end": {"triggered": False, "turns_left": 0},
-        "start_queue": queue, "turns": 0, "final": None, "options": options,
+        "start_queue": queue, "turn_count": 0, "final": None, "options": options,
     })
 

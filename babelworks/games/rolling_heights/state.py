@@ -23,7 +23,7 @@ from babelworks.games.rolling_heights.rolls import apply_roll
 FIELDS = (
     "players", "seed", "arrangement", "tiles", "markets", "piles", "supply", "box", "misc_aside",
     "misc_in", "misc_extra", "built", "meeple_supply", "wild_supply", "ads", "seats", "start_player",
-    "current", "step", "pending", "turn", "rolling", "end", "start_queue", "turns", "final", "options",
+    "current", "step", "pending", "turn", "rolling", "end", "start_queue", "turn_count", "final", "options",
 )
 
 
@@ -79,6 +79,16 @@ class RollingHeightsState:
         if kind in ("roll", "end_turn", "choose_target"):
             return True
         return self.step == "place" and self.pending.get("mode") == "start" and len(self.start_queue) == 1
+
+    def turns(self) -> int:
+        """Player turns completed so far."""
+        return self.turn_count
+
+    def end_reason(self) -> str | None:
+        """Why the game ended ("all wood cubes built"), or None while it goes on."""
+        if self.step != "over":
+            return None
+        return f"all {self.end['colour']} cubes built"
 
     def is_over(self) -> bool:
         """True once final scoring is done."""

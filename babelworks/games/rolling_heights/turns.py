@@ -72,7 +72,7 @@ def do_end_turn(state, action: dict) -> None:
         market.slide_and_refill(state, strip)
     for meeple in state.seat["meeples"]:
         meeple[1] = "exhausted"
-    state.turns += 1
+    state.turn_count += 1
     if state.end["triggered"]:
         if state.end["turns_left"] == 0:
             begin_final_scoring(state)

@@ -1,0 +1,16 @@
+"""Seeded random full games: end by the rules' trigger, invariants after every action,
+replay and round-trip (a small sample; the 1,000-game sweeps run from the command line)."""
+
+import pytest
+
+from babelworks.simulate import run_games
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_seeded_random_games_keep_every_invariant(players):
+    report = run_games("rolling-heights", players, 10, seed=1000 * players)
+    assert report["violations"] == []
+    for game in report["games"]:
+        assert game["end_reason"].startswith("all ") and game["end_reason"].endswith(" cubes built")
+        assert game["turns"] % players == 0, "all players have had equal turns"
+        assert game["winners"]
