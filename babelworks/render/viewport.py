@@ -215,7 +215,12 @@ class TableView(gl.GLViewWidget):
 
         Returns:
             (height, width, 4) RGBA uint8 array, top row first.
+
+        Raises:
+            RuntimeError: if the view has never been shown (no GL context yet).
         """
+        if not self.isValid():
+            raise RuntimeError("the table view has no GL context yet: show it before rendering")
         padding = 1
         side = max(width, height) + 2 * padding
         if side > IMAGE_SINGLE_PASS_MAX:
