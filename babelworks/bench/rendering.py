@@ -61,14 +61,18 @@ def frames_per_second(view: TableView, app, seconds: float) -> float:
     signal fires once a frame is painted, composed and swapped.
     """
     swapped = []
-    view.frameSwapped.connect(lambda: swapped.append(time.perf_counter()))
+
+    def count_frame():
+        swapped.append(time.perf_counter())
+
+    view.frameSwapped.connect(count_frame)
     start = time.perf_counter()
     while len(swapped) < WARM_UP_FRAMES + 3 or swapped[-1] - start < seconds:
         view.update()
         app.processEvents()
         if len(swapped) == WARM_UP_FRAMES and start < swapped[-1]:
             start = swapped[-1]
-    view.frameSwapped.disconnect()
+    view.frameSwapped.disconnect(count_frame)
     counted = swapped[WARM_UP_FRAMES:]
     return len(counted) / (counted[-1] - start)
 
