@@ -31,6 +31,9 @@ class TableView(gl.GLViewWidget):
 
     Signals:
         piece_clicked(str): the id of the piece under a mouse click.
+
+    Attributes:
+        table_item: the instanced item drawing the table top (top face at z = 0).
     """
 
     piece_clicked = QtCore.Signal(str)
@@ -69,6 +72,8 @@ class TableView(gl.GLViewWidget):
         by_kind: dict[str, list[Piece]] = defaultdict(list)
         for piece in pieces:
             by_kind[piece.mesh].append(piece)
+        for kind in by_kind:
+            mesh(kind)  # an unknown kind fails here, before anything shown changes
         for kind in set(self._items) - set(by_kind):
             self._items[kind].set_instances(np.zeros((0, INSTANCE_FLOATS), dtype=np.float32))
         for kind, group in by_kind.items():

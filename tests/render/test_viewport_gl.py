@@ -231,3 +231,11 @@ def test_rendering_a_view_never_shown_says_so(qtbot):
     qtbot.addWidget(hidden)
     with pytest.raises(RuntimeError, match="show it"):
         hidden.render_image(64, 64)
+
+
+def test_unknown_mesh_kind_is_refused_and_the_table_is_unchanged(table_view):
+    table_view.set_pieces([_cube("c", 0.0, 0.0)])
+    with pytest.raises(KeyError, match="dragon"):
+        table_view.set_pieces([_cube("d", 1.0, 0.0), Piece("x", "dragon", (0.0, 0.0, 0.0))])
+    assert [p.id for p in table_view.pieces()] == ["c"]
+    assert table_view.mesh_items()["cube"].instance_count == 1
