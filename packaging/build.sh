@@ -6,7 +6,8 @@
 # Result: DIR/babelworks/ (default dist/babelworks/) holding the executable
 # `babelworks`, its libraries under _internal/, the Linux desktop files under share/
 # and install-desktop.sh, which puts those into the user's menu. Needs PyInstaller
-# (pip install pyinstaller) in the Python that has babelworks' dependencies.
+# (pip install pyinstaller) in the Python that has babelworks' dependencies:
+# PYTHON, else .venv/bin/python, else python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,7 +21,11 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-python=${PYTHON:-python3}
+# The project's virtual environment (packaging/bootstrap.sh makes one) when there is
+# one, else python3; PYTHON overrides both.
+python=python3
+[ -x .venv/bin/python ] && python=.venv/bin/python
+python=${PYTHON:-$python}
 "$python" -c 'import PyInstaller' 2>/dev/null || {
   echo "PyInstaller is missing: $python -m pip install pyinstaller" >&2
   exit 1
