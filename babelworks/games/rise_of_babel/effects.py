@@ -36,7 +36,7 @@ def _consume_step(active: dict, kind: str):
     raise KeyError(kind)
 
 
-def _place_or_score(g: dict, seat: int, tile: str, action: dict, by_elephant: bool) -> None:
+def _place_at(g: dict, seat: int, tile: str, action: dict, by_elephant: bool) -> None:
     place(g, seat, tile, (action["tower"], action["space"]), by_elephant)
 
 
@@ -44,7 +44,7 @@ def _stalls_to_tower(g: dict, seat: int, action: dict, step) -> None:
     if "tower" not in action:
         gain_influence(g, seat, 1)
         return
-    _place_or_score(g, seat, tiles.take_stall(g, seat, action["stall"]), action, False)
+    _place_at(g, seat, tiles.take_stall(g, seat, action["stall"]), action, False)
 
 
 def _warehouse_to_tower(g: dict, seat: int, action: dict, step) -> None:
@@ -52,26 +52,26 @@ def _warehouse_to_tower(g: dict, seat: int, action: dict, step) -> None:
         gain_influence(g, seat, 1)
         return
     tile = tiles.take_kind(g["seats"][seat]["warehouse"], action["tile"])
-    _place_or_score(g, seat, tile, action, False)
+    _place_at(g, seat, tile, action, False)
 
 
 def _place_wild(g: dict, seat: int, action: dict, step) -> None:
     if "tower" not in action:
         gain_influence(g, seat, 1)
         return
-    _place_or_score(g, seat, g["wilds"].pop(), action, False)
+    _place_at(g, seat, g["wilds"].pop(), action, False)
 
 
 def _place_confusion(g: dict, seat: int, action: dict, step) -> None:
     g["turn"]["confusion_due"] -= 1
-    _place_or_score(g, seat, g["confusion"].pop(), action, False)
+    _place_at(g, seat, g["confusion"].pop(), action, False)
 
 
 def _unload(g: dict, seat: int, action: dict, step) -> None:
     player = g["seats"][seat]
     tile = tiles.take_kind(player["cargo"], action["tile"])
     if "tower" in action:
-        _place_or_score(g, seat, tile, action, True)
+        _place_at(g, seat, tile, action, True)
     else:
         player["camp"].append(tile)
         gain_influence(g, seat, 1)
@@ -81,6 +81,7 @@ def _unload(g: dict, seat: int, action: dict, step) -> None:
 
 def _stalls_to(place_name: str):
     def effect(g: dict, seat: int, action: dict, step) -> None:
+        """Move the chosen stall's tile to ``place_name``."""
         g["seats"][seat][place_name].append(tiles.take_stall(g, seat, action["stall"]))
     return effect
 
@@ -115,6 +116,7 @@ def _source(action: dict) -> dict:
 
 def _gain_to(where: str):
     def effect(g: dict, seat: int, action: dict, step) -> None:
+        """Take the chosen revealed card into the play area or the discard pile."""
         card = cards.take_offered(g, _source(action))
         target = g["turn"]["play"] if where == "play" else g["seats"][seat]["discard"]
         target.append(card)

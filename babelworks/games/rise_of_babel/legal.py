@@ -116,6 +116,7 @@ def _full_stalls(g: dict, seat: int) -> list[int]:
 
 def _from_stall(name: str):
     def options(g: dict, seat: int) -> list[dict]:
+        """One action per occupied stall."""
         return [{"type": name, "stall": s} for s in _full_stalls(g, seat)]
     return options
 
@@ -167,6 +168,7 @@ def _refresh_market(g: dict, seat: int) -> list[dict]:
 
 def _gain(name: str, most: int | None = None):
     def options(g: dict, seat: int) -> list[dict]:
+        """One action per revealed card (costing at most ``most`` gold when given)."""
         return [{"type": name, **source} for source, card in cards.offered(g)
                 if most is None or CARDS[card].cost <= most]
     return options

@@ -56,6 +56,7 @@ def _tar(grid: dict, seat: int) -> int:
 
 def _confused(grid: dict, seat: int) -> int:
     def is_confusion(pos: tuple) -> bool:
+        """True when a confusion tile lies at ``pos``."""
         tile = grid.get(pos)
         return tile is not None and TILES[tile].kind == "confusion"
     return sum(1 for (r, c), tile in grid.items()
