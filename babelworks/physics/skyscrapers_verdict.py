@@ -152,7 +152,8 @@ class _Tower:
         self.start = {body: world.poses([body])[0] for body in self.groups}
 
     def _filter(self, body: int, group: int, mask: int) -> None:
-        pybullet.setCollisionFilterGroupMask(body, -1, group, mask, physicsClientId=self.world.client)
+        for link in self.world.links(body):
+            pybullet.setCollisionFilterGroupMask(body, link, group, mask, physicsClientId=self.world.client)
 
     def _card_box(self, card: str) -> tuple:
         content, pose = self.state.content, self.poses[card]
@@ -220,8 +221,10 @@ class _Tower:
             start = self.start[body]
             if np.linalg.norm(pose[:3] - start[:3]) > GIVE_WAY_CM or _turn_deg(start[3:], pose[3:]) > GIVE_WAY_DEG:
                 return True
-            blocks = any(self.state.content.cards[c].kind == "block" for c in group)
-            if blocks and self.world.touching(body, self.board):
+            # A group standing on a support touches the board by right; a group of
+            # building blocks only touches it once it has fallen.
+            on_board = any(self.state.content.cards[c].kind != "block" for c in group)
+            if not on_board and self.world.touching(body, self.board):
                 return True
         return False
 

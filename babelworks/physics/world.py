@@ -146,32 +146,45 @@ class World:
         return self._finish_body(body, friction)
 
     def add_compound(self, boxes: Sequence[tuple], friction: float = 0.5) -> int:
-        """Add one rigid body made of boxes, its centre of mass and inertia computed here.
+        """Add one rigid body made of boxes: a base box with the others as fixed links.
+
+        pybullet's shape arrays hold at most 16 shapes, so a group of any size is
+        one multibody whose links are welded by fixed joints (exact in Bullet's
+        reduced coordinates); each box keeps its own mass and inertia.
 
         Args:
             boxes: ``(half_extents, mass, position, orientation)`` per box, world frame.
-            friction: lateral friction coefficient.
+            friction: lateral friction coefficient (every box).
 
         Returns:
-            The body id; its frame sits at the centre of mass, axes along the world's.
+            The body id; its base frame is the first box's.
         """
-        masses = np.array([box[1] for box in boxes], dtype=float)
-        centres = np.array([box[2] for box in boxes], dtype=float)
-        com = (masses[:, None] * centres).sum(axis=0) / masses.sum()
-        shape = pybullet.createCollisionShapeArray(
-            [pybullet.GEOM_BOX] * len(boxes),
-            halfExtents=[list(box[0]) for box in boxes],
-            collisionFramePositions=(centres - com).tolist(),
-            collisionFrameOrientations=[list(box[3]) for box in boxes],
+        shapes = [
+            pybullet.createCollisionShape(pybullet.GEOM_BOX, halfExtents=list(box[0]), physicsClientId=self.client)
+            for box in boxes
+        ]
+        base_position, base_orientation = list(boxes[0][2]), list(boxes[0][3])
+        inverse = pybullet.invertTransform(base_position, base_orientation)
+        relative = [pybullet.multiplyTransforms(inverse[0], inverse[1], list(b[2]), list(b[3])) for b in boxes[1:]]
+        links = len(boxes) - 1
+        body = pybullet.createMultiBody(
+            baseMass=float(boxes[0][1]), baseCollisionShapeIndex=shapes[0],
+            basePosition=base_position, baseOrientation=base_orientation,
+            linkMasses=[float(b[1]) for b in boxes[1:]], linkCollisionShapeIndices=shapes[1:],
+            linkVisualShapeIndices=[-1] * links, linkPositions=[r[0] for r in relative],
+            linkOrientations=[r[1] for r in relative], linkInertialFramePositions=[[0, 0, 0]] * links,
+            linkInertialFrameOrientations=[[0, 0, 0, 1]] * links, linkParentIndices=[0] * links,
+            linkJointTypes=[pybullet.JOINT_FIXED] * links, linkJointAxis=[[0, 0, 1]] * links,
             physicsClientId=self.client,
         )
-        body = pybullet.createMultiBody(
-            baseMass=float(masses.sum()), baseCollisionShapeIndex=shape,
-            basePosition=com.tolist(), physicsClientId=self.client,
-        )
-        inertia = _compound_inertia(boxes, com)
-        pybullet.changeDynamics(body, -1, localInertiaDiagonal=inertia, physicsClientId=self.client)
+        for link in range(links):
+            pybullet.changeDynamics(body, link, lateralFriction=friction, linearDamping=0.0,
+                                    angularDamping=0.0, physicsClientId=self.client)
         return self._finish_body(body, friction)
+
+    def links(self, body: int) -> range:
+        """Link indices of a body, the base (-1) first."""
+        return range(-1, pybullet.getNumJoints(body, physicsClientId=self.client))
 
     def _finish_body(self, body: int, friction: float) -> int:
         # Zero pybullet's default damping and lift its speed cap (FINDINGS).
@@ -279,20 +292,6 @@ class World:
         from babelworks.physics.settle import settle
 
         return settle(self, bodies, **limits)
-
-
-def _compound_inertia(boxes: Sequence[tuple], com: np.ndarray) -> list[float]:
-    """Diagonal of the inertia tensor of boxes about ``com`` (products of inertia dropped)."""
-    total = np.zeros(3)
-    for half, mass, position, orientation in boxes:
-        size = 2 * np.asarray(half, dtype=float)
-        rotation = np.array(pybullet.getMatrixFromQuaternion(list(orientation))).reshape(3, 3)
-        local = mass / 12.0 * np.array([size[1] ** 2 + size[2] ** 2, size[0] ** 2 + size[2] ** 2, size[0] ** 2 + size[1] ** 2])
-        tensor = rotation @ np.diag(local) @ rotation.T
-        offset = np.asarray(position, dtype=float) - com
-        tensor += mass * (np.dot(offset, offset) * np.eye(3) - np.outer(offset, offset))
-        total += np.diag(tensor)
-    return total.tolist()
 
 
 def _frame_to_com(position: Vec3, orientation: Sequence[float], com: np.ndarray) -> list[float]:
