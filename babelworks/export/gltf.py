@@ -85,8 +85,9 @@ def glb_bytes(pieces: list[Piece], city_only: bool = False,
     Raises:
         ExportCancelled: the progress callback asked to stop.
         KeyError: a piece names a mesh kind the library does not have.
-        ValueError: a piece has a zero rotation quaternion, or extras that
-            are not plain JSON data.
+        ValueError: a piece has a position that is not a number, a zero
+            rotation quaternion, a colour outside 0..1, or extras that are not
+            plain JSON data.
     """
     chosen = city_pieces(pieces) if city_only else list(pieces)
     total = len(chosen) + 1
@@ -137,7 +138,7 @@ class _Builder:
 
     def add_piece(self, piece: Piece) -> None:
         """Add one node for the piece under the root."""
-        node = {"name": piece.name or piece.id, "mesh": self._mesh(piece.mesh, piece.colour)}
+        node = {"name": piece.name or piece.id, "mesh": self._mesh(piece.mesh, _colour(piece))}
         node.update(_pose(piece))
         node["extras"] = {**piece.extras, "id": piece.id}
         root = self.doc["nodes"][0]
@@ -145,7 +146,7 @@ class _Builder:
         self.doc["nodes"].append(node)
 
     def _mesh(self, kind: str, colour: tuple) -> int:
-        key = (kind, tuple(float(c) for c in colour))
+        key = (kind, colour)
         if key not in self.meshes:
             position, normal = self._geometry(kind)
             primitive = {"attributes": {"POSITION": position, "NORMAL": normal},
@@ -203,6 +204,8 @@ class _Builder:
 def _pose(piece: Piece) -> dict:
     """The node's translation, rotation and scale; identity parts are left out."""
     pose = {"translation": [float(v) for v in piece.position]}
+    if not all(math.isfinite(v) for v in pose["translation"]):
+        raise ValueError(f"piece {piece.id} has a position that is not a number: {piece.position}")
     rotation = np.asarray(piece.rotation, dtype=np.float64)
     length = float(np.linalg.norm(rotation))
     if not length > 0.0:
@@ -212,6 +215,14 @@ def _pose(piece: Piece) -> dict:
     if tuple(piece.scale) != (1.0, 1.0, 1.0):
         pose["scale"] = [float(v) for v in piece.scale]
     return pose
+
+
+def _colour(piece: Piece) -> tuple[float, float, float, float]:
+    colour = tuple(float(c) for c in piece.colour)
+    if len(colour) != 4 or not all(0.0 <= c <= 1.0 for c in colour):
+        raise ValueError(f"piece {piece.id} has colour {piece.colour}; "
+                         "expected linear RGBA, each within 0..1")
+    return colour
 
 
 def _append(doc: dict, array: str, entry: dict) -> int:

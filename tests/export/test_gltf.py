@@ -1,0 +1,197 @@
+"""The .glb writer, read back with pygltflib and checked by Khronos' glTF-Validator."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from babelworks.export.gltf import city_pieces, glb_bytes, write_glb
+from babelworks.export.progress import ExportCancelled
+from babelworks.export.sample_city import finished_city
+from babelworks.scene.meshes import mesh
+from babelworks.scene.pieces import Piece
+from tests.export.support import (accessor_array, assert_valid, nodes_with_mesh, read_glb,
+                                  world_matrices)
+
+TENTH_MM = 1e-4  # metres
+RED = (0.8, 0.03, 0.03, 1.0)
+QUARTER_TURN_Z = (0.0, 0.0, math.sqrt(0.5), math.sqrt(0.5))
+
+
+@pytest.fixture(scope="module")
+def city() -> list[Piece]:
+    return finished_city()
+
+
+@pytest.fixture(scope="module")
+def city_gltf(city):
+    return read_glb(glb_bytes(city))
+
+
+def _y_up_metres(point_cm) -> np.ndarray:
+    """Where a scene point (cm, +Z up) belongs in glTF (m, +Y up, +Z towards the south seat)."""
+    x, y, z = point_cm
+    return np.array([x, z, -y]) / 100.0
+
+
+def _rotate(q, v):
+    axis, w = np.asarray(q[:3]), q[3]
+    return v + 2 * np.cross(axis, np.cross(axis, v) + w * v)
+
+
+def test_every_piece_is_one_node_with_its_name_and_identity(city, city_gltf):
+    nodes = [city_gltf.nodes[i] for i in nodes_with_mesh(city_gltf)]
+    assert len(nodes) == len(city) == 550
+    by_id = {node.extras["id"]: node for node in nodes}
+    assert len(by_id) == len(city)
+    for piece in city:
+        node = by_id[piece.id]
+        assert node.name == piece.name
+        assert node.extras == {**piece.extras, "id": piece.id}
+    cube = by_id["rh/cube/plan-00/0/0"]
+    assert cube.name == "Building 1 (red) / stack 1 / cube 1"
+    assert cube.extras["plan"] == "plan-00" and cube.extras["owner"] == "red"
+
+
+def test_positions_match_the_scene_within_a_tenth_of_a_millimetre(city, city_gltf):
+    world = world_matrices(city_gltf)
+    by_id = {city_gltf.nodes[i].extras["id"]: world[i] for i in nodes_with_mesh(city_gltf)}
+    errors = [np.abs(by_id[p.id][:3, 3] - _y_up_metres(p.position)).max() for p in city]
+    assert max(errors) < TENTH_MM
+
+
+def test_rotated_scaled_pieces_have_every_corner_in_place_at_real_size():
+    pieces = [Piece("m", "meeple", (10.0, -5.0, 0.5), rotation=(math.sqrt(0.5), 0, 0, math.sqrt(0.5))),
+              Piece("s", "board", (0.0, 30.0, 0.125), rotation=QUARTER_TURN_Z, scale=(1.9, 0.18, 1.0)),
+              Piece("c", "cube", (3.0, 4.0, 2.5), scale=(2.0, 2.0, 2.0), colour=RED)]
+    gltf = read_glb(glb_bytes(pieces))
+    world = world_matrices(gltf)
+    for index, piece in zip(nodes_with_mesh(gltf), pieces):
+        position = gltf.meshes[gltf.nodes[index].mesh].primitives[0].attributes.POSITION
+        local = accessor_array(gltf, position).astype(np.float64)
+        placed = (world[index] @ np.c_[local, np.ones(len(local))].T).T[:, :3]
+        vertices = mesh(piece.mesh).flat_arrays()[0].astype(np.float64)
+        expected = _rotate(piece.rotation, vertices * piece.scale) + piece.position
+        assert np.abs(placed - np.array([_y_up_metres(v) for v in expected])).max() < TENTH_MM
+    cube_extent = np.ptp(placed, axis=0)
+    assert np.allclose(cube_extent, 0.02, atol=TENTH_MM)  # a 2 cm cube, in metres
+
+
+def test_materials_carry_the_pieces_linear_colours(city, city_gltf):
+    by_id = {city_gltf.nodes[i].extras["id"]: city_gltf.nodes[i] for i in nodes_with_mesh(city_gltf)}
+    for piece in city:
+        primitive = city_gltf.meshes[by_id[piece.id].mesh].primitives[0]
+        material = city_gltf.materials[primitive.material]
+        assert material.pbrMetallicRoughness.baseColorFactor == list(piece.colour)
+        assert material.pbrMetallicRoughness.metallicFactor == 0.0
+    assert len(city_gltf.materials) == len({p.colour for p in city})
+
+
+def test_translucent_colours_blend_and_opaque_ones_do_not():
+    gltf = read_glb(glb_bytes([Piece("a", "cube", (0, 0, 0.5), colour=(0.2, 0.4, 0.9, 0.5)),
+                               Piece("b", "cube", (2, 0, 0.5), colour=RED)]))
+    modes = {tuple(m.pbrMetallicRoughness.baseColorFactor): m.alphaMode for m in gltf.materials}
+    assert modes == {(0.2, 0.4, 0.9, 0.5): "BLEND", RED: "OPAQUE"}
+
+
+def test_each_mesh_kind_is_stored_once_and_shared_by_many_nodes(city, city_gltf):
+    kinds = {p.mesh for p in city}
+    positions = {m.primitives[0].attributes.POSITION for m in city_gltf.meshes}
+    assert len(positions) == len(kinds)
+    assert len(city_gltf.meshes) == len({(p.mesh, p.colour) for p in city})
+    uses = np.bincount([city_gltf.nodes[i].mesh for i in nodes_with_mesh(city_gltf)])
+    assert uses.max() >= 100  # e.g. every blue cube draws one mesh
+    assert len(city_gltf.binary_blob()) < 64 * 1024  # geometry is not repeated per piece
+
+
+def test_normals_are_flat_unit_and_point_out_of_each_triangle(city_gltf):
+    for primitive in (m.primitives[0] for m in city_gltf.meshes):
+        corners = accessor_array(city_gltf, primitive.attributes.POSITION).reshape(-1, 3, 3)
+        normals = accessor_array(city_gltf, primitive.attributes.NORMAL).reshape(-1, 3, 3)
+        assert np.allclose(normals, normals[:, :1, :], atol=1e-6)  # flat: one per triangle
+        assert np.allclose(np.linalg.norm(normals, axis=2), 1.0, atol=1e-5)
+        winding = np.cross(corners[:, 1] - corners[:, 0], corners[:, 2] - corners[:, 0])
+        winding /= np.linalg.norm(winding, axis=1, keepdims=True)
+        assert np.all(np.einsum("ij,ij->i", winding, normals[:, 0]) > 0.999)
+
+
+def test_city_only_keeps_exactly_the_pieces_marked_city(city):
+    gltf = read_glb(glb_bytes(city, city_only=True))
+    ids = {gltf.nodes[i].extras["id"] for i in nodes_with_mesh(gltf)}
+    assert ids == {p.id for p in city_pieces(city)}
+    assert all(gltf.nodes[i].extras["city"] is True for i in nodes_with_mesh(gltf))
+    assert 0 < len(ids) < len(city)
+
+
+def test_root_turns_the_z_up_centimetre_scene_into_y_up_metres(city_gltf):
+    (root,) = city_gltf.scenes[city_gltf.scene].nodes
+    matrix = world_matrices(city_gltf)[root]
+    assert np.allclose(matrix[:3, :3] @ (0, 0, 1), (0, 0.01, 0))  # up is +Y, 1 cm = 0.01 m
+    assert np.allclose(matrix[:3, :3] @ (1, 0, 0), (0.01, 0, 0))
+    assert len(city_gltf.nodes[root].children) == 550
+
+
+@pytest.mark.parametrize("city_only", [False, True], ids=["whole table", "city only"])
+def test_khronos_validator_finds_no_errors_or_warnings(city, city_only, tmp_path):
+    path = tmp_path / "city.glb"
+    write_glb(path, city, city_only=city_only)
+    report = assert_valid(path)
+    assert report["info"]["drawCallCount"] == len({(p.mesh, p.colour) for p in
+                                                   (city_pieces(city) if city_only else city)})
+
+
+def test_unusual_tables_also_validate(tmp_path):
+    cases = {
+        "empty": [],
+        "odd": [Piece("t", "meeple", (1.0, 2.0, 1.0), rotation=(0.1, 0.2, 0.3, 0.9),
+                      scale=(0.5, 2.0, 1.0), colour=(0.2, 0.4, 0.9, 0.5), name=""),
+                Piece("k", "card", (0.0, 0.0, 0.015), extras={"deck": ["B07", 3], "face": None}),
+                Piece("b", "table", (0.0, 0.0, -1.5))],
+    }
+    for name, pieces in cases.items():
+        path = tmp_path / f"{name}.glb"
+        write_glb(path, pieces)
+        assert_valid(path)
+    odd = read_glb((tmp_path / "odd.glb").read_bytes())
+    assert odd.nodes[1].name == "t"  # no name: the id stands in
+
+
+def test_progress_is_reported_up_to_done():
+    seen = []
+    glb_bytes(finished_city(), progress=lambda done, total: seen.append((done, total)) or True)
+    dones = [done for done, _ in seen]
+    assert dones == sorted(dones) and len(seen) > 5
+    assert seen[-1] == (551, 551)
+
+
+def test_cancelling_writes_nothing(tmp_path):
+    target = tmp_path / "city.glb"
+    with pytest.raises(ExportCancelled):
+        write_glb(target, finished_city(), progress=lambda done, total: done < 200)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_cancelling_keeps_an_older_file_untouched(tmp_path):
+    target = tmp_path / "city.glb"
+    target.write_bytes(b"older export")
+    with pytest.raises(ExportCancelled):
+        write_glb(target, finished_city(), progress=lambda done, total: False)
+    assert target.read_bytes() == b"older export" and len(list(tmp_path.iterdir())) == 1
+
+
+@pytest.mark.parametrize("piece, words", [
+    (Piece("z", "cube", (0, 0, 0), rotation=(0, 0, 0, 0)), "piece z has a zero rotation"),
+    (Piece("n", "cube", (math.nan, 0, 0)), "piece n has a position that is not a number"),
+    (Piece("c", "cube", (0, 0, 0), colour=(1.5, 0, 0, 1)), "piece c has colour"),
+    (Piece("x", "cube", (0, 0, 0), extras={"when": object()}), "extras are not plain JSON"),
+])
+def test_broken_pieces_are_refused_with_the_piece_named(piece, words):
+    with pytest.raises(ValueError, match=words):
+        glb_bytes([piece])
+
+
+def test_an_unknown_mesh_kind_is_refused():
+    with pytest.raises(KeyError, match="no mesh called 'spaceship'"):
+        glb_bytes([Piece("s", "spaceship", (0, 0, 0))])
