@@ -18,7 +18,7 @@ overloading its joint is a collapse, no simulation needed) and then pybullet:
 * cards do not collide with each other (the joints hold them), only with the
   board and the workers;
 * workers are rigid 1.2 x 1.2 x 2 cm figures of 2 g standing on their floor
-  cards, friction 0.5 (a friction angle of 26.6 degrees).
+  cards, friction 0.5 on a card (a friction angle of 26.6 degrees).
 
 The verdict: **collapse** when a building block card touches the board or any
 card moves more than :data:`GIVE_WAY_CM` or turns more than
@@ -52,6 +52,12 @@ FALLEN_CM = 1.5
 #: Steady hands: the new card starts with a velocity up to this (cm/s) per axis.
 TREMOR_CM_S = 4.0
 BOARD_HALF_CM = 60.0
+#: Bullet multiplies the two bodies' friction: card 1.0 x worker 0.5 = 0.5 worker on card,
+#: a friction angle of atan(0.5) = 26.6 degrees (a 1.2 x 2 cm figure tips only at 31).
+CARD_FRICTION, WORKER_FRICTION = 1.0, 0.5
+SOLVER_ITERATIONS = 30
+#: Everything slower than the rest speeds for this long (simulated s) is at rest.
+REST_S = 0.1
 CARD_GROUP, BOARD_GROUP, WORKER_GROUP = 1, 2, 4
 
 
@@ -90,11 +96,11 @@ def _verdict(result: str, fallen: list[str], tremor: list[float] | None) -> dict
 
 def simulate(state, tremor: list[float] | None = None, max_s: float = 1.0) -> tuple[str, list[str]]:
     """Simulate the built structure and its workers; return (result, fallen workers)."""
-    with World(solver_iterations=60) as world:
+    with World(solver_iterations=SOLVER_ITERATIONS) as world:
         tower = _Tower(world, state)
         if tremor is not None:
             tower.kick_newest(tremor)
-        world.settle(tower.dynamic, rest_s=0.15, max_s=max_s, give_way=tower.collapsed)
+        world.settle(tower.dynamic, rest_s=REST_S, max_s=max_s, give_way=tower.collapsed)
         if tower.collapsed():
             return "collapse", []
         fallen = tower.fallen_workers()
@@ -164,7 +170,7 @@ class _Tower:
         for card in self.poses:
             if self.state.content.cards[card].kind == "foundation":
                 half, _, centre, orientation = self._card_box(card)
-                body = self.world.add_box(half, 0.0, centre, orientation)
+                body = self.world.add_box(half, 0.0, centre, orientation, friction=CARD_FRICTION)
                 self._filter(body, CARD_GROUP, WORKER_GROUP)
                 self.body_of[card] = body
 
@@ -173,7 +179,7 @@ class _Tower:
         loose = {c: {o for o in near if o not in self.body_of} for c, near in contacts.items() if c not in self.body_of}
         groups = {}
         for group in clusters(loose):
-            body = self.world.add_compound([self._card_box(card) for card in group])
+            body = self.world.add_compound([self._card_box(card) for card in group], friction=CARD_FRICTION)
             self._filter(body, CARD_GROUP, BOARD_GROUP | WORKER_GROUP)
             self.body_of.update({card: body for card in group})
             groups[body] = group
@@ -202,7 +208,7 @@ class _Tower:
                 continue
             spot = np.array(spot_cm(self.poses[place["card"]], place["spot"]))
             centre = spot + [0, 0, content.card_thickness_cm / 2 + h / 2 + 0.005]
-            body = self.world.add_box([w / 2, d / 2, h / 2], content.worker_mass_g, centre.tolist(), friction=0.5)
+            body = add_worker(self.world, content, centre.tolist())
             self._filter(body, WORKER_GROUP, CARD_GROUP | BOARD_GROUP | WORKER_GROUP)
             if place["where"] == "site":
                 found[worker] = (body, spot)
@@ -236,6 +242,29 @@ class _Tower:
             if np.linalg.norm(pose[:2] - spot[:2]) > FALLEN_CM or pose[2] < spot[2]:
                 fallen.append(worker)
         return fallen
+
+
+def add_worker(world: World, content, centre, orientation=(0, 0, 0, 1)) -> int:
+    """Add one worker figure (a box of the content's size and mass) centred at ``centre``."""
+    w, d, h = content.worker_size_cm
+    return world.add_box([w / 2, d / 2, h / 2], content.worker_mass_g, centre, orientation, friction=WORKER_FRICTION)
+
+
+def worker_slide_cm(content, tilt_deg: float, seconds: float = 1.0) -> float:
+    """How far a worker slides on a floor card tilted by ``tilt_deg`` (reference test).
+
+    A static card is tilted about its long axis; a worker stands at its middle.
+    Returns the worker's displacement after ``seconds`` (0 when it holds).
+    """
+    turn = pybullet.getQuaternionFromEuler([math.radians(tilt_deg), 0, 0])
+    h = content.worker_size_cm[2]
+    lift, _ = pybullet.multiplyTransforms([0, 0, 0], turn, [0, 0, content.card_thickness_cm / 2 + h / 2 + 0.005], [0, 0, 0, 1])
+    with World(solver_iterations=SOLVER_ITERATIONS) as world:
+        world.add_box([UNIT_CM, UNIT_CM / 2, content.card_thickness_cm / 2], 0.0, [0, 0, 20], turn, friction=CARD_FRICTION)
+        worker = add_worker(world, content, [lift[0], lift[1], 20 + lift[2]], turn)
+        start = world.poses([worker])[0][:3]
+        world.step(int(seconds * 480))
+        return float(np.linalg.norm(world.poses([worker])[0][:3] - start))
 
 
 def _turn_deg(first: np.ndarray, second: np.ndarray) -> float:
