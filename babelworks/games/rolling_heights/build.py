@@ -40,8 +40,11 @@ def open_spaces(state, seat_index: int) -> list[tuple[int, int, int]]:
 
 def cheapest_placement(state, seat_index: int, with_distance: bool = True) -> int | None:
     """The lowest placement cost for a seat (None when no land space is empty)."""
-    costs = [icon + (extra if with_distance else 0) for _, icon, extra in open_spaces(state, seat_index)]
-    return min(costs, default=None)
+    key = (seat_index, sum(len(seat["plans"]) for seat in state.seats), with_distance)
+    if key not in state._costs:
+        costs = [icon + (extra if with_distance else 0) for _, icon, extra in open_spaces(state, seat_index)]
+        state._costs[key] = min(costs, default=None)
+    return state._costs[key]
 
 
 def legal_buy(state) -> list[dict]:
@@ -151,13 +154,17 @@ def do_pay(state, action: dict) -> None:
 def legal_construct(state) -> list[dict]:
     """Every (plan, stack, cube) the player may build now."""
     seat, any_stack, found = state.seat, state.turn["haunted"], []
+    if not any(seat["cubes"].values()) and not any(seat["misc"].values()):
+        return found
     cubes_for: dict[str, list[str]] = {}
+    plans, tiles = content().plans, state.tiles
     for space in seat["plans"]:
-        tile = state.tiles[space]
+        tile = tiles[space]
         if tile["complete"]:
             continue
-        for k, stack in enumerate(content().plans[tile["plan"]]["stacks"]):
-            if len(tile["stacks"][k]) < stack["height"]:
+        built = tile["stacks"]
+        for k, stack in enumerate(plans[tile["plan"]]["stacks"]):
+            if len(built[k]) < stack["height"]:
                 colour = stack["cube"]
                 if colour not in cubes_for:
                     cubes_for[colour] = construct_cubes(state, seat, colour, any_stack)
