@@ -68,6 +68,18 @@ def test_every_listed_action_applies_and_nothing_else_does(players, seed):
         assert state.legal_actions() == legal
 
 
+def test_lookalike_types_are_refused():
+    state = new(2, seed=3)
+    card = state.g["turn"]["play"][0]
+    before = state_hash(state)
+    for banner in (True, 0.0):
+        with pytest.raises(IllegalAction):
+            state.apply({"type": "activate", "card": card, "banner": banner})
+    with pytest.raises(IllegalAction):
+        state.apply("end_turn")
+    assert state_hash(state) == before
+
+
 def test_every_legal_action_has_words():
     for state in sampled_states(3, 21, every=29, limit=900):
         for action in state.legal_actions():

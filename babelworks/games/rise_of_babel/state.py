@@ -13,6 +13,17 @@ from babelworks.core.errors import IllegalAction
 from babelworks.games.rise_of_babel import describe, effects, invariants, legal, setup
 
 
+def _same_types(given, listed) -> bool:
+    """True when ``given`` matches ``listed`` type for type (``True`` is not ``1``)."""
+    if type(given) is not type(listed):
+        return False
+    if isinstance(given, dict):
+        return all(_same_types(given[key], listed[key]) for key in given)
+    if isinstance(given, list):
+        return all(_same_types(a, b) for a, b in zip(given, listed))
+    return True
+
+
 class RiseState:
     """A game of Rise of Babel in progress (mutable; change it only with :meth:`apply`)."""
 
@@ -40,10 +51,13 @@ class RiseState:
         """Play ``action``; raises IllegalAction with the state unchanged when not allowed."""
         if self._legal is None:
             self._legal = legal.legal_actions(self.g)
-        if action not in self._legal:
+        if action not in self._legal or not _same_types(action, self._find(action)):
             raise IllegalAction(describe.why_illegal(self.g, action))
         self._legal = None
         effects.perform(self.g, action)
+
+    def _find(self, action: dict) -> dict:
+        return self._legal[self._legal.index(action)]
 
     def reveals(self, action: dict) -> bool:
         """True when ``action`` draws, pulls or shuffles anything (it cannot be undone)."""
