@@ -46,7 +46,7 @@ make_venv() {
 }
 
 install_python_packages() {
-  local extras=$1 stamp=".venv/.installed-$1"
+  local extras=$1 stamp=".venv/.installed-${1/,/-}"
   if [ -f "$stamp" ] && [ "$stamp" -nt pyproject.toml ]; then return 0; fi
   .venv/bin/python -m pip install -q --disable-pip-version-check -e ".[$extras]"
   touch "$stamp"
@@ -56,7 +56,7 @@ case "$mode" in
   run)
     install_missing $RUN_PACKAGES
     make_venv
-    install_python_packages test
+    install_python_packages test,packaging
     exec .venv/bin/babelworks "$@"
     ;;
   test)
@@ -67,7 +67,7 @@ case "$mode" in
     [ -d .cache/npm/node_modules/gltf-validator ] ||
       npm install --silent --no-audit --no-fund --prefix .cache/npm gltf-validator@2.0.0-dev.3.10
     make_venv
-    install_python_packages test
+    install_python_packages test,packaging
     # Tests start their own Xvfb (pytest-xvfb); a skipped test fails the run.
     unset QT_QPA_PLATFORM
     export BABELWORKS_NO_SKIPS=1
