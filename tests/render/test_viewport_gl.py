@@ -209,10 +209,24 @@ def test_unknown_preset_names_the_known_ones(table_view):
         table_view.set_camera_preset("bird")
 
 
-def test_render_image_of_any_size(table_view):
-    image = table_view.render_image(1100, 300)
-    assert image.shape == (300, 1100, 4)
+@pytest.mark.parametrize("size", [(1100, 300), (2100, 120)])  # supersampled / not
+def test_render_image_of_any_size(table_view, size):
+    image = table_view.render_image(*size)
+    assert image.shape == (size[1], size[0], 4)
     assert frame_problems(image) == []
+
+
+def test_supersampled_edges_blend_piece_and_table(table_view):
+    table_view.set_camera_preset("top")
+    table_view.set_pieces([Piece("c", "cube", (0.0, 0.0, 2.0), rotation=(0, 0, 0.2, 0.98),
+                                 scale=(4, 4, 4), colour=(0.0, 0.0, 1.0, 1.0))])
+    image = _frame(table_view)[..., :3].astype(int)
+    x, y = (int(v) for v in table_view.project((0.0, 0.0, 4.0)))
+    near = image[y - 15:y + 16, x - 15:x + 16].reshape(-1, 3)  # the cube and table around it
+    cube_colour, table_colour = image[y, x], image[y - 15, x - 15]
+    distance = np.minimum(np.abs(near - cube_colour).sum(axis=1),
+                          np.abs(near - table_colour).sum(axis=1))
+    assert (distance > 40).sum() >= 8  # blended edge pixels, neither cube nor table
 
 
 def test_a_second_view_in_the_same_process_also_draws(table_view, qtbot):
