@@ -17,6 +17,7 @@ from OpenGL import GL
 from pyqtgraph.opengl import GLGraphicsItem
 
 from babelworks.scene.meshes import Mesh
+from babelworks.scene.pieces import Piece
 
 # GLSL 1.20 runs in the compatibility contexts desktop drivers hand out by
 # default (Mesa 4.5 compat, macOS legacy 2.1 with ARB_instanced_arrays).
@@ -79,23 +80,17 @@ INSTANCE_FLOATS = 14  # offset 3 + rotation 4 + scale 3 + colour 4
 _FLOAT = 4
 
 
-def instance_rows(positions, rotations, scales, colours) -> np.ndarray:
-    """Pack per-piece data into the instance buffer layout.
+def instance_rows(pieces: list[Piece]) -> np.ndarray:
+    """Pack pieces into the instance buffer layout, in one pass.
 
     Args:
-        positions: (N, 3) centres in cm.
-        rotations: (N, 4) quaternions (x, y, z, w).
-        scales: (N, 3) per-axis scale of the unit mesh.
-        colours: (N, 4) linear RGBA in [0, 1].
+        pieces: pieces of one mesh kind.
 
     Returns:
-        (N, 14) float32 C-contiguous rows.
+        (N, 14) float32 rows: position 3, rotation (x, y, z, w) 4, scale 3, linear RGBA 4.
     """
-    parts = [np.asarray(p, dtype=np.float32).reshape(-1, width)
-             for p, width in ((positions, 3), (rotations, 4), (scales, 3), (colours, 4))]
-    if len({len(p) for p in parts}) != 1:
-        raise ValueError("positions, rotations, scales and colours differ in length")
-    return np.ascontiguousarray(np.hstack(parts), dtype=np.float32)
+    rows = [(*p.position, *p.rotation, *p.scale, *p.colour) for p in pieces]
+    return np.array(rows, dtype=np.float32).reshape(-1, INSTANCE_FLOATS)
 
 
 def _compile_program() -> int:
@@ -119,6 +114,9 @@ def _compile_program() -> int:
 
 class InstancedMeshItem(GLGraphicsItem.GLGraphicsItem):
     """Draws N copies of one mesh, each with its own pose and colour.
+
+    Pieces are drawn opaque: alpha is passed through but nothing is blended or
+    sorted (no translucent pieces in the three games).
 
     Attributes:
         upload_count: how many times the instance buffer went to the GPU

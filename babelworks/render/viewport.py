@@ -55,8 +55,8 @@ class TableView(gl.GLViewWidget):
     def _add_table(self) -> None:
         table = InstancedMeshItem(mesh("table"))
         top_at_zero = (0.0, 0.0, -TABLE_TOP_SIZE_CM[2] / 2)
-        table.set_instances(instance_rows([top_at_zero], [(0, 0, 0, 1)], [(1, 1, 1)],
-                                          [TABLE_COLOUR]))
+        table.set_instances(instance_rows([Piece("table", "table", top_at_zero,
+                                                 colour=TABLE_COLOUR)]))
         self.table_item = table
         self.addItem(table)
 
@@ -77,7 +77,7 @@ class TableView(gl.GLViewWidget):
         for kind in set(self._items) - set(by_kind):
             self._items[kind].set_instances(np.zeros((0, INSTANCE_FLOATS), dtype=np.float32))
         for kind, group in by_kind.items():
-            self._item_for(kind).set_instances(_rows_of(group))
+            self._item_for(kind).set_instances(instance_rows(group))
         self._pieces = [p for group in by_kind.values() for p in group]
         self._boxes = _boxes_of(self._pieces)
         self.update()
@@ -245,12 +245,6 @@ class TableView(gl.GLViewWidget):
             bgra = self.renderToArray((width, height), textureSize=side, padding=padding)
         self.doneCurrent()
         return bgra
-
-
-def _rows_of(pieces: list[Piece]) -> np.ndarray:
-    """Instance rows (position, rotation, scale, colour) of pieces, in one pass."""
-    rows = [(*p.position, *p.rotation, *p.scale, *p.colour) for p in pieces]
-    return np.array(rows, dtype=np.float32).reshape(-1, INSTANCE_FLOATS)
 
 
 def _boxes_of(pieces: list[Piece]):
