@@ -74,6 +74,7 @@ def _per_neighbourhood_best(state, seat, measure) -> int:
 def tallest_per_neighbourhood(state, seat, rule):
     """VP per neighbourhood where you have the tallest completed building (ties all score)."""
     def tallest(spaces):
+        """Height of the tallest of ``spaces`` (0 when none)."""
         return max((_height(state, s) for s in spaces), default=0)
     return rule["vp"] * _per_neighbourhood_best(state, seat, tallest)
 

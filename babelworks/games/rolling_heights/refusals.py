@@ -12,6 +12,7 @@ from babelworks.games.rolling_heights.cubes import budget
 
 
 def generic(state, action: dict) -> str:
+    """The fallback reason when nothing more specific fits."""
     return "That choice is not allowed now."
 
 
