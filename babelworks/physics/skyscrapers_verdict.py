@@ -96,7 +96,7 @@ def _verdict(result: str, fallen: list[str], tremor: list[float] | None) -> dict
 
 def simulate(state, tremor: list[float] | None = None, max_s: float = 1.0) -> tuple[str, list[str]]:
     """Simulate the built structure and its workers; return (result, fallen workers)."""
-    with World(solver_iterations=SOLVER_ITERATIONS) as world:
+    with World(solver_iterations=SOLVER_ITERATIONS, pooled=True) as world:
         tower = _Tower(world, state)
         if tremor is not None:
             tower.kick_newest(tremor)

@@ -40,12 +40,43 @@ def _builds(state) -> list[Action]:
     if state.data["connectors"] <= 0:
         return []
     cards = [state.content.cards[c] for c in state.data["hands"][seat] + state.data["supports"][seat]]
+    by_anchor: dict[str, list[tuple[CardPose, str]]] = {}
     found = []
     for worker in _on_site(state, seat):
         for anchor in workers.reach(state.structure, state.data["workers"][worker]):
-            for pose in _open_sites(state, anchor):
-                found += [_build_action(worker, card.id, anchor, pose) for card in cards if _allowed(state, card, pose)]
+            if anchor not in by_anchor:
+                by_anchor[anchor] = [(pose, card.id) for pose in _open_sites(state, anchor) for card in cards if _allowed(state, card, pose)]
+            found += [_build_action(worker, card, anchor, pose) for pose, card in by_anchor[anchor]]
     return found
+
+
+def _build_is_legal(state, action: Action) -> bool:
+    """One build checked on its own (the same tests legal_actions applies)."""
+    seat = state.data["seat"]
+    card_id, worker, anchor = action.get("card"), action.get("worker"), action.get("anchor")
+    if state.data["connectors"] <= 0 or card_id not in state.data["hands"][seat] + state.data["supports"][seat]:
+        return False
+    if worker not in _on_site(state, seat) or anchor not in workers.reach(state.structure, state.data["workers"][worker]):
+        return False
+    try:
+        pose = CardPose.from_dict(action)
+    except (KeyError, TypeError, ValueError):
+        return False
+    if action != _build_action(worker, card_id, anchor, pose):
+        return False
+    return pose in _open_sites(state, anchor) and _allowed(state, state.content.cards[card_id], pose)
+
+
+def is_legal(state, action: Action) -> bool:
+    """True exactly when ``action`` is in legal_actions(), without listing every build."""
+    kind = action.get("type")
+    if kind == "build":
+        return _build_is_legal(state, action)
+    if kind == "send":
+        return action in _sends(state)
+    if kind == "move":
+        return action in _moves(state)
+    return action == {"type": "pass"} and not (_sends(state) or _moves(state) or _builds(state))
 
 
 def _open_sites(state, anchor: str) -> list[CardPose]:

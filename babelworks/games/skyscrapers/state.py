@@ -39,14 +39,18 @@ class SkyscrapersState:
         self.rng = Rng.from_dict(data["rng"])
 
     # -- derived data, rebuilt after every build -------------------------------------
-    @cached_property
+    @property
     def structure(self) -> Structure:
-        """The built cards and their relations."""
-        return Structure({card: CardPose.from_dict(pose) for card, pose in self.data["built"]})
+        """The built cards and their relations (rebuilt only when a card was added)."""
+        built = self.data["built"]
+        cached = self.__dict__.get("_structure")
+        if cached is None or len(cached.poses) != len(built):
+            cached = Structure({card: CardPose.from_dict(pose) for card, pose in built})
+            self.__dict__["_structure"] = cached
+        return cached
 
     def _changed(self) -> None:
-        for name in ("structure", "_legal"):
-            self.__dict__.pop(name, None)
+        self.__dict__.pop("_legal", None)
 
     # -- the protocol ---------------------------------------------------------------
     @property
@@ -78,7 +82,7 @@ class SkyscrapersState:
         if self.data["pending"]:
             verdicts.check_verdict(self, action)
             verdicts.apply_verdict(self, action)
-        elif action in self._legal:
+        elif not self.data["over"] and rules.is_legal(self, action):
             rules.apply_action(self, action)
         else:
             raise IllegalAction(rules.why_illegal(self, action))
