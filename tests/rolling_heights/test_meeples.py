@@ -4,7 +4,7 @@ import pytest
 
 from babelworks.core.errors import IllegalAction
 from babelworks.games.rolling_heights.mapgrid import space_index
-from tests.rolling_heights.helpers import give_meeple, main_state, plain_run, put_plan
+from tests.rolling_heights.helpers import give_cubes, give_meeple, main_state, plain_run, put_plan
 
 
 def _activations(state, meeple=None):
@@ -130,7 +130,6 @@ def test_haunted_house_sacrifice_any_meeple_even_itself_and_build_anything_anywh
     assert state.meeple_supply["purple"] == 10
     (row, column), = plain_run(state, 1)
     put_plan(state, "viceroy-house", row, column)
-    from tests.rolling_heights.helpers import give_cubes
     give_cubes(state, "steel", 1)
     state.apply({"type": "construct", "plan": "viceroy-house", "stack": 2, "cube": "steel"})
     assert state.tiles[space_index(row, column)]["stacks"][2] == ["steel"]
@@ -212,3 +211,15 @@ def test_meeple_ability_gains_a_non_active_meeple_of_the_chosen_colour():
     colours = [a["colour"] for a in _activations(state) if a["as"] == "hard"]
     state.apply({"type": "activate", "meeple": 0, "as": "hard", "building": plan, "colour": colours[-1]})
     assert state.seat["meeples"][-1] == [colours[-1], "aside"]
+
+
+def test_city_planner_pays_the_cube_icon():
+    state = main_state(meeples=[("black", "hard")])
+    put_plan(state, "viceroy-house", *plain_run(state, 1)[0])
+    give_cubes(state, "wood", 2)
+    state.apply({"type": "activate", "meeple": 0, "as": "hard", "market": 0, "slot": 0})
+    icons = {space_index(*a["space"]): state.city.cost[space_index(*a["space"])] for a in state.legal_actions()}
+    assert max(icons.values()) == 2 and 3 not in icons.values()
+    space = next(s for s, cost in icons.items() if cost == 2)
+    state.apply({"type": "place_plan", "space": [space // 12, space % 12]})
+    assert state.pending == {"owed": 2, "gain": None}

@@ -156,3 +156,27 @@ def test_winner_ties_go_to_most_meeples_then_are_shared():
     assert GAME.winners(state) == [0, 1]
     state.seats[0]["vp"] += 1
     assert GAME.winners(state) == [0]
+
+
+def _industry_sandwich():
+    """Two Industry buildings of seat 0 on either side of one Residential building."""
+    state = main_state()
+    run = plain_run(state, 3)
+    put_plan(state, "lumber-yard", *run[0], built=True)
+    put_plan(state, "viceroy-house", *run[1], seat=1, built=True)
+    put_plan(state, "ice-house", *run[2], built=True)
+    return state
+
+
+def test_each_industry_is_scored_on_its_own():
+    state = _industry_sandwich()
+    assert ad(state, 0, "industry-nuisance") == (3 - 1) * 2
+    assert ad(state, 0, "industrial-park") == 2 * 2
+
+
+def test_adjacent_to_several_still_scores_once():
+    state = _industry_sandwich()
+    # Seat 1's house touches two of seat 0's buildings: 2 VP once for seat 1 ...
+    assert target(state, 1, "good-neighbours") == 2
+    # ... and seat 0 scores it once under Overshadow.
+    assert target(state, 0, "overshadow") == 1

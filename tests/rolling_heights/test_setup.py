@@ -21,8 +21,10 @@ def test_sides_and_cubes_by_player_count(players, b_sides, cubes_each):
     assert state.supply["misc"] == 0 and state.misc_aside == 25
 
 
-def test_arrangements_vary_with_the_seed():
-    assert len({str(GAME.new_game(3, seed).arrangement) for seed in range(8)}) > 1
+def test_arrangements_and_start_player_vary_with_the_seed():
+    games = [GAME.new_game(3, seed) for seed in range(8)]
+    assert len({str(game.arrangement) for game in games}) > 1
+    assert {game.start_player for game in games} == {0, 1, 2}
 
 
 def test_markets_targets_ads_and_meeples():
