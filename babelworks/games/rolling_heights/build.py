@@ -173,10 +173,15 @@ def legal_construct(state) -> list[dict]:
     return found
 
 
+def own_space(state, plan_id: str) -> int:
+    """The space of the current player's plan ``plan_id``."""
+    return next(s for s in state.seat["plans"] if state.tiles[s]["plan"] == plan_id)
+
+
 def do_construct(state, action: dict) -> None:
     """Put one cube on a stack; complete the building when every stack is full."""
     seat = state.seat
-    space = next(s for s in seat["plans"] if state.tiles[s]["plan"] == action["plan"])
+    space = own_space(state, action["plan"])
     tile, cube = state.tiles[space], action["cube"]
     if cube.startswith(MISC):
         seat["misc"][cube[len(MISC):]] -= 1

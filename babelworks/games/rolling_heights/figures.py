@@ -8,7 +8,7 @@ meeple uses a different building. Effects are data in ``plans.json``
 
 from __future__ import annotations
 
-from babelworks.games.rolling_heights.build import gain_meeple
+from babelworks.games.rolling_heights.build import gain_meeple, own_space
 from babelworks.games.rolling_heights.content import CUBES, content
 from babelworks.games.rolling_heights.cubes import gain_cube, gain_wild
 from babelworks.games.rolling_heights.mapgrid import NEIGHBOURS
@@ -49,10 +49,6 @@ def options(state, index: int, side: str) -> list[dict]:
         for extra in _choices(state, effect):
             found.append({"type": "activate", "meeple": index, "as": side, "building": tile["plan"], **extra})
     return found
-
-
-def _building_space(state, plan_id: str) -> int:
-    return next(s for s in state.seat["plans"] if state.tiles[s]["plan"] == plan_id)
 
 
 def resolve(state, action: dict) -> None:
@@ -102,7 +98,7 @@ def _per_hard(state, effect: dict, action: dict) -> None:
 
 def _per_empty(state, effect: dict, action: dict) -> None:
     """Gambrel Museum: 1 VP per empty orthogonal space (water counts, the map edge not)."""
-    space = _building_space(state, action["building"])
+    space = own_space(state, action["building"])
     state.seat["vp"] += effect["n"] * sum(1 for n in NEIGHBOURS[space] if state.tiles[n] is None)
 
 

@@ -12,7 +12,8 @@ from babelworks.games.rolling_heights.mapgrid import COLUMNS, NEIGHBOURHOOD, NEI
 NEIGHBOURHOODS = range(6)
 
 
-def _plan(state, space: int) -> dict:
+def plan_of(state, space: int) -> dict:
+    """The building plan on ``space``."""
     return content().plans[state.tiles[space]["plan"]]
 
 
@@ -24,7 +25,7 @@ def _done(state, space: int) -> bool:
 def completed(state, seat: int, kind: str | None = None) -> list[int]:
     """Spaces of a seat's completed buildings (of a type, when given)."""
     return [s for s in state.seats[seat]["plans"]
-            if state.tiles[s]["complete"] and kind in (None, _plan(state, s)["type"])]
+            if state.tiles[s]["complete"] and kind in (None, plan_of(state, s)["type"])]
 
 
 def _height(state, space: int) -> int:
@@ -47,7 +48,7 @@ def _largest_group(state, spaces: list[int]) -> int:
 
 
 def _done_adjacent(state, space: int, types) -> int:
-    return sum(1 for n in NEIGHBOURS[space] if _done(state, n) and _plan(state, n)["type"] in types)
+    return sum(1 for n in NEIGHBOURS[space] if _done(state, n) and plan_of(state, n)["type"] in types)
 
 
 def per_column(state, seat, rule):
@@ -116,7 +117,7 @@ def _hoods_with_most(state, kind: str) -> list[int]:
     """Neighbourhoods with the most completed buildings of ``kind`` (none if nobody has one)."""
     counts = [0] * 6
     for space, tile in enumerate(state.tiles):
-        if tile is not None and tile["complete"] and _plan(state, space)["type"] == kind:
+        if tile is not None and tile["complete"] and plan_of(state, space)["type"] == kind:
             counts[NEIGHBOURHOOD[space]] += 1
     top = max(counts)
     return [h for h in NEIGHBOURHOODS if top > 0 and counts[h] == top]
@@ -210,7 +211,7 @@ def per_cube(state, seat, rule):
 
 def building_types(state, seat, rule):
     """VP per building type among your completed buildings."""
-    return rule["vp"] * len({_plan(state, s)["type"] for s in completed(state, seat)})
+    return rule["vp"] * len({plan_of(state, s)["type"] for s in completed(state, seat)})
 
 
 RULES = {f.__name__: f for f in (

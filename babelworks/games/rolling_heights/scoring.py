@@ -8,12 +8,7 @@ from __future__ import annotations
 
 from babelworks.games.rolling_heights.content import content
 from babelworks.games.rolling_heights.mapgrid import NEIGHBOURHOOD, NEIGHBOURS, SPACES, distance
-from babelworks.games.rolling_heights.objectives import RULES
-
-
-def plan_of(state, space: int) -> dict:
-    """The building plan on ``space``."""
-    return content().plans[state.tiles[space]["plan"]]
+from babelworks.games.rolling_heights.objectives import RULES, plan_of
 
 
 def _own_type_within(state, space: int, rule: dict) -> int:
