@@ -1,0 +1,140 @@
+"""``babelworks export SAVE --glb OUT.glb [--png OUT.png --size WxH]`` end to end."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import types
+
+import pytest
+
+from babelworks.cli import main
+from babelworks.core.match import Match, Setup, seat_defaults
+from babelworks.core.savefile import write_save
+from babelworks.export.sample_city import finished_city
+from babelworks.games import ENTRIES, get_game
+from babelworks.simulate import run_games
+from tests.export.support import assert_valid, nodes_with_mesh, read_glb
+
+GAMES = list(ENTRIES)
+
+
+def _fresh_save(folder, game_id="rise-of-babel"):
+    setup = Setup(game_id, 2, 11, {}, seat_defaults(2))
+    path = folder / f"{game_id}.babelworks"
+    write_save(path, Match(get_game(game_id), setup))
+    return path
+
+
+def _scene_module(game_id):
+    return "babelworks.scene." + ENTRIES[game_id].package.rsplit(".", 1)[1]
+
+
+def _has_table_scene(game_id) -> bool:
+    try:
+        return hasattr(importlib.import_module(_scene_module(game_id)), "table_pieces")
+    except ModuleNotFoundError:
+        return False
+
+
+@pytest.fixture
+def city_scene(monkeypatch):
+    """Rise of Babel drawn as the sample city, standing in for a real table scene."""
+    fake = types.ModuleType(_scene_module("rise-of-babel"))
+    fake.table_pieces = lambda state, seats: finished_city()
+    monkeypatch.setitem(sys.modules, fake.__name__, fake)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_finished_game_of_each_game_exports_a_valid_model_or_says_why_not(game_id, tmp_path,
+                                                                          capsys):
+    target = tmp_path / "out.glb"
+    if not _has_table_scene(game_id):
+        code = main(["export", str(_fresh_save(tmp_path, game_id)), "--glb", str(target)])
+        name = ENTRIES[game_id].name
+        assert (code, capsys.readouterr().err.strip()) == (
+            2, f"babelworks: 3D export for {name} is not available yet.")
+        assert not target.exists()
+        return
+    run_games(game_id, 2, 1, seed=3, save_dir=tmp_path / "saves")
+    (save,) = (tmp_path / "saves").iterdir()
+    assert main(["export", str(save), "--glb", str(target)]) == 0
+    assert_valid(target)
+    scene = importlib.import_module(_scene_module(game_id))
+    from babelworks.core.savefile import read_save
+
+    match = read_save(save)
+    assert match.state.is_over()
+    pieces = scene.table_pieces(match.state, match.setup.seats)
+    gltf = read_glb(target.read_bytes())
+    assert sorted(gltf.nodes[i].extras["id"] for i in nodes_with_mesh(gltf)) == sorted(
+        p.id for p in pieces)
+
+
+def test_export_writes_a_valid_model_and_says_what_it_wrote(city_scene, tmp_path, capsys):
+    target = tmp_path / "city.glb"
+    assert main(["export", str(_fresh_save(tmp_path)), "--glb", str(target)]) == 0
+    assert_valid(target)
+    assert len(nodes_with_mesh(read_glb(target.read_bytes()))) == 550
+    assert f"wrote {target}: 550 pieces (432 in the city)" in capsys.readouterr().out
+
+
+def test_a_bad_save_exits_2_naming_the_file(city_scene, tmp_path, capsys):
+    save = tmp_path / "broken.babelworks"
+    save.write_text('{"format": "babelworks-save", "version": 1', encoding="utf-8")
+    assert main(["export", str(save), "--glb", str(tmp_path / "x.glb")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"babelworks: {save}: ") and len(err.splitlines()) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.babelworks"]
+
+
+def test_a_missing_save_exits_2(tmp_path, capsys):
+    assert main(["export", str(tmp_path / "nowhere.babelworks"), "--glb",
+                 str(tmp_path / "x.glb")]) == 2
+    assert "nowhere.babelworks" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("where, words", [
+    ("no-such-folder/city.glb", "does not exist"),
+    (".", "it is a folder"),
+])
+def test_an_unwritable_target_exits_2_before_any_work(city_scene, tmp_path, capsys, where,
+                                                      words):
+    save = _fresh_save(tmp_path)
+    assert main(["export", str(save), "--glb", str(tmp_path / where)]) == 2
+    assert words in capsys.readouterr().err
+    assert [p.name for p in tmp_path.iterdir()] == [save.name]
+
+
+@pytest.mark.parametrize("size", ["big", "5000x5000", "3840x3840", "10x10", "1920x"])
+def test_a_bad_picture_size_exits_2(city_scene, tmp_path, capsys, size):
+    save = _fresh_save(tmp_path)
+    code = main(["export", str(save), "--glb", str(tmp_path / "c.glb"),
+                 "--png", str(tmp_path / "c.png"), "--size", size])
+    assert code == 2 and "picture size" in capsys.readouterr().err
+    assert [p.name for p in tmp_path.iterdir()] == [save.name]
+
+
+def test_a_picture_without_a_display_exits_2_and_writes_nothing(city_scene, tmp_path, capsys,
+                                                                 monkeypatch):
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    save = _fresh_save(tmp_path)
+    code = main(["export", str(save), "--glb", str(tmp_path / "c.glb"),
+                 "--png", str(tmp_path / "c.png")])
+    assert code == 2 and "xvfb-run" in capsys.readouterr().err
+    assert [p.name for p in tmp_path.iterdir()] == [save.name]
+
+
+@pytest.mark.gl
+def test_export_with_a_picture_writes_both(city_scene, qapp, tmp_path, capsys):
+    from PySide6.QtGui import QImage
+
+    save = _fresh_save(tmp_path)
+    code = main(["export", str(save), "--glb", str(tmp_path / "c.glb"),
+                 "--png", str(tmp_path / "c.png"), "--size", "1280x720"])
+    assert code == 0, capsys.readouterr().err
+    image = QImage(str(tmp_path / "c.png"))
+    assert (image.width(), image.height()) == (1280, 720)
+    assert "wrote" in capsys.readouterr().out and (tmp_path / "c.glb").stat().st_size > 50_000
