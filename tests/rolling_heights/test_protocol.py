@@ -11,22 +11,24 @@ from babelworks.games.rolling_heights import GAME
 from tests.rolling_heights.helpers import play_random
 
 
-def _sampled_states(players, seed, every=23):
-    """Every ``every``-th state of a random game (deep copies)."""
-    found = []
+def _sampled_states(players, seed, every=10, per_step=20):
+    """Copies of states spread over a random game: each kept with chance 1/``every``,
+    at most ``per_step`` of each step."""
+    found, seen, pick = [], {}, Rng.from_seed(seed, "sample")
 
     def keep(state):
-        if len(found) < 400 and state.turn_count % 3 == 0 and keep.step % every == 0:
+        if pick.below(every) == 0 and seen.get(state.step, 0) < per_step:
+            seen[state.step] = seen.get(state.step, 0) + 1
             found.append(GAME.from_dict(state.to_dict()))
-        keep.step += 1
-    keep.step = 0
     play_random(players, seed, on_step=keep)
     return found
 
 
 @pytest.mark.parametrize("players, seed", [(2, 101), (3, 102), (4, 103)])
 def test_every_listed_action_is_accepted(players, seed):
-    for state in _sampled_states(players, seed):
+    states = _sampled_states(players, seed)
+    assert {"main", "place", "pay", "risk", "roll"} <= {state.step for state in states}
+    for state in states:
         data = state.to_dict()
         for action in state.legal_actions():
             copy = GAME.from_dict(data)
