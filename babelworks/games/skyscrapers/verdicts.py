@@ -129,8 +129,21 @@ def highest_floor_winner(state) -> int | None:
 
     None when players stay tied all the way down to the foundation level.
     """
-    counts = floor_counts(state)
-    ranked = sorted(counts.items(), key=lambda item: item[1][::-1], reverse=True)
+    return bonus_seat(floor_counts(state))
+
+
+def bonus_seat(counts: dict[int, list[int]]) -> int | None:
+    """Compare workers per floor from the top floor down; the first difference decides.
+
+    Args:
+        counts: seat -> workers on floors 0 (foundation level), 1, 2, ...
+
+    Returns:
+        The single best seat, or None when the best are tied on every floor.
+    """
+    top = max((len(c) for c in counts.values()), default=0)
+    padded = {seat: list(c) + [0] * (top - len(c)) for seat, c in counts.items()}
+    ranked = sorted(padded.items(), key=lambda item: item[1][::-1], reverse=True)
     if not ranked or (len(ranked) > 1 and ranked[0][1] == ranked[1][1]):
         return None
     return ranked[0][0]
