@@ -84,7 +84,7 @@ def snapshot_image(view: TableView, width: int, height: int,
         raise ValueError(f"supersample must be 1 or 2, not {supersample}")
     view.makeCurrent()
     try:
-        if max(width, height) * supersample > GL.glGetIntegerv(GL.GL_MAX_RENDERBUFFER_SIZE):
+        if max(width, height) * supersample > _largest_framebuffer():
             supersample = 1  # a small GPU: a plain picture beats none
         pixels = _paint_and_read(view, width, height, supersample)
     finally:
@@ -108,6 +108,12 @@ def _paint_and_read(view: TableView, width: int, height: int, factor: int) -> by
     pixels = GL.glReadPixels(0, 0, width, height, GL.GL_RGB, GL.GL_UNSIGNED_BYTE)
     picture.release()
     return pixels
+
+
+def _largest_framebuffer() -> int:
+    """The side of the largest framebuffer the driver allows (a texture colour buffer)."""
+    return min(int(GL.glGetIntegerv(GL.GL_MAX_TEXTURE_SIZE)),
+               int(GL.glGetIntegerv(GL.GL_MAX_RENDERBUFFER_SIZE)))
 
 
 def _framebuffer(width: int, height: int, with_depth: bool) -> Framebuffer:
