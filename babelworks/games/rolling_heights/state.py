@@ -4,7 +4,7 @@ Every field is plain JSON data so ``to_dict``/``from_dict`` round-trip exactly.
 ``apply`` checks an action against ``legal_actions()`` (so the two agree by
 construction), then hands the listed form of the action to the handler for its
 type. Phases are data: :data:`babelworks.games.rolling_heights.phases.PHASES`
-names, for each phase, who acts and which actions it lists.
+gives, for each step, its words and the actions it lists.
 """
 
 from __future__ import annotations
