@@ -153,7 +153,7 @@ def test_tumble_park_counts_only_your_completed_buildings():
     assert state.seat["vp"] - vp == 2
 
 
-def test_botanical_gardens_counts_working_hard_meeples():
+def test_botanical_gardens_counts_working_hard_architects_only():
     meeples = [("purple", "hard"), ("clear", "hard"), ("clear", "steady"), ("brown", "hard"), ("clear", "used")]
     state, _ = _figure_state("botanical-gardens", meeples)
     vp = state.seat["vp"]
@@ -162,7 +162,7 @@ def test_botanical_gardens_counts_working_hard_meeples():
     state, _ = _figure_state("botanical-gardens", meeples)
     vp = state.seat["vp"]
     state.apply({"type": "activate", "meeple": 0, "as": "hard", "building": "botanical-gardens"})
-    assert state.seat["vp"] - vp == 4
+    assert state.seat["vp"] - vp == 2  # "score 1 or 2 for each of your Working Hard Architect meeples"
 
 
 @pytest.mark.parametrize("plan, before, after", [("pritzker-zoo", "navy", "magenta"),
