@@ -14,3 +14,11 @@ def test_seeded_random_games_keep_every_invariant(players):
         assert game["end_reason"].startswith("all ") and game["end_reason"].endswith(" cubes built")
         assert game["turns"] % players == 0, "all players have had equal turns"
         assert game["winners"]
+
+
+def test_benchmark_plays_full_games():
+    from babelworks.games.rolling_heights.bench import measure, play
+
+    assert play(2, 3) == play(2, 3) > 100, "seeded games replay the same"
+    figures = measure(4, 1, seed=2)
+    assert figures["games"] == 1 and figures["actions_per_game"] > 100
