@@ -98,8 +98,12 @@ def legal_place(state) -> list[dict]:
     return [{"type": "place_plan", "space": space_at(s)} for s in spaces]
 
 
-def do_place(state, action: dict) -> None:
-    """Put the tile down, score the space's bonus, take its Wild Tokens, then pay."""
+def place_tile(state, action: dict) -> int:
+    """Put the pending tile down, score the space's bonus, take its Wild Tokens.
+
+    Returns:
+        What the placement costs in all, still to be paid.
+    """
     space = space_index(*action["space"])
     pending, seat = state.pending, state.seat
     owed = next(_total(pending, icon, extra) for s, icon, extra in open_spaces(state, state.current)
@@ -113,12 +117,7 @@ def do_place(state, action: dict) -> None:
         seat["vp"] += bonus[1]
     seat["wild"] += pending["entry"]["wild"]
     state.pending = None
-    if pending["mode"] == "start":
-        from babelworks.games.rolling_heights.turns import next_start_placement
-
-        next_start_placement(state)
-    else:
-        begin_paying(state, owed, None)
+    return owed
 
 
 def begin_paying(state, owed: int, gain: str | None) -> None:

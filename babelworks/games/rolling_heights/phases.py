@@ -39,7 +39,7 @@ PHASES = {
 
 HANDLERS = {
     "take_start_plan": turns.do_take_start_plan,
-    "place_plan": build.do_place,
+    "place_plan": turns.do_place_plan,
     "pay": build.do_pay,
     "set_aside": rolls.do_set_aside,
     "rally": rolls.do_rally,

@@ -5,7 +5,9 @@ Cleanup, the end of the game and choosing a target.
 from __future__ import annotations
 
 from babelworks.games.rolling_heights import market
-from babelworks.games.rolling_heights.build import begin_paying, begin_placing, legal_buy, legal_construct
+from babelworks.games.rolling_heights.build import (
+    begin_paying, begin_placing, legal_buy, legal_construct, place_tile,
+)
 from babelworks.games.rolling_heights.content import CUBES
 from babelworks.games.rolling_heights.cubes import budget, gain_cube, return_all_cubes
 from babelworks.games.rolling_heights.meeples import legal_activations
@@ -23,6 +25,16 @@ def legal_start(state) -> list[dict]:
 def do_take_start_plan(state, action: dict) -> None:
     """Take the starting plan; the next action places it."""
     begin_placing(state, market.take(state, 0, action["slot"]), "start", 0)
+
+
+def do_place_plan(state, action: dict) -> None:
+    """Place the taken plan; then the next starting placement, or pay for it."""
+    starting = state.pending["mode"] == "start"
+    owed = place_tile(state, action)
+    if starting:
+        next_start_placement(state)
+    else:
+        begin_paying(state, owed, None)
 
 
 def next_start_placement(state) -> None:
