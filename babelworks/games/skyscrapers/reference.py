@@ -52,6 +52,20 @@ def tower(storeys: int = 10, seed: int = 0) -> SkyscrapersState:
     return state
 
 
+def tower_with_cantilever(storeys: int = 9, cards: int = 3) -> SkyscrapersState:
+    """A symmetric tower whose top wall at x = 0 holds out a cantilever of ``cards`` cards."""
+    state = tower(storeys)
+    top = state.data["built"][-3][0]
+    spare = iter(c for c in state.content.blocks() if c not in {card for card, _ in state.data["built"]})
+    steps = [((0, 1, storeys), "-x", "+y"), ((-2, 1, storeys), "+z", "+y"), ((-2, 1, storeys + 2), "-x", "+y")]
+    previous = top
+    for at, u, v in steps[:cards]:
+        card = next(spare)
+        place(state, card, previous, at, u, v)
+        previous = card
+    return state
+
+
 def cantilever(cards: int = 3, seed: int = 0) -> SkyscrapersState:
     """Cards held out from the foundation's top edge through one joint point.
 
