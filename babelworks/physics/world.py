@@ -14,11 +14,12 @@ because in centimetres that cap is a mere 1 m/s.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
 import pybullet
+
+from babelworks.physics.settle import settle
 
 GRAVITY_CM = -981.0
 STEP_S = 1.0 / 480.0
@@ -28,14 +29,6 @@ MAX_SPEED_CM = 1.0e5
 TRAY_WALL_CM = 2.0
 
 Vec3 = Sequence[float]
-
-
-@dataclass(frozen=True)
-class Pose:
-    """A body's position (cm) and orientation quaternion ``[x, y, z, w]``."""
-
-    position: tuple[float, float, float]
-    orientation: tuple[float, float, float, float]
 
 
 #: Emptied clients kept for reuse: connecting costs about 15 ms, and a client after
@@ -307,9 +300,7 @@ class World:
         return bool(pybullet.getContactPoints(first, second, physicsClientId=self.client))
 
     def settle(self, bodies: Sequence[int], **limits):
-        """Step until ``bodies`` rest (see :func:`babelworks.physics.settle.settle`)."""
-        from babelworks.physics.settle import settle
-
+        """Step until ``bodies`` rest; see :func:`babelworks.physics.settle.settle` for the limits."""
         return settle(self, bodies, **limits)
 
 
@@ -317,5 +308,3 @@ def _frame_to_com(position: Vec3, orientation: Sequence[float], com: np.ndarray)
     offset, _ = pybullet.multiplyTransforms([0, 0, 0], list(orientation), com.tolist(), [0, 0, 0, 1])
     return [float(p + o) for p, o in zip(position, offset)]
 
-
-from babelworks.physics.settle import SettleResult  # noqa: E402,F401  (re-exported)
