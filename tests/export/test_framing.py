@@ -1,4 +1,4 @@
-"""The hero camera: it frames the city tightly, checked with an independent perspective projection."""
+"""The hero camera frames the city tightly (checked by an independent projection)."""
 
 from __future__ import annotations
 

@@ -63,8 +63,10 @@ def test_positions_match_the_scene_within_a_tenth_of_a_millimetre(city, city_glt
 
 
 def test_rotated_scaled_pieces_have_every_corner_in_place_at_real_size():
-    pieces = [Piece("m", "meeple", (10.0, -5.0, 0.5), rotation=(math.sqrt(0.5), 0, 0, math.sqrt(0.5))),
-              Piece("s", "board", (0.0, 30.0, 0.125), rotation=QUARTER_TURN_Z, scale=(1.9, 0.18, 1.0)),
+    on_back = (math.sqrt(0.5), 0.0, 0.0, math.sqrt(0.5))
+    pieces = [Piece("m", "meeple", (10.0, -5.0, 0.5), rotation=on_back),
+              Piece("s", "board", (0.0, 30.0, 0.125), rotation=QUARTER_TURN_Z,
+                    scale=(1.9, 0.18, 1.0)),
               Piece("c", "cube", (3.0, 4.0, 2.5), scale=(2.0, 2.0, 2.0), colour=RED)]
     gltf = read_glb(glb_bytes(pieces))
     world = world_matrices(gltf)
@@ -80,7 +82,8 @@ def test_rotated_scaled_pieces_have_every_corner_in_place_at_real_size():
 
 
 def test_materials_carry_the_pieces_linear_colours(city, city_gltf):
-    by_id = {city_gltf.nodes[i].extras["id"]: city_gltf.nodes[i] for i in nodes_with_mesh(city_gltf)}
+    by_id = {city_gltf.nodes[i].extras["id"]: city_gltf.nodes[i]
+             for i in nodes_with_mesh(city_gltf)}
     for piece in city:
         primitive = city_gltf.meshes[by_id[piece.id].mesh].primitives[0]
         material = city_gltf.materials[primitive.material]

@@ -146,7 +146,11 @@ def test_cancelling_during_the_picture_leaves_no_file(city_view, city, tmp_path)
 
 def test_progress_runs_to_a_hundred_percent(city_view, city, tmp_path):
     reports = []
+    def watch(done, total):
+        reports.append((done, total))
+        return True
+
     export_snapshot(city, glb=tmp_path / "c.glb", png=tmp_path / "c.png", size=(320, 180),
-                    view=city_view, progress=lambda done, total: reports.append((done, total)) or True)
+                    view=city_view, progress=watch)
     assert reports[-1] == (100, 100) and reports == sorted(reports)
     assert {p.name for p in tmp_path.iterdir()} == {"c.glb", "c.png"}

@@ -66,7 +66,8 @@ def test_qt_reads_our_png():
     from PySide6.QtGui import QImage
 
     image = _noise(40, 50, 3)
-    decoded = QImage.fromData(encode_png(image), "PNG").convertToFormat(QImage.Format.Format_RGB888)
+    decoded = QImage.fromData(encode_png(image), "PNG")
+    decoded = decoded.convertToFormat(QImage.Format.Format_RGB888)
     assert (decoded.width(), decoded.height()) == (50, 40)
     rows = np.frombuffer(decoded.constBits(), dtype=np.uint8).reshape(40, decoded.bytesPerLine())
     assert np.array_equal(rows[:, :150].reshape(40, 50, 3), image)
