@@ -35,11 +35,11 @@ class _ActionCommand(QUndoCommand):
         if self._applied:
             self._applied = False
             return
-        self._session._step(undo=False)
+        self._session._step(undo=False, text=self.text())
 
     def undo(self) -> None:
         """Take the action back."""
-        self._session._step(undo=True)
+        self._session._step(undo=True, text=self.text())
 
 
 class Session(QObject):
@@ -63,6 +63,7 @@ class Session(QObject):
         self.autosave = autosave
         self.undo_stack = QUndoStack(self)
         self.modified = False
+        self.log_texts: list[str] = []  # the match log in words, one line per action
 
     # -- starting ------------------------------------------------------------
     def start(self, match: Match, modified: bool = True) -> None:
@@ -74,6 +75,7 @@ class Session(QObject):
         """
         self.match = match
         self.undo_stack.clear()
+        self.log_texts = _describe_log(match)
         self.modified = modified
         self._autosave()
         self.match_started.emit()
@@ -101,6 +103,7 @@ class Session(QObject):
             self.undo_stack.clear()  # what was revealed stays revealed
         else:
             self.undo_stack.push(_ActionCommand(self, text))
+        self.log_texts.append(text)
         self._changed()
         return True
 
@@ -120,12 +123,14 @@ class Session(QObject):
         """Play the last undone action again."""
         self.undo_stack.redo()
 
-    def _step(self, undo: bool) -> None:
+    def _step(self, undo: bool, text: str) -> None:
         """Called by the undo commands: move the match one step back or forward."""
         if undo:
             self.match.undo()
+            self.log_texts.pop()
         else:
             self.match.redo()
+            self.log_texts.append(text)
         self._changed()
 
     # -- after every change ---------------------------------------------------
@@ -149,3 +154,13 @@ class Session(QObject):
         except OSError as failure:
             log.warning("Autosave failed: %s", failure)
             self.error.emit(f"The game could not be autosaved ({failure.strerror or failure}).")
+
+
+def _describe_log(match: Match) -> list[str]:
+    """Every logged action in words, replaying from the setup (each needs its own state)."""
+    state = match.game.new_game(match.setup.players, match.setup.seed, dict(match.setup.options))
+    texts = []
+    for action in match.log:
+        texts.append(state.describe(action))
+        state.apply(action)
+    return texts

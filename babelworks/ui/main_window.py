@@ -1,0 +1,253 @@
+"""The main window: the table in 3D in the middle, panels in docks, menus, status bar.
+
+The window turns menu choices into session calls and shows what the session
+holds; it never decides what is legal (the game does, through the session).
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QSettings, QStandardPaths, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
+
+from babelworks.core.errors import SaveError
+from babelworks.core.match import Match
+from babelworks.core.protocol import CHANCE, Game
+from babelworks.core.savefile import EXTENSION, read_save, write_save
+from babelworks.games import ENTRIES, available_games, get_game
+from babelworks.render.viewport import TableView
+from babelworks.scene.pieces import Piece
+from babelworks.session import Session
+from babelworks.ui import help as help_texts
+from babelworks.ui.menus import build_menus
+from babelworks.ui.new_game_dialog import NewGameDialog
+from babelworks.ui.panels import log_view, players_view
+
+SAVE_FILTER = f"babelworks saves (*{EXTENSION})"
+Dock = Qt.DockWidgetArea
+
+
+def registry_games() -> dict[str, Game]:
+    """The games this build can play, by id."""
+    return {game_id: get_game(game_id) for game_id in available_games()}
+
+
+def scene_pieces(match: Match) -> list[Piece]:
+    """What the table shows for ``match``.
+
+    Each game's scene module (``babelworks.scene.<package>``, e.g.
+    ``babelworks.scene.rise_of_babel``) offers ``table_pieces(state)``; until a
+    game has one, its table is shown bare.
+    """
+    entry = ENTRIES.get(match.setup.game)
+    if entry is None:
+        return []
+    module_name = "babelworks.scene." + entry.package.rsplit(".", 1)[1]
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as missing:
+        if missing.name == module_name:
+            return []
+        raise
+    return list(module.table_pieces(match.state))
+
+
+class MainWindow(QMainWindow):
+    """babelworks' main window.
+
+    Args:
+        session: the session whose match the window shows and plays.
+        settings: where window geometry and last choices persist.
+        games: the games offered by File > New game (default: the registry's).
+        lookup: game id -> Game used when opening saves (default: the registry).
+    """
+
+    def __init__(self, session: Session, settings: QSettings,
+                 games: dict[str, Game] | None = None,
+                 lookup: Callable[[str], Game] | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.settings = settings
+        self.games = registry_games() if games is None else games
+        self.lookup = lookup
+        self.save_path: Path | None = None
+        self.view = TableView()
+        self.setCentralWidget(self.view)
+        self.acts = build_menus(self)
+        self._build_status_bar()
+        self.add_panel("Players", players_view(session), Dock.RightDockWidgetArea)
+        self.add_panel("Game log", log_view(session), Dock.RightDockWidgetArea)
+        session.state_changed.connect(self._show_state)
+        session.match_started.connect(self.view.reset_camera)
+        session.error.connect(self.show_error)
+        session.game_over.connect(self._announce_game_over)
+        self._restore_window()
+        self._show_state()
+
+    # -- building --------------------------------------------------------------
+    def _build_status_bar(self) -> None:
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turnLabel")
+        self.phase_label = QLabel()
+        self.phase_label.setObjectName("phaseLabel")
+        self.statusBar().addPermanentWidget(self.turn_label)
+        self.statusBar().addPermanentWidget(self.phase_label)
+
+    def add_panel(self, title: str, widget: QWidget, area: Dock) -> QDockWidget:
+        """Put ``widget`` in a dock titled ``title``, with a show/hide entry in View > Panels."""
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock:{title}")  # saveState() needs stable names
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        self.acts.panels_menu.addAction(dock.toggleViewAction())
+        return dock
+
+    # -- showing the session -----------------------------------------------------
+    def _show_state(self) -> None:
+        match = self.session.match
+        self.turn_label.setText(self.turn_text())
+        self.phase_label.setText("" if match is None else f"Phase: {match.state.phase()}")
+        self._update_title()
+        self.acts.save.setEnabled(match is not None)
+        self.acts.save_as.setEnabled(match is not None)
+        self.view.set_pieces([] if match is None else scene_pieces(match))
+
+    def turn_text(self) -> str:
+        """Whose turn it is, in words, for the status bar."""
+        match = self.session.match
+        if match is None:
+            return "No game — File > New game…"
+        if match.state.is_over():
+            return "Game over"
+        seat = match.state.current_player
+        if seat is None or seat == CHANCE:
+            return "Waiting for the table (a roll or a physics check)"
+        return f"Turn: {match.setup.seats[seat].name}"
+
+    def _update_title(self) -> None:
+        match = self.session.match
+        name = "" if match is None else self.games.get(match.setup.game, match.game).name
+        where = self.save_path.name if self.save_path else "unsaved"
+        title = f"{name} — {where}[*] — babelworks" if match else "babelworks"
+        self.setWindowTitle(title)
+        self.setWindowModified(self.session.modified)
+
+    def show_error(self, message: str) -> None:
+        """Tell the player what went wrong, in the status bar (nothing has changed)."""
+        self.statusBar().showMessage(message, 10_000)
+
+    def _announce_game_over(self) -> None:
+        match = self.session.match
+        names = [match.setup.seats[i].name for i in match.game.winners(match.state)]
+        self.statusBar().showMessage(f"Game over. Winner: {' and '.join(names)}.", 30_000)
+
+    # -- File menu ---------------------------------------------------------------
+    def new_game(self) -> None:
+        """Ask for a set-up and start that game."""
+        dialog = NewGameDialog(self.games, self.settings, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted or not self._may_discard():
+            return
+        setup = dialog.setup()
+        self.save_path = None
+        self.session.start(Match(self.games[setup.game], setup))
+
+    def open_file(self, path: str | None = None) -> bool:
+        """Open a save (asking for the file when ``path`` is None); False if nothing opened."""
+        if path is None:
+            path = self._ask_path(QFileDialog.getOpenFileName, "Open a saved game")
+        if not path or not self._may_discard():
+            return False
+        try:
+            match = read_save(path, self.lookup)
+        except SaveError as refusal:
+            QMessageBox.warning(self, "Cannot open this file", str(refusal))
+            return False
+        self.save_path = Path(path)
+        self.session.start(match, modified=False)
+        return True
+
+    def save(self) -> bool:
+        """Save to the current file, or ask for one."""
+        if self.save_path is None:
+            return self.save_as()
+        return self._write(self.save_path)
+
+    def save_as(self) -> bool:
+        """Ask for a file name and save there."""
+        path = self._ask_path(QFileDialog.getSaveFileName, "Save the game")
+        if not path:
+            return False
+        if not path.endswith(EXTENSION):
+            path += EXTENSION
+        return self._write(Path(path))
+
+    def _write(self, path: Path) -> bool:
+        try:
+            write_save(path, self.session.match)
+        except OSError as failure:
+            QMessageBox.warning(self, "Cannot save", f"{path} could not be written: "
+                                f"{failure.strerror or failure}.")
+            return False
+        self.save_path = path
+        self.settings.setValue("files/folder", str(path.parent))
+        self.session.mark_saved()
+        return True
+
+    def _ask_path(self, ask, caption: str) -> str:
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        folder = str(self.settings.value("files/folder", documents))
+        path, _ = ask(self, caption, folder, SAVE_FILTER)
+        return path
+
+    def _may_discard(self) -> bool:
+        """True when the current game is saved, or the player agrees to leave it."""
+        if self.session.match is None or not self.session.modified:
+            return True
+        Btn = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self, "Unsaved game", "Save the current game first?",
+            Btn.Save | Btn.Discard | Btn.Cancel, Btn.Save)
+        if answer == Btn.Save:
+            return self.save()
+        return answer == Btn.Discard
+
+    # -- Help menu ---------------------------------------------------------------
+    def show_rules(self):
+        """The current game's rules summary."""
+        match = self.session.match
+        game_id = None if match is None else match.setup.game
+        name = "" if match is None else match.game.name
+        return help_texts.show_markdown(self, "Rules summary",
+                                        help_texts.rules_summary(game_id, name))
+
+    def show_shortcuts(self):
+        """The keyboard shortcuts and camera controls."""
+        actions = [a for a in vars(self.acts).values() if hasattr(a, "shortcut")]
+        return help_texts.show_markdown(self, "Keyboard shortcuts",
+                                        help_texts.shortcuts_text(actions))
+
+    def show_about(self) -> None:
+        """Version and what babelworks is."""
+        QMessageBox.about(self, "About babelworks", help_texts.about_text())
+
+    # -- window state -------------------------------------------------------------
+    def _restore_window(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 800)
+        state = self.settings.value("window/state")
+        if state is not None:
+            self.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        """Offer to save, then remember the window's geometry and docks."""
+        if not self._may_discard():
+            event.ignore()
+            return
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        event.accept()

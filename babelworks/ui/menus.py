@@ -1,0 +1,99 @@
+"""The main window's menus and actions: File, Edit, View, Help.
+
+Standard keys come from QKeySequence.StandardKey; a fallback is added only where
+the platform gives none (Quit is empty on some platforms, FINDINGS).
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+Std = QKeySequence.StandardKey
+
+
+def standard_keys(key: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
+    """The platform's keys for ``key``, or ``fallback`` when the platform has none."""
+    keys = QKeySequence.keyBindings(key)
+    return keys if keys else [QKeySequence(fallback)]
+
+
+def _action(window: QMainWindow, text: str, slot, keys: list[QKeySequence] | None = None,
+            tip: str = "") -> QAction:
+    action = QAction(text, window)
+    if keys:
+        action.setShortcuts(keys)
+    if tip:
+        action.setStatusTip(tip)
+        action.setToolTip(tip)
+    if slot is not None:
+        action.triggered.connect(slot)
+    return action
+
+
+def build_menus(window) -> SimpleNamespace:
+    """Create the menu bar of ``window`` (a MainWindow) and return its actions by name."""
+    acts = SimpleNamespace()
+    _file_menu(window, acts)
+    _edit_menu(window, acts)
+    _view_menu(window, acts)
+    _help_menu(window, acts)
+    return acts
+
+
+def _file_menu(window, acts: SimpleNamespace) -> None:
+    menu = window.menuBar().addMenu("&File")
+    acts.new_game = _action(window, "&New game…", window.new_game, standard_keys(Std.New, "Ctrl+N"),
+                            "Set up a new game")
+    acts.open = _action(window, "&Open…", window.open_file, standard_keys(Std.Open, "Ctrl+O"),
+                        "Open a saved game")
+    acts.save = _action(window, "&Save", window.save, standard_keys(Std.Save, "Ctrl+S"),
+                        "Save the game")
+    acts.save_as = _action(window, "Save &As…", window.save_as, standard_keys(Std.SaveAs,
+                           "Ctrl+Shift+S"), "Save the game under a new name")
+    acts.export = _action(window, "&Export snapshot…", None,
+                          tip="Comes with the glTF/PNG exporter (not in this build yet)")
+    acts.export.setEnabled(False)
+    acts.quit = _action(window, "&Quit", window.close, standard_keys(Std.Quit, "Ctrl+Q"),
+                        "Leave babelworks")
+    acts.quit.setMenuRole(QAction.MenuRole.QuitRole)
+    for action in (acts.new_game, acts.open, acts.save, acts.save_as, acts.export):
+        menu.addAction(action)
+    menu.addSeparator()
+    menu.addAction(acts.quit)
+    menu.setToolTipsVisible(True)  # so the disabled Export says why
+
+
+def _edit_menu(window, acts: SimpleNamespace) -> None:
+    menu = window.menuBar().addMenu("&Edit")
+    stack = window.session.undo_stack
+    # QUndoStack keeps these enabled only when possible and titled "Undo <action>".
+    acts.undo = stack.createUndoAction(window, "&Undo")
+    acts.undo.setShortcuts(standard_keys(Std.Undo, "Ctrl+Z"))
+    acts.redo = stack.createRedoAction(window, "&Redo")
+    acts.redo.setShortcuts(standard_keys(Std.Redo, "Ctrl+Shift+Z"))
+    menu.addAction(acts.undo)
+    menu.addAction(acts.redo)
+
+
+def _view_menu(window, acts: SimpleNamespace) -> None:
+    menu = window.menuBar().addMenu("&View")
+    acts.reset_camera = _action(window, "&Reset camera", window.view.reset_camera,
+                                [QKeySequence("Ctrl+0")], "Look at the whole table again")
+    menu.addAction(acts.reset_camera)
+    menu.addSeparator()
+    acts.panels_menu = QMenu("&Panels", menu)
+    menu.addMenu(acts.panels_menu)
+
+
+def _help_menu(window, acts: SimpleNamespace) -> None:
+    menu = window.menuBar().addMenu("&Help")
+    acts.rules = _action(window, "&Rules summary", window.show_rules,
+                         standard_keys(Std.HelpContents, "F1"), "The current game's rules in short")
+    acts.shortcuts = _action(window, "&Keyboard shortcuts", window.show_shortcuts)
+    acts.about = _action(window, "&About babelworks", window.show_about)
+    acts.about.setMenuRole(QAction.MenuRole.AboutRole)
+    for action in (acts.rules, acts.shortcuts, acts.about):
+        menu.addAction(action)

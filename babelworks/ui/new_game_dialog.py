@@ -1,0 +1,181 @@
+"""The New Game dialog: game, number of players, names, colours and seed.
+
+The last choices (game, player count, names, colours) persist in QSettings; the
+seed is random each time (and editable, to replay a known setup).
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from PySide6.QtCore import QRegularExpression, QSettings
+from PySide6.QtGui import QColor, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
+    QLineEdit, QPushButton, QSpinBox, QWidget,
+)
+
+from babelworks.core.match import Seat, Setup, seat_defaults
+from babelworks.core.protocol import Game
+
+MAX_SEED = 2**63 - 1  # save files keep seeds below 2**63
+SETTINGS_GROUP = "new_game"
+
+
+def random_seed() -> int:
+    """A fresh seed for a new game (the UI's only randomness; rules use the state's Rng)."""
+    return secrets.randbelow(MAX_SEED)
+
+
+class SeatRow(QWidget):
+    """One seat: a name field and a colour button."""
+
+    def __init__(self, seat: Seat, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name_edit = QLineEdit(seat.name)
+        self.name_edit.setMaxLength(24)
+        self.colour_button = QPushButton()
+        self.colour_button.setToolTip("Choose this player's colour")
+        self.colour_button.clicked.connect(self._choose_colour)
+        self.set_colour(seat.colour)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.name_edit, 1)
+        layout.addWidget(self.colour_button)
+
+    def set_colour(self, colour: str) -> None:
+        """Show ``colour`` (``#rrggbb``) on the button."""
+        self.colour = QColor(colour).name()
+        self.colour_button.setText(self.colour)
+        self.colour_button.setStyleSheet(f"background-color: {self.colour};")
+
+    def _choose_colour(self) -> None:
+        chosen = QColorDialog.getColor(QColor(self.colour), self, "Player colour")
+        if chosen.isValid():
+            self.set_colour(chosen.name())
+
+    def seat(self, fallback: str) -> Seat:
+        """The seat as chosen (an empty name becomes ``fallback``)."""
+        return Seat(self.name_edit.text().strip() or fallback, self.colour)
+
+
+class NewGameDialog(QDialog):
+    """Choose the game and its players; :meth:`setup` gives the result.
+
+    Args:
+        games: the games that can be played, by id.
+        settings: where the last choices are remembered.
+    """
+
+    def __init__(self, games: dict[str, Game], settings: QSettings,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self._games = games
+        self._settings = settings
+        self._rows: list[SeatRow] = []
+        self._build()
+        self._restore()
+
+    # -- building ------------------------------------------------------------
+    def _build(self) -> None:
+        self.game_box = QComboBox()
+        for game_id, game in self._games.items():
+            self.game_box.addItem(game.name, game_id)
+        self.players_box = QSpinBox()
+        self.seed_edit = QLineEdit(str(random_seed()))
+        self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,18}")))
+        self.seed_edit.setToolTip("The same seed and choices set up the same game again.")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.form = QFormLayout(self)
+        self._add_fields()
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.players_box.valueChanged.connect(self._players_changed)
+
+    def _add_fields(self) -> None:
+        if not self._games:
+            self.form.addRow(QLabel("No game is available in this build yet."))
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+        self.form.addRow("&Game:", self.game_box)
+        self.form.addRow("&Players:", self.players_box)
+        self.seats_row = self.form.rowCount()
+        self.form.addRow("&Seed:", self._seed_field())
+        self.form.addRow(self.buttons)
+
+    def _seed_field(self) -> QWidget:
+        field = QWidget()
+        reroll = QPushButton("New seed")
+        reroll.clicked.connect(lambda: self.seed_edit.setText(str(random_seed())))
+        layout = QHBoxLayout(field)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.seed_edit, 1)
+        layout.addWidget(reroll)
+        return field
+
+    # -- reacting --------------------------------------------------------------
+    def game(self) -> Game | None:
+        """The chosen game (None when no game is available)."""
+        return self._games.get(self.game_box.currentData())
+
+    def _game_changed(self) -> None:
+        game = self.game()
+        if game is not None:
+            self.players_box.setRange(game.min_players, game.max_players)
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        wanted = self.players_box.value() if self.game() is not None else 0
+        while len(self._rows) > wanted:
+            self.form.removeRow(self.seats_row + len(self._rows) - 1)
+            self._rows.pop()
+        defaults = seat_defaults(max(wanted, 1))
+        while len(self._rows) < wanted:
+            row = SeatRow(defaults[len(self._rows)])
+            self.form.insertRow(self.seats_row + len(self._rows), f"Seat {len(self._rows) + 1}:", row)
+            self._rows.append(row)
+
+    # -- result and memory -------------------------------------------------------
+    def setup(self) -> Setup:
+        """The game set-up as chosen."""
+        seats = [row.seat(f"Player {i + 1}") for i, row in enumerate(self._rows)]
+        seed = int(self.seed_edit.text() or 0)
+        return Setup(self.game_box.currentData(), len(seats), seed, {}, seats)
+
+    def accept(self) -> None:
+        """Remember the choices, then close."""
+        self._remember()
+        super().accept()
+
+    def _remember(self) -> None:
+        chosen = self.setup()
+        self._settings.beginGroup(SETTINGS_GROUP)
+        self._settings.setValue("game", chosen.game)
+        self._settings.setValue("players", chosen.players)
+        self._settings.setValue("names", [seat.name for seat in chosen.seats])
+        self._settings.setValue("colours", [seat.colour for seat in chosen.seats])
+        self._settings.endGroup()
+
+    def _restore(self) -> None:
+        self._settings.beginGroup(SETTINGS_GROUP)
+        game_id = self._settings.value("game", "")
+        players = int(self._settings.value("players", 0) or 0)
+        names = _as_list(self._settings.value("names", []))
+        colours = _as_list(self._settings.value("colours", []))
+        self._settings.endGroup()
+        self.game_box.setCurrentIndex(max(self.game_box.findData(game_id), 0))
+        self._game_changed()
+        if players:
+            self.players_box.setValue(players)
+        for row, name, colour in zip(self._rows, names, colours):
+            row.name_edit.setText(name)
+            row.set_colour(colour)
+
+
+def _as_list(value) -> list[str]:
+    """QSettings gives back a one-item list as a plain string (INI format): undo that."""
+    if value is None:
+        return []
+    return [value] if isinstance(value, str) else [str(item) for item in value]

@@ -1,0 +1,110 @@
+"""The shell's own panels: the players (seat, score, whose turn) and the game log.
+
+Thin Qt models over the session; they reset when the session's state changes.
+Game-specific panels (market strips, hands, player boards) come with each game.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListView, QTableView
+
+from babelworks.session import Session
+
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_COLOUR = Qt.ItemDataRole.DecorationRole
+_BOLD = Qt.ItemDataRole.FontRole
+
+
+def _reset_on_change(model, session: Session) -> None:
+    """Reset ``model`` whenever the session's state changes (views then re-read it)."""
+
+    def reset() -> None:
+        model.beginResetModel()
+        model.endResetModel()
+
+    session.state_changed.connect(reset)
+
+
+class PlayersModel(QAbstractTableModel):
+    """One row per seat: name (with its colour) and score; the seat to play in bold."""
+
+    HEADERS = ("Player", "Score")
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self._session = session
+        _reset_on_change(self, session)
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
+        """Number of seats (0 without a match; 0 under any valid parent: a flat table)."""
+        match = self._session.match
+        return 0 if match is None or parent.isValid() else len(match.setup.seats)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802
+        """Name and score."""
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY):  # noqa: N802
+        """Column titles."""
+        if role == _DISPLAY and orientation == Qt.Orientation.Horizontal:
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: QModelIndex, role: int = _DISPLAY):
+        """Seat name, colour swatch, score, and bold for the seat to play."""
+        if not index.isValid():
+            return None
+        match = self._session.match
+        seat = match.setup.seats[index.row()]
+        if role == _DISPLAY:
+            return seat.name if index.column() == 0 else match.state.scores()[index.row()]
+        if role == _COLOUR and index.column() == 0:
+            return QColor(seat.colour)
+        if role == _BOLD and index.row() == match.state.current_player:
+            bold = QFont()
+            bold.setBold(True)
+            return bold
+        return None
+
+
+class LogModel(QAbstractListModel):
+    """The game log in words, one row per action, newest last."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self._session = session
+        _reset_on_change(self, session)
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802
+        """Number of logged actions."""
+        return 0 if parent.isValid() else len(self._session.log_texts)
+
+    def data(self, index: QModelIndex, role: int = _DISPLAY):
+        """The action in words, numbered."""
+        if index.isValid() and role == _DISPLAY:
+            return f"{index.row() + 1}. {self._session.log_texts[index.row()]}"
+        return None
+
+
+def players_view(session: Session) -> QTableView:
+    """A read-only table of the players."""
+    view = QTableView()
+    view.setObjectName("playersView")
+    view.setModel(PlayersModel(session))
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().hide()
+    view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    return view
+
+
+def log_view(session: Session) -> QListView:
+    """A read-only list of the game log that follows the newest action."""
+    view = QListView()
+    view.setObjectName("logView")
+    model = LogModel(session)
+    view.setModel(model)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    model.modelReset.connect(view.scrollToBottom)
+    return view
