@@ -42,3 +42,25 @@ def test_a_lost_card_breaks_the_invariants():
     state = GAME.new_game(2, 5)
     state.data["connectors"] -= 1
     assert any("connectors" in problem for problem in state.check_invariants())
+
+
+def test_the_game_and_its_states_follow_the_protocol():
+    from babelworks.core.protocol import Game, State
+    from babelworks.games import get_game
+
+    assert isinstance(get_game("skyscrapers"), Game)
+    state = GAME.new_game(2, 1)
+    assert isinstance(state, State)
+    assert (GAME.min_players, GAME.max_players) == (2, 4)
+
+
+def test_phase_and_describe_speak_the_game_s_words():
+    state = GAME.new_game(2, 1)
+    assert state.phase() == "Red to act, 3 of 3 actions left"
+    assert state.describe({"type": "send", "to": "F2"}) == "Red sends a worker next to F2"
+    state.apply({"type": "send", "to": "F2"})
+    move = next(a for a in state.legal_actions() if a["type"] == "move")
+    assert state.describe(move).startswith("Red moves red-1 to ")
+    state.apply(move)
+    assert state.phase() == "Checking the building"
+    assert state.describe({"type": "verdict", "result": "collapse"}) == "The building collapses!"
