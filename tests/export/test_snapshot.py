@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import subprocess
 import sys
 import types
 
@@ -14,7 +15,7 @@ from babelworks.core.savefile import write_save
 from babelworks.export.sample_city import finished_city
 from babelworks.games import ENTRIES, get_game
 from babelworks.simulate import run_games
-from tests.export.support import assert_valid, nodes_with_mesh, read_glb
+from tests.export.support import REPO, assert_valid, nodes_with_mesh, read_glb
 
 GAMES = list(ENTRIES)
 
@@ -138,3 +139,27 @@ def test_export_with_a_picture_writes_both(city_scene, qapp, tmp_path, capsys):
     image = QImage(str(tmp_path / "c.png"))
     assert (image.width(), image.height()) == (1280, 720)
     assert "wrote" in capsys.readouterr().out and (tmp_path / "c.glb").stat().st_size > 50_000
+
+
+_CLI_WITH_CITY_SCENE = """
+import sys, types
+from babelworks.export.sample_city import finished_city
+scene = types.ModuleType("babelworks.scene.rise_of_babel")
+scene.table_pieces = lambda state, seats: finished_city()
+sys.modules[scene.__name__] = scene
+from babelworks.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.gl
+def test_a_separate_process_exports_both_and_exits_cleanly(tmp_path):
+    """The command as people run it: its own QApplication, torn down at exit."""
+    save = _fresh_save(tmp_path)
+    done = subprocess.run(
+        [sys.executable, "-c", _CLI_WITH_CITY_SCENE, "export", str(save),
+         "--glb", str(tmp_path / "c.glb"), "--png", str(tmp_path / "c.png"), "--size", "640x360"],
+        cwd=REPO, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "c.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert_valid(tmp_path / "c.glb")
