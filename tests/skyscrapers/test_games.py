@@ -64,3 +64,17 @@ def test_phase_and_describe_speak_the_game_s_words():
     state.apply(move)
     assert state.phase() == "Checking the building"
     assert state.describe({"type": "verdict", "result": "collapse"}) == "The building collapses!"
+
+
+@pytest.mark.parametrize("change", [
+    lambda d: d.pop("built"),
+    lambda d: d.update(built=[["F1", {"at": [0, 0], "u": "+y", "v": "+z"}]]),
+    lambda d: d["workers"].update({"red-1": {"where": "site", "card": "B99", "spot": 0}}),
+    lambda d: d["hands"][0].append("B01"),
+    lambda d: d.update(scores=[5, 0]),
+])
+def test_from_dict_refuses_data_that_is_not_a_sound_state(change):
+    data = GAME.new_game(2, 4).to_dict()
+    change(data)
+    with pytest.raises(ValueError):
+        GAME.from_dict(data)

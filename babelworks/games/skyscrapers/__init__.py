@@ -33,9 +33,13 @@ class SkyscrapersGame:
         required = {"players", "rng", "hands", "supports", "box", "built", "joints", "workers", "scores"}
         if not isinstance(data, dict) or not required <= set(data):
             raise ValueError("not a Skyscrapers state")
-        state = SkyscrapersState(copy.deepcopy(data))
-        if state.check_invariants():
-            raise ValueError("; ".join(state.check_invariants()))
+        try:
+            state = SkyscrapersState(copy.deepcopy(data))
+            problems = state.check_invariants()
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+            raise ValueError(f"not a Skyscrapers state: {error!r}") from None
+        if problems:
+            raise ValueError("; ".join(problems))
         return state
 
     def sample_outcome(self, state: SkyscrapersState, rng) -> dict:

@@ -59,12 +59,11 @@ def place_on(structure: Structure, workers: dict, card: str) -> dict | None:
 
 def trapped(structure: Structure, workers: dict) -> list[str]:
     """Workers on floors whose room has just been walled in."""
-    found = []
-    for worker, place in workers.items():
-        if place["where"] == "site" and place["spot"] != GROUND:
-            if spot_cell(structure.poses[place["card"]], place["spot"]) in structure.enclosed_cells:
-                found.append(worker)
-    return found
+    on_floors = {w: p for w, p in workers.items() if p["where"] == "site" and p["spot"] != GROUND}
+    if not on_floors:
+        return []  # nobody to trap: spare the flood fill
+    enclosed = structure.enclosed_cells
+    return [w for w, p in on_floors.items() if spot_cell(structure.poses[p["card"]], p["spot"]) in enclosed]
 
 
 def reach(structure: Structure, place: dict) -> list[str]:
