@@ -1,0 +1,11 @@
+"""The verdict benchmark command runs and prints its figures (no timing asserts)."""
+
+from babelworks.physics import bench_verdict
+
+
+def test_the_benchmark_prints_tower_and_game_figures(capsys):
+    bench_verdict.main(["--repeats", "1", "--games", "1"])
+    out = capsys.readouterr().out
+    assert "stable tower, 31 cards + 4 workers" in out and "-> stable" in out
+    assert "physics alone" in out and "-> collapse" in out
+    assert "games/s, violations 0" in out
