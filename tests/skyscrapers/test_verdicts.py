@@ -47,7 +47,9 @@ def test_only_a_well_formed_verdict_is_accepted_while_checking():
     before = state.to_dict()
     for bad in ({"type": "send", "to": "F1"}, {"type": "verdict", "result": "wobbly"},
                 {"type": "verdict", "result": "workers_fell"}, {"type": "verdict", "result": "stable", "fallen": ["red-1"]},
-                {"type": "verdict", "result": "workers_fell", "fallen": ["red-4"]}):
+                {"type": "verdict", "result": "workers_fell", "fallen": ["red-4"]},
+                {"type": "verdict", "result": "workers_fell", "fallen": [["red-1"]]},
+                {"type": "verdict", "result": "stable", "tremor": [1, 2]}, {"type": "verdict", "result": "stable", "extra": 1}):
         with pytest.raises(IllegalAction):
             state.apply(bad)
         assert state.to_dict() == before
