@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-import textwrap
-from pathlib import Path
-
 from babelworks.core.hashing import state_hash
 from babelworks.session import Autosave, Session
-from tests.session.conftest import tally_lookup, tally_match
+from tests.session.conftest import crash_with_a_game_in_progress, tally_lookup, tally_match
 
-ROOT = Path(__file__).resolve().parents[2]
 ADD1 = {"type": "add", "amount": 1}
 
 
@@ -35,20 +29,7 @@ def test_clean_exit_means_no_resume_offer(tmp_path, qtbot):
 
 def test_crash_leaves_a_resumable_autosave(tmp_path, qtbot):
     """A process that autosaves and dies without a clean exit: the next launch may resume."""
-    script = textwrap.dedent(f"""
-        import os, sys
-        sys.path.insert(0, {str(ROOT)!r})
-        from babelworks.session import Autosave, Session
-        from tests.session.conftest import tally_lookup, tally_match
-        keeper = Autosave({str(tmp_path)!r}, lookup=tally_lookup)
-        keeper.start()
-        session = Session(keeper)
-        session.start(tally_match())
-        session.dispatch({{"type": "add", "amount": 2}})
-        os._exit(3)  # a crash: no clean exit, the lock stays behind
-    """)
-    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, timeout=60)
-    assert done.returncode == 3
+    crash_with_a_game_in_progress(tmp_path, [{"type": "add", "amount": 2}])
     relaunch = Autosave(tmp_path, lookup=tally_lookup)
     assert relaunch.start()
     match = relaunch.resumable()

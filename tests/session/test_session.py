@@ -103,3 +103,19 @@ def test_modified_until_saved(session):
     assert session.modified
     session.mark_saved()
     assert not session.modified
+
+
+def test_log_in_words_follows_play_undo_and_loading(session):
+    from babelworks.core.match import Match
+
+    session.dispatch(ADD1)
+    session.dispatch(DRAW)
+    session.dispatch(ADD2)
+    assert session.log_texts == ["Seat 1 adds 1", "Seat 2 draws", "Seat 1 adds 2"]
+    session.undo()
+    assert session.log_texts == ["Seat 1 adds 1", "Seat 2 draws"]
+    session.redo()
+    expected = list(session.log_texts)
+    match = session.match
+    session.start(Match.from_log(match.game, match.setup, match.log))
+    assert session.log_texts == expected

@@ -1,0 +1,76 @@
+"""Starting the app: resume after a crash, not after a clean exit; open a file named at start."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from babelworks.core.savefile import write_save
+from babelworks.session import Autosave
+from babelworks.ui import app
+from tests.session.conftest import crash_with_a_game_in_progress as crash_in_another_process
+from tests.session.conftest import tally_lookup, tally_match
+from tests.session.tally_game import TALLY
+
+OPTIONS = {"games": {"tally": TALLY}, "lookup": tally_lookup}
+
+
+def crash_with_a_game_in_progress(folder: Path) -> None:
+    """Another process plays two actions and dies without a clean exit."""
+    crash_in_another_process(folder, [{"type": "add", "amount": 2}, {"type": "add", "amount": 1}])
+
+
+def launch(qtbot, folder, settings, save_path=None):
+    keeper = Autosave(folder, lookup=tally_lookup)
+    window = app.open_window(save_path, keeper, settings, **OPTIONS)
+    qtbot.addWidget(window)
+    return window, keeper
+
+
+def test_after_a_crash_the_game_is_offered_and_resumed(qtbot, tmp_path, settings, dialogs):
+    crash_with_a_game_in_progress(tmp_path)
+    dialogs.answer = QMessageBox.StandardButton.Yes
+    window, keeper = launch(qtbot, tmp_path, settings)
+    assert dialogs.calls[0][1] == "Resume the last game?"
+    assert "2 actions played" in dialogs.calls[0][2]
+    assert window.session.match.state.scores() == [2, 1]
+    keeper.finish()
+
+
+def test_declining_the_offer_starts_empty(qtbot, tmp_path, settings, dialogs):
+    crash_with_a_game_in_progress(tmp_path)
+    dialogs.answer = QMessageBox.StandardButton.No
+    window, keeper = launch(qtbot, tmp_path, settings)
+    assert window.session.match is None
+    keeper.finish()
+
+
+def test_after_a_clean_exit_nothing_is_offered(qtbot, tmp_path, settings, dialogs):
+    window, keeper = launch(qtbot, tmp_path, settings)
+    window.session.start(tally_match())
+    keeper.finish()  # what main() does when the event loop ends
+    window.session.modified = False
+    window.close()
+    window, keeper = launch(qtbot, tmp_path, settings)
+    assert dialogs.calls == []
+    assert window.session.match is None
+    keeper.finish()
+
+
+def test_a_save_named_at_start_is_opened(qtbot, tmp_path, settings):
+    saved = tmp_path / "named.babelworks"
+    write_save(saved, tally_match(seed=77))
+    window, keeper = launch(qtbot, tmp_path / "data", settings, str(saved))
+    assert window.session.match.setup.seed == 77
+    assert window.save_path == saved
+    keeper.finish()
+
+
+def test_main_runs_until_the_window_closes_and_exits_cleanly(qtbot, monkeypatch, tmp_path):
+    monkeypatch.setattr("babelworks.ui.app.Autosave", lambda: Autosave(tmp_path, tally_lookup))
+    monkeypatch.setattr("babelworks.ui.app.log_to_file", lambda: None)  # keep the root logger as is
+    QTimer.singleShot(500, QApplication.closeAllWindows)
+    assert app.main() == 0
+    assert not (tmp_path / "session.lock").exists()

@@ -1,0 +1,140 @@
+"""The main window: menus, status bar, docks, files, help and remembered geometry."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QDockWidget, QTextBrowser
+
+from babelworks.core.hashing import state_hash
+from babelworks.core.savefile import write_save
+from tests.session.conftest import tally_match
+from tests.ui.conftest import make_window
+from tests.ui.test_edit_undo_redo import menu_action
+
+ADD1 = {"type": "add", "amount": 1}
+
+
+def menu_texts(window, title: str) -> list[str]:
+    for top in window.menuBar().actions():
+        if top.text().replace("&", "") == title:
+            return [a.text().replace("&", "") for a in top.menu().actions() if a.text()]
+    raise AssertionError(title)
+
+
+def test_menus_hold_what_the_issue_lists(window):
+    assert menu_texts(window, "File") == [
+        "New game…", "Open…", "Save", "Save As…", "Export snapshot…", "Quit"]
+    assert menu_texts(window, "Edit") == ["Undo", "Redo"]
+    assert menu_texts(window, "View") == ["Reset camera", "Panels"]
+    assert menu_texts(window, "Help") == ["Rules summary", "Keyboard shortcuts", "About babelworks"]
+    export = menu_action(window, "File", "Export")
+    assert not export.isEnabled() and "exporter" in export.toolTip()
+    assert not window.acts.quit.shortcut().isEmpty()
+
+
+def test_status_bar_says_whose_turn_and_phase(window):
+    assert window.turn_label.text() == "Turn: Player 1"
+    assert window.phase_label.text() == "Phase: Counting"
+    window.session.dispatch(ADD1)
+    assert window.turn_label.text() == "Turn: Player 2"
+
+
+def test_illegal_action_is_explained_and_changes_nothing(window):
+    before = state_hash(window.session.match.state)
+    assert not window.session.dispatch({"type": "add", "amount": 9})
+    assert "cannot add" in window.statusBar().currentMessage()
+    assert state_hash(window.session.match.state) == before
+
+
+def test_game_over_names_the_winner(window):
+    window.session.start(tally_match(target=1))
+    window.session.dispatch(ADD1)
+    assert window.turn_label.text() == "Game over"
+    assert "Winner: Player 1" in window.statusBar().currentMessage()
+
+
+def test_panels_show_and_hide_from_the_view_menu(window):
+    toggles = {a.text(): a for a in window.acts.panels_menu.actions()}
+    assert set(toggles) == {"Players", "Game log"}
+    dock = window.findChild(QDockWidget, "dock:Game log")
+    assert dock.isVisible()
+    toggles["Game log"].trigger()
+    assert not dock.isVisible()
+    toggles["Game log"].trigger()
+    assert dock.isVisible()
+
+
+def test_save_then_open_restores_the_same_game(window, dialogs, tmp_path, qtbot, settings):
+    window.session.dispatch(ADD1)
+    window.session.dispatch({"type": "draw"})
+    dialogs.path = str(tmp_path / "evening")
+    assert window.save()
+    saved = tmp_path / "evening.babelworks"
+    assert saved.exists() and not window.session.modified
+    assert "evening.babelworks" in window.windowTitle()
+    other = make_window(qtbot, settings, start=False)
+    dialogs.path = str(saved)
+    assert other.open_file()
+    assert state_hash(other.session.match.state) == state_hash(window.session.match.state)
+    assert other.session.log_texts == window.session.log_texts
+
+
+def test_a_broken_save_is_refused_with_a_message(window, dialogs, tmp_path):
+    before = state_hash(window.session.match.state)
+    broken = tmp_path / "broken.babelworks"
+    broken.write_text('{"format": "babelworks-save", "version": 1, "game": ')
+    assert not window.open_file(str(broken))
+    kind, title, _ = dialogs.calls[-1]
+    assert (kind, title) == ("warning", "Cannot open this file")
+    assert state_hash(window.session.match.state) == before
+
+
+def test_unsaved_game_asks_before_it_is_replaced(window, dialogs, tmp_path):
+    good = tmp_path / "good.babelworks"
+    write_save(good, tally_match(seed=5))
+    window.session.dispatch(ADD1)
+    dialogs.answer = dialogs.answer.Cancel
+    assert not window.open_file(str(good))
+    assert window.session.match.log == [ADD1]
+    dialogs.answer = dialogs.answer.Discard
+    assert window.open_file(str(good))
+    assert window.session.match.setup.seed == 5
+
+
+def test_geometry_and_docks_persist(qtbot, settings):
+    # pytest-xvfb's screen is 800x600 and restoreGeometry keeps windows on screen.
+    first = make_window(qtbot, settings)
+    first.resize(700, 500)
+    qtbot.waitUntil(lambda: first.size().toTuple() == (700, 500))
+    first.acts.panels_menu.actions()[0].trigger()  # hide the Players dock
+    first.close()
+    second = make_window(qtbot, settings)
+    qtbot.waitUntil(lambda: second.size().toTuple() == (700, 500))
+    assert not second.acts.panels_menu.actions()[0].isChecked()
+
+
+def test_rules_summary_reads_the_game_text_or_says_none(window, monkeypatch, tmp_path):
+    dialog = window.show_rules()
+    assert "no rules summary for Tally yet" in dialog.findChild(QTextBrowser, "helpText").toPlainText()
+    (tmp_path / "tally").mkdir()
+    (tmp_path / "tally" / "rules_summary.md").write_text("# Tally\n\nAdd up to twelve.")
+    monkeypatch.setattr("babelworks.ui.help.assets_dir", lambda: tmp_path)
+    dialog = window.show_rules()
+    assert "Add up to twelve." in dialog.findChild(QTextBrowser, "helpText").toPlainText()
+
+
+def test_shortcuts_and_about(window, dialogs):
+    import babelworks
+
+    text = window.show_shortcuts().findChild(QTextBrowser, "helpText").toPlainText()
+    assert "Undo" in text and "orbit" in text
+    window.show_about()
+    kind, _, about = dialogs.calls[-1]
+    assert kind == "about" and babelworks.__version__ in about
+
+
+def test_every_action_is_autosaved(window, autosave):
+    window.session.dispatch(ADD1)
+    assert Path(autosave.path).exists()
+    assert autosave.resumable().log == [ADD1]

@@ -1,0 +1,92 @@
+"""The New Game dialog: game, players within limits, names, colours, seed; choices remembered."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialogButtonBox
+
+from babelworks.ui.new_game_dialog import NewGameDialog
+from tests.session.tally_game import TallyGame
+
+TALLY = TallyGame()
+
+
+class Duel(TallyGame):
+    """A two-player-only variant, to check the player limits follow the game."""
+
+    id = "duel"
+    name = "Duel"
+    min_players = 2
+    max_players = 2
+
+
+GAMES = {"tally": TALLY, "duel": Duel()}
+
+
+def dialog(qtbot, settings, games=GAMES) -> NewGameDialog:
+    shown = NewGameDialog(games, settings)
+    qtbot.addWidget(shown)
+    return shown
+
+
+def test_players_stay_within_the_games_limits(qtbot, settings):
+    chooser = dialog(qtbot, settings)
+    assert (chooser.players_box.minimum(), chooser.players_box.maximum()) == (1, 4)
+    chooser.players_box.setValue(4)
+    assert chooser.setup().players == 4
+    chooser.game_box.setCurrentIndex(chooser.game_box.findData("duel"))
+    assert (chooser.players_box.minimum(), chooser.players_box.maximum()) == (2, 2)
+    assert chooser.setup().players == 2
+    assert len(chooser.setup().seats) == 2
+
+
+def test_names_colours_and_seed_make_the_setup(qtbot, settings):
+    chooser = dialog(qtbot, settings)
+    chooser.players_box.setValue(2)
+    chooser._rows[0].name_edit.setText("Anna")
+    chooser._rows[1].name_edit.setText("  ")
+    chooser._rows[1].set_colour("#123456")
+    chooser.seed_edit.setText("42")
+    setup = chooser.setup()
+    assert (setup.game, setup.players, setup.seed) == ("tally", 2, 42)
+    assert [(s.name, s.colour) for s in setup.seats] == [("Anna", "#e69f00"), ("Player 2", "#123456")]
+
+
+def test_seed_is_random_by_default_and_only_digits(qtbot, settings):
+    seeds = {dialog(qtbot, settings).setup().seed for _ in range(3)}
+    assert len(seeds) == 3
+    chooser = dialog(qtbot, settings)
+    chooser.seed_edit.setText("")
+    qtbot.keyClicks(chooser.seed_edit, "12x3")
+    assert chooser.seed_edit.text() == "123"
+
+
+def test_last_choices_are_remembered(qtbot, settings):
+    chooser = dialog(qtbot, settings)
+    chooser.game_box.setCurrentIndex(chooser.game_box.findData("tally"))
+    chooser.players_box.setValue(3)
+    chooser._rows[2].name_edit.setText("Csilla")
+    chooser._rows[2].set_colour("#00ff00")
+    chooser.accept()
+    again = dialog(qtbot, settings)
+    setup = again.setup()
+    assert (setup.game, setup.players) == ("tally", 3)
+    assert (setup.seats[2].name, setup.seats[2].colour) == ("Csilla", "#00ff00")
+
+
+def test_without_games_ok_is_disabled(qtbot, settings):
+    chooser = dialog(qtbot, settings, games={})
+    assert not chooser.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def test_file_new_game_starts_the_chosen_game(window, monkeypatch):
+    def accept_as_shown(chooser):
+        chooser.players_box.setValue(3)
+        chooser.seed_edit.setText("9")
+        chooser.accept()
+        return NewGameDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", accept_as_shown)
+    window.acts.new_game.trigger()
+    setup = window.session.match.setup
+    assert (setup.game, setup.players, setup.seed) == ("tally", 3, 9)
+    assert window.session.match.log == []
