@@ -138,18 +138,22 @@ def slab(size: tuple[float, float, float], cells: tuple[int, int]) -> Mesh:
     return _make_mesh(vertices, faces)
 
 
+def _grid_index(i: int, j: int, ny: int) -> int:
+    """Vertex index of grid point (i, j); slab() lays the grid out x-major."""
+    return i * (ny + 1) + j
+
+
 def _grid_cells(nx: int, ny: int) -> list[tuple[int, int, int, int]]:
     """Corner indices of each cell of a (nx+1) x (ny+1) grid, counter-clockwise from above."""
-    def index(i, j):
-        return i * (ny + 1) + j
-    return [(index(i, j), index(i + 1, j), index(i + 1, j + 1), index(i, j + 1))
+    return [(_grid_index(i, j, ny), _grid_index(i + 1, j, ny),
+             _grid_index(i + 1, j + 1, ny), _grid_index(i, j + 1, ny))
             for i in range(nx) for j in range(ny)]
 
 
 def _grid_rim(nx: int, ny: int) -> list[int]:
     """Indices of a (nx+1) x (ny+1) grid's border, counter-clockwise seen from above."""
     def index(i, j):
-        return i * (ny + 1) + j
+        return _grid_index(i, j, ny)
     south = [index(i, 0) for i in range(nx)]
     east = [index(nx, j) for j in range(ny)]
     north = [index(i, ny) for i in range(nx, 0, -1)]
