@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from babelworks.core.errors import ContentError
+from babelworks.resources import asset_path
 
-ASSETS = Path(__file__).resolve().parents[3] / "assets" / "rolling_heights"
+ASSETS = asset_path("rolling_heights")
 
 CUBES = ("wood", "concrete", "glass", "steel")
 MEEPLES = ("clear", "navy", "blue", "purple", "yellow", "brown", "green", "magenta", "black")

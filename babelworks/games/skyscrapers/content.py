@@ -12,9 +12,10 @@ from functools import lru_cache
 from pathlib import Path
 
 from babelworks.core.errors import ContentError
+from babelworks.resources import asset_path
 from babelworks.games.skyscrapers.geometry import CardPose
 
-CARDS_FILE = Path(__file__).resolve().parents[3] / "assets" / "skyscrapers" / "cards.json"
+CARDS_FILE = asset_path("skyscrapers", "cards.json")
 COLOURS = ("red", "green", "blue", "yellow")
 EDGES = ("u-", "u+", "v-", "v+")
 
