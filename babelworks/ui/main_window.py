@@ -6,7 +6,6 @@ holds; it never decides what is legal (the game does, through the session).
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 from typing import Callable
 
@@ -18,11 +17,13 @@ from babelworks.core.errors import SaveError
 from babelworks.core.match import Match
 from babelworks.core.protocol import CHANCE, Game
 from babelworks.core.savefile import EXTENSION, read_save, write_save
+from babelworks.export.snapshot import SnapshotUnavailable, table_pieces
 from babelworks.games import ENTRIES, available_games, get_game
 from babelworks.render.viewport import TableView
 from babelworks.scene.pieces import Piece
 from babelworks.session import Session
 from babelworks.ui import help as help_texts
+from babelworks.ui.export_dialog import export_table
 from babelworks.ui.menus import build_menus
 from babelworks.ui.new_game_dialog import NewGameDialog
 from babelworks.ui.panels import log_view, players_view
@@ -37,23 +38,18 @@ def registry_games() -> dict[str, Game]:
 
 
 def scene_pieces(match: Match) -> list[Piece]:
-    """What the table shows for ``match``.
+    """What the table shows for ``match``: its game's table scene, or a bare table.
 
-    Each game's scene module (``babelworks.scene.<package>``, e.g.
-    ``babelworks.scene.rise_of_babel``) offers ``table_pieces(state)``; until a
-    game has one, its table is shown bare.
+    The table scene of a game is found as the exporter finds it
+    (:func:`babelworks.export.snapshot.table_pieces`); games without one yet,
+    and games outside the registry (tests), show the bare table.
     """
-    entry = ENTRIES.get(match.setup.game)
-    if entry is None:
+    if match.setup.game not in ENTRIES:
         return []
-    module_name = "babelworks.scene." + entry.package.rsplit(".", 1)[1]
     try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as missing:
-        if missing.name == module_name:
-            return []
-        raise
-    return list(module.table_pieces(match.state))
+        return list(table_pieces(match))
+    except SnapshotUnavailable:
+        return []
 
 
 class MainWindow(QMainWindow):
@@ -94,8 +90,9 @@ class MainWindow(QMainWindow):
         self.turn_label.setObjectName("turnLabel")
         self.phase_label = QLabel()
         self.phase_label.setObjectName("phaseLabel")
-        self.statusBar().addPermanentWidget(self.turn_label)
-        self.statusBar().addPermanentWidget(self.phase_label)
+        for label in (self.turn_label, self.phase_label):
+            label.setContentsMargins(8, 0, 8, 0)
+            self.statusBar().addPermanentWidget(label)
 
     def add_panel(self, title: str, widget: QWidget, area: Dock) -> QDockWidget:
         """Put ``widget`` in a dock titled ``title``, with a show/hide entry in View > Panels."""
@@ -114,6 +111,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.acts.save.setEnabled(match is not None)
         self.acts.save_as.setEnabled(match is not None)
+        self.acts.export.setEnabled(match is not None)
         self.view.set_pieces([] if match is None else scene_pieces(match))
 
     def turn_text(self) -> str:
@@ -214,6 +212,10 @@ class MainWindow(QMainWindow):
         if answer == Btn.Save:
             return self.save()
         return answer == Btn.Discard
+
+    def export_snapshot(self) -> bool:
+        """Export the table as a 3D model or a picture."""
+        return export_table(self)
 
     # -- Help menu ---------------------------------------------------------------
     def show_rules(self):

@@ -53,9 +53,8 @@ def _file_menu(window, acts: SimpleNamespace) -> None:
                         "Save the game")
     acts.save_as = _action(window, "Save &As…", window.save_as, standard_keys(Std.SaveAs,
                            "Ctrl+Shift+S"), "Save the game under a new name")
-    acts.export = _action(window, "&Export snapshot…", None,
-                          tip="Comes with the glTF/PNG exporter (not in this build yet)")
-    acts.export.setEnabled(False)
+    acts.export = _action(window, "&Export snapshot…", window.export_snapshot,
+                          tip="Save the table as a 3D model (.glb) or a picture (.png)")
     acts.quit = _action(window, "&Quit", window.close, standard_keys(Std.Quit, "Ctrl+Q"),
                         "Leave babelworks")
     acts.quit.setMenuRole(QAction.MenuRole.QuitRole)
@@ -63,7 +62,6 @@ def _file_menu(window, acts: SimpleNamespace) -> None:
         menu.addAction(action)
     menu.addSeparator()
     menu.addAction(acts.quit)
-    menu.setToolTipsVisible(True)  # so the disabled Export says why
 
 
 def _edit_menu(window, acts: SimpleNamespace) -> None:

@@ -71,6 +71,7 @@ class NewGameDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
+        self.setMinimumWidth(440)  # room for an 18-digit seed
         self._games = games
         self._settings = settings
         self._rows: list[SeatRow] = []

@@ -29,7 +29,7 @@ def test_menus_hold_what_the_issue_lists(window):
     assert menu_texts(window, "View") == ["Reset camera", "Panels"]
     assert menu_texts(window, "Help") == ["Rules summary", "Keyboard shortcuts", "About babelworks"]
     export = menu_action(window, "File", "Export")
-    assert not export.isEnabled() and "exporter" in export.toolTip()
+    assert export.isEnabled() and ".glb" in export.toolTip()
     assert not window.acts.quit.shortcut().isEmpty()
 
 
