@@ -52,8 +52,9 @@ def export_save(args: argparse.Namespace) -> int:
 
     Returns:
         0 when every file was written; 2, after a message on stderr, for a bad
-        save, a game without a 3D table, a bad size, no display for the picture
-        or a path that cannot be written (then nothing is written).
+        save, a game without a 3D table, a bad size, no display or no usable
+        OpenGL for the picture, or a path that cannot be written (then nothing
+        is written).
     """
     problems = [_unwritable(path) for path in (args.glb, args.png) if path]
     if any(problems):
@@ -69,6 +70,8 @@ def export_save(args: argparse.Namespace) -> int:
         return _fail(str(error))
     except OSError as error:
         return _fail(f"cannot write the snapshot: {error.strerror or error}")
+    except RuntimeError as error:  # the GL driver refused (see picture.py)
+        return _fail(f"cannot render the picture: {error}")
     _tell_written(args, pieces, size)
     return EXIT_OK
 
