@@ -39,15 +39,24 @@ def _builds(state) -> list[Action]:
     seat = state.data["seat"]
     if state.data["connectors"] <= 0:
         return []
-    cards = [state.content.cards[c] for c in state.data["hands"][seat] + state.data["supports"][seat]]
-    by_anchor: dict[str, list[tuple[CardPose, str]]] = {}
     found = []
     for worker in _on_site(state, seat):
         for anchor in workers.reach(state.structure, state.data["workers"][worker]):
-            if anchor not in by_anchor:
-                by_anchor[anchor] = [(pose, card.id) for pose in _open_sites(state, anchor) for card in cards if _allowed(state, card, pose)]
-            found += [_build_action(worker, card, anchor, pose) for pose, card in by_anchor[anchor]]
+            found += [_build_action(worker, card, anchor, pose) for pose, card in _anchor_builds(state, seat, anchor)]
     return found
+
+
+def _anchor_builds(state, seat: int, anchor: str) -> list[tuple[CardPose, str]]:
+    """(pose, card) pairs the seat may build onto ``anchor``; kept until the next build
+    (sends and moves change neither the structure nor the hands)."""
+    cache = state.__dict__.setdefault("_anchor_builds", {})
+    key = (len(state.data["built"]), seat, anchor)
+    if key not in cache:
+        if cache and next(iter(cache))[0] != key[0]:
+            cache.clear()
+        cards = [state.content.cards[c] for c in state.data["hands"][seat] + state.data["supports"][seat]]
+        cache[key] = [(pose, card.id) for pose in _open_sites(state, anchor) for card in cards if _allowed(state, card, pose)]
+    return cache[key]
 
 
 def _build_is_legal(state, action: Action) -> bool:

@@ -50,7 +50,12 @@ class SkyscrapersState:
         return cached
 
     def _changed(self) -> None:
+        # The structure and the open sites follow the built list themselves; the
+        # legal list and the per-anchor builds are dropped after any change.
         self.__dict__.pop("_legal", None)
+        if self.__dict__.get("_hands_seen") != self.data["hands"] + self.data["supports"]:
+            self.__dict__.pop("_anchor_builds", None)
+            self.__dict__["_hands_seen"] = [list(h) for h in self.data["hands"] + self.data["supports"]]
 
     # -- the protocol ---------------------------------------------------------------
     @property
