@@ -34,12 +34,27 @@ def application() -> QApplication:
     return QApplication(sys.argv[:1])
 
 
-def log_to_file() -> None:
-    """Log to a file in the app's state folder: a GUI launch on Windows has no stderr."""
-    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppLocalDataLocation))
+def log_to_file() -> Path:
+    """Log to a file in the app's state folder: a GUI launch on Windows has no stderr.
+
+    Unexpected errors raised in Qt slots are logged there too, and the player is
+    told where to find them, instead of Qt only printing a trace nobody sees.
+    """
+    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.StateLocation))
     folder.mkdir(parents=True, exist_ok=True)
-    logging.basicConfig(filename=folder / "babelworks.log", level=logging.INFO,
+    path = folder / "babelworks.log"
+    logging.basicConfig(filename=path, level=logging.INFO,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    sys.excepthook = lambda kind, error, trace: _report_unexpected(path, kind, error, trace)
+    return path
+
+
+def _report_unexpected(log_path: Path, kind, error, trace) -> None:
+    """Log an uncaught error and tell the player, without closing the app."""
+    logging.getLogger("babelworks").error("Unexpected error", exc_info=(kind, error, trace))
+    QMessageBox.critical(QApplication.activeWindow(), "Something went wrong",
+                         f"babelworks hit an unexpected error: {error}\n\n"
+                         f"The details are in {log_path}.")
 
 
 def open_window(save_path: str | None, autosave: Autosave, settings: QSettings,

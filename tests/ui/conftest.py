@@ -7,7 +7,7 @@ GL tests need a real X server: pytest-xvfb starts Xvfb when DISPLAY is unset.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from babelworks.session import Autosave, Session
@@ -17,8 +17,10 @@ from tests.session.tally_game import TALLY
 
 @pytest.fixture(autouse=True)
 def isolated_places(tmp_path, monkeypatch):
-    """Keep QSettings() and QStandardPaths away from the real user's files."""
-    QStandardPaths.setTestModeEnabled(True)
+    """Keep QSettings() and QStandardPaths away from the real user's files.
+
+    Not QStandardPaths' test mode: it still writes under the real home (~/.qttest).
+    """
     for variable in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
         monkeypatch.setenv(variable, str(tmp_path / variable.lower()))
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):

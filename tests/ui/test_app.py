@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -13,6 +15,8 @@ from babelworks.ui import app
 from tests.session.conftest import crash_with_a_game_in_progress as crash_in_another_process
 from tests.session.conftest import tally_lookup, tally_match
 from tests.session.tally_game import TALLY
+
+pytestmark = pytest.mark.gl  # the window holds a GL table view (Xvfb)
 
 OPTIONS = {"games": {"tally": TALLY}, "lookup": tally_lookup}
 
@@ -74,3 +78,17 @@ def test_main_runs_until_the_window_closes_and_exits_cleanly(qtbot, monkeypatch,
     QTimer.singleShot(500, QApplication.closeAllWindows)
     assert app.main() == 0
     assert not (tmp_path / "session.lock").exists()
+
+
+def test_unexpected_errors_are_logged_and_told(qtbot, monkeypatch, dialogs, tmp_path):
+    import logging
+
+    configured = {}
+    monkeypatch.setattr(logging, "basicConfig", lambda **options: configured.update(options))
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # restored after the test
+    path = app.log_to_file()
+    assert configured["filename"] == path and path.parent.is_dir()
+    assert str(tmp_path) in str(path)  # the isolated state folder, not the user's
+    sys.excepthook(ValueError, ValueError("boom"), None)
+    kind, _, text = dialogs.calls[-1]
+    assert kind == "critical" and "boom" in text and str(path) in text

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QKeySequence
 
+pytestmark = pytest.mark.gl  # the window holds a GL table view (Xvfb)
+
 ADD1 = {"type": "add", "amount": 1}
 ADD2 = {"type": "add", "amount": 2}
 
@@ -67,3 +69,11 @@ def test_standard_shortcuts_undo_and_redo(window, qtbot):
     assert window.session.match.state.scores() == [2, 0]
     press(qtbot, window, QKeySequence.StandardKey.Redo)
     assert window.session.match.state.scores() == [2, 1]
+
+
+def test_fallback_keys_only_where_the_platform_has_none():
+    from babelworks.ui.menus import standard_keys
+
+    assert standard_keys(QKeySequence.StandardKey.UnknownKey, "Ctrl+Q") == [QKeySequence("Ctrl+Q")]
+    assert standard_keys(QKeySequence.StandardKey.Undo, "F9") == QKeySequence.keyBindings(
+        QKeySequence.StandardKey.Undo)

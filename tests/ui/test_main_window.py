@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QDockWidget, QTextBrowser
 
 from babelworks.core.hashing import state_hash
@@ -11,6 +12,8 @@ from babelworks.core.savefile import write_save
 from tests.session.conftest import tally_match
 from tests.ui.conftest import make_window
 from tests.ui.test_edit_undo_redo import menu_action
+
+pytestmark = pytest.mark.gl  # the window holds a GL table view (Xvfb)
 
 ADD1 = {"type": "add", "amount": 1}
 
