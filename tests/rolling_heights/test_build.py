@@ -5,7 +5,7 @@ import pytest
 from babelworks.core.errors import IllegalAction
 from babelworks.games.rolling_heights.content import content
 from babelworks.games.rolling_heights.mapgrid import space_index
-from tests.rolling_heights.helpers import give_cubes, give_meeple, main_state, plain_run, put_plan
+from tests.rolling_heights.helpers import give_cubes, main_state, plain_run, put_plan
 
 
 def _types(state):
@@ -13,9 +13,8 @@ def _types(state):
 
 
 def _owned_at(state, row, column):
-    (r, c), = [(row, column)]
-    put_plan(state, "viceroy-house", r, c)
-    return space_index(r, c)
+    """The current player owns Viceroy House at ``[row, column]``; return its space."""
+    return put_plan(state, "viceroy-house", row, column)
 
 
 def _pay_all(state):

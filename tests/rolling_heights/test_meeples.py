@@ -4,7 +4,7 @@ import pytest
 
 from babelworks.core.errors import IllegalAction
 from babelworks.games.rolling_heights.mapgrid import space_index
-from tests.rolling_heights.helpers import give_cubes, give_meeple, main_state, plain_run, put_plan
+from tests.rolling_heights.helpers import give_cubes, main_state, plain_run, put_plan
 
 
 def _activations(state, meeple=None):

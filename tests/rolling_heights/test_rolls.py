@@ -7,7 +7,7 @@ from babelworks.core.protocol import CHANCE
 from babelworks.games.rolling_heights import GAME
 from babelworks.games.rolling_heights.content import content
 from babelworks.games.rolling_heights.rolls import begin_turn
-from tests.rolling_heights.helpers import give_meeple, main_state, roll, started
+from tests.rolling_heights.helpers import main_state, roll, started
 
 
 def _poses(state):
@@ -142,4 +142,3 @@ def test_city_planner_reroll_can_wake_meeples():
     state.apply({"type": "activate", "meeple": 0, "as": "steady"})
     roll(state, "standing")
     assert state.step == "main" and _poses(state) == ["used", "hard"]
-    assert give_meeple(state, "blue", "exhausted") == 2
