@@ -16,7 +16,9 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from babelworks.core.errors import IllegalAction
 from babelworks.core.match import Match
-from babelworks.core.protocol import Action
+from babelworks.core.protocol import CHANCE, Action
+from babelworks.core.rng import Rng
+from babelworks.games import GameUnavailable, outcome_resolver
 from babelworks.session.autosave import Autosave
 
 log = logging.getLogger(__name__)
@@ -106,6 +108,29 @@ class Session(QObject):
         self.log_texts.append(text)
         self._changed()
         return True
+
+    def resolve_chance(self) -> bool:
+        """Let the table decide the outcome the game awaits (a roll, a physics check), and play it.
+
+        The game's outcome resolver (physics where the game has it) gives the
+        outcome action; it is dispatched like any other, so it is logged and
+        replays without physics.
+
+        Returns:
+            True when an outcome was played; False (with :attr:`error`) otherwise.
+        """
+        match = self.match
+        if match is None or match.state.current_player != CHANCE:
+            self.error.emit("Nothing is waiting for the table to decide.")
+            return False
+        try:
+            resolve = outcome_resolver(match.setup.game)
+        except (KeyError, GameUnavailable):
+            self.error.emit(f"{match.game.name} has no way to decide outcomes here.")
+            return False
+        # Seeded by game and position: the same position always gets the same outcome.
+        rng = Rng.from_seed(match.setup.seed, f"table/{len(match.log)}")
+        return self.dispatch(resolve(match.state, rng))
 
     def _describe(self, action: Action) -> str:
         """The action in words for the Edit menu, before it changes the state."""

@@ -25,6 +25,7 @@ from babelworks.session import Session
 from babelworks.ui import help as help_texts
 from babelworks.ui.export_dialog import export_table
 from babelworks.ui.menus import build_menus
+from babelworks.ui.moves_panel import moves_view
 from babelworks.ui.new_game_dialog import NewGameDialog
 from babelworks.ui.panels import log_view, players_view
 
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self.add_panel("Players", players_view(session), Dock.RightDockWidgetArea)
         self.add_panel("Game log", log_view(session), Dock.RightDockWidgetArea)
+        self.add_panel("Moves", moves_view(session), Dock.LeftDockWidgetArea)
         session.state_changed.connect(self._show_state)
         session.match_started.connect(self.view.reset_camera)
         session.error.connect(self.show_error)

@@ -15,6 +15,7 @@ from babelworks.session import Session
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 _COLOUR = Qt.ItemDataRole.DecorationRole
 _BOLD = Qt.ItemDataRole.FontRole
+_TIP = Qt.ItemDataRole.ToolTipRole
 
 
 def _reset_on_change(model, session: Session) -> None:
@@ -82,8 +83,8 @@ class LogModel(QAbstractListModel):
         return 0 if parent.isValid() else len(self._session.log_texts)
 
     def data(self, index: QModelIndex, role: int = _DISPLAY):
-        """The action in words, numbered."""
-        if index.isValid() and role == _DISPLAY:
+        """The action in words, numbered (also as a tooltip, for narrow docks)."""
+        if index.isValid() and role in (_DISPLAY, _TIP):
             return f"{index.row() + 1}. {self._session.log_texts[index.row()]}"
         return None
 
@@ -99,12 +100,21 @@ def players_view(session: Session) -> QTableView:
     return view
 
 
+def wrapping_list() -> QListView:
+    """A read-only list view whose long entries wrap instead of scrolling sideways."""
+    view = QListView()
+    view.setWordWrap(True)
+    view.setResizeMode(QListView.ResizeMode.Adjust)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    return view
+
+
 def log_view(session: Session) -> QListView:
     """A read-only list of the game log that follows the newest action."""
-    view = QListView()
+    view = wrapping_list()
     view.setObjectName("logView")
     model = LogModel(session)
     view.setModel(model)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     model.modelReset.connect(view.scrollToBottom)
     return view

@@ -21,9 +21,9 @@ def tally_lookup(game_id: str):
     return TALLY
 
 
-def tally_match(players: int = 2, seed: int = 7, target: int = 12) -> Match:
-    """A fresh Tally match."""
-    setup = Setup("tally", players, seed, {"target": target}, seat_defaults(players))
+def tally_match(players: int = 2, seed: int = 7, target: int = 12, table: bool = False) -> Match:
+    """A fresh Tally match (``table``: draws wait for the table's outcome)."""
+    setup = Setup("tally", players, seed, {"target": target, "table": table}, seat_defaults(players))
     return Match(TALLY, setup)
 
 

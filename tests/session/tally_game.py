@@ -2,28 +2,35 @@
 
 Seats take turns adding 1 or 2 to their own score, or drawing a hidden number
 (1-3) from the RNG, which reveals information and so cannot be undone. The game
-ends when any score reaches the target (12 by default).
+ends when any score reaches the target (12 by default). With the option
+``"table": True`` a draw is decided by the table instead: the game waits
+(current_player CHANCE) for an outcome action ``{"type": "drawn", "value": n}``.
 """
 
 from __future__ import annotations
 
 from babelworks.core.errors import IllegalAction
+from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
 
 
 class TallyState:
     """State of a Tally game."""
 
-    def __init__(self, players: int, rng: Rng, target: int = 12) -> None:
+    def __init__(self, players: int, rng: Rng, target: int = 12, table: bool = False) -> None:
         self.scores_ = [0] * players
         self.current_player: int | None = 0
         self.rng = rng
         self.target = target
+        self.table = table
+        self.drawing: int | None = None  # the seat whose draw the table decides
 
     def legal_actions(self) -> list[dict]:
         """Add 1, add 2 or draw, while the game runs."""
         if self.is_over():
             return []
+        if self.current_player == CHANCE:
+            return [{"type": "drawn", "value": value} for value in (1, 2, 3)]
         return [{"type": "add", "amount": 1}, {"type": "add", "amount": 2}, {"type": "draw"}]
 
     def apply(self, action: dict) -> None:
@@ -31,7 +38,13 @@ class TallyState:
         if action not in self.legal_actions():
             raise IllegalAction(f"You cannot {action.get('type', 'do that')} now.")
         seat = self.current_player
-        if action["type"] == "draw":
+        if action["type"] == "draw" and self.table:
+            self.drawing, self.current_player = seat, CHANCE
+            return
+        if action["type"] == "drawn":
+            seat, self.drawing = self.drawing, None
+            self.scores_[seat] += action["value"]
+        elif action["type"] == "draw":
             self.scores_[seat] += self.rng.randint(1, 3)
         else:
             self.scores_[seat] += action["amount"]
@@ -39,8 +52,8 @@ class TallyState:
         self.current_player = None if over else (seat + 1) % len(self.scores_)
 
     def reveals(self, action: dict) -> bool:
-        """Drawing reveals a hidden number."""
-        return action.get("type") == "draw"
+        """Drawing reveals a hidden number; so does the table's outcome."""
+        return action.get("type") in ("draw", "drawn")
 
     def is_over(self) -> bool:
         """Over once a score reaches the target."""
@@ -56,6 +69,8 @@ class TallyState:
 
     def describe(self, action: dict) -> str:
         """The action in words."""
+        if action.get("type") == "drawn":
+            return f"Seat {self.drawing + 1} draws {action.get('value')}"
         seat = f"Seat {self.current_player + 1}" if self.current_player is not None else "Nobody"
         if action.get("type") == "draw":
             return f"{seat} draws"
@@ -68,7 +83,8 @@ class TallyState:
     def to_dict(self) -> dict:
         """Plain JSON form."""
         return {"scores": list(self.scores_), "current": self.current_player,
-                "rng": self.rng.to_dict(), "target": self.target}
+                "rng": self.rng.to_dict(), "target": self.target, "table": self.table,
+                "drawing": self.drawing}
 
 
 class TallyGame:
@@ -81,19 +97,22 @@ class TallyGame:
 
     def new_game(self, players: int, seed: int, options: dict | None = None) -> TallyState:
         """A fresh game."""
-        target = int((options or {}).get("target", 12))
-        return TallyState(players, Rng.from_seed(seed), target)
+        options = options or {}
+        return TallyState(players, Rng.from_seed(seed), int(options.get("target", 12)),
+                          bool(options.get("table", False)))
 
     def from_dict(self, data: dict) -> TallyState:
         """Inverse of TallyState.to_dict."""
-        state = TallyState(len(data["scores"]), Rng.from_dict(data["rng"]), data["target"])
+        state = TallyState(len(data["scores"]), Rng.from_dict(data["rng"]), data["target"],
+                           data["table"])
         state.scores_ = list(data["scores"])
         state.current_player = data["current"]
+        state.drawing = data["drawing"]
         return state
 
-    def sample_outcome(self, state, rng):
-        """Tally has no outcomes."""
-        raise NotImplementedError
+    def sample_outcome(self, state: TallyState, rng: Rng) -> dict:
+        """The table's draw: 1, 2 or 3."""
+        return {"type": "drawn", "value": rng.randint(1, 3)}
 
     def winners(self, state: TallyState) -> list[int]:
         """Seats with the highest score."""

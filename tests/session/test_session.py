@@ -119,3 +119,34 @@ def test_log_in_words_follows_play_undo_and_loading(session):
     match = session.match
     session.start(Match.from_log(match.game, match.setup, match.log))
     assert session.log_texts == expected
+
+
+def test_the_table_decides_an_awaited_outcome(session, monkeypatch):
+    from babelworks.core.protocol import CHANCE
+    from tests.session.conftest import tally_match
+    from tests.session.tally_game import TALLY
+
+    monkeypatch.setattr("babelworks.session.session.outcome_resolver", lambda game: TALLY.sample_outcome)
+    session.start(tally_match(table=True))
+    session.dispatch(DRAW)
+    assert session.match.state.current_player == CHANCE
+    assert session.resolve_chance()
+    assert session.match.log[-1]["type"] == "drawn"
+    assert session.match.state.current_player == 1
+    assert session.log_texts[-1].startswith("Seat 1 draws ")
+
+
+def test_resolve_chance_refuses_when_nothing_is_awaited(session, qtbot):
+    with qtbot.waitSignal(session.error, timeout=1000) as blocker:
+        assert not session.resolve_chance()
+    assert "Nothing is waiting" in blocker.args[0]
+
+
+def test_a_game_without_a_resolver_is_told_not_crashed(session, qtbot):
+    from tests.session.conftest import tally_match
+
+    session.start(tally_match(table=True))  # "tally" is not in the registry
+    session.dispatch(DRAW)
+    with qtbot.waitSignal(session.error, timeout=1000) as blocker:
+        assert not session.resolve_chance()
+    assert "no way to decide outcomes" in blocker.args[0]

@@ -59,7 +59,7 @@ def test_game_over_names_the_winner(window):
 
 def test_panels_show_and_hide_from_the_view_menu(window):
     toggles = {a.text(): a for a in window.acts.panels_menu.actions()}
-    assert set(toggles) == {"Players", "Game log"}
+    assert set(toggles) == {"Players", "Game log", "Moves"}
     dock = window.findChild(QDockWidget, "dock:Game log")
     assert dock.isVisible()
     toggles["Game log"].trigger()

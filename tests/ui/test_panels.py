@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from babelworks.session import Session
@@ -33,3 +34,35 @@ def test_log_model_follows_undo(qtmodeltester, qtbot):
     assert [model.data(model.index(r, 0)) for r in range(2)] == ["1. Seat 1 adds 1", "2. Seat 2 adds 2"]
     session.undo()
     assert model.rowCount() == 1
+
+
+def test_moves_model_lists_and_plays_moves(qtmodeltester, qtbot, monkeypatch):
+    from babelworks.ui.moves_panel import TABLE_DECIDES, MovesModel
+    from tests.session.tally_game import TALLY
+
+    monkeypatch.setattr("babelworks.session.session.outcome_resolver", lambda game: TALLY.sample_outcome)
+    session = Session()
+    model = MovesModel(session)
+    qtmodeltester.check(model)
+    session.start(tally_match(table=True))
+    qtmodeltester.check(model)
+    assert [model.data(model.index(r, 0)) for r in range(3)] == [
+        "Seat 1 adds 1", "Seat 1 adds 2", "Seat 1 draws"]
+    assert model.play(1)
+    assert session.match.state.scores() == [2, 0]
+    assert model.play(2)  # Seat 2 draws: the table decides next
+    assert model.rowCount() == 1 and model.data(model.index(0, 0)) == TABLE_DECIDES
+    assert model.play(0)
+    assert session.match.log[-1]["type"] == "drawn"
+    assert not model.play(7)
+
+
+@pytest.mark.gl  # the window holds a GL table view
+def test_moves_view_plays_on_enter(window, qtbot):
+    from PySide6.QtWidgets import QListView
+
+    view = window.findChild(QListView, "movesView")
+    view.setCurrentIndex(view.model().index(1, 0))
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert window.session.match.state.scores() == [2, 0]

@@ -1,0 +1,74 @@
+"""The Moves panel: every move the game allows now, in words; double-click or Enter plays one.
+
+A generic way to play any game before (and beside) its own panels and table
+gestures. The list is the game's ``legal_actions()``; the panel decides nothing.
+While the game awaits an outcome (a roll, a physics check) the one entry lets
+the table decide.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+from PySide6.QtWidgets import QListView
+
+from babelworks.core.protocol import CHANCE, Action
+from babelworks.session import Session
+from babelworks.ui.panels import wrapping_list
+
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_TIP = Qt.ItemDataRole.ToolTipRole
+TABLE_DECIDES = "Let the table decide (roll / physics check)"
+
+
+class MovesModel(QAbstractListModel):
+    """The moves allowed now; :meth:`play` dispatches one by row."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self._session = session
+        self._rows: list[tuple[str, Action | None]] = []
+        session.state_changed.connect(self._refresh)
+
+    def _refresh(self) -> None:
+        self.beginResetModel()
+        self._rows = self._moves_now()
+        self.endResetModel()
+
+    def _moves_now(self) -> list[tuple[str, Action | None]]:
+        match = self._session.match
+        if match is None or match.state.is_over():
+            return []
+        if match.state.current_player == CHANCE:
+            return [(TABLE_DECIDES, None)]  # None: ask the table, not the player
+        state = match.state
+        return [(state.describe(action), action) for action in state.legal_actions()]
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
+        """Number of moves allowed now."""
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: QModelIndex, role: int = _DISPLAY):
+        """The move in words (also as a tooltip, for narrow docks)."""
+        if index.isValid() and role in (_DISPLAY, _TIP):
+            return self._rows[index.row()][0]
+        return None
+
+    def play(self, row: int) -> bool:
+        """Play the move in ``row`` through the session; True when it was played."""
+        if not 0 <= row < len(self._rows):
+            return False
+        action = self._rows[row][1]
+        if action is None:
+            return self._session.resolve_chance()
+        return self._session.dispatch(action)
+
+
+def moves_view(session: Session) -> QListView:
+    """A list of the moves allowed now; double-click or Enter plays the chosen one."""
+    view = wrapping_list()
+    view.setObjectName("movesView")
+    view.setToolTip("Double-click a move, or select it and press Enter, to play it")
+    model = MovesModel(session)
+    view.setModel(model)
+    view.activated.connect(lambda index: model.play(index.row()))
+    return view
