@@ -69,12 +69,12 @@ def may_trash(g: dict, player: dict) -> bool:
     return len(cards.owned_cards(player, g["turn"]["play"])) > BOARD["min_deck"]
 
 
-def _banner_allowed(banner: dict, gold: int, discard: bool, trashable: bool) -> bool:
-    if banner.get("needs_discard") and not discard:
-        return False
-    if banner.get("trash_self") and not trashable:
-        return False
-    return gold >= banner.get("pay", 0)
+#: Per card, per banner: (gold to pay, needs a discard pile, trashes itself).
+BANNER_NEEDS = {
+    card.id: tuple((b.get("pay", 0), bool(b.get("needs_discard")), bool(b.get("trash_self")))
+                   for b in card.banners)
+    for card in CARDS.values()
+}
 
 
 def _activations(g: dict) -> list[dict]:
@@ -84,23 +84,34 @@ def _activations(g: dict) -> list[dict]:
     trashable = may_trash(g, player)
     return [{"type": "activate", "card": card, "banner": index}
             for card in g["turn"]["play"] if card not in used
-            for index, banner in enumerate(CARDS[card].banners)
-            if _banner_allowed(banner, gold, discard, trashable)]
+            for index, (pay, needs_discard, trash_self) in enumerate(BANNER_NEEDS[card])
+            if gold >= pay and (discard or not needs_discard) and (trashable or not trash_self)]
 
 
 def _free_actions(g: dict, player: dict) -> list[dict]:
     gold = board.available_gold(g)
-    found = [{"type": "buy_card", **source} for source, card in cards.offered(g)
-             if CARDS[card].cost <= gold]
+    found = _buys(g, gold)
     if gold >= BOARD["refresh_market_cost"] and not g["turn"]["market_refreshed"] \
             and cards.can_refresh_market(g):
         found.append({"type": "pay_refresh_market"})
     if gold >= BOARD["refresh_stalls_cost"]:
         found += _stall_refreshes(player)
     found += [{"type": "sell_warehouse", "tiles": group} for group in tiles.sale_groups(player)]
-    if player["elephant"] == 0 and len(player["cargo"]) < board.elephant_capacity(player):
+    if player["elephant"] == 0 and player["camp"] \
+            and len(player["cargo"]) < board.elephant_capacity(player):
         found += [{"type": "load_elephant", "tile": kind} for kind in tiles.kinds(player["camp"])]
     found.append({"type": "end_turn"})
+    return found
+
+
+def _buys(g: dict, gold: int) -> list[dict]:
+    market = g["market"]
+    found = [{"type": "buy_card", "from": "market", "slot": slot}
+             for slot, card in enumerate(market["row"])
+             if card is not None and CARDS[card].cost <= gold]
+    for pile in ("jobs", "teamsters"):
+        if market[pile] and CARDS[market[pile][-1]].cost <= gold:
+            found.append({"type": "buy_card", "from": pile})
     return found
 
 

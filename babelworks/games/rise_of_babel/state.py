@@ -51,13 +51,17 @@ class RiseState:
         """Play ``action``; raises IllegalAction with the state unchanged when not allowed."""
         if self._legal is None:
             self._legal = legal.legal_actions(self.g)
-        if action not in self._legal or not _same_types(action, self._find(action)):
+        listed = self._find(action)
+        if listed is None or (listed is not action and not _same_types(action, listed)):
             raise IllegalAction(describe.why_illegal(self.g, action))
         self._legal = None
         effects.perform(self.g, action)
 
-    def _find(self, action: dict) -> dict:
-        return self._legal[self._legal.index(action)]
+    def _find(self, action: dict) -> dict | None:
+        for listed in self._legal:
+            if listed is action or listed == action:
+                return listed
+        return None
 
     def reveals(self, action: dict) -> bool:
         """True when ``action`` draws, pulls or shuffles anything (it cannot be undone)."""

@@ -64,6 +64,8 @@ def refill_stalls(g: dict, seat: int) -> bool:
         must choose how to refill it (return the camp, or sell warehouse tiles).
     """
     player = g["seats"][seat]
+    if None not in player["stalls"]:
+        return False
     for stall, tile in enumerate(player["stalls"]):
         if tile is None:
             pulled = pull(g, seat)
