@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         session.match_started.connect(self.view.reset_camera)
         session.error.connect(self.show_error)
         session.game_over.connect(self._announce_game_over)
+        self.view.piece_clicked.connect(self._name_piece)
         self._restore_window()
         self._show_state()
 
@@ -139,6 +140,11 @@ class MainWindow(QMainWindow):
     def show_error(self, message: str) -> None:
         """Tell the player what went wrong, in the status bar (nothing has changed)."""
         self.statusBar().showMessage(message, 10_000)
+
+    def _name_piece(self, piece_id: str) -> None:
+        """Say what the clicked piece is (its name for people, else its id)."""
+        names = {piece.id: piece.name for piece in self.view.pieces()}
+        self.statusBar().showMessage(names.get(piece_id) or piece_id, 10_000)
 
     def _announce_game_over(self) -> None:
         match = self.session.match

@@ -1,8 +1,9 @@
-"""File > Export snapshot…: a .glb model or a .png picture of the table as shown (GL, Xvfb)."""
+"""The table in the window: File > Export snapshot… (.glb or .png) and clicking pieces (GL, Xvfb)."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint, Qt
 
 from babelworks.scene.pieces import Piece
 
@@ -48,3 +49,14 @@ def test_a_game_without_a_table_scene_says_so(window, dialogs, tmp_path):
     assert not window.export_snapshot()
     assert dialogs.calls[-1][0] == "information"
     assert not (tmp_path / "table.glb").exists()
+
+
+def test_clicking_a_piece_names_it(table_with_a_cube, qtbot):
+    from dataclasses import replace
+
+    named = replace(CUBE, name="Red cube on the table")
+    table_with_a_cube.view.set_pieces([named])
+    view = table_with_a_cube.view
+    x, y = view.project(named.position)
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=QPoint(round(x), round(y)))
+    assert table_with_a_cube.statusBar().currentMessage() == "Red cube on the table"
