@@ -122,3 +122,20 @@ def test_reveals_marks_stall_moves_and_buys_but_not_loading():
     state._legal = None
     load = of_type(state, "load_elephant")[0]
     assert not state.reveals(load)
+
+
+def test_undo_redo_round_trip_along_a_random_game():
+    match = Match(GAME, Setup("rise-of-babel", 2, 31))
+    bot = Rng.from_seed(31, "undo-test")
+    for _ in range(400):
+        before = match.state_hash()
+        action = bot.choice(match.state.legal_actions())
+        revealing = match.state.reveals(action)
+        match.apply(action)
+        after = match.state_hash()
+        assert match.can_undo() == (not revealing)
+        if not revealing:
+            match.undo()
+            assert match.state_hash() == before
+            match.redo()
+            assert match.state_hash() == after

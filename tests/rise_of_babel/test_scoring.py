@@ -5,7 +5,12 @@ from __future__ import annotations
 import pytest
 
 from babelworks.games.rise_of_babel.content import content
-from babelworks.games.rise_of_babel.scoring import final_points, level_points, run_points
+from babelworks.games.rise_of_babel.scoring import (
+    final_points,
+    level_points,
+    run_points,
+    track_positions,
+)
 
 from .helpers import me, new
 
@@ -106,3 +111,8 @@ def test_final_points_cards_and_player_board():
     player["tablets"]["brick"] = 4  # full track (2) with its dual tile unlocked (1)
     player["tablets"]["wood"] = 1  # dual tile unlocked (1)
     assert final_points(state.g, seat) == 2 + 2 + 1 + 1
+
+
+@pytest.mark.parametrize("influence,tokens", [(0, (0, 0)), (9, (0, 9)), (10, (1, 0)), (37, (3, 7))])
+def test_lion_track_counts_tens(influence, tokens):
+    assert track_positions(influence) == tokens

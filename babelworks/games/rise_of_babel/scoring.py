@@ -18,6 +18,13 @@ RUNS = {"wood": ((0, 1),), "brick": ((1, 0),), "stone": ((1, 1), (1, -1))}
 ORTHOGONAL = ((0, 1), (1, 0), (0, -1), (-1, 0))
 
 
+def track_positions(influence: int) -> tuple[int, int]:
+    """Where the tokens stand for an influence total: (Lion track step = tens,
+    Influence track step = ones). Reaching step 10 moves the Influence token back
+    to its start and the Lion token one step on."""
+    return divmod(influence, 10)
+
+
 def run_points(length: int) -> int:
     """Points for a run of ``length`` matching tiles (0 below two)."""
     if length < 2:
