@@ -11,6 +11,8 @@ from types import SimpleNamespace
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from babelworks.render.camera import CAMERA_PRESETS
+
 Std = QKeySequence.StandardKey
 
 
@@ -81,6 +83,12 @@ def _view_menu(window, acts: SimpleNamespace) -> None:
     acts.reset_camera = _action(window, "&Reset camera", window.view.reset_camera,
                                 [QKeySequence("Ctrl+0")], "Look at the whole table again")
     menu.addAction(acts.reset_camera)
+    acts.camera_menu = menu.addMenu("&Camera")
+    for number, name in enumerate(CAMERA_PRESETS, start=1):
+        view_from = _action(window, name.capitalize(), None, [QKeySequence(f"Ctrl+{number}")],
+                            f"Look at the table from the {name} camera")
+        view_from.triggered.connect(lambda _=False, preset=name: window.view.set_camera_preset(preset))
+        acts.camera_menu.addAction(view_from)
     menu.addSeparator()
     acts.panels_menu = QMenu("&Panels", menu)
     menu.addMenu(acts.panels_menu)

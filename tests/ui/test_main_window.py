@@ -29,7 +29,7 @@ def test_menus_hold_what_the_issue_lists(window):
     assert menu_texts(window, "File") == [
         "New game…", "Open…", "Save", "Save As…", "Export snapshot…", "Quit"]
     assert menu_texts(window, "Edit") == ["Undo", "Redo"]
-    assert menu_texts(window, "View") == ["Reset camera", "Panels"]
+    assert menu_texts(window, "View") == ["Reset camera", "Camera", "Panels"]
     assert menu_texts(window, "Help") == ["Rules summary", "Keyboard shortcuts", "About babelworks"]
     export = menu_action(window, "File", "Export")
     assert export.isEnabled() and ".glb" in export.toolTip()
@@ -141,3 +141,11 @@ def test_every_action_is_autosaved(window, autosave):
     window.session.dispatch(ADD1)
     assert Path(autosave.path).exists()
     assert autosave.resumable().log == [ADD1]
+
+
+def test_camera_presets_from_the_view_menu(window):
+    top = [a for a in window.acts.camera_menu.actions() if a.text() == "Top"][0]
+    top.trigger()
+    assert window.view.camera_pose().elevation == 90.0
+    window.acts.reset_camera.trigger()
+    assert window.view.camera_pose().elevation != 90.0
