@@ -131,7 +131,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         match = self.session.match
-        name = "" if match is None else self.games.get(match.setup.game, match.game).name
+        name = "" if match is None else match.game.name
         where = self.save_path.name if self.save_path else "unsaved"
         title = f"{name} — {where}[*] — babelworks" if match else "babelworks"
         self.setWindowTitle(title)
