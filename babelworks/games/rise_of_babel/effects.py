@@ -36,42 +36,40 @@ def _consume_step(active: dict, kind: str):
     raise KeyError(kind)
 
 
-def _place_at(g: dict, seat: int, tile: str, action: dict, by_elephant: bool) -> None:
-    place(g, seat, tile, (action["tower"], action["space"]), by_elephant)
+def _to_tower(take):
+    """An effect moving the tile ``take(g, seat, action)`` onto the chosen tower space."""
+    def effect(g: dict, seat: int, action: dict, step) -> None:
+        """Place the tile; in Round III with full towers gain 1 influence instead
+        (the tile stays where it is)."""
+        if "tower" not in action:
+            gain_influence(g, seat, 1)
+            return
+        place(g, seat, take(g, seat, action), (action["tower"], action["space"]), False)
+    return effect
 
 
-def _stalls_to_tower(g: dict, seat: int, action: dict, step) -> None:
-    if "tower" not in action:
-        gain_influence(g, seat, 1)
-        return
-    _place_at(g, seat, tiles.take_stall(g, seat, action["stall"]), action, False)
+def _from_stall(g: dict, seat: int, action: dict) -> str:
+    return tiles.take_stall(g, seat, action["stall"])
 
 
-def _warehouse_to_tower(g: dict, seat: int, action: dict, step) -> None:
-    if "tower" not in action:
-        gain_influence(g, seat, 1)
-        return
-    tile = tiles.take_kind(g["seats"][seat]["warehouse"], action["tile"])
-    _place_at(g, seat, tile, action, False)
+def _from_warehouse(g: dict, seat: int, action: dict) -> str:
+    return tiles.take_kind(g["seats"][seat]["warehouse"], action["tile"])
 
 
-def _place_wild(g: dict, seat: int, action: dict, step) -> None:
-    if "tower" not in action:
-        gain_influence(g, seat, 1)
-        return
-    _place_at(g, seat, g["wilds"].pop(), action, False)
+def _from_wild_supply(g: dict, seat: int, action: dict) -> str:
+    return g["wilds"].pop()
 
 
 def _place_confusion(g: dict, seat: int, action: dict, step) -> None:
     g["turn"]["confusion_due"] -= 1
-    _place_at(g, seat, g["confusion"].pop(), action, False)
+    place(g, seat, g["confusion"].pop(), (action["tower"], action["space"]), False)
 
 
 def _unload(g: dict, seat: int, action: dict, step) -> None:
     player = g["seats"][seat]
     tile = tiles.take_kind(player["cargo"], action["tile"])
     if "tower" in action:
-        _place_at(g, seat, tile, action, True)
+        place(g, seat, tile, (action["tower"], action["space"]), True)
     else:
         player["camp"].append(tile)
         gain_influence(g, seat, 1)
@@ -211,9 +209,9 @@ def _end_turn(g: dict, seat: int, action: dict, step) -> None:
 
 
 EFFECTS = {
-    "stalls_to_tower": _stalls_to_tower, "stalls_to_warehouse": _stalls_to("warehouse"),
-    "stalls_to_camp": _stalls_to("camp"), "warehouse_to_tower": _warehouse_to_tower,
-    "place_wild": _place_wild, "advance_elephant": _advance_elephant,
+    "stalls_to_tower": _to_tower(_from_stall), "stalls_to_warehouse": _stalls_to("warehouse"),
+    "stalls_to_camp": _stalls_to("camp"), "warehouse_to_tower": _to_tower(_from_warehouse),
+    "place_wild": _to_tower(_from_wild_supply), "advance_elephant": _advance_elephant,
     "board_upgrade": _board_upgrade, "draw": _draw, "trash": _trash,
     "refresh_market": _refresh_market, "gain_to_hand": _gain_to("play"),
     "search_discard": _search_discard, "gain_cart": _gain_cart,
