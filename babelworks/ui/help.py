@@ -13,11 +13,12 @@ SUMMARY_FILE = "rules_summary.md"
 
 # The viewport's own mouse and key controls (render/viewport.py), told in words.
 CAMERA_CONTROLS = [
-    ("Left-drag, or the arrow keys", "orbit the camera around the table"),
-    ("Right-drag, Ctrl+left-drag, middle-drag, or W A S D", "pan"),
-    ("Mouse wheel, + and -, or Page Up / Page Down", "zoom"),
-    ("Home or R (in the table view)", "reset the camera"),
-    ("Click a piece", "pick it"),
+    ("Left-drag, or the arrow keys", "Orbit the camera around the table"),
+    ("Right-drag, Ctrl+left-drag, middle-drag, or W A S D", "Pan"),
+    ("Mouse wheel, + and -, or Page Up / Page Down", "Zoom"),
+    ("Home or R (in the table view)", "Look at the whole table again"),
+    ("Click a piece", "Name it in the status bar"),
+    ("Double-click a move, or Enter", "Play the move (Moves panel)"),
 ]
 
 
@@ -45,7 +46,8 @@ def shortcuts_text(actions: list[QAction]) -> str:
     for action in actions:
         keys = action.shortcut().toString(action.shortcut().SequenceFormat.NativeText)
         if keys:
-            rows.append(f"| {keys} | {action.text().replace('&', '').rstrip('…')} |")
+            does = action.statusTip() or action.text().replace("&", "").rstrip("…")
+            rows.append(f"| {keys} | {does} |")
     rows += [f"| {keys} | {does} |" for keys, does in CAMERA_CONTROLS]
     return "## Keyboard and mouse\n\n" + "\n".join(rows)
 

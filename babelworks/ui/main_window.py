@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from babelworks.core.errors import SaveError
@@ -236,7 +236,7 @@ class MainWindow(QMainWindow):
 
     def show_shortcuts(self):
         """The keyboard shortcuts and camera controls."""
-        actions = [a for a in vars(self.acts).values() if hasattr(a, "shortcut")]
+        actions = _menu_actions(self.menuBar().actions())
         return help_texts.show_markdown(self, "Keyboard shortcuts",
                                         help_texts.shortcuts_text(actions))
 
@@ -261,3 +261,11 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         event.accept()
+
+
+def _menu_actions(actions: list[QAction]) -> list[QAction]:
+    """Every action in a menu tree, submenus opened, in menu order."""
+    found = []
+    for action in actions:
+        found += _menu_actions(action.menu().actions()) if action.menu() else [action]
+    return found

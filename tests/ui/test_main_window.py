@@ -131,7 +131,7 @@ def test_shortcuts_and_about(window, dialogs):
     import babelworks
 
     text = window.show_shortcuts().findChild(QTextBrowser, "helpText").toPlainText()
-    assert "Undo" in text and "orbit" in text
+    assert "Undo" in text and "Orbit" in text and "top camera" in text
     window.show_about()
     kind, _, about = dialogs.calls[-1]
     assert kind == "about" and babelworks.__version__ in about
