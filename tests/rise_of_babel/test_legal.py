@@ -80,6 +80,29 @@ def test_lookalike_types_are_refused():
     assert state_hash(state) == before
 
 
+@pytest.mark.parametrize("action", [
+    {"type": "activate"}, {"type": "activate", "card": ["x"], "banner": 0},
+    {"type": "activate", "card": "zzz", "banner": "1"}, {"type": "buy_card", "from": {}},
+    {"type": "buy_card", "from": "market", "slot": "2"}, {"type": "unload", "tile": None},
+    {"type": "stalls_to_tower", "stall": 0, "tower": "major", "space": "a1"},
+    {"type": "sell_warehouse", "tiles": "abc"}, {"type": None}, [], None, 7,
+])
+def test_odd_payloads_are_refused_in_words(action):
+    state = new(2, seed=3)
+    before = state_hash(state)
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(action)
+    assert str(refused.value) and state_hash(state) == before
+
+
+def test_refusals_say_why():
+    state = new(2, seed=3)
+    with pytest.raises(IllegalAction, match=r"Teamster costs 4 gold; you have 0"):
+        state.apply({"type": "buy_card", "from": "teamsters"})
+    with pytest.raises(IllegalAction, match=r"no card you are resolving offers 'stalls to tower'"):
+        state.apply({"type": "stalls_to_tower", "stall": 0, "tower": "major", "space": [0, 1]})
+
+
 def test_every_legal_action_has_words():
     for state in sampled_states(3, 21, every=29, limit=900):
         for action in state.legal_actions():
