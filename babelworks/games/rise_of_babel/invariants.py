@@ -93,11 +93,19 @@ def _player_tokens(seat: int, player: dict) -> list[str]:
     return problems
 
 
+PENDING_KINDS = frozenset({"stalls_to_camp", "cart_or_spec", "free_card", "free_trash", "empty_bag"})
+
+
 def _turn(g: dict) -> list[str]:
     problems = []
     turn = g["turn"]
-    if turn["gold"] < 0:
-        problems.append("negative gold pool")
+    if turn["gold"] < 0 or turn["confusion_due"] < 0:
+        problems.append("negative gold pool or confusion due")
+    if any(entry["kind"] not in PENDING_KINDS for entry in turn["stack"]):
+        problems.append(f"unknown pending choice in {turn['stack']}")
+    for seat, player in enumerate(g["seats"]):
+        if seat != g["current"] and player["elephant"] == BOARD["elephant_spaces"]:
+            problems.append(f"seat {seat}: elephant left waiting at the towers")
     if not g["over"] and g["seats"][g["current"]]["hand"]:
         problems.append("the current player still holds a hand (it belongs in the play area)")
     for player in g["seats"]:
