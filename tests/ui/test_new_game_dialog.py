@@ -90,3 +90,13 @@ def test_file_new_game_starts_the_chosen_game(window, monkeypatch):
     setup = window.session.match.setup
     assert (setup.game, setup.players, setup.seed) == ("tally", 3, 9)
     assert window.session.match.log == []
+
+
+def test_a_single_remembered_seat_comes_back_whole(qtbot, tmp_path):
+    """An INI file read in a new process gives a one-item list back as a plain string."""
+    from PySide6.QtCore import QSettings
+
+    path = tmp_path / "written_by_an_earlier_run.ini"
+    path.write_text("[new_game]\ncolours=#123456\ngame=tally\nnames=Solo Sam\nplayers=1\n")
+    setup = dialog(qtbot, QSettings(str(path), QSettings.Format.IniFormat)).setup()
+    assert [(s.name, s.colour) for s in setup.seats] == [("Solo Sam", "#123456")]
