@@ -8,24 +8,25 @@ from babelworks.games.rise_of_babel.content import content
 CARDS = content().cards
 
 
+def _top_card(g: dict, holder: dict) -> str | None:
+    """Top card of ``holder["deck"]``, first reshuffling ``holder["discard"]`` into it
+    when the deck is empty (a player's deck, or the market deck)."""
+    if not holder["deck"]:
+        if not holder["discard"]:
+            return None
+        holder["deck"], holder["discard"] = holder["discard"], []
+        chance.shuffle(g, holder["deck"])
+    chance.noted_reveal(g)
+    return holder["deck"].pop()
+
+
 def draw_card(g: dict, seat: int) -> str | None:
     """Take the top card of a player's deck, reshuffling the discard pile if needed.
-
-    Args:
-        g: The game data.
-        seat: Whose deck.
 
     Returns:
         The card id, or None when deck and discard pile are both empty.
     """
-    player = g["seats"][seat]
-    if not player["deck"]:
-        if not player["discard"]:
-            return None
-        player["deck"], player["discard"] = player["discard"], []
-        chance.shuffle(g, player["deck"])
-    chance.noted_reveal(g)
-    return player["deck"].pop()
+    return _top_card(g, g["seats"][seat])
 
 
 def draw_into(g: dict, seat: int, count: int, place: list) -> None:
@@ -39,14 +40,7 @@ def draw_into(g: dict, seat: int, count: int, place: list) -> None:
 
 def market_draw(g: dict) -> str | None:
     """Top card of the market deck, reshuffling the market discard when it runs out."""
-    market = g["market"]
-    if not market["deck"]:
-        if not market["discard"]:
-            return None
-        market["deck"], market["discard"] = market["discard"], []
-        chance.shuffle(g, market["deck"])
-    chance.noted_reveal(g)
-    return market["deck"].pop()
+    return _top_card(g, g["market"])
 
 
 def refresh_market(g: dict) -> None:
