@@ -24,6 +24,7 @@ from babelworks.scene.pieces import Piece
 from babelworks.session import Session
 from babelworks.ui import help as help_texts
 from babelworks.ui.export_dialog import export_table
+from babelworks.ui.game_tables import TableHost
 from babelworks.ui.menus import build_menus
 from babelworks.ui.moves_panel import moves_view
 from babelworks.ui.new_game_dialog import NewGameDialog
@@ -84,8 +85,14 @@ class MainWindow(QMainWindow):
         session.error.connect(self.show_error)
         session.game_over.connect(self._announce_game_over)
         self.view.piece_clicked.connect(self._name_piece)
+        self.tables = TableHost(self)  # the game's own panels and gestures; hot-seat curtain
         self._restore_window()
         self._show_state()
+
+    @property
+    def viewing_seat(self) -> int | None:
+        """The seat whose private information panels may show (hot seat), or None."""
+        return self.tables.viewing_seat
 
     # -- building --------------------------------------------------------------
     def _build_status_bar(self) -> None:

@@ -1,0 +1,154 @@
+"""Per-game tables in the main window, and the hot-seat hand-off curtain.
+
+Each game adds its own panels, 3D gestures and animations through a *table*
+module ``babelworks.ui.<game package>`` (``babelworks/ui/rolling_heights/``,
+``babelworks/ui/rise_of_babel/``, ``babelworks/ui/skyscrapers/``) exposing::
+
+    def install(window: MainWindow) -> GameTable
+
+The :class:`TableHost` installs the table of the match's game when a match
+starts and removes the previous one. A table adds its docks with
+``window.add_panel`` and connects to ``window.session`` / ``window.view``; its
+``remove()`` takes them away again. Until a game has a table module, the
+shell's generic panels (players, log, moves) play it.
+
+Hot seat: when the seat to play changes to another person, a curtain covers the
+window ("Pass the computer to Anna") until that player confirms. Panels that
+show private information (hands, secret targets) show only
+``window.viewing_seat``'s, and refresh on :attr:`TableHost.viewing_seat_changed`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Protocol
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from babelworks.core.protocol import CHANCE
+from babelworks.games import ENTRIES
+
+
+class GameTable(Protocol):
+    """What a game's table module hands back from ``install(window)``."""
+
+    def remove(self) -> None:
+        """Take the table's docks, connections and 3D overlays away."""
+
+
+def table_module_name(game_id: str) -> str | None:
+    """``babelworks.ui.<package>`` for a registered game id, else None."""
+    entry = ENTRIES.get(game_id)
+    if entry is None:
+        return None
+    return "babelworks.ui." + entry.package.rsplit(".", 1)[1]
+
+
+def load_table_module(game_id: str):
+    """The game's table module, or None while the game has none yet."""
+    name = table_module_name(game_id)
+    if name is None:
+        return None
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name == name:
+            return None
+        raise
+
+
+class HandOffCurtain(QWidget):
+    """Covers the whole window between two people's turns in hot-seat play."""
+
+    confirmed = Signal()
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.setObjectName("handOffCurtain")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("#handOffCurtain { background: #20242b; } QLabel { color: white; }")
+        self.message = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.message.setStyleSheet("font-size: 22px;")
+        self.button = QPushButton()
+        self.button.setObjectName("handOffButton")
+        self.button.clicked.connect(self.confirmed)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.message)
+        layout.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(1)
+        window.installEventFilter(self)
+        self.hide()
+
+    def cover(self, name: str) -> None:
+        """Hide the table and ask for ``name``."""
+        self.message.setText(f"Pass the computer to {name}.\n"
+                             "Everyone else: please look away from private information.")
+        self.button.setText(f"I am {name}: show my table")
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        """Keep covering the whole window when it is resized."""
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self.setGeometry(self.parentWidget().rect())
+        return False
+
+
+class TableHost(QObject):
+    """Installs each match's game table and runs the hot-seat hand-off."""
+
+    viewing_seat_changed = Signal(int)
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.table: GameTable | None = None
+        self.viewing_seat: int | None = None
+        self.hot_seat = True
+        self.curtain = HandOffCurtain(window)
+        self.curtain.confirmed.connect(self._reveal)
+        window.session.match_started.connect(self._install)
+        window.session.state_changed.connect(self._check_hand_off)
+
+    def _install(self) -> None:
+        if self.table is not None:
+            self.table.remove()
+            self.table = None
+        self.viewing_seat = None
+        match = self.window.session.match
+        module = None if match is None else load_table_module(match.setup.game)
+        if module is not None:
+            self.table = module.install(self.window)
+        self._check_hand_off()
+
+    def seat_to_play(self) -> int | None:
+        """The person whose turn it is (None while the table rolls or the game is over)."""
+        match = self.window.session.match
+        if match is None or match.state.is_over():
+            return None
+        seat = match.state.current_player
+        return None if seat is None or seat == CHANCE else seat
+
+    def _check_hand_off(self) -> None:
+        seat = self.seat_to_play()
+        if seat is None or seat == self.viewing_seat or self.curtain.isVisible():
+            return
+        match = self.window.session.match
+        if not self.hot_seat or len(match.setup.seats) == 1 or self.viewing_seat is None:
+            self._show_seat(seat)
+            return
+        self.curtain.cover(match.setup.seats[seat].name)
+
+    def _reveal(self) -> None:
+        self.curtain.hide()
+        seat = self.seat_to_play()
+        if seat is not None:
+            self._show_seat(seat)
+
+    def _show_seat(self, seat: int) -> None:
+        self.viewing_seat = seat
+        self.viewing_seat_changed.emit(seat)
