@@ -32,9 +32,7 @@ def main(argv: list[str] | None = None) -> int:
         return _run_subcommand(argv)
     args = _top_parser().parse_args(argv)
     if args.self_test:
-        from babelworks.ui.selftest import run
-
-        return run(args.game)
+        return _self_test(args.game)
     return _launch_gui(args.file)
 
 
@@ -50,6 +48,17 @@ def _top_parser() -> argparse.ArgumentParser:
     parser.add_argument("--game", help="game id for --self-test")
     parser.add_argument("file", nargs="?", help="a saved game to open")
     return parser
+
+
+def _self_test(game_id: str | None) -> int:
+    """``--self-test``: an unknown game id is a usage error, not a pass on the bare table."""
+    from babelworks.games import ENTRIES
+
+    if game_id is not None and game_id not in ENTRIES:
+        return _fail(f"Unknown game '{game_id}'. Known games: {', '.join(ENTRIES)}.")
+    from babelworks.ui.selftest import run
+
+    return run(game_id)
 
 
 def _launch_gui(save: str | None) -> int:

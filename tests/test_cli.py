@@ -61,3 +61,8 @@ def test_simulate_json_reports_games(monkeypatch, capsys, tmp_path):
     assert [g["seed"] for g in report["games"]] == [4, 5, 6]
     assert set(report) >= {"game", "players", "games", "games_per_second", "violations"}
     assert len(list(tmp_path.glob("*.babelworks"))) == 3
+
+
+def test_self_test_refuses_an_unknown_game(capsys):
+    assert main(["--self-test", "--game", "chess"]) == 2
+    assert "Unknown game 'chess'" in capsys.readouterr().err
