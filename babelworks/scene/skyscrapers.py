@@ -21,6 +21,7 @@ Piece ids: ``sky/card/B07``, ``sky/girder/B07/s2``, ``sky/connector/3``,
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import numpy as np
 
@@ -88,6 +89,52 @@ class Turn:
     def rotation(self, quaternion) -> tuple[float, float, float, float]:
         """A lattice orientation turned with the site."""
         return quaternion_product(self.quaternion, quaternion)
+
+    def lattice(self, table_cm) -> np.ndarray:
+        """Inverse of :meth:`point`: a table point back in lattice cm."""
+        p = np.asarray(table_cm, dtype=float) - (0.0, 0.0, BOARD_THICK_CM)
+        return self.matrix.T @ p + (*SITE_CENTRE_CM, 0.0)
+
+
+def moved_pieces(pieces: list[Piece], frame: dict, turn: Turn) -> list[Piece]:
+    """The pieces with each card (and what it carries) and worker moved as in ``frame``.
+
+    Args:
+        pieces: the table's pieces as ``table_pieces`` gave them.
+        frame: piece key ("card:B07", "worker:red-2") -> (quaternion, translation),
+            the motion since the start in lattice cm (a physics recording's frame).
+        turn: the site's rotation the pieces were made with.
+    """
+    out = []
+    for piece in pieces:
+        motion = frame.get(_motion_key(piece))
+        out.append(piece if motion is None else _moved(piece, motion, turn))
+    return out
+
+
+def _motion_key(piece: Piece) -> str | None:
+    if "worker" in piece.extras:
+        return f"worker:{piece.extras['worker']}"
+    if "card" in piece.extras:
+        return f"card:{piece.extras['card']}"
+    return None
+
+
+def _moved(piece: Piece, motion, turn: Turn) -> Piece:
+    quaternion, translation = motion
+    local = turn.lattice(piece.position)
+    moved = quaternion_matrix(quaternion) @ local + np.asarray(translation)
+    inverse_turn = (-turn.quaternion[0], -turn.quaternion[1], -turn.quaternion[2], turn.quaternion[3])
+    table_motion = quaternion_product(quaternion_product(turn.quaternion, quaternion), inverse_turn)
+    return replace(piece, position=turn.point(moved), rotation=quaternion_product(table_motion, piece.rotation))
+
+
+def quaternion_matrix(q) -> np.ndarray:
+    """The 3 x 3 rotation matrix of a unit quaternion (x, y, z, w)."""
+    x, y, z, w = q
+    return np.array([[1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
+                     [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
+                     [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)]])
 
 
 def site_pieces(turn: Turn) -> list[Piece]:
