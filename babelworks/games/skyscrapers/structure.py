@@ -161,18 +161,21 @@ def _abutting(first: CardPose, second: CardPose) -> bool:
 
 def _flood(walls: set, low: Point, high: Point) -> set[Point]:
     """Cells reachable from the bounding box's rim without crossing a card (board below)."""
-    start = (low[0], low[1], low[2])
-    seen, todo = {start}, deque([start])
+    lx, ly, lz = low
+    hx, hy, hz = high
+    seen, todo = {low}, [low]
     while todo:
-        cell = todo.popleft()
-        for axis in range(3):
-            for step in (-1, 1):
-                nxt = tuple(c + (step if k == axis else 0) for k, c in enumerate(cell))
-                if not all(low[k] <= nxt[k] < high[k] for k in range(3)) or nxt in seen:
-                    continue
-                face = nxt if step == 1 else cell  # a face is named by its lowest corner
-                if (axis, face) in walls:
-                    continue
+        cell = todo.pop()
+        x, y, z = cell
+        # (next cell, axis of the face crossed, that face named by its lowest corner)
+        for nxt, axis, face in (
+            ((x + 1, y, z), 0, (x + 1, y, z)), ((x - 1, y, z), 0, cell),
+            ((x, y + 1, z), 1, (x, y + 1, z)), ((x, y - 1, z), 1, cell),
+            ((x, y, z + 1), 2, (x, y, z + 1)), ((x, y, z - 1), 2, cell),
+        ):
+            if nxt in seen or (axis, face) in walls:
+                continue
+            if lx <= nxt[0] < hx and ly <= nxt[1] < hy and lz <= nxt[2] < hz:
                 seen.add(nxt)
                 todo.append(nxt)
     return seen
