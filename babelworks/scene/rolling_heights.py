@@ -1,0 +1,241 @@
+"""The Rolling Heights table as pieces: the city map, markets, track, supply and seats.
+
+:func:`table_pieces` is pure (no Qt, GL or pybullet): the same state always
+gives the same pieces. Where things lie comes from
+:mod:`babelworks.scene.rolling_heights_layout`; the players' areas (rolling
+boxes, meeples, cubes in hand) from :mod:`babelworks.scene.rolling_heights_seats`.
+Pieces of the city (boards, plan tiles, their cubes and markers) carry
+``extras["city"] = True`` so "city only" exports keep exactly them.
+"""
+
+from __future__ import annotations
+
+from babelworks.games.rolling_heights.content import CUBES, MEEPLES, content
+from babelworks.games.rolling_heights.mapgrid import SPACES, space_at
+from babelworks.scene import rolling_heights_layout as lay
+from babelworks.scene.meshes import BOARD_SIZE_CM, CUBE_EDGE_CM, TILE_SIZE_CM
+from babelworks.scene.pieces import Piece
+from babelworks.scene.rolling_heights_seats import seat_pieces
+
+PILE_COLOURS = (*CUBES, "misc")
+TILE_TOP = lay.BOARD_THICK_CM + lay.TILE_THICK_CM
+
+
+def table_pieces(state, seats=None, palette: str = "safe") -> list[Piece]:
+    """Everything on the Rolling Heights table for ``state``.
+
+    Args:
+        state: a RollingHeightsState.
+        seats: the match's seats (names); used for piece names when given.
+        palette: seat colours, "safe" (colour-blind safe) or "classic".
+
+    Returns:
+        The pieces, city first, then markets, track, supply and the seats' areas.
+    """
+    names = _seat_names(state, seats)
+    pieces = map_pieces(state, names, palette)
+    pieces += market_pieces(state)
+    pieces += track_pieces(state, names, palette)
+    pieces += supply_pieces(state)
+    pieces += ad_pieces(state)
+    for seat in range(state.players):
+        pieces += seat_pieces(state, seat, names[seat], lay.seat_colour(seat, palette))
+    return pieces
+
+
+def _seat_names(state, seats) -> list[str]:
+    if seats:
+        return [getattr(seat, "name", None) or f"Player {i + 1}" for i, seat in enumerate(seats)]
+    return [f"Player {i + 1}" for i in range(state.players)]
+
+
+# -- the city ------------------------------------------------------------------
+def map_pieces(state, names: list[str], palette: str) -> list[Piece]:
+    """The six neighbourhood boards, their spaces, and every plan tile with its stacks."""
+    scale = 4 * lay.SPACE_PITCH_CM / BOARD_SIZE_CM[0]
+    pieces = []
+    for position, (board, side, _turns) in enumerate(state.arrangement):
+        x, y = lay.board_centre(position)
+        name = content().boards[board]["name"]
+        pieces.append(Piece(f"rh/board/{position}", "board", (x, y, lay.BOARD_THICK_CM / 2),
+                            scale=(scale, scale, 1.0), colour=lay.srgb(lay.BOARD_COLOUR),
+                            name=f"{name} (side {side})", extras={"city": True, "board": name}))
+    for space in range(SPACES):
+        pieces += _space_pieces(state, space)
+        if state.tiles[space] is not None:
+            pieces += plan_pieces(state, space, names, palette)
+    return pieces
+
+
+def _space_pieces(state, space: int) -> list[Piece]:
+    """A space's printed face: terrain colour, cube-icon costs, a type-bonus badge."""
+    city = state.city
+    x, y = lay.space_centre(space)
+    terrain = city.terrain[space]
+    row, column = space_at(space)
+    pieces = [Piece(f"rh/space/{space}", "tile", (x, y, lay.BOARD_THICK_CM + 0.01),
+                    scale=(1.0, 1.0, 0.05), colour=lay.srgb(lay.TERRAIN_COLOURS[terrain]),
+                    name=f"space [{row}, {column}] ({terrain})",
+                    extras={"city": True, "space": [row, column], "terrain": terrain})]
+    for k in range(city.cost[space]):  # the cube icons printed in the corner
+        pieces.append(Piece(f"rh/space/{space}/cost/{k}", "cube",
+                            (x - 1.6 + k * 0.6, y + 1.6, lay.BOARD_THICK_CM + 0.05),
+                            scale=(0.45, 0.45, 0.08), colour=lay.srgb("#505050"),
+                            name=f"placement cost {city.cost[space]}", extras={"city": True}))
+    if city.bonus[space] is not None:
+        types, vp = city.bonus[space]
+        pieces.append(Piece(f"rh/space/{space}/bonus", "tile", (x + 1.5, y - 1.5, lay.BOARD_THICK_CM + 0.04),
+                            scale=(0.25, 0.25, 0.1), colour=lay.srgb(lay.TYPE_COLOURS[types[0]]),
+                            name=f"{'/'.join(types)} bonus {vp} VP", extras={"city": True}))
+    return pieces
+
+
+def plan_pieces(state, space: int, names: list[str], palette: str) -> list[Piece]:
+    """A placed plan tile in its owner's colour, its cube stacks and its ownership marker."""
+    tile = state.tiles[space]
+    plan = content().plans[tile["plan"]]
+    owner = tile["owner"]
+    colour = lay.seat_colour(owner, palette)
+    x, y = lay.space_centre(space)
+    extras = {"city": True, "plan": plan["id"], "owner": owner, "level": plan["level"],
+              "space": space_at(space)}
+    pieces = [Piece(f"rh/tile/{space}", "tile", (x, y, lay.BOARD_THICK_CM + lay.TILE_THICK_CM / 2),
+                    colour=_dim(colour, 0.75 if plan["level"] == 2 else 1.0),
+                    name=f"{plan['name']} ({names[owner]})", extras=extras)]
+    spots = lay.stack_spots(len(plan["stacks"]))
+    for index, (stack, (dx, dy)) in enumerate(zip(plan["stacks"], spots)):
+        pieces += _stack_pieces(tile, plan, index, stack, (x + dx, y + dy), space)
+    pieces.append(_marker(tile, plan, owner, colour, (x, y), space, names[owner]))
+    return pieces
+
+
+def _stack_pieces(tile, plan, index, stack, at, space) -> list[Piece]:
+    """One stack: a printed spot in the cube's colour, then the cubes built on it."""
+    built = tile["stacks"][index]
+    needed = f"{stack['height']} {stack['cube']}"
+    pieces = [Piece(f"rh/tile/{space}/spot/{index}", "tile", (at[0], at[1], TILE_TOP + 0.01),
+                    scale=(0.26, 0.26, 0.1), colour=lay.srgb(lay.CUBE_COLOURS[stack["cube"]]),
+                    name=f"{plan['name']} / stack {index + 1} needs {needed}",
+                    extras={"city": True, "plan": plan["id"], "stack": index})]
+    for k, cube in enumerate(built):
+        z = TILE_TOP + CUBE_EDGE_CM * (k + 0.5)
+        pieces.append(Piece(f"rh/cube/{space}/{index}/{k}", "cube", (at[0], at[1], z),
+                            colour=lay.srgb(lay.CUBE_COLOURS[cube]),
+                            name=f"{plan['name']} / stack {index + 1} / cube {k + 1} ({cube})",
+                            extras={"city": True, "plan": plan["id"], "stack": index, "cube": cube,
+                                    "level": k + 1}))
+    return pieces
+
+
+def _marker(tile, plan, owner, colour, at, space, owner_name) -> Piece:
+    """The ownership marker: on the tile's corner, then on top of the tallest stack once complete."""
+    if tile["complete"]:
+        spots = lay.stack_spots(len(plan["stacks"]))
+        tallest = max(range(len(spots)), key=lambda i: len(tile["stacks"][i]))
+        dx, dy = spots[tallest]
+        position = (at[0] + dx, at[1] + dy, TILE_TOP + len(tile["stacks"][tallest]) + 0.2)
+    else:
+        position = (at[0] + 1.7, at[1] + 1.7, TILE_TOP + 0.2)
+    return Piece(f"rh/marker/{space}", "cube", position, scale=(0.8, 0.8, 0.4), colour=colour,
+                 name=f"{owner_name}'s marker on {plan['name']}",
+                 extras={"city": True, "owner": owner, "complete": tile["complete"]})
+
+
+def _dim(colour, factor: float):
+    return tuple(round(c * factor, 4) for c in colour[:3]) + (colour[3],)
+
+
+# -- markets, track, supply, ads ----------------------------------------------------
+def market_pieces(state) -> list[Piece]:
+    """Both market strips: the strip, its draw pile, tiles by type colour, Wild Tokens, costs."""
+    pieces = []
+    for m in (0, 1):
+        x0, y = lay.market_slot(m, 4)
+        pieces.append(Piece(f"rh/strip/{m}", "tile", (x0, y - 0.3, 0.05), scale=(10.8, 1.35, 0.5),
+                            colour=lay.srgb("#5b5346"), name=f"Level {m + 1} market strip"))
+        pieces += _draw_pile(state, m)
+        for slot, entry in enumerate(state.markets[m]):
+            pieces += _market_slot_pieces(m, slot, entry)
+    return pieces
+
+
+def _draw_pile(state, m: int) -> list[Piece]:
+    x, y = lay.market_slot(m, -1)
+    count = len(state.piles[m])
+    return [Piece(f"rh/pile/{m}/{k}", "tile", (x, y, 0.1 + 0.2 + k * TILE_SIZE_CM[2]),
+                  colour=lay.srgb(lay.PILE_COLOUR), name=f"Level {m + 1} draw pile ({count} plans)",
+                  extras={"market": m, "pile": count}) for k in range(count)]
+
+
+def _market_slot_pieces(m: int, slot: int, entry) -> list[Piece]:
+    x, y = lay.market_slot(m, slot)
+    cost = content().market_costs[m][slot]
+    pieces = [Piece(f"rh/market/{m}/{slot}/cost/{k}", "cube", (x - 1.8 + k * 0.6, y - 2.9, 0.35),
+                    scale=(0.45, 0.45, 0.45), colour=lay.srgb("#f0ece0"),
+                    name=f"market cost {cost}") for k in range(cost)]
+    if entry is None:
+        return pieces
+    plan = content().plans[entry["plan"]]
+    pieces.append(Piece(f"rh/market/{m}/{slot}", "tile", (x, y, 0.4),
+                        colour=lay.srgb(lay.TYPE_COLOURS[plan["type"]]),
+                        name=f"{plan['name']} (Level {m + 1}, slot {slot + 1}, costs {cost})",
+                        extras={"plan": plan["id"], "market": m, "slot": slot, "cost": cost}))
+    for k in range(entry["wild"]):
+        pieces.append(Piece(f"rh/market/{m}/{slot}/wild/{k}", "cube", (x + 1.2, y + 1.2, 0.6 + k * 0.25),
+                            scale=(1.0, 1.0, 0.2), colour=lay.srgb(lay.WILD_COLOUR),
+                            name=f"Wild Token on {plan['name']}"))
+    return pieces
+
+
+def track_pieces(state, names: list[str], palette: str) -> list[Piece]:
+    """The score track around the map and each player's token at their VP (mod 50)."""
+    pieces = []
+    for step in range(lay.TRACK_SPACES):
+        x, y = lay.track_space(step)
+        shade = "#e8e2cc" if step % 5 else "#b8ad88"  # every fifth space darker, to count by
+        pieces.append(Piece(f"rh/track/{step}", "tile", (x, y, 0.05), scale=(0.75, 0.75, 0.5),
+                            colour=lay.srgb(shade), name=f"score track {step}"))
+    for seat in range(state.players):
+        vp = state.seats[seat]["vp"]
+        x, y = lay.track_space(vp)
+        pieces.append(Piece(f"rh/token/{seat}", "cube", (x, y, 0.45 + seat * 0.5),
+                            scale=(1.4, 1.4, 0.5), colour=lay.seat_colour(seat, palette),
+                            name=f"{names[seat]}'s score token: {vp} VP", extras={"owner": seat, "vp": vp}))
+    return pieces
+
+
+def supply_pieces(state) -> list[Piece]:
+    """Cube piles per colour (misc only once it has entered), Wild Tokens and spare meeples."""
+    pieces = []
+    for index, colour in enumerate(PILE_COLOURS):
+        count = state.supply[colour]
+        x, y = lay.supply_spot(index)
+        for k in range(count):
+            dx, dy, z = lay.pile_offset(k)
+            pieces.append(Piece(f"rh/supply/{colour}/{k}", "cube", (x + dx, y + dy, z),
+                                colour=lay.srgb(lay.CUBE_COLOURS[colour]),
+                                name=f"{colour} supply ({count} cubes)", extras={"supply": colour}))
+    for k in range(state.wild_supply):
+        pieces.append(Piece(f"rh/wild/supply/{k}", "cube", (lay.SUPPLY_X + 7.0, 26.0, 0.1 + k * 0.2),
+                            scale=(1.6, 1.6, 0.2), colour=lay.srgb(lay.WILD_COLOUR),
+                            name=f"Wild Token supply ({state.wild_supply})"))
+    return pieces + _meeple_supply(state)
+
+
+def _meeple_supply(state) -> list[Piece]:
+    pieces = []
+    for row, colour in enumerate(MEEPLES):
+        count = state.meeple_supply[colour]
+        for k in range(count):
+            position = (-38.0 - k * 2.2, 26.0 - row * 4.0, 0.5)
+            pieces.append(Piece(f"rh/meeple/supply/{colour}/{k}", "meeple", position,
+                                rotation=lay.ON_BACK, colour=lay.srgb(lay.MEEPLE_COLOURS[colour]),
+                                name=f"{colour} meeple supply ({count})", extras={"supply": colour}))
+    return pieces
+
+
+def ad_pieces(state) -> list[Piece]:
+    """The three ads, face up beside the markets."""
+    return [Piece(f"rh/ad/{k}", "card", (30.0 + k * 7.5, 38.0, 0.02),
+                  colour=lay.srgb("#f4efe2"), name=f"Ad: {content().ads[ad].get('name', ad)}",
+                  extras={"ad": ad}) for k, ad in enumerate(state.ads)]
