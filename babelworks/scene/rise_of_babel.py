@@ -1,0 +1,169 @@
+"""The Rise of Babel table: tower levels as stepped grids, tracks, market, player areas.
+
+``table_pieces(state, seats)`` is pure (no Qt/GL/pybullet). Layout, in cm on the
+140 x 90 table (+x east, +y north, the camera's default view from the south):
+the major tower level in the middle, the minor levels beside it, the influence
+and lion tracks below it, the market row above it, the player areas along the
+south (seats 1-2) and north (seats 3-4) edges (see ``rise_of_babel_player``).
+
+Tower levels are ziggurats: each row of a level stands on a step, the back row
+(row 0) highest. Every space shows what is printed under it; a tile placed on a
+space lies on top. Space pieces carry ``extras`` {"tower", "space"} so the table
+UI can drop tiles onto them; towers carry ``extras["city"] = True``.
+"""
+
+from __future__ import annotations
+
+from babelworks.games.rise_of_babel.content import content
+from babelworks.games.rise_of_babel.scoring import track_positions
+from babelworks.games.rise_of_babel.towers import level_of, printed
+from babelworks.scene.pieces import Piece
+from babelworks.scene.rise_of_babel_player import player_pieces, seat_colour
+from babelworks.scene.rise_of_babel_tiles import (PITCH_CM, TILE_THICK_CM, printed_marker, tile_pieces,
+                                                  tile_words)
+
+CARDS = content().cards
+STEP_CM = 1.6  # height of one ziggurat step
+MAJOR_CENTRE = (0.0, 6.0)
+MINOR_CENTRES = ((-27.0, 8.0), (27.0, 8.0), (-45.0, 8.0), (45.0, 8.0))
+STONE_COLOUR = (0.78, 0.68, 0.50, 1.0)
+BOARD_COLOUR = (0.42, 0.55, 0.36, 1.0)
+TRACK_Y = (-13.5, -19.0)  # influence track, lion track
+TRACK_COLOUR = (0.85, 0.80, 0.62, 1.0)
+CONFUSION_STEP_COLOUR = (0.62, 0.40, 0.72, 1.0)
+MARKET_Y = 27.0
+CARD_BACK = (0.25, 0.20, 0.45, 1.0)
+
+
+def table_pieces(state, seats) -> list:
+    """Everything on the Rise of Babel table for ``state``.
+
+    Args:
+        state: a ``RiseState`` (its plain data is ``state.g``).
+        seats: the match's seats (``.colour`` as ``#rrggbb``), in seat order.
+
+    Returns:
+        The pieces: board, towers with their tiles, tracks, market, player areas.
+    """
+    g = state.g
+    colours = [seat_colour(seat.colour) for seat in seats]
+    pieces = [_main_board()]
+    for tower in g["towers"]:
+        pieces += tower_pieces(tower, colours)
+    pieces += track_pieces(g, colours) + market_pieces(g)
+    for seat in range(g["players"]):
+        pieces += player_pieces(g, seat, colours)
+    return pieces
+
+
+def _main_board() -> Piece:
+    return Piece("rb/board", "cube", (0.0, 2.0, 0.15), scale=(104.0, 40.0, 0.3),
+                 colour=BOARD_COLOUR, name="Main board", extras={"city": True})
+
+
+def tower_centre(tower: dict) -> tuple[float, float]:
+    """Where a tower level in play stands on the table (its grid's centre)."""
+    if tower["id"] == "major":
+        return MAJOR_CENTRE
+    return MINOR_CENTRES[int(tower["id"][5:]) - 1]
+
+
+def space_position(tower: dict, row: int, col: int) -> tuple[float, float, float]:
+    """The top centre of a tower space: where a tile's underside rests."""
+    level = level_of(tower)
+    cx, cy = tower_centre(tower)
+    x = cx + (col - (level.cols - 1) / 2) * PITCH_CM
+    y = cy + ((level.rows - 1) / 2 - row) * PITCH_CM
+    return x, y, 0.3 + STEP_CM * (level.rows - row)
+
+
+def tower_pieces(tower: dict, colours: list) -> list[Piece]:
+    """A tower level: its steps, every space's print, and the tiles placed on it."""
+    pieces = _steps(tower)
+    for row, col, tile, _bonus in tower["cells"]:
+        x, y, z = space_position(tower, row, col)
+        where = {"tower": tower["id"], "space": [row, col], "city": True}
+        under = printed(tower, [row, col, tile, _bonus])
+        name = f"{_tower_words(tower)}, row {row + 1} space {col + 1}" + (f" ({under})" if under else "")
+        pieces += _space_face(tower, row, col, under, (x, y, z), where, name)
+        if tile is not None:
+            pieces += tile_pieces(tile, (x, y, z + 0.1 + TILE_THICK_CM / 2), colours,
+                                  where, f"{name}: {tile_words(tile)}")
+    return pieces
+
+
+def _space_face(tower, row, col, under, centre, where, name) -> list[Piece]:
+    pid = f"rb/space/{tower['id']}/{row}/{col}"
+    return printed_marker(pid, under, (centre[0], centre[1], centre[2] + 0.05), where, name)
+
+
+def _tower_words(tower: dict) -> str:
+    return "Major tower " + tower["level"] if tower["id"] == "major" else tower["level"]
+
+
+def _steps(tower: dict) -> list[Piece]:
+    """One stone block per row, higher towards the back: the ziggurat."""
+    level = level_of(tower)
+    cols_in_row = {}
+    for row, col, *_ in tower["cells"]:
+        cols_in_row.setdefault(row, []).append(col)
+    blocks = []
+    for row, cols in sorted(cols_in_row.items()):
+        first, last = min(cols), max(cols)
+        x0, y, top = space_position(tower, row, first)
+        x1 = space_position(tower, row, last)[0]
+        height = top - 0.3
+        blocks.append(Piece(f"rb/step/{tower['id']}/{row}", "cube",
+                            ((x0 + x1) / 2, y, 0.3 + height / 2),
+                            scale=(x1 - x0 + PITCH_CM, PITCH_CM, height), colour=STONE_COLOUR,
+                            name=f"{_tower_words(tower)}, row {row + 1}",
+                            extras={"tower": tower["id"], "city": True, "level": level.name}))
+    return blocks
+
+
+def track_pieces(g: dict, colours: list) -> list[Piece]:
+    """The influence track (ones) and the lion track (tens) with each player's token."""
+    pieces = []
+    for track, y in zip(("influence", "lion"), TRACK_Y):
+        for step in range(10):
+            x = (step - 4.5) * 4.0
+            special = track == "influence" and step in (0, 5)  # every 5th point: confusion
+            colour = CONFUSION_STEP_COLOUR if special else TRACK_COLOUR
+            pieces.append(Piece(f"rb/track/{track}/{step}", "cube", (x, y, 0.45),
+                                scale=(3.6, 4.2, 0.3), colour=colour,
+                                name=f"{track.title()} track, step {step}",
+                                extras={"track": track, "step": step}))
+    for seat, player in enumerate(g["seats"]):
+        lion, ones = track_positions(player["influence"])
+        for track, y, step in (("influence", TRACK_Y[0], ones), ("lion", TRACK_Y[1], lion)):
+            x = (min(step, 9) - 4.5) * 4.0 + (seat % 2 - 0.5) * 1.5
+            y_seat = y + (seat // 2 - 0.5) * 1.5
+            pieces.append(Piece(f"rb/token/{track}/{seat}", "cube", (x, y_seat, 1.1),
+                                scale=(1.2, 1.2, 1.0), colour=colours[seat] if seat < len(colours) else TRACK_COLOUR,
+                                name=f"Player {seat + 1}'s {track} token ({player['influence']} influence)",
+                                extras={"owner": seat, "track": track}))
+    return pieces
+
+
+def market_pieces(g: dict) -> list[Piece]:
+    """The five market cards face up, the market deck, the Jobs and Teamsters piles."""
+    pieces = []
+    for slot, card in enumerate(g["market"]["row"]):
+        if card is None:
+            continue
+        info = CARDS[card]
+        shade = min(1.0, 0.35 + 0.09 * info.cost)
+        pieces.append(Piece(f"rb/market/{slot}", "card", ((slot - 2) * 7.5, MARKET_Y, 0.05),
+                            colour=(shade, shade * 0.9, 0.55, 1.0),
+                            name=f"Market: {info.name} (cost {info.cost})",
+                            extras={"card": card, "slot": slot}))
+    piles = (("deck", -30.0, CARD_BACK, "Market deck"), ("jobs", 24.0, (0.30, 0.45, 0.25, 1.0), "Jobs"),
+             ("teamsters", 32.0, (0.50, 0.35, 0.20, 1.0), "Teamsters"))
+    for key, x, colour, words in piles:
+        count = len(g["market"][key])
+        if count:
+            height = 0.08 * count
+            pieces.append(Piece(f"rb/pile/{key}", "cube", (x, MARKET_Y, height / 2),
+                                scale=(6.3, 8.8, height), colour=colour,
+                                name=f"{words}: {count} cards", extras={"pile": key}))
+    return pieces
