@@ -1,0 +1,272 @@
+"""Skyscrapers gestures on the 3D view: build by dropping a card, move and send workers, turn the site.
+
+* A card dragged from the hand shows a ghost snapped to the nearest legal
+  placement for the chosen builder (the wheel or O cycles the orientations
+  there) with the points it would score in the status bar; far from every
+  legal place the ghost turns red and the status bar says why. Drop builds.
+* A worker pressed in the view is dragged: the floors it may step to light
+  up; released over one of them, it moves there.
+* A crew worker dragged from the crew panel and dropped on a foundation card
+  is sent there.
+* Dragging the round part's rim, or the [ and ] keys, turns the site.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+from PySide6.QtCore import QEvent, QObject, Qt
+
+from babelworks.games.skyscrapers.geometry import CardPose
+from babelworks.scene.skyscrapers import Turn, card_pieces
+from babelworks.scene.skyscrapers_ghost import placements, why_no_place
+from babelworks.ui.skyscrapers.models import payload
+
+SNAP_PX = 90.0  # a ghost farther than this from every legal place is shown as refused
+TURN_STEP_DEG = 15.0
+RIM_DEG_PER_PX = 0.5
+LEGAL_TINT, REFUSED_TINT = (0.55, 0.80, 1.00, 1.0), (0.95, 0.25, 0.20, 1.0)
+_ORIENTATION_KEYS = (Qt.Key.Key_O, Qt.Key.Key_Tab)
+_TURN_KEYS = {Qt.Key.Key_BracketLeft: -TURN_STEP_DEG, Qt.Key.Key_BracketRight: TURN_STEP_DEG}
+
+
+class ViewGestures(QObject):
+    """An event filter on the table view turning Skyscrapers gestures into actions."""
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.table, self.view = table, table.view
+        self.card: str | None = None  # the card being dragged from the hand
+        self.place: tuple | None = None
+        self.orientation = 0
+        self.chosen = None  # the placement the ghost shows, or None (refused)
+        self.worker: str | None = None  # the worker being dragged in the view
+        self.rim_x: float | None = None
+        self.view.setAcceptDrops(True)
+        self.view.installEventFilter(self)
+
+    def remove(self) -> None:
+        """Stop listening to the view."""
+        self.view.removeEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)
+        """Route drag, mouse, wheel and key events to the gesture they belong to."""
+        handler = _HANDLERS.get(event.type())
+        return bool(handler(self, event)) if handler else False
+
+    # -- dragging a card or crew worker in from a panel ------------------------------
+    def _drag_enter(self, event) -> bool:
+        data = payload(event.mimeData())
+        if data is None:
+            return False
+        self.card, self.place, self.orientation = data.get("card"), None, 0
+        event.acceptProposedAction()
+        return True
+
+    def _drag_move(self, event) -> bool:
+        data = payload(event.mimeData())
+        if data is None:
+            return False
+        position = event.position()
+        if "card" in data:
+            self.card = data["card"]
+            self.show_ghost(position.x(), position.y())
+        event.acceptProposedAction()
+        return True
+
+    def _drag_leave(self, event) -> bool:
+        self.clear_ghost()
+        return False
+
+    def _drop(self, event) -> bool:
+        data = payload(event.mimeData())
+        if data is None:
+            return False
+        position = event.position()
+        if "card" in data:
+            self.card = data["card"]
+            self.show_ghost(position.x(), position.y())
+            self._build()
+        elif "worker" in data:
+            self._send_or_choose(data["worker"], position.x(), position.y())
+        event.acceptProposedAction()
+        return True
+
+    def _build(self) -> None:
+        chosen, state = self.chosen, self.table.state()
+        reason = None if chosen else why_no_place(state, self.card, self.table.builder)
+        self.clear_ghost()
+        if chosen is None:
+            self.table.window.show_error(reason or "The card cannot go there.")
+            return
+        self.table.session.dispatch(chosen.action)
+
+    def _send_or_choose(self, worker: str, x: float, y: float) -> None:
+        place = self.table.state().data["workers"].get(worker, {})
+        card = self.card_at(x, y)
+        if place.get("where") == "crew":
+            self.table.session.dispatch({"type": "send", "to": card or "nowhere"})
+        elif place.get("where") == "site" and card is not None:
+            self.table.session.dispatch({"type": "move", "worker": worker, "to": card})
+
+    # -- the ghost --------------------------------------------------------------
+    def show_ghost(self, x: float, y: float) -> None:
+        """Snap the dragged card's ghost to the legal place nearest to (x, y) and show it."""
+        state, turn = self.table.state(), Turn(self.table.site_turn)
+        groups = placements(state, self.card, self.table.builder) if state.current_player is not None and state.current_player >= 0 else {}
+        place = self._nearest(groups, turn, x, y)
+        if place != self.place:
+            self.place, self.orientation = place, 0
+        if place is None:
+            self.chosen = None
+            self._refused_ghost(state, turn, x, y, far=bool(groups))
+            return
+        group = groups[place]
+        self.chosen = group[self.orientation % len(group)]
+        card = state.content.cards[self.card]
+        self.table.ghost = card_pieces(card, self.chosen.pose, turn, tint=LEGAL_TINT, prefix="ghost")
+        orientations = f" (orientation {self.orientation % len(group) + 1} of {len(group)}: wheel or O)" if len(group) > 1 else ""
+        self.table.window.statusBar().showMessage(
+            f"{self.card} by {self.chosen.action['worker']}: {self.chosen.why}{orientations}")
+        self.table.show_table()
+
+    def _nearest(self, groups: dict, turn: Turn, x: float, y: float):
+        best, best_distance = None, SNAP_PX
+        for centre in groups:
+            sx, sy = self.view.project(turn.point(centre))
+            distance = float(np.hypot(sx - x, sy - y))
+            if distance < best_distance:
+                best, best_distance = centre, distance
+        return best
+
+    def _refused_ghost(self, state, turn: Turn, x: float, y: float, far: bool) -> None:
+        reason = why_no_place(state, self.card, self.table.builder)
+        if far:
+            reason = f"Not there: {self.card} must meet a built card next to your builder at right angles (move closer to the tower)."
+        point = self._ground_point(x, y)
+        card = state.content.cards.get(self.card)
+        if card is not None and point is not None:
+            ghost = card_pieces(card, CardPose((0, 0, 0), "+x", "+y"), Turn(0.0), tint=REFUSED_TINT, prefix="ghost")
+            shift = np.asarray(point) - ghost[0].position
+            self.table.ghost = [_shifted(piece, shift) for piece in ghost]
+        self.table.window.statusBar().showMessage(reason)
+        self.table.show_table()
+
+    def _ground_point(self, x: float, y: float):
+        origin, direction = self.view.ray_at(x, y)
+        if abs(direction[2]) < 1e-9 or -origin[2] / direction[2] < 0:
+            return None
+        return origin + direction * (-origin[2] / direction[2]) + (0.0, 0.0, 0.6)
+
+    def clear_ghost(self) -> None:
+        """Take the ghost away."""
+        self.card, self.place, self.chosen = None, None, None
+        if self.table.ghost:
+            self.table.ghost = []
+            self.table.show_table()
+
+    def cycle(self, steps: int) -> None:
+        """Turn the ghost to the next (or previous) orientation at its place."""
+        self.orientation += steps
+        if self.card is not None and self.last_xy is not None:
+            self.show_ghost(*self.last_xy)
+
+    @property
+    def last_xy(self):
+        """Where the ghost's place projects on the view, if it has one."""
+        if self.chosen is None:
+            return None
+        return self.view.project(Turn(self.table.site_turn).point(self.place))
+
+    # -- workers and the site in the view ----------------------------------------------
+    def card_at(self, x: float, y: float) -> str | None:
+        """The card under a view position (girders, connectors and workers count as their card)."""
+        piece_id = self.view.pick(x, y)
+        pieces = {piece.id: piece for piece in self.view.pieces()}
+        piece = pieces.get(piece_id)
+        if piece is None or piece_id.startswith("ghost/"):
+            return None
+        return piece.extras.get("card")
+
+    def _press(self, event) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        x, y = event.position().x(), event.position().y()
+        piece = {p.id: p for p in self.view.pieces()}.get(self.view.pick(x, y))
+        if piece is not None and "worker" in piece.extras and piece.extras.get("card"):
+            return self._grab_worker(piece.extras["worker"])
+        if piece is not None and piece.extras.get("site_rim"):
+            self.rim_x = x
+            return True
+        return False
+
+    def _grab_worker(self, worker: str) -> bool:
+        state = self.table.state()
+        moves = [a["to"] for a in state.legal_actions() if a["type"] == "move" and a["worker"] == worker]
+        if not moves:
+            self.table.window.statusBar().showMessage(f"{worker} cannot move now.")
+            return False
+        self.worker, self.table.lit = worker, frozenset(moves)
+        self.table.window.statusBar().showMessage(f"Drag {worker} onto a lit card: {', '.join(sorted(moves))}")
+        self.table.show_table()
+        return True
+
+    def _mouse_move(self, event) -> bool:
+        if self.rim_x is not None:
+            x = event.position().x()
+            self.turn_site((x - self.rim_x) * RIM_DEG_PER_PX)
+            self.rim_x = x
+            return True
+        return self.worker is not None
+
+    def _release(self, event) -> bool:
+        if self.rim_x is not None:
+            self.rim_x = None
+            return True
+        if self.worker is None:
+            return False
+        worker, self.worker = self.worker, None
+        card = self.card_at(event.position().x(), event.position().y())
+        self.table.lit = frozenset()
+        self.table.show_table()
+        if card is not None:
+            self.table.session.dispatch({"type": "move", "worker": worker, "to": card})
+        return True
+
+    def turn_site(self, degrees: float) -> None:
+        """Turn the site's round part (and the tower on it) by ``degrees``."""
+        self.table.site_turn = (self.table.site_turn + degrees) % 360.0
+        self.table.show_table()
+
+    def _wheel(self, event) -> bool:
+        if self.card is None or self.chosen is None:
+            return False
+        self.cycle(1 if event.angleDelta().y() < 0 else -1)
+        return True
+
+    def _key(self, event) -> bool:
+        if event.key() in _TURN_KEYS:
+            self.turn_site(_TURN_KEYS[event.key()])
+            return True
+        if event.key() in _ORIENTATION_KEYS and self.chosen is not None:
+            self.cycle(1)
+            return True
+        return False
+
+
+def _shifted(piece, shift):
+    return replace(piece, position=tuple(float(a + b) for a, b in zip(piece.position, shift)))
+
+
+_HANDLERS = {
+    QEvent.Type.DragEnter: ViewGestures._drag_enter,
+    QEvent.Type.DragMove: ViewGestures._drag_move,
+    QEvent.Type.DragLeave: ViewGestures._drag_leave,
+    QEvent.Type.Drop: ViewGestures._drop,
+    QEvent.Type.MouseButtonPress: ViewGestures._press,
+    QEvent.Type.MouseMove: ViewGestures._mouse_move,
+    QEvent.Type.MouseButtonRelease: ViewGestures._release,
+    QEvent.Type.Wheel: ViewGestures._wheel,
+    QEvent.Type.KeyPress: ViewGestures._key,
+}
