@@ -46,11 +46,15 @@ class CardPose:
     u: str
     v: str
     normal_axis: int = field(init=False, compare=False, repr=False)
+    _box: tuple = field(init=False, compare=False, repr=False)
+    _lines: dict | None = field(init=False, compare=False, repr=False, default=None)
 
     def __post_init__(self) -> None:
-        # The world axis the card's face looks along (0, 1 or 2); stored because
-        # every geometric test asks for it.
+        # The face's axis (0, 1 or 2) and the bounding corners are stored, because
+        # every geometric test asks for them (a frozen dataclass, hence __setattr__).
         object.__setattr__(self, "normal_axis", 3 - _axis(self.u) - _axis(self.v))
+        far = self.local(2, 1)
+        object.__setattr__(self, "_box", (_corner(self.at, far), (max(self.at[0], far[0]), max(self.at[1], far[1]), max(self.at[2], far[2]))))
 
     def local(self, a: int, b: int) -> Point:
         """The lattice point at local coordinates (a along u, b along v)."""
@@ -63,7 +67,9 @@ class CardPose:
 
     def lines(self) -> dict[Segment, int]:
         """Every line of the card (rim segments and centre line) to its index."""
-        return _lines(self)
+        if self._lines is None:
+            object.__setattr__(self, "_lines", {self.line(i): i for i in range(7)})
+        return self._lines  # type: ignore[return-value]
 
     @property
     def is_floor(self) -> bool:
@@ -72,11 +78,7 @@ class CardPose:
 
     def bounds(self) -> tuple[Point, Point]:
         """Lowest and highest lattice corner of the card's rectangle."""
-        return _bounds(self)
-
-    def _bounds(self) -> tuple[Point, Point]:
-        far = self.local(2, 1)
-        return _corner(self.at, far), (max(self.at[0], far[0]), max(self.at[1], far[1]), max(self.at[2], far[2]))
+        return self._box
 
     def squares(self) -> list[tuple[int, Point]]:
         """The two unit squares the card covers, as (normal axis, lowest corner)."""
@@ -93,16 +95,6 @@ class CardPose:
         if pose.u not in AXES or pose.v not in AXES or _axis(pose.u) == _axis(pose.v):
             raise ValueError(f"bad card axes {pose.u}, {pose.v}")
         return pose
-
-
-@lru_cache(maxsize=65536)
-def _lines(pose: CardPose) -> dict[Segment, int]:
-    return {pose.line(i): i for i in range(7)}
-
-
-@lru_cache(maxsize=65536)
-def _bounds(pose: CardPose) -> tuple[Point, Point]:
-    return pose._bounds()
 
 
 def lattice_points(pose: CardPose) -> list[Point]:
