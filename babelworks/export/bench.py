@@ -4,8 +4,8 @@
 
 Needs a display for the picture (``xvfb-run -a python -m babelworks.export.bench``
 headless). Prints the best and median wall time of N rounds for each stage and
-the median CPU time (on a shared 2-core machine, CPU / 2 is roughly what an
-idle one takes for the multi-threaded GL stages); goals: the .glb under 0.5 s,
+the median CPU time (on a shared machine, an idle 2-core one would need between
+CPU / 2 and CPU for the multi-threaded GL stages); goals: the .glb under 0.5 s,
 the 3840x2160 PNG under 1 s. The PNG is timed in a table view that already
 exists, as in the app; creating the view is timed on its own.
 """
