@@ -1,0 +1,204 @@
+"""The Player boards panel: your tiles to drag, the places to drop them, the
+stall refresh and warehouse sale buttons, and every player's board in words.
+
+Drag a tile (a stall, warehouse, camp or elephant tile, a wild or confusion
+tile when a step asks for one, a bag tile for a Refresh step) onto a tower
+space in the 3D view, or onto Warehouse, Camp, Elephant or an upgrade track
+here. Select stalls and press Refresh stalls; select three warehouse tiles and
+press Sell.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHBoxLayout, QLabel, QListView,
+                               QPushButton, QVBoxLayout, QWidget)
+
+from babelworks.games.rise_of_babel.content import RESOURCES, content
+from babelworks.games.rise_of_babel.tiles import kinds
+from babelworks.scene.rise_of_babel_tiles import CONFUSION_COLOUR, RESOURCE_COLOUR, WILD_COLOUR
+from babelworks.ui.rise_of_babel import drags
+from babelworks.ui.rise_of_babel.common import DropZone, RowModel, game_data, legal_now, play_drop
+from babelworks.ui.rise_of_babel.turn import shown_seat
+
+TILES = content().tiles
+BOARD = content().board
+
+
+def _swatch(kind: str) -> QColor:
+    """The colour chip shown beside a tile kind (linear colours shown as they are)."""
+    first = kind.split("/")[0]
+    rgba = RESOURCE_COLOUR.get(first) or {"wild": WILD_COLOUR, "confusion": CONFUSION_COLOUR}.get(
+        first, (0.6, 0.85, 0.6, 1.0))
+    return QColor.fromRgbF(*rgba)
+
+
+class TileSourceModel(RowModel):
+    """The shown player's tiles, one row each, draggable; supply tiles when a step asks."""
+
+    def build_rows(self) -> list[dict]:
+        """Stalls, warehouse, camp, elephant load, then bag and supply when a step needs them."""
+        g, seat = game_data(self.window), shown_seat(self.window)
+        player = g["seats"][seat]
+        rows = [self._stall(stall, tile) for stall, tile in enumerate(player["stalls"])]
+        rows += [self._tile("Warehouse", t, {"warehouse": TILES[t].kind}, "warehouse")
+                 for t in player["warehouse"]]
+        rows += [self._tile("Camp", t, {"camp": TILES[t].kind}, "camp") for t in player["camp"]]
+        rows += [self._tile("On the elephant", t, {"cargo": TILES[t].kind}, "elephant")
+                 for t in player["cargo"]]
+        return rows + self._asked_for(g, player)
+
+    def _stall(self, stall: int, tile: str | None) -> dict:
+        if tile is None:
+            return {"text": f"Stall {stall + 1}: empty", "target": {"stall": stall}}
+        return {**self._tile(f"Stall {stall + 1}", tile, {"stall": stall}, "stall"),
+                "target": {"stall": stall}, "stall": stall}
+
+    def _tile(self, where: str, tile: str, source: dict, zone: str) -> dict:
+        kind = TILES[tile].kind
+        return {"text": f"{where}: {kind} tile", "tip": f"{where}: {kind} tile ({tile}); drag it",
+                "colour": _swatch(kind), "drag": source, "kind": kind, "zone": zone,
+                "target": {"zone": zone} if zone in ("warehouse", "camp", "elephant") else None}
+
+    def _asked_for(self, g: dict, player: dict) -> list[dict]:
+        types = {action["type"] for action in legal_now(self.window)}
+        rows = []
+        if "stall_from_bag" in types:
+            counts = Counter(TILES[t].kind for t in player["bag"])
+            rows += [{"text": f"Bag: {kind} tile ({counts[kind]} in the bag)", "colour": _swatch(kind),
+                      "drag": {"bag": kind}} for kind in kinds(player["bag"])]
+        if "place_wild" in types:
+            rows.append({"text": f"Wild tile ({len(g['wilds'])} in the supply)",
+                         "colour": _swatch("wild"), "drag": {"supply": "wild"}})
+        if "place_confusion" in types:
+            rows.append({"text": f"Confusion tile ({len(g['confusion'])} left): place it",
+                         "colour": _swatch("confusion"), "drag": {"supply": "confusion"}})
+        return rows
+
+    def flags(self, index):
+        """Rows that are places (stalls, warehouse, camp, elephant) also take drops."""
+        flags = super().flags(index)
+        if index.isValid() and self._rows[index.row()].get("target") is not None:
+            flags |= Qt.ItemFlag.ItemIsDropEnabled
+        return flags
+
+    def canDropMimeData(self, data, action, row, column, parent) -> bool:  # noqa: N802 (Qt API)
+        """Our drags, onto a row that is a place."""
+        return drags.unpack(data) is not None and parent.isValid() \
+            and self._rows[parent.row()].get("target") is not None
+
+    def dropMimeData(self, data, action, row, column, parent) -> bool:  # noqa: N802
+        """Play the drop on the row's place (refused with the reason when it cannot be)."""
+        if not self.canDropMimeData(data, action, row, column, parent):
+            return False
+        play_drop(self.window, drags.unpack(data), self._rows[parent.row()]["target"])
+        return False  # the game moved the tile; the view must not remove a row itself
+
+    def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802
+        """Drops move game things."""
+        return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
+
+
+class BoardsModel(RowModel):
+    """Every player's board in words, one row per player."""
+
+    def build_rows(self) -> list[dict]:
+        """A summary of stalls, bag, warehouse, camp, elephant, tracks and tokens per seat."""
+        g = game_data(self.window)
+        return [{"text": board_words(g, seat), "tip": board_words(g, seat)} for seat in range(g["players"])]
+
+
+def board_words(g: dict, seat: int) -> str:
+    """One player's board in words."""
+    player = g["seats"][seat]
+
+    def names(tiles):
+        return ", ".join(TILES[t].kind for t in tiles) or "none"
+    stalls = ", ".join(TILES[t].kind if t else "empty" for t in player["stalls"])
+    tracks = ", ".join(f"{r} {player['tablets'][r]}/{len(BOARD['tracks'][r])}" for r in RESOURCES)
+    tokens = [f"gold token {player['gold_token']}" if player["gold_token"] else "",
+              f"skip token ({player['skip_token']} side)" if player["skip_token"] else "",
+              "free card token" if player["free_token"] else "",
+              "specializations: " + ", ".join(s.split("-")[1] for s in player["specs"]) if player["specs"] else ""]
+    elephant = "in camp" if player["elephant"] == 0 else f"on space {player['elephant']}"
+    return (f"Player {seat + 1} — {player['influence']} influence\n"
+            f"Stalls: {stalls} · bag {len(player['bag'])} tiles\n"
+            f"Warehouse: {names(player['warehouse'])}\nCamp: {names(player['camp'])}\n"
+            f"Elephant {elephant}, carrying {names(player['cargo'])}; carts {player['carts']} "
+            f"(on board {player['carts_on_board']})\nTracks: {tracks}\n"
+            f"Tokens: {', '.join(t for t in tokens if t) or 'none'}")
+
+
+def boards_panel(window) -> QWidget:
+    """Your tiles, the drop places, the refresh/sell buttons and all boards."""
+    panel = QWidget()
+    panel.setObjectName("rbBoardsPanel")
+    panel.tiles = TileSourceModel(window)
+    panel.tiles_view = _tiles_view(panel.tiles)
+    panel.zones = {key: DropZone(window, text, target, f"rbZone_{key}") for key, text, target in (
+        ("warehouse", "Warehouse", {"zone": "warehouse"}), ("camp", "Camp", {"zone": "camp"}),
+        ("elephant", "Elephant (load)", {"zone": "elephant"}),
+        *((f"track_{r}", f"Upgrade {r}", {"track": r}) for r in RESOURCES))}
+    panel.refresh_stalls = QPushButton(f"Refresh selected stalls ({BOARD['refresh_stalls_cost']} gold)",
+                                       objectName="rbRefreshStalls")
+    panel.refresh_stalls.clicked.connect(lambda: _refresh_stalls(window, panel))
+    panel.sell = QPushButton("Sell 3 selected warehouse tiles (+1 gold)", objectName="rbSell")
+    panel.sell.clicked.connect(lambda: _sell(window, panel))
+    panel.boards = BoardsModel(window)
+    panel.boards_view = QListView(objectName="rbBoardsView")
+    panel.boards_view.setModel(panel.boards)
+    panel.boards_view.setWordWrap(True)
+    _lay_out(panel)
+    return panel
+
+
+def _tiles_view(model: TileSourceModel) -> QListView:
+    view = QListView(objectName="rbTilesView")
+    view.setModel(model)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+    view.setDragEnabled(True)
+    view.setAcceptDrops(True)
+    view.setDropIndicatorShown(True)
+    view.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    return view
+
+
+def _lay_out(panel: QWidget) -> None:
+    zones = QGridLayout()
+    for n, zone in enumerate(panel.zones.values()):
+        zones.addWidget(zone, n // 4, n % 4)
+    buttons = QHBoxLayout()
+    buttons.addWidget(panel.refresh_stalls)
+    buttons.addWidget(panel.sell)
+    layout = QVBoxLayout(panel)
+    layout.addWidget(QLabel("Your tiles (drag onto a tower space or a place below)"))
+    layout.addWidget(panel.tiles_view, 3)
+    layout.addLayout(zones)
+    layout.addLayout(buttons)
+    layout.addWidget(QLabel("Player boards"))
+    layout.addWidget(panel.boards_view, 2)
+
+
+def _selected_rows(panel: QWidget) -> list[dict]:
+    return [panel.tiles.row(index.row()) for index in panel.tiles_view.selectionModel().selectedRows()]
+
+
+def _refresh_stalls(window, panel: QWidget) -> None:
+    stalls = sorted(row["stall"] for row in _selected_rows(panel) if "stall" in row)
+    if not stalls:
+        window.show_error("Select the stalls to refresh first (click, Ctrl+click).")
+        return
+    window.session.dispatch({"type": "refresh_stalls", "stalls": stalls})
+
+
+def _sell(window, panel: QWidget) -> None:
+    tiles = sorted(row["kind"] for row in _selected_rows(panel) if row.get("zone") == "warehouse")
+    if len(tiles) != BOARD["warehouse_group"]:
+        window.show_error(f"Select {BOARD['warehouse_group']} warehouse tiles to sell "
+                          f"(you selected {len(tiles)}).")
+        return
+    window.session.dispatch({"type": "sell_warehouse", "tiles": tiles})

@@ -1,0 +1,77 @@
+"""The Market panel: five market cards, the Jobs and Teamsters piles, the refresh button.
+
+Drag a card onto your discard pile (Your turn panel) to buy it, or double-click
+it; the same gesture takes it for free or as a cheap card when a card step or
+the Free Market Card token offers that.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QAbstractItemView, QListView, QPushButton, QVBoxLayout, QWidget
+
+from babelworks.games.rise_of_babel.cards import CARDS
+from babelworks.games.rise_of_babel.content import content
+from babelworks.ui.rise_of_babel.cardface import CARD_ROLE, STATE_ROLE, CardDelegate, card_words
+from babelworks.ui.rise_of_babel.common import RowModel, game_data, legal_now, play_drop
+
+REFRESH_COST = content().board["refresh_market_cost"]
+PILES = (("jobs", "Jobs pile"), ("teamsters", "Teamsters pile"))
+
+
+class MarketModel(RowModel):
+    """One row per market slot, then the Jobs and Teamsters piles (top card shown)."""
+
+    ROLES = {CARD_ROLE: "card", STATE_ROLE: "state"}
+
+    def build_rows(self) -> list[dict]:
+        """Market slots and piles, each draggable to buy when it has a card."""
+        market = game_data(self.window)["market"]
+        rows = [self._row(card, {"from": "market", "slot": slot}, f"Market {slot + 1}")
+                for slot, card in enumerate(market["row"])]
+        for pile, words in PILES:
+            top = market[pile][-1] if market[pile] else None
+            rows.append(self._row(top, {"from": pile}, f"{words} ({len(market[pile])} left)"))
+        return rows
+
+    def _row(self, card: str | None, offer: dict, where: str) -> dict:
+        if card is None:
+            return {"text": f"{where}: empty", "tip": f"{where} is empty"}
+        legal = legal_now(self.window)
+        takeable = any(a.get("from") == offer["from"] and a.get("slot") == offer.get("slot")
+                       and a["type"] in ("buy_card", "gain_free", "gain_cheap_card", "gain_to_hand")
+                       for a in legal)
+        return {"text": f"{where}: {CARDS[card].name} (cost {CARDS[card].cost})",
+                "tip": f"{where}: {card_words(card)}", "card": card, "offer": offer,
+                "drag": {"offer": offer}, "state": "" if takeable else "blocked"}
+
+
+def market_panel(window) -> QWidget:
+    """The market cards (drag or double-click to buy) and the refresh button."""
+    panel = QWidget()
+    panel.setObjectName("rbMarketPanel")
+    view = QListView()
+    view.setObjectName("rbMarketView")
+    model = MarketModel(window)
+    view.setModel(model)
+    view.setItemDelegate(CardDelegate(view))
+    view.setDragEnabled(True)
+    view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.doubleClicked.connect(lambda index: _take(window, model, index.row()))
+    refresh = QPushButton(f"Refresh market ({REFRESH_COST} gold)")
+    refresh.setObjectName("rbRefreshMarket")
+    refresh.setToolTip("Once per turn: discard the five market cards and reveal five new ones")
+    refresh.clicked.connect(lambda: window.session.dispatch({"type": "pay_refresh_market"}))
+    layout = QVBoxLayout(panel)
+    layout.addWidget(view)
+    layout.addWidget(refresh)
+    panel.model = model
+    panel.view = view
+    return panel
+
+
+def _take(window, model: MarketModel, row: int) -> None:
+    """Double-click: the same as dragging the card onto your discard pile."""
+    source = model.row(row).get("drag")
+    if source is not None:
+        play_drop(window, source, {"zone": "discard"})

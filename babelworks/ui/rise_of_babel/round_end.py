@@ -1,0 +1,130 @@
+"""The end of Rounds I and II, shown before the towers are cleared.
+
+The engine scores and clears a round inside the action that fills the last
+space. So that players see what scored, the table keeps the state from before
+each action; when an action ends a round, the 3D view shows the full towers as
+they were (the last tile put where it went) with every player's patterns
+highlighted, and a bar over the view names the points. The turn resumes when
+the player presses Continue.
+"""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
+
+from babelworks.games.rise_of_babel.content import content
+from babelworks.scene.rise_of_babel import tower_pieces
+from babelworks.scene.rise_of_babel_patterns import level_patterns, pattern_pieces
+from babelworks.scene.rise_of_babel_player import seat_colour
+from babelworks.ui.main_window import scene_pieces
+from babelworks.ui.rise_of_babel.common import game_data
+
+TILES = content().tiles
+ROMAN = {1: "I", 2: "II", 3: "III"}
+SOURCES = {"stalls_to_tower": "stalls", "warehouse_to_tower": "warehouse", "unload": "cargo"}
+
+
+def placed_tile(before: dict, action: dict) -> str | None:
+    """The tile ``action`` put on a tower, as it was in the state ``before`` it."""
+    player = before["seats"][before["current"]]
+    kind = action["type"]
+    if kind == "stalls_to_tower":
+        return player["stalls"][action["stall"]]
+    if kind in SOURCES:
+        return next((t for t in player[SOURCES[kind]] if TILES[t].kind == action["tile"]), None)
+    pool = {"place_wild": "wilds", "place_confusion": "confusion"}.get(kind)
+    return before[pool][-1] if pool and before[pool] else None
+
+
+def full_towers(before: dict, action: dict) -> list[dict]:
+    """The towers of ``before`` with the tile ``action`` placed (the round's last)."""
+    towers = json.loads(json.dumps(before["towers"]))
+    tile = placed_tile(before, action) if "tower" in action else None
+    for tower in towers:
+        for cell in tower["cells"]:
+            if tile and tower["id"] == action["tower"] and cell[:2] == list(action["space"]):
+                cell[2] = tile
+    return towers
+
+
+class RoundEndShow:
+    """Watches the session; on a round's end, pauses on the scored towers."""
+
+    def __init__(self, window) -> None:
+        self.window = window
+        self._before: dict | None = None
+        self._log_length = 0
+        self.bar = self._make_bar(window)
+        window.session.state_changed.connect(self._changed)
+        self._remember()
+
+    def _make_bar(self, window) -> QFrame:
+        bar = QFrame(window.view, objectName="rbRoundEnd")
+        bar.setStyleSheet("#rbRoundEnd { background: rgba(25, 25, 35, 220); border-radius: 8px; }"
+                          " QLabel { color: white; font-size: 13px; }")
+        bar.label = QLabel(wordWrap=True, objectName="rbRoundEndText")
+        bar.button = QPushButton("Continue", objectName="rbRoundEndContinue")
+        bar.button.clicked.connect(self.resume)
+        layout = QHBoxLayout(bar)
+        layout.addWidget(bar.label, 1)
+        layout.addWidget(bar.button)
+        bar.hide()
+        return bar
+
+    def remove(self) -> None:
+        """Stop watching; hide the bar."""
+        self.window.session.state_changed.disconnect(self._changed)
+        self.bar.hide()
+        self.bar.deleteLater()
+
+    def _remember(self) -> None:
+        g = game_data(self.window)
+        match = self.window.session.match
+        self._before = None if g is None else json.loads(json.dumps(g))
+        self._log_length = 0 if match is None else len(match.log)
+
+    def _changed(self) -> None:
+        before, length = self._before, self._log_length
+        self._remember()
+        self.bar.hide()
+        g, match = game_data(self.window), self.window.session.match
+        if g is None or before is None or len(match.log) != length + 1:
+            return  # a new game, an undo or a redo: nothing was just scored
+        if g["round"] > before["round"]:
+            self.show(before, match.log[-1], g)
+
+    def show(self, before: dict, action: dict, after: dict) -> None:
+        """Pause on the full towers of the round just scored, patterns highlighted."""
+        towers = full_towers(before, action)
+        seats = self.window.session.match.setup.seats
+        colours = [seat_colour(seat.colour) for seat in seats]
+        negative = not before["options"]["no_negative_confusion"]
+        pieces, lines = [], []
+        for seat in range(before["players"]):
+            found = [(tower, level_patterns(tower, seat, negative)) for tower in towers]
+            total = sum(p.points for _, patterns in found for p in patterns)
+            for tower, patterns in found:
+                pieces += pattern_pieces(tower, seat, patterns, colours[seat])
+            kinds = ", ".join(f"{p.kind} {p.points:+d}" for _, ps in found for p in ps) or "no patterns"
+            lines.append(f"{seats[seat].name}: {total:+d} ({kinds})")
+        for tower in towers:
+            pieces += tower_pieces(tower, colours)
+        kept = [p for p in self.window.view.pieces() if not _is_tower_piece(p)]
+        self.window.view.set_pieces(kept + pieces)
+        self.bar.label.setText(f"End of Round {ROMAN[before['round']]} — scoring:\n" + "\n".join(lines))
+        self.bar.setGeometry(10, 10, max(300, self.window.view.width() - 20), 40 + 18 * len(lines))
+        self.bar.show()
+        self.bar.raise_()
+
+    def resume(self) -> None:
+        """Clear the towers (show the new round's table) and go on with the turn."""
+        self.bar.hide()
+        match = self.window.session.match
+        if match is not None:
+            self.window.view.set_pieces(scene_pieces(match))
+
+
+def _is_tower_piece(piece) -> bool:
+    return piece.id.startswith(("rb/step/", "rb/space/")) or "tower" in piece.extras
