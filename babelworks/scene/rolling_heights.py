@@ -27,20 +27,29 @@ def table_pieces(state, seats=None, palette: str = "safe") -> list[Piece]:
     Args:
         state: a RollingHeightsState.
         seats: the match's seats (names); used for piece names when given.
-        palette: seat colours, "safe" (colour-blind safe) or "classic".
+        palette: seat colours where the seats bring none: "safe" (colour-blind
+            safe) or "classic".
 
     Returns:
         The pieces, city first, then markets, track, supply and the seats' areas.
     """
     names = _seat_names(state, seats)
-    pieces = map_pieces(state, names, palette)
+    colours = _seat_colours(state, seats, palette)
+    pieces = map_pieces(state, names, colours)
     pieces += market_pieces(state)
-    pieces += track_pieces(state, names, palette)
+    pieces += track_pieces(state, names, colours)
     pieces += supply_pieces(state)
     pieces += ad_pieces(state)
     for seat in range(state.players):
-        pieces += seat_pieces(state, seat, names[seat], lay.seat_colour(seat, palette))
+        pieces += seat_pieces(state, seat, names[seat], colours[seat])
     return pieces
+
+
+def _seat_colours(state, seats, palette: str) -> list:
+    """Each seat's linear RGBA: the match's chosen seat colour, else the palette's."""
+    chosen = [getattr(seat, "colour", None) for seat in seats or ()]
+    return [lay.srgb(chosen[i]) if i < len(chosen) and chosen[i] else lay.seat_colour(i, palette)
+            for i in range(state.players)]
 
 
 def _seat_names(state, seats) -> list[str]:
@@ -50,7 +59,7 @@ def _seat_names(state, seats) -> list[str]:
 
 
 # -- the city ------------------------------------------------------------------
-def map_pieces(state, names: list[str], palette: str) -> list[Piece]:
+def map_pieces(state, names: list[str], colours: list) -> list[Piece]:
     """The six neighbourhood boards, their spaces, and every plan tile with its stacks."""
     scale = 4 * lay.SPACE_PITCH_CM / BOARD_SIZE_CM[0]
     pieces = []
@@ -63,7 +72,7 @@ def map_pieces(state, names: list[str], palette: str) -> list[Piece]:
     for space in range(SPACES):
         pieces += _space_pieces(state, space)
         if state.tiles[space] is not None:
-            pieces += plan_pieces(state, space, names, palette)
+            pieces += plan_pieces(state, space, names, colours)
     return pieces
 
 
@@ -90,12 +99,12 @@ def _space_pieces(state, space: int) -> list[Piece]:
     return pieces
 
 
-def plan_pieces(state, space: int, names: list[str], palette: str) -> list[Piece]:
+def plan_pieces(state, space: int, names: list[str], colours: list) -> list[Piece]:
     """A placed plan tile in its owner's colour, its cube stacks and its ownership marker."""
     tile = state.tiles[space]
     plan = content().plans[tile["plan"]]
     owner = tile["owner"]
-    colour = lay.seat_colour(owner, palette)
+    colour = colours[owner]
     x, y = lay.space_centre(space)
     extras = {"city": True, "plan": plan["id"], "owner": owner, "level": plan["level"],
               "space": space_at(space)}
@@ -187,7 +196,7 @@ def _market_slot_pieces(m: int, slot: int, entry) -> list[Piece]:
     return pieces
 
 
-def track_pieces(state, names: list[str], palette: str) -> list[Piece]:
+def track_pieces(state, names: list[str], colours: list) -> list[Piece]:
     """The score track around the map and each player's token at their VP (mod 50)."""
     pieces = []
     for step in range(lay.TRACK_SPACES):
@@ -199,7 +208,7 @@ def track_pieces(state, names: list[str], palette: str) -> list[Piece]:
         vp = state.seats[seat]["vp"]
         x, y = lay.track_space(vp)
         pieces.append(Piece(f"rh/token/{seat}", "cube", (x, y, 0.45 + seat * 0.5),
-                            scale=(1.4, 1.4, 0.5), colour=lay.seat_colour(seat, palette),
+                            scale=(1.4, 1.4, 0.5), colour=colours[seat],
                             name=f"{names[seat]}'s score token: {vp} VP", extras={"owner": seat, "vp": vp}))
     return pieces
 
