@@ -24,8 +24,9 @@ The verdict: **collapse** when a building block card touches the board or any
 card moves more than :data:`GIVE_WAY_CM` or turns more than
 :data:`GIVE_WAY_DEG` from its settled pose; otherwise **workers_fell** for
 workers that ended off their card; otherwise **stable**. With the "steady
-hands" option the new card starts with a small hand tremor (a velocity drawn
-from ``rng``), recorded in the outcome. Every verdict is deterministic: one
+hands" option the hand shakes: a velocity drawn from ``rng`` (up to 25 cm/s
+level, recorded in the outcome as ``"tremor"``) is given to the new card's group
+and to the workers on the cards it touches, or to the worker being moved. Every verdict is deterministic: one
 fresh world per check, bodies created in build order.
 """
 
@@ -49,8 +50,9 @@ GIVE_WAY_CM = 1.5
 GIVE_WAY_DEG = 10.0
 #: A worker further than this from its spot, or below its card, has fallen.
 FALLEN_CM = 1.5
-#: Steady hands: the new card starts with a velocity up to this (cm/s) per axis.
-TREMOR_CM_S = 4.0
+#: Steady hands: the hand's shake, up to this (cm/s) on each level axis (a quarter of it
+#: vertically), given to what the hand touches (see :func:`resolve_outcome`).
+TREMOR_CM_S = 25.0
 BOARD_HALF_CM = 60.0
 #: Bullet multiplies the two bodies' friction: card 1.0 x worker 0.5 = 0.5 worker on card,
 #: a friction angle of atan(0.5) = 26.6 degrees (a 1.2 x 2 cm figure tips only at 31).
@@ -79,10 +81,10 @@ def resolve_outcome(state, rng) -> dict:
 
 
 def _tremor(state, rng) -> list[float] | None:
-    pending = state.data["pending"]
-    if not state.data["options"].get("steady_hands") or pending["action"]["type"] != "build":
+    if not state.data["options"].get("steady_hands") or not state.data["pending"]:
         return None
-    return [round((rng.random() * 2 - 1) * TREMOR_CM_S, 3) for _ in range(3)]
+    scale = (TREMOR_CM_S, TREMOR_CM_S, TREMOR_CM_S / 4)
+    return [round((rng.random() * 2 - 1) * s, 3) for s in scale]
 
 
 def _verdict(result: str, fallen: list[str], tremor: list[float] | None) -> dict:
@@ -99,7 +101,7 @@ def simulate(state, tremor: list[float] | None = None, max_s: float = 1.0) -> tu
     with World(solver_iterations=SOLVER_ITERATIONS, pooled=True) as world:
         tower = _Tower(world, state)
         if tremor is not None:
-            tower.kick_newest(tremor)
+            tower.shake(state.data["pending"]["action"], tremor)
         world.settle(tower.dynamic, rest_s=REST_S, max_s=max_s, give_way=tower.collapsed)
         if tower.collapsed():
             return "collapse", []
@@ -214,11 +216,23 @@ class _Tower:
                 found[worker] = (body, spot)
         return found
 
-    def kick_newest(self, velocity: list[float]) -> None:
-        """Give the body holding the newest card the hand tremor's velocity."""
-        newest = self.body_of[list(self.poses)[-1]]
-        if newest in self.groups:
-            pybullet.resetBaseVelocity(newest, velocity, [0, 0, 0], physicsClientId=self.world.client)
+    def shake(self, action: dict, velocity: list[float]) -> None:
+        """The hand's tremor: a build shakes the new card's group and the workers on the
+        cards it touches; a move shakes the worker being placed."""
+        if action["type"] == "move":
+            touched = [action["worker"]]
+        else:
+            card = action["card"]
+            near = self.state.structure.contacts[card] | {card}
+            touched = [w for w, p in self.state.data["workers"].items() if p.get("card") in near]
+            if self.body_of[card] in self.groups:
+                self._push(self.body_of[card], velocity)
+        for worker in touched:
+            if worker in self.workers:
+                self._push(self.workers[worker][0], velocity)
+
+    def _push(self, body: int, velocity: list[float]) -> None:
+        pybullet.resetBaseVelocity(body, velocity, [0, 0, 0], physicsClientId=self.world.client)
 
     def collapsed(self) -> bool:
         """True when a block touches the board or a group moved or turned too far."""

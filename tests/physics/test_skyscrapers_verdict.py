@@ -70,7 +70,7 @@ def test_steady_hands_records_a_tremor_drawn_from_the_rng():
     state = _awaiting_verdict({"steady_hands": True})
     first = resolve_outcome(state, Rng(5))
     assert first == resolve_outcome(state, Rng(5))
-    assert len(first["tremor"]) == 3 and all(abs(v) <= 4.0 for v in first["tremor"])
+    assert len(first["tremor"]) == 3 and all(abs(v) <= 25.0 for v in first["tremor"])
     assert first["tremor"] != resolve_outcome(state, Rng(6))["tremor"]
     state.apply(first)  # the rules accept and keep it in the log
 
@@ -80,3 +80,22 @@ def test_full_games_with_real_physics_verdicts_keep_every_invariant(players):
     report = run_games("skyscrapers", players, 2, seed=500 + 10 * players)
     assert report["violations"] == []
     assert all(g["end_reason"] in ("last_card", "collapse", "elimination") for g in report["games"])
+
+
+def test_a_shaky_hand_can_knock_a_worker_off_and_the_builder_pays():
+    from babelworks.bots.random_bot import RandomBot
+
+    state = GAME.new_game(2, 1, {"steady_hands": True})
+    bot, outcomes = RandomBot(Rng.from_seed(1, "bots")), Rng.from_seed(1, "outcomes")
+    while not state.is_over():
+        if state.current_player != -1:
+            state.apply(bot.choose(state))
+            continue
+        actor, verdict = state.data["pending"]["actor"], resolve_outcome(state, outcomes)
+        if verdict["result"] == "workers_fell":
+            break
+        state.apply(verdict)
+    assert verdict["result"] == "workers_fell" and "tremor" in verdict
+    score = state.scores()[actor]
+    state.apply(verdict)
+    assert state.scores()[actor] == score - 5 * len(verdict["fallen"])
