@@ -1,63 +1,164 @@
-"""File > Export snapshot…: the table as a 3D model (.glb) or a picture (.png).
+"""File > Export snapshot… and File > Export the final city…: a .glb model and/or a picture.
 
-The exporter (``babelworks.export.snapshot``) does the work; this module asks
-where to write, shows progress with a Cancel button and reports the outcome.
+One dialog asks what to write (model, picture or both; picture size; camera;
+city only) and where; the exporter (``babelworks.export.snapshot``) does the
+work under a progress dialog with Cancel. A cancelled or failed export leaves
+no file behind and says why.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
+                               QFileDialog, QFormLayout, QHBoxLayout, QLineEdit, QMessageBox,
+                               QProgressDialog, QPushButton, QWidget)
 
 from babelworks.export.progress import ExportCancelled
-from babelworks.export.snapshot import CURRENT, SnapshotUnavailable, export_snapshot
+from babelworks.export.snapshot import CURRENT, HERO, SnapshotUnavailable, export_snapshot
 
-MODEL_FILTER = "3D model (*.glb)"
-PICTURE_FILTER = "Picture (*.png)"
-PICTURE_SIZE = (1920, 1080)
+SIZES = ((1920, 1080), (2560, 1440), (3840, 2160))
+CAMERAS = ((CURRENT, "As the table is seen now"), (HERO, "Hero view of the city"))
 
 
-def export_table(window) -> bool:
-    """Ask for a file and export the table shown in ``window`` (a MainWindow) there.
+@dataclass
+class ExportChoices:
+    """What the player asked to export."""
 
-    The picture is taken from the camera as it is now. Returns True when a file
-    was written; a refusal, a failure or a cancel is told to the player.
+    base: Path  # file name without extension
+    model: bool = True
+    picture: bool = True
+    size: tuple[int, int] = SIZES[0]
+    camera: str = CURRENT
+    city_only: bool = False
+
+    def paths(self) -> tuple[Path | None, Path | None]:
+        """(.glb path or None, .png path or None)."""
+        return (self.base.with_suffix(".glb") if self.model else None,
+                self.base.with_suffix(".png") if self.picture else None)
+
+
+class ExportOptionsDialog(QDialog):
+    """Asks where to write and what: model, picture (size, camera), city only."""
+
+    def __init__(self, parent: QWidget, choices: ExportChoices) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Export snapshot")
+        self.path = QLineEdit(str(choices.base))
+        browse = QPushButton("Browse…")
+        browse.clicked.connect(self._browse)
+        where = QHBoxLayout()
+        where.addWidget(self.path)
+        where.addWidget(browse)
+        self.model = QCheckBox("3D model (.glb)", checked=choices.model)
+        self.picture = QCheckBox("Picture (.png)", checked=choices.picture)
+        self.size = _combo([(size, f"{size[0]} × {size[1]}") for size in SIZES], choices.size)
+        self.camera = _combo(CAMERAS, choices.camera)
+        self.city_only = QCheckBox("Only the city (the model leaves out the rest of the table)",
+                                   checked=choices.city_only)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        for box in (self.model, self.picture):
+            box.toggled.connect(self._update)
+        self._lay_out(where)
+        self._update()
+
+    def _lay_out(self, where: QHBoxLayout) -> None:
+        form = QFormLayout(self)
+        form.addRow("File name", where)
+        form.addRow("Write", self.model)
+        form.addRow("", self.picture)
+        form.addRow("Picture size", self.size)
+        form.addRow("Camera", self.camera)
+        form.addRow("", self.city_only)
+        form.addRow(self.buttons)
+
+    def _update(self) -> None:
+        self.size.setEnabled(self.picture.isChecked())
+        self.camera.setEnabled(self.picture.isChecked())
+        save = self.buttons.button(QDialogButtonBox.StandardButton.Save)
+        save.setEnabled(self.model.isChecked() or self.picture.isChecked())
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export snapshot", self.path.text(),
+                                              "3D model or picture (*.glb *.png)")
+        if path:
+            self.path.setText(str(_without_suffix(Path(path))))
+
+    def choices(self) -> ExportChoices:
+        """The choices as the dialog shows them."""
+        return ExportChoices(_without_suffix(Path(self.path.text().strip())),
+                             self.model.isChecked(), self.picture.isChecked(),
+                             self.size.currentData(), self.camera.currentData(),
+                             self.city_only.isChecked())
+
+
+def _combo(items, current) -> QComboBox:
+    combo = QComboBox()
+    for data, text in items:
+        combo.addItem(text, data)
+    combo.setCurrentIndex(max(0, combo.findData(current)))
+    return combo
+
+
+def _without_suffix(path: Path) -> Path:
+    return path.with_suffix("") if path.suffix.lower() in (".glb", ".png") else path
+
+
+def ask_choices(window, defaults: ExportChoices) -> ExportChoices | None:
+    """Show the options dialog; None when the player cancels."""
+    dialog = ExportOptionsDialog(window, defaults)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.choices()
+
+
+def export_table(window, city: bool = False) -> bool:
+    """Export the table shown in ``window`` (a MainWindow); True when files were written.
+
+    Args:
+        window: the main window.
+        city: the game-end "Export the final city": city only, hero camera by default.
     """
     pieces = window.view.pieces()
     if not pieces:
         QMessageBox.information(window, "Export snapshot",
                                 "This game has no 3D table to export yet.")
         return False
-    path = _ask_path(window)
-    if not path:
+    choices = ask_choices(window, _defaults(window, city))
+    if choices is None or not choices.base.name:
         return False
-    picture = path.lower().endswith(".png")
+    window.settings.setValue("files/export_folder", str(choices.base.parent))
+    return _write(window, pieces, choices)
+
+
+def _defaults(window, city: bool) -> ExportChoices:
+    folder = Path(str(window.settings.value("files/export_folder",
+                                            window.settings.value("files/folder", Path.home()))))
+    name = "final-city" if city else "table"
+    return ExportChoices(folder / name, camera=HERO if city else CURRENT, city_only=city)
+
+
+def _write(window, pieces, choices: ExportChoices) -> bool:
+    glb, png = choices.paths()
     try:
         with _progress(window) as step:
-            export_snapshot(pieces, glb=None if picture else path, png=path if picture else None,
-                            size=PICTURE_SIZE, view=window.view, camera=CURRENT, progress=step)
+            export_snapshot(pieces, glb=glb, png=png, size=choices.size,
+                            city_only=choices.city_only, view=window.view,
+                            camera=choices.camera, progress=step)
     except ExportCancelled as cancelled:
         window.statusBar().showMessage(str(cancelled), 10_000)
         return False
-    except (OSError, SnapshotUnavailable) as failure:
-        QMessageBox.warning(window, "Export failed", f"{path}: {failure}")
+    except (OSError, SnapshotUnavailable, ValueError) as failure:
+        QMessageBox.warning(window, "Export failed", f"{choices.base}: {failure}")
         return False
-    window.statusBar().showMessage(f"Exported {Path(path).name}.", 10_000)
+    written = " and ".join(path.name for path in (glb, png) if path)
+    window.statusBar().showMessage(f"Exported {written}.", 10_000)
     return True
-
-
-def _ask_path(window) -> str:
-    folder = str(window.settings.value("files/export_folder", window.settings.value("files/folder", "")))
-    path, chosen = QFileDialog.getSaveFileName(window, "Export snapshot", folder,
-                                               f"{MODEL_FILTER};;{PICTURE_FILTER}")
-    if not path:
-        return ""
-    if Path(path).suffix.lower() not in (".glb", ".png"):
-        path += ".png" if chosen == PICTURE_FILTER else ".glb"
-    window.settings.setValue("files/export_folder", str(Path(path).parent))
-    return path
 
 
 class _progress:

@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
         self.acts.save.setEnabled(match is not None)
         self.acts.save_as.setEnabled(match is not None)
         self.acts.export.setEnabled(match is not None)
+        self.acts.export_city.setEnabled(match is not None and match.state.is_over())
         self.view.set_pieces([] if match is None else scene_pieces(match))
 
     def turn_text(self) -> str:
@@ -156,7 +157,8 @@ class MainWindow(QMainWindow):
     def _announce_game_over(self) -> None:
         match = self.session.match
         names = [match.setup.seats[i].name for i in match.game.winners(match.state)]
-        self.statusBar().showMessage(f"Game over. Winner: {' and '.join(names)}.", 30_000)
+        self.statusBar().showMessage(f"Game over. Winner: {' and '.join(names)}. "
+                                     "File > Export the final city… keeps what you built.", 30_000)
 
     # -- File menu ---------------------------------------------------------------
     def new_game(self) -> None:
@@ -229,8 +231,12 @@ class MainWindow(QMainWindow):
         return answer == Btn.Discard
 
     def export_snapshot(self) -> bool:
-        """Export the table as a 3D model or a picture."""
+        """Export the table as a 3D model and/or a picture."""
         return export_table(self)
+
+    def export_final_city(self) -> bool:
+        """At game end: export the city (model of the city only, hero picture)."""
+        return export_table(self, city=True)
 
     # -- Help menu ---------------------------------------------------------------
     def show_rules(self):

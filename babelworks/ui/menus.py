@@ -56,11 +56,15 @@ def _file_menu(window, acts: SimpleNamespace) -> None:
     acts.save_as = _action(window, "Save &As…", window.save_as, standard_keys(Std.SaveAs,
                            "Ctrl+Shift+S"), "Save the game under a new name")
     acts.export = _action(window, "&Export snapshot…", window.export_snapshot,
-                          tip="Save the table as a 3D model (.glb) or a picture (.png)")
+                          tip="Save the table as a 3D model (.glb) and/or a picture (.png)")
+    acts.export_city = _action(window, "Export the &final city…", window.export_final_city,
+                               tip="When the game is over: keep the city you built as a 3D model "
+                                   "and a picture")
     acts.quit = _action(window, "&Quit", window.close, standard_keys(Std.Quit, "Ctrl+Q"),
                         "Leave babelworks")
     acts.quit.setMenuRole(QAction.MenuRole.QuitRole)
-    for action in (acts.new_game, acts.open, acts.save, acts.save_as, acts.export):
+    for action in (acts.new_game, acts.open, acts.save, acts.save_as, acts.export,
+                   acts.export_city):
         menu.addAction(action)
     menu.addSeparator()
     menu.addAction(acts.quit)

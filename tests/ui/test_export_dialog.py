@@ -1,15 +1,20 @@
-"""The table in the window: File > Export snapshot… (.glb or .png) and clicking pieces (GL, Xvfb)."""
+"""The table in the window: File > Export snapshot… / the final city, and clicking pieces (GL)."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QDialogButtonBox
 
+from babelworks.export.snapshot import HERO
 from babelworks.scene.pieces import Piece
+from babelworks.ui import export_dialog
+from babelworks.ui.export_dialog import ExportChoices, ExportOptionsDialog
 
 pytestmark = pytest.mark.gl
 
-CUBE = Piece("test/cube/1", "cube", (0.0, 0.0, 1.0), colour=(0.9, 0.1, 0.1, 1.0))
+CUBE = Piece("test/cube/1", "cube", (0.0, 0.0, 1.0), colour=(0.9, 0.1, 0.1, 1.0),
+             extras={"city": True})
 
 
 @pytest.fixture
@@ -21,34 +26,83 @@ def table_with_a_cube(window, monkeypatch):
     return window
 
 
-def test_exports_a_model(table_with_a_cube, dialogs, tmp_path):
-    dialogs.path = str(tmp_path / "table")
+def _answer(monkeypatch, **changes):
+    """Answer the options dialog with its defaults changed by ``changes``; record defaults."""
+    seen = {}
+
+    def ask(window, defaults):
+        seen["defaults"] = defaults
+        return ExportChoices(**{**defaults.__dict__, **changes})
+
+    monkeypatch.setattr(export_dialog, "ask_choices", ask)
+    return seen
+
+
+def test_exports_a_model_and_a_picture(table_with_a_cube, dialogs, tmp_path, monkeypatch):
+    _answer(monkeypatch, base=tmp_path / "table")
     assert table_with_a_cube.export_snapshot()
     assert (tmp_path / "table.glb").read_bytes()[:4] == b"glTF"
-    assert "Exported table.glb" in table_with_a_cube.statusBar().currentMessage()
-
-
-def test_exports_a_picture(table_with_a_cube, dialogs, tmp_path):
-    dialogs.path = str(tmp_path / "table.png")
-    assert table_with_a_cube.export_snapshot()
     assert (tmp_path / "table.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "Exported table.glb and table.png" in table_with_a_cube.statusBar().currentMessage()
+
+
+def test_exports_only_a_picture(table_with_a_cube, dialogs, tmp_path, monkeypatch):
+    _answer(monkeypatch, base=tmp_path / "pic", model=False)
+    assert table_with_a_cube.export_snapshot()
+    assert [p.name for p in tmp_path.glob("pic*")] == ["pic.png"]
+
+
+def test_final_city_defaults_to_city_only_and_hero_camera(table_with_a_cube, dialogs, tmp_path,
+                                                          monkeypatch):
+    seen = _answer(monkeypatch, base=tmp_path / "city", picture=False)
+    assert table_with_a_cube.export_final_city()
+    defaults = seen["defaults"]
+    assert defaults.city_only and defaults.camera == HERO and defaults.base.name == "final-city"
+    assert (tmp_path / "city.glb").exists()
 
 
 def test_cancel_writes_nothing(table_with_a_cube, dialogs, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QProgressDialog
 
     monkeypatch.setattr(QProgressDialog, "wasCanceled", lambda dialog: True)
-    dialogs.path = str(tmp_path / "table.glb")
+    _answer(monkeypatch, base=tmp_path / "table")
     assert not table_with_a_cube.export_snapshot()
     assert list(tmp_path.glob("table*")) == []
     assert "cancelled" in table_with_a_cube.statusBar().currentMessage()
 
 
-def test_a_game_without_a_table_scene_says_so(window, dialogs, tmp_path):
-    dialogs.path = str(tmp_path / "table.glb")
+def test_unwritable_folder_is_reported(table_with_a_cube, dialogs, tmp_path, monkeypatch):
+    _answer(monkeypatch, base=tmp_path / "missing" / "table")
+    assert not table_with_a_cube.export_snapshot()
+    assert dialogs.calls[-1][0] == "warning"
+
+
+def test_a_game_without_a_table_scene_says_so(window, dialogs, tmp_path, monkeypatch):
+    _answer(monkeypatch, base=tmp_path / "table")
     assert not window.export_snapshot()
     assert dialogs.calls[-1][0] == "information"
     assert not (tmp_path / "table.glb").exists()
+
+
+def test_options_dialog_reads_back_what_the_player_set(qtbot, tmp_path, dialogs):
+    dialog = ExportOptionsDialog(None, ExportChoices(tmp_path / "a"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.path.setText(str(tmp_path / "b.png"))
+    dialog.size.setCurrentIndex(2)
+    qtbot.mouseClick(dialog.model, Qt.MouseButton.LeftButton,
+                     pos=QPoint(8, dialog.model.height() // 2))
+    dialog.city_only.setChecked(True)
+    choices = dialog.choices()
+    assert choices.base == tmp_path / "b" and not choices.model and choices.picture
+    assert choices.size == (3840, 2160) and choices.city_only
+    dialog.picture.setChecked(False)
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Save).isEnabled()
+
+
+def test_final_city_action_is_enabled_only_when_the_game_is_over(window):
+    assert not window.acts.export_city.isEnabled()
 
 
 def test_clicking_a_piece_names_it(table_with_a_cube, qtbot):
