@@ -97,3 +97,14 @@ def test_workers_take_the_lowest_free_spot_and_a_full_card_takes_nobody():
         state.data["workers"][f"{['red', 'green'][spot % 2]}-{spot // 2 + 1}"] = {"where": "site", "card": "B29", "spot": spot}
     assert workers.place_on(state.structure, state.data["workers"], "B29") is None
     assert workers.place_on(state.structure, state.data["workers"], "B31")["spot"] == 0
+
+
+def test_towers_joined_low_count_their_own_floors_above_the_join():
+    state = fresh()
+    floor_on_h(state, "B25")
+    place(state, "B24", "B25", (0, 0, 1), "+y", "+z")  # left wall, one unit tall
+    place(state, "B29", "B24", (0, 0, 2), "-x", "+y")  # left floor at height 2
+    place(state, "B26", "B25", (2, 0, 1), "+z", "+y")  # right wall, two units tall
+    place(state, "B31", "B26", (2, 0, 3), "+x", "+y")  # right floor at height 3
+    # By height the right floor would be the third; in its own tower it is the second.
+    assert state.structure.floor_numbers == {"B25": 1, "B29": 2, "B31": 2}

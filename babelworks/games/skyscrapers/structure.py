@@ -6,8 +6,8 @@ order); the state rebuilds it after every build and never stores it.
 * **Contacts**: two cards at right angles sharing at least one unit segment.
 * **Floors**: flat cards. Two floors are *linked* when they abut edge to edge
   in one plane, or when one standing card touches both (the wall a worker
-  climbs). A **tower** is a connected group of linked floors; its floors are
-  numbered 1, 2, ... by height within the tower, the foundation level is 0.
+  climbs). Floors are numbered per tower, as a worker climbs: one above the
+  highest lower floor linked to it; the foundation level is 0.
 * **Rooms**: the lattice cells above floors. A cell walled in on all six
   sides, directly or through other closed cells, is *enclosed*: a worker there
   is trapped and lost.
@@ -86,26 +86,20 @@ class Structure:
 
     @cached_property
     def floor_numbers(self) -> dict[str, int]:
-        """Floor card -> its floor number within its tower (1 = lowest floor)."""
-        numbers: dict[str, int] = {}
-        for tower in self._towers():
-            heights = sorted({self.height(floor) for floor in tower})
-            numbers.update({floor: heights.index(self.height(floor)) + 1 for floor in tower})
-        return numbers
+        """Floor card -> its floor number, counted per tower as a worker climbs.
 
-    def _towers(self) -> list[set[str]]:
-        towers, seen = [], set()
-        for floor in self.floors:
-            if floor in seen:
+        A floor (with every floor of its same-height area) is one above the
+        highest-numbered lower floor linked to it, or 1 when none is: two towers
+        joined low down keep counting their own storeys above the join.
+        """
+        numbers: dict[str, int] = {}
+        for floor in sorted(self.floors, key=self.height):
+            if floor in numbers:
                 continue
-            tower, todo = {floor}, deque([floor])
-            while todo:
-                for other in self.links[todo.popleft()] - tower:
-                    tower.add(other)
-                    todo.append(other)
-            seen |= tower
-            towers.append(tower)
-        return towers
+            area = self.same_floor(floor)
+            lower = [numbers[o] for f in area for o in self.links[f] if self.height(o) < self.height(f)]
+            numbers.update({f: 1 + max(lower, default=0) for f in area})
+        return numbers
 
     def meetings(self, pose: CardPose) -> list[tuple[int, str, int]]:
         """(pose's line, built card, its line) for every unit segment the pose shares (cached)."""
