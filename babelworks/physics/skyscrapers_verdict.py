@@ -38,7 +38,7 @@ import numpy as np
 import pybullet
 
 from babelworks.games.skyscrapers.analytic import JOINT_MOMENT, overloaded
-from babelworks.games.skyscrapers.geometry import AXES, UNIT_CM, CardPose, line_midpoint_cm, shared_lines, spot_cm
+from babelworks.games.skyscrapers.geometry import AXES, UNIT_CM, CardPose, card_centre_cm, line_midpoint_cm, shared_lines, spot_cm
 from babelworks.games.skyscrapers.structure import clusters
 from babelworks.physics.world import World
 
@@ -128,12 +128,6 @@ def matrix_to_quaternion(m: np.ndarray) -> list[float]:
     q[i], q[j], q[k] = 0.25 * s, (m[j, i] + m[i, j]) / s, (m[k, i] + m[i, k]) / s
     q[3] = (m[k, j] - m[j, k]) / s
     return q
-
-
-def card_centre_cm(pose: CardPose) -> list[float]:
-    """The centre of a card's rectangle in centimetres."""
-    far = pose.local(2, 1)
-    return [(a + b) * UNIT_CM / 2 for a, b in zip(pose.at, far)]
 
 
 class _Tower:

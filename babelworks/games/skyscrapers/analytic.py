@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 
-from babelworks.games.skyscrapers.geometry import UNIT_CM, line_midpoint_cm, shared_lines, spot_cm
+from babelworks.games.skyscrapers.geometry import card_centre_cm, line_midpoint_cm, shared_lines, spot_cm
 from babelworks.games.skyscrapers.structure import bridges
 
 GRAVITY_CM = 981.0
@@ -52,16 +52,11 @@ def overloaded(state) -> list[str]:
 def _loads(state) -> dict[str, list[tuple[float, tuple]]]:
     """Card -> (mass g, centre cm) of itself and the workers standing on it."""
     content, structure = state.content, state.structure
-    loads = {card: [(content.card_mass_g, _centre_cm(pose))] for card, pose in structure.poses.items()}
+    loads = {card: [(content.card_mass_g, card_centre_cm(pose))] for card, pose in structure.poses.items()}
     for place in state.data["workers"].values():
         if place["where"] in ("site", "lost") and place["spot"] >= 0:
             loads[place["card"]].append((content.worker_mass_g, spot_cm(structure.poses[place["card"]], place["spot"])))
     return loads
-
-
-def _centre_cm(pose) -> tuple[float, float, float]:
-    far = pose.local(2, 1)
-    return tuple((a + b) * UNIT_CM / 2 for a, b in zip(pose.at, far))  # type: ignore[return-value]
 
 
 def _moment(structure, group, loads, root, segments) -> float:

@@ -193,6 +193,12 @@ def line_midpoint_cm(segment: Segment) -> tuple[float, float, float]:
     return tuple((a + b) * UNIT_CM / 2.0 for a, b in zip(p, q))  # type: ignore[return-value]
 
 
+def card_centre_cm(pose: CardPose) -> tuple[float, float, float]:
+    """The centre of a card's rectangle in centimetres."""
+    far = pose.local(2, 1)
+    return tuple((a + b) * UNIT_CM / 2 for a, b in zip(pose.at, far))  # type: ignore[return-value]
+
+
 def spot_point(pose: CardPose, spot: int) -> tuple[float, float]:
     """Local (a, b) of one of the 8 worker spots on a floor card (a 4 x 2 grid)."""
     return (0.25 + 0.5 * (spot % 4), 0.25 + 0.5 * (spot // 4))
