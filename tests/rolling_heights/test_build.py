@@ -17,6 +17,11 @@ def _owned_at(state, row, column):
     return put_plan(state, "viceroy-house", row, column)
 
 
+def _construct(state, plan_id, *stacks_and_cubes):
+    for stack, cube in stacks_and_cubes:
+        state.apply({"type": "construct", "plan": plan_id, "stack": stack, "cube": cube})
+
+
 def _pay_all(state):
     while state.step == "pay":
         state.apply(state.legal_actions()[0])
@@ -139,9 +144,7 @@ def test_completing_scores_gives_meeples_non_active_and_locks_the_plan():
     put_plan(state, "toy-center-co", space // 12, space % 12)
     give_cubes(state, "wood", 3)
     give_cubes(state, "glass", 2)
-    for stack in (0, 0, 1, 1):
-        cube = "wood" if stack == 0 else "glass"
-        state.apply({"type": "construct", "plan": "toy-center-co", "stack": stack, "cube": cube})
+    _construct(state, "toy-center-co", (0, "wood"), (0, "wood"), (1, "glass"), (1, "glass"))
     tile = state.tiles[space]
     assert tile["complete"] and tile["vp"] == 3 and state.seat["vp"] == 3
     assert state.seat["meeples"] == [["yellow", "aside"]]
@@ -154,8 +157,7 @@ def test_a_two_colour_meeple_reward_is_a_choice():
     put_plan(state, "mayors-house", space // 12, space % 12)
     give_cubes(state, "wood", 2)
     give_cubes(state, "concrete", 3)
-    for stack, cube in ((0, "wood"), (0, "wood"), (1, "concrete"), (1, "concrete"), (2, "concrete")):
-        state.apply({"type": "construct", "plan": "mayors-house", "stack": stack, "cube": cube})
+    _construct(state, "mayors-house", (0, "wood"), (0, "wood"), (1, "concrete"), (1, "concrete"), (2, "concrete"))
     assert state.step == "reward"
     assert state.legal_actions() == [{"type": "choose_meeple", "colour": "clear"},
                                      {"type": "choose_meeple", "colour": "blue"}]
@@ -173,8 +175,7 @@ def test_variable_vp_fairgrounds_counts_your_houses_within_three():
     put_plan(state, "fairgrounds", *run[1])
     give_cubes(state, "wood", 3)
     give_cubes(state, "concrete", 2)
-    for stack, cube in ((0, "wood"),) * 3 + ((1, "concrete"),) * 2:
-        state.apply({"type": "construct", "plan": "fairgrounds", "stack": stack, "cube": cube})
+    _construct(state, "fairgrounds", *((0, "wood"),) * 3, *((1, "concrete"),) * 2)
     assert state.tiles[space]["vp"] == 2 * 2
 
 
