@@ -27,15 +27,26 @@ def open_spaces(state, seat_index: int) -> list[tuple[int, int, int]]:
     placed = sum(len(seat["plans"]) for seat in state.seats)
     key = (seat_index, placed)
     if key not in state._costs:
-        city, own = state.city, state.seats[seat_index]["plans"]
-        found = []
-        for space in range(SPACES):
-            if state.tiles[space] is None and city.terrain[space] == "land":
-                row = DISTANCES[space]
-                near = min([row[o] for o in own], default=1)
-                found.append((space, city.cost[space], max(0, near - 1)))
-        state._costs[key] = found
+        city, tiles, near = state.city, state.tiles, _nearest(state, seat_index)
+        state._costs[key] = [(s, city.cost[s], near[s] - 1 if near[s] > 1 else 0) for s in range(SPACES)
+                             if tiles[s] is None and city.terrain[s] == "land"]
     return state._costs[key]
+
+
+def _nearest(state, seat_index: int) -> list[int]:
+    """Distance from every space to the seat's nearest plan (1 everywhere with no plan yet).
+
+    Kept per seat and brought up to date with only the plans placed since (plans are
+    never removed), so each placement costs one pass over the map.
+    """
+    plans = state.seats[seat_index]["plans"]
+    if not plans:
+        return [1] * SPACES
+    count, near = state._costs.get(("near", seat_index), (0, [SPACES] * SPACES))
+    for space in plans[count:]:
+        near = [a if a < b else b for a, b in zip(near, DISTANCES[space])]
+    state._costs[("near", seat_index)] = (len(plans), near)
+    return near
 
 
 def cheapest_placement(state, seat_index: int, with_distance: bool = True) -> int | None:
