@@ -65,10 +65,12 @@ def legal_buy(state) -> list[dict]:
     cheapest = cheapest_placement(state, state.current)
     if cheapest is None:
         return []
-    can_pay = budget(state.seat) - cheapest
+    can_pay, costs = budget(state.seat) - cheapest, content().market_costs
+    if can_pay < min(map(min, costs)):
+        return []
     return [{"type": "buy_plan", "market": m, "slot": s}
             for m in (0, 1) for s, entry in enumerate(state.markets[m])
-            if entry is not None and market.slot_cost(m, s) <= can_pay]
+            if entry is not None and costs[m][s] <= can_pay]
 
 
 def do_buy(state, action: dict) -> None:
