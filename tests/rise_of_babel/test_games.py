@@ -43,6 +43,12 @@ def test_from_dict_copies_and_refuses_junk():
     assert data == state.to_dict()
     with pytest.raises(ValueError):
         GAME.from_dict({"players": 2})
+    data["seats"][0]["bag"].append("x1")  # a wild in a bag and in the supply
+    with pytest.raises(ValueError, match="is in 2 places"):
+        GAME.from_dict(data)
+    data["seats"] = "nobody"
+    with pytest.raises(ValueError, match="Broken Rise of Babel game state"):
+        GAME.from_dict(data)
 
 
 def test_no_physical_outcomes():

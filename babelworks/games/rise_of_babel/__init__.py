@@ -32,7 +32,14 @@ class RiseOfBabel:
         """Rebuild a state from ``to_dict`` output (ValueError when it is not one)."""
         if not isinstance(data, dict) or any(key not in data for key in REQUIRED_KEYS):
             raise ValueError("Not a Rise of Babel game state.")
-        return RiseState(json.loads(json.dumps(data)))
+        state = RiseState(json.loads(json.dumps(data)))
+        try:
+            problems = state.check_invariants()
+        except (KeyError, TypeError, IndexError, AttributeError) as error:
+            raise ValueError(f"Broken Rise of Babel game state: {error!r}") from None
+        if problems:
+            raise ValueError(f"Broken Rise of Babel game state: {problems[0]}")
+        return state
 
     def sample_outcome(self, state: RiseState, rng) -> dict:
         """Never needed: Rise of Babel has no physical outcomes (no CHANCE seat)."""
