@@ -1,0 +1,69 @@
+"""The turn buttons: Roll, Rally, Stop (to Main) and End turn, each enabled only when legal.
+
+A disabled button's tooltip says why it cannot be pressed now, in the engine's
+own words for a refused action.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from babelworks.core.protocol import CHANCE
+from babelworks.games.rolling_heights.phases import refuse
+
+#: button object name -> (label with mnemonic, action, tooltip when enabled)
+BUTTONS = {
+    "rollButton": ("&Roll", None, "Throw the meeples in your box"),
+    "rallyButton": ("R&ally", {"type": "rally"}, "Roll your Exhausted meeples again (all Exhausted: strike!)"),
+    "stopButton": ("&Stop", {"type": "stop"}, "Stop pushing your luck and go to your Main phase"),
+    "endTurnButton": ("&End turn", {"type": "end_turn"}, "End your turn"),
+}
+
+
+class TurnControls(QWidget):
+    """Four buttons that play the turn's fixed steps through the session."""
+
+    def __init__(self, window, animator) -> None:
+        super().__init__()
+        self.setObjectName("rhControls")
+        self.window, self.animator = window, animator
+        self.buttons: dict[str, QPushButton] = {}
+        row = QHBoxLayout()
+        for name, (label, action, _tip) in BUTTONS.items():
+            button = QPushButton(label)
+            button.setObjectName(name)
+            button.clicked.connect(lambda _=False, a=action: self._press(a))
+            self.buttons[name] = button
+            row.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addStretch(1)
+        window.session.state_changed.connect(self.refresh)
+        animator.running_changed.connect(lambda _running: self.refresh())
+        self.refresh()
+
+    def _press(self, action: dict | None) -> None:
+        if action is None:
+            self.animator.start()
+        else:
+            self.window.session.dispatch(action)
+
+    def refresh(self) -> None:
+        """Enable exactly the legal buttons; tooltips say why the others are off."""
+        for name, (_label, action, tip) in BUTTONS.items():
+            reason = self._why_not(action)
+            self.buttons[name].setEnabled(reason is None)
+            self.buttons[name].setToolTip(tip if reason is None else reason)
+
+    def _why_not(self, action: dict | None) -> str | None:
+        match = self.window.session.match
+        if match is None or match.state.is_over():
+            return "The game is over." if match else "No game is being played."
+        if self.animator.running:
+            return "The meeples are still rolling."
+        state = match.state
+        if action is None:
+            return None if state.current_player == CHANCE else "Nothing is in your box to roll now."
+        if state.current_player == CHANCE:
+            return "Roll the meeples in your box first."
+        return None if action in state.legal_actions() else refuse(state, action)

@@ -1,0 +1,93 @@
+"""Rolling meeples at the table: throw them with physics, show the tumble, then report it.
+
+A roll is computed in one go (a 10-meeple roll takes a fraction of a second of
+physics), then played back in the viewport from its recorded poses, 40 frames
+per simulated second, by a timer on the UI thread. When the meeples have
+rested a moment, the roll's outcome enters the game as its outcome action
+through the session, so it is logged, saved and replays without physics.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from babelworks.core.protocol import CHANCE
+from babelworks.physics.rolling_box import FRAME_STEPS, roll, roll_seed
+from babelworks.physics.world import STEP_S
+from babelworks.scene.rolling_heights_layout import box_centre
+from babelworks.scene.rolling_heights_seats import BOX_FLOOR_TOP, meeple_pieces
+from babelworks.ui.main_window import scene_pieces
+
+FRAME_MS = round(1000 * FRAME_STEPS * STEP_S)  # real time: 25 ms per recorded frame
+HOLD_FRAMES = 16  # the resting meeples stay in view this many frames before the outcome counts
+
+
+class RollAnimator(QObject):
+    """Throws the meeples in the box, plays the motion back, dispatches the outcome.
+
+    Signals:
+        running_changed(bool): a roll started (True) or its outcome was played (False).
+    """
+
+    running_changed = Signal(bool)
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.timer = QTimer(self)
+        self.timer.setInterval(FRAME_MS)
+        self.timer.timeout.connect(self._tick)
+        self.result = None
+        self.frame = 0
+        self._base: list = []
+        self._action: dict | None = None
+
+    @property
+    def running(self) -> bool:
+        """True while a roll is being shown."""
+        return self.timer.isActive()
+
+    def start(self) -> bool:
+        """Throw the meeples the game has put in the box; False (with a reason) if none are."""
+        match = self.window.session.match
+        if self.running or match is None or match.state.current_player != CHANCE:
+            self.window.session.error.emit("There is nothing to roll now.")
+            return False
+        state = match.state
+        meeples = list(state.rolling["meeples"])
+        self.result = roll(len(meeples), roll_seed(match.setup.seed, len(match.log)))
+        self._action = {"type": "roll", "meeples": meeples, "poses": list(self.result.poses)}
+        seat = state.current
+        self._base = [p for p in scene_pieces(match) if not p.id.startswith(f"rh/meeple/{seat}/")]
+        self.frame = 0
+        self.timer.start()
+        self.running_changed.emit(True)
+        self._tick()
+        return True
+
+    def finish_now(self) -> None:
+        """Skip the rest of the playback and play the outcome at once."""
+        if self.running:
+            self.frame = len(self.result.frames) + HOLD_FRAMES
+            self._tick()
+
+    def _tick(self) -> None:
+        frames = self.result.frames
+        if self.frame >= len(frames) + HOLD_FRAMES:
+            self.timer.stop()
+            action, self._action = self._action, None
+            self.window.session.dispatch(action)
+            self.running_changed.emit(False)
+            return
+        self.window.view.set_pieces(self._base + self._meeples_at(min(self.frame, len(frames) - 1)))
+        self.frame += 1
+
+    def _meeples_at(self, frame: int) -> list:
+        """The seat's meeples, the thrown ones at their recorded poses on the table."""
+        match = self.window.session.match
+        state, seat = match.state, match.state.current
+        bx, by = box_centre(seat, state.players)
+        poses = {}
+        for index, (centre, quaternion) in zip(self._action["meeples"], self.result.mesh_poses(frame)):
+            poses[index] = ((bx + centre[0], by + centre[1], BOX_FLOOR_TOP + centre[2]), quaternion)
+        return meeple_pieces(state, seat, match.setup.seats[seat].name, poses)

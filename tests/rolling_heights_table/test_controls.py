@@ -1,0 +1,48 @@
+"""The turn buttons and the rolling box at the table (GL, under Xvfb)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from babelworks.core.protocol import CHANCE
+
+
+def button(window, name):
+    return window.tables.table.controls.buttons[name]
+
+
+@pytest.mark.gl
+def test_only_legal_buttons_are_enabled_with_reasons(rh_window, qtbot):
+    assert rh_window.session.match.state.step == "start"
+    for name in ("rollButton", "rallyButton", "stopButton", "endTurnButton"):
+        assert not button(rh_window, name).isEnabled()
+        assert button(rh_window, name).toolTip()
+    assert "Not now" in button(rh_window, "rallyButton").toolTip()
+
+
+@pytest.mark.gl
+def test_roll_button_throws_shows_and_reports_the_roll(rh_window, qtbot):
+    session = rh_window.session
+    while session.match.state.step in ("start", "place"):
+        session.dispatch(session.match.state.legal_actions()[0])  # setup only: not the roll under test
+    assert session.match.state.current_player == CHANCE
+    roll = button(rh_window, "rollButton")
+    assert roll.isEnabled()
+    shown = []
+    rh_window.view.set_pieces = _recording(rh_window.view.set_pieces, shown)
+    qtbot.mouseClick(roll, Qt.MouseButton.LeftButton)
+    animator = rh_window.tables.table.animator
+    assert animator.running and not roll.isEnabled()
+    qtbot.waitUntil(lambda: not animator.running, timeout=20_000)
+    rolled = [a for a in session.match.log if a["type"] == "roll"]
+    assert rolled and rolled[-1]["poses"] == animator.result.poses
+    heights = [[p.position[2] for p in pieces if p.id.startswith("rh/meeple/")] for pieces in shown]
+    assert len(shown) > 10 and max(heights[0]) > max(heights[-2])  # they fell into the box
+
+
+def _recording(original, log):
+    def record(pieces):
+        log.append(list(pieces))
+        original(pieces)
+    return record
