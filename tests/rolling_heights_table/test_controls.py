@@ -46,3 +46,25 @@ def _recording(original, log):
         log.append(list(pieces))
         original(pieces)
     return record
+
+
+@pytest.mark.gl
+def test_panel_models_pass_qt_model_checks(rh_window, qtmodeltester):
+    table = rh_window.tables.table
+    for model in (table.markets.model(), table.board.model(), table.choices.model()):
+        qtmodeltester.check(model)
+
+
+@pytest.mark.gl
+def test_board_shows_only_the_viewing_seats_targets(rh_window):
+    from babelworks.games.rolling_heights.content import content
+
+    board = rh_window.tables.table.board.model()
+    state = rh_window.session.match.state
+    viewer = 1 - state.current
+    rh_window.tables.viewing_seat = viewer
+    rh_window.tables.viewing_seat_changed.emit(viewer)
+    text = " ".join(board.data(board.index(r, 0)) for r in range(board.rowCount()))
+    names = {seat: [content().targets[t]["name"] for t in state.seats[seat]["targets"]] for seat in (0, 1)}
+    assert all(name in text for name in names[viewer])
+    assert not any(name in text for name in names[1 - viewer] if name not in names[viewer])

@@ -41,6 +41,8 @@ class RollAnimator(QObject):
         self.frame = 0
         self._base: list = []
         self._action: dict | None = None
+        #: recorded frames shown per timer tick (1: real time; more: faster playback)
+        self.frames_per_tick = 1
 
     @property
     def running(self) -> bool:
@@ -80,7 +82,7 @@ class RollAnimator(QObject):
             self.running_changed.emit(False)
             return
         self.window.view.set_pieces(self._base + self._meeples_at(min(self.frame, len(frames) - 1)))
-        self.frame += 1
+        self.frame += self.frames_per_tick
 
     def _meeples_at(self, frame: int) -> list:
         """The seat's meeples, the thrown ones at their recorded poses on the table."""

@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
+import pyqtgraph as pg
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from babelworks.scene import rolling_heights_layout as lay
 from babelworks.ui.rolling_heights.controls import TurnControls
+from babelworks.ui.rolling_heights.map_drop import MapDropTarget
+from babelworks.ui.rolling_heights.market_panel import market_view
+from babelworks.ui.rolling_heights.meeple_menu import MeepleClicks
+from babelworks.ui.rolling_heights.player_panel import board_view, choices_view
 from babelworks.ui.rolling_heights.roll_animation import RollAnimator
+from babelworks.ui.rolling_heights.score_dialog import ScoreDialog
 
 Dock = Qt.DockWidgetArea
+#: name -> (centre, distance, elevation, azimuth); "area" and "box" follow the seat to play.
+VIEWS = {"Whole map": ((0.0, 8.0, 0.0), 95.0, 60.0, -90.0), "My area": (None, 55.0, 45.0, -90.0),
+         "Rolling box": (None, 30.0, 55.0, -90.0)}
 
 
 class RollingHeightsTable:
@@ -17,14 +28,71 @@ class RollingHeightsTable:
         self.window = window
         self.animator = RollAnimator(window)
         self.controls = TurnControls(window, self.animator)
-        self.docks = [window.add_panel("Turn", self.controls, Dock.LeftDockWidgetArea)]
+        self.drops = MapDropTarget(window)
+        self.meeples = MeepleClicks(window)
+        turn = QWidget()
+        layout = QVBoxLayout(turn)
+        layout.addWidget(self.controls)
+        layout.addLayout(self._camera_row())
+        self.markets = market_view(window.session)
+        self.board = board_view(window)
+        self.choices = choices_view(window)
+        self.docks = [window.add_panel("Turn", turn, Dock.LeftDockWidgetArea),
+                      window.add_panel("Choices", self.choices, Dock.LeftDockWidgetArea),
+                      window.add_panel("Markets", self.markets, Dock.BottomDockWidgetArea),
+                      window.add_panel("Player board", self.board, Dock.RightDockWidgetArea)]
+        self.animator.running_changed.connect(self._watch_box)
+        self.score_dialog: ScoreDialog | None = None
+        self._camera_before_roll = None
+        window.session.game_over.connect(self.show_scores)
+
+    def _camera_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        for name in VIEWS:
+            button = QPushButton(name)
+            button.setObjectName("rhCamera" + name.replace(" ", ""))
+            button.clicked.connect(lambda _=False, n=name: self.look_at(n))
+            row.addWidget(button)
+        return row
+
+    def look_at(self, name: str) -> None:
+        """Move the camera to a named view: the whole map, my area, or my rolling box."""
+        centre, distance, elevation, azimuth = VIEWS[name]
+        match = self.window.session.match
+        if centre is None and match is not None:
+            seat = match.state.current if self.window.viewing_seat is None else self.window.viewing_seat
+            x, y = (lay.box_centre if name == "Rolling box" else lay.seat_centre)(seat, match.state.players)
+            centre = (x, y, 0.0)
+        centre = centre or (0.0, 0.0, 0.0)
+        self.window.view.setCameraPosition(pos=pg.Vector(*centre), distance=distance,
+                                           elevation=elevation, azimuth=azimuth)
+
+    def _watch_box(self, running: bool) -> None:
+        """Roll in view: the camera looks into the box while the meeples tumble."""
+        view = self.window.view
+        if running:
+            self._camera_before_roll = view.camera_pose()
+            self.look_at("Rolling box")
+        elif self._camera_before_roll is not None:
+            pose, self._camera_before_roll = self._camera_before_roll, None
+            view.setCameraPosition(pos=pg.Vector(*pose.centre), distance=pose.distance,
+                                   elevation=pose.elevation, azimuth=pose.azimuth)
+
+    def show_scores(self) -> None:
+        """The final scoring breakdown, in a dialog that leaves the table usable."""
+        self.score_dialog = ScoreDialog(self.window)
+        self.score_dialog.show()
 
     def remove(self) -> None:
-        """Stop any roll being shown and take the docks away."""
+        """Stop any roll being shown, drop the gestures and take the docks away."""
         self.animator.timer.stop()
+        self.window.session.game_over.disconnect(self.show_scores)
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+        self.drops.remove()
+        self.meeples.remove()
         for dock in self.docks:
             self.window.acts.panels_menu.removeAction(dock.toggleViewAction())
             self.window.removeDockWidget(dock)
             dock.deleteLater()
-        self.controls.deleteLater()
         self.animator.deleteLater()

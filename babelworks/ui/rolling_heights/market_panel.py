@@ -1,0 +1,160 @@
+"""The two market strips as one thin model: tiles in slot order, costs, Wild Tokens, faces.
+
+Row 0 is the Level 1 strip, row 1 Level 2; column = slot (slot 1 lies next to
+the draw pile). Dragging a tile carries the action that takes it (``buy_plan``,
+or ``take_start_plan`` while players choose their starting plans) as the app's
+MIME type; dropping it on a map space places it (see :mod:`.gestures`).
+"""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTableView
+
+from babelworks.games.rolling_heights.content import content
+from babelworks.scene.rolling_heights_layout import CUBE_COLOURS, TYPE_COLOURS
+
+ACTION_MIME = "application/x-babelworks-action"
+_DISPLAY, _TIP, _USER = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.UserRole
+
+
+def plan_face(plan: dict) -> str:
+    """A plan tile's face in words: name, type, stacks, VP, meeple reward, ability."""
+    stacks = ", ".join(f"{s['height']} {s['cube']}" for s in plan["stacks"])
+    vp = plan["vp"] if isinstance(plan["vp"], int) else f"variable ({plan['vp']['per'].replace('_', ' ')})"
+    meeples = ", ".join(m if isinstance(m, str) else " or ".join(m) for m in plan["meeples"]) or "none"
+    ability = "none"
+    if plan["ability"]:
+        ability = "; ".join(f"{side}: {plan['ability'][side]['do'].replace('_', ' ')}" for side in ("steady", "hard"))
+    return (f"{plan['name']} ({plan['type']}, Level {plan['level']})\nStacks: {stacks}\nVP: {vp}\n"
+            f"Meeples on completion: {meeples}\nPublic Figure ability: {ability}")
+
+
+class MarketModel(QAbstractTableModel):
+    """Both market strips over the session's state."""
+
+    def __init__(self, session) -> None:
+        super().__init__(session)
+        self.session = session
+        session.state_changed.connect(self._reset)
+        session.match_started.connect(self._reset)
+
+    def _reset(self) -> None:
+        self.beginResetModel()
+        self.endResetModel()
+
+    def _state(self):
+        match = self.session.match
+        return None if match is None else match.state
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
+        """Two strips (none without a game)."""
+        return 0 if parent.isValid() or self._state() is None else 2
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802
+        """Nine slots per strip."""
+        return 0 if parent.isValid() else content().components["market_slots"]
+
+    def headerData(self, section: int, orientation, role: int = _DISPLAY):  # noqa: N802
+        """'Level 1'/'Level 2' down the side, slot numbers across."""
+        if role != _DISPLAY:
+            return None
+        return f"Level {section + 1}" if orientation == Qt.Orientation.Vertical else f"{section + 1}"
+
+    def entry(self, index: QModelIndex):
+        """The market entry ({"plan", "wild"}) at an index, or None for an empty slot."""
+        state = self._state()
+        if state is None or not index.isValid():
+            return None
+        return state.markets[index.row()][index.column()]
+
+    def data(self, index: QModelIndex, role: int = _DISPLAY):
+        """Plan name and cost; the whole face as tooltip; the plan id as UserRole."""
+        entry = self.entry(index)
+        if entry is None:
+            return "(empty)" if role == _DISPLAY and index.isValid() else None
+        plan = content().plans[entry["plan"]]
+        cost = content().market_costs[index.row()][index.column()]
+        if role == _DISPLAY:
+            wild = f", {entry['wild']} Wild" if entry["wild"] else ""
+            return f"{plan['name']} ({cost}{wild})"
+        if role == _TIP:
+            return f"Costs {cost} cubes in the market.\n{plan_face(plan)}"
+        if role == _USER:
+            return plan["id"]
+        return None
+
+    def flags(self, index: QModelIndex):
+        """Tiles can be selected and dragged; empty slots only selected."""
+        base = super().flags(index)
+        return base | Qt.ItemFlag.ItemIsDragEnabled if self.entry(index) else base
+
+    def mimeTypes(self) -> list[str]:  # noqa: N802
+        """The app's action MIME type."""
+        return [ACTION_MIME]
+
+    def take_action(self, index: QModelIndex) -> dict:
+        """The action that takes the tile at ``index`` now (start placement or a purchase)."""
+        state = self._state()
+        if state is not None and state.step == "start":
+            return {"type": "take_start_plan", "slot": index.column()}
+        return {"type": "buy_plan", "market": index.row(), "slot": index.column()}
+
+    def mimeData(self, indexes) -> QMimeData:  # noqa: N802
+        """The first selected tile's take action as JSON."""
+        data = QMimeData()
+        tiles = [i for i in indexes if self.entry(i)]
+        if tiles:
+            data.setData(ACTION_MIME, json.dumps(self.take_action(tiles[0])).encode())
+        return data
+
+
+class TileDelegate(QStyledItemDelegate):
+    """Paints a plan tile: type colour, name, its stacks as coloured bars, VP, Wild Tokens."""
+
+    def paint(self, painter: QPainter, option, index: QModelIndex) -> None:
+        """Draw the tile face in the cell."""
+        entry = index.model().entry(index)
+        painter.save()
+        rect = option.rect.adjusted(2, 2, -2, -2)
+        if entry is None:
+            painter.fillRect(rect, QColor("#3a3a3a"))
+        else:
+            plan = content().plans[entry["plan"]]
+            painter.fillRect(rect, QColor(TYPE_COLOURS[plan["type"]]))
+            painter.setPen(QColor("#101010"))
+            painter.drawText(rect.adjusted(3, 2, -3, -14), Qt.TextFlag.TextWordWrap, index.data())
+            self._paint_stacks(painter, rect, plan)
+        if option.state & option.state.State_Selected:
+            painter.setPen(QColor("#ffffff"))
+            painter.drawRect(rect)
+        painter.restore()
+
+    def _paint_stacks(self, painter: QPainter, rect: QRect, plan: dict) -> None:
+        x = rect.left() + 3
+        for stack in plan["stacks"]:
+            width = 3 * stack["height"]
+            painter.fillRect(QRect(x, rect.bottom() - 10, width, 8), QColor(CUBE_COLOURS[stack["cube"]]))
+            x += width + 3
+
+    def sizeHint(self, option, index: QModelIndex) -> QSize:  # noqa: N802
+        """Room for a two-line name and the stack bars."""
+        return QSize(110, 58)
+
+
+def market_view(session) -> QTableView:
+    """The market strips: drag a tile onto the map to buy and place it."""
+    view = QTableView()
+    view.setObjectName("rhMarketView")
+    view.setModel(MarketModel(session))
+    view.setItemDelegate(TileDelegate(view))
+    view.setDragEnabled(True)
+    view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.horizontalHeader().setDefaultSectionSize(110)
+    view.verticalHeader().setDefaultSectionSize(58)
+    view.setToolTip("Drag a building plan onto a map space to buy and place it")
+    return view

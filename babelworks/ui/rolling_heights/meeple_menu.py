@@ -1,0 +1,75 @@
+"""Clicking a meeple on the table: activate it, send it back on strike, or set it aside.
+
+One possible action plays at once; several (Working Hard or Steady, which
+meeple to upgrade, which building's ability, which colour) come as a small
+menu at the cursor. A meeple that can do nothing now says why in the status bar.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QMenu
+
+from babelworks.core.protocol import CHANCE
+
+
+class MeepleClicks(QObject):
+    """Turns clicks on the current player's meeples into their actions."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.menu: QMenu | None = None
+        window.view.piece_clicked.connect(self.clicked)
+
+    def options(self, seat: int, index: int) -> list[dict]:
+        """The legal actions of meeple ``index`` of ``seat`` now."""
+        state = self.window.session.match.state
+        if state.current_player in (None, CHANCE) or seat != state.current:
+            return []
+        colour = state.seats[seat]["meeples"][index][0]
+        found = []
+        for action in state.legal_actions():
+            if action.get("meeple") == index or (action["type"] == "set_aside" and action["colour"] == colour):
+                found.append(action)
+        return found
+
+    def clicked(self, piece_id: str) -> None:
+        """Handle a click on a piece: only the current player's meeples answer."""
+        parts = piece_id.split("/")
+        if len(parts) != 4 or parts[:2] != ["rh", "meeple"] or not parts[2].isdigit():
+            return
+        seat, index = int(parts[2]), int(parts[3])
+        options = self.options(seat, index)
+        if not options:
+            self.window.session.error.emit(self._why_not(seat, index))
+        elif len(options) == 1:
+            self.window.session.dispatch(options[0])
+        else:
+            self._offer(options)
+
+    def _why_not(self, seat: int, index: int) -> str:
+        state = self.window.session.match.state
+        if seat != state.current:
+            return "That meeple belongs to another player."
+        where = state.seats[seat]["meeples"][index][1]
+        reasons = {"used": "That meeple has already been activated this turn.",
+                   "exhausted": "That meeple is Exhausted: it cannot work this turn.",
+                   "aside": "That meeple was set aside this turn."}
+        return reasons.get(where, "That meeple cannot do anything right now.")
+
+    def _offer(self, options: list[dict]) -> None:
+        state = self.window.session.match.state
+        self.menu = QMenu(self.window.view)
+        self.menu.setObjectName("rhMeepleMenu")
+        for action in options:
+            item = self.menu.addAction(state.describe(action))
+            item.triggered.connect(lambda _=False, a=action: self.window.session.dispatch(a))
+        self.menu.popup(QCursor.pos())
+
+    def remove(self) -> None:
+        """Stop answering clicks."""
+        self.window.view.piece_clicked.disconnect(self.clicked)
+        if self.menu is not None:
+            self.menu.close()

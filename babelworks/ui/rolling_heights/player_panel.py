@@ -1,0 +1,168 @@
+"""Player boards and choices: thin list models over the session.
+
+:class:`PlayerBoardModel` shows the viewing seat's board (score, Spending Power,
+Wild Tokens, cubes in hand, meeples by state, buildings and their progress,
+secret targets) and a line per other seat; its cube rows drag onto a stack in
+3D. :class:`ChoicesModel` lists what the player may choose now besides the
+table gestures (paying, trades, Wild Tokens, a new meeple's colour, a target,
+setting meeples aside); double-click or Enter plays one.
+"""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QAbstractListModel, QMimeData, QModelIndex, Qt
+from PySide6.QtWidgets import QAbstractItemView
+
+from babelworks.core.protocol import CHANCE
+from babelworks.games.rolling_heights.content import CUBES, content
+from babelworks.ui.panels import wrapping_list
+from babelworks.ui.rolling_heights.market_panel import ACTION_MIME
+
+_DISPLAY, _TIP = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
+STATES = (("hard", "Working Hard"), ("steady", "Working Steady"), ("exhausted", "Exhausted (in the box)"),
+          ("used", "Activated"), ("aside", "Set aside"))
+CHOICE_TYPES = ("pay", "trade", "use_wild", "choose_meeple", "choose_target", "set_aside", "place_plan")
+
+
+class _SessionList(QAbstractListModel):
+    """A list of (text, payload) rows rebuilt whenever the session changes."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.rows: list[tuple[str, object]] = []
+        window.session.state_changed.connect(self.refresh)
+        window.session.match_started.connect(self.refresh)
+        window.tables.viewing_seat_changed.connect(lambda _seat: self.refresh())
+
+    def refresh(self) -> None:
+        """Rebuild the rows from the session now."""
+        self.beginResetModel()
+        match = self.window.session.match
+        self.rows = [] if match is None else self.build(match)
+        self.endResetModel()
+
+    def build(self, match) -> list[tuple[str, object]]:
+        """The rows for ``match`` (subclasses say what)."""
+        raise NotImplementedError
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
+        """Rows now."""
+        return 0 if parent.isValid() else len(self.rows)
+
+    def data(self, index: QModelIndex, role: int = _DISPLAY):
+        """The row's words (also as tooltip)."""
+        if index.isValid() and role in (_DISPLAY, _TIP):
+            return self.rows[index.row()][0]
+        return None
+
+
+class PlayerBoardModel(_SessionList):
+    """The viewing seat's player board, then one line for each other seat."""
+
+    def seat(self) -> int | None:
+        """The seat shown: the viewing seat, else the seat to play."""
+        match = self.window.session.match
+        if match is None:
+            return None
+        viewing = self.window.viewing_seat
+        current = match.state.current
+        return viewing if viewing is not None else current
+
+    def build(self, match) -> list[tuple[str, object]]:
+        """Rows: header, counts, cubes (draggable), meeples, buildings, targets, others."""
+        state, seat = match.state, self.seat()
+        data, name = state.seats[seat], match.setup.seats[seat].name
+        rows = [(f"{name}: {data['vp']} VP, Spending Power {data['sp']}, Wild Tokens {data['wild']}", None)]
+        for cube in CUBES:
+            if data["cubes"][cube]:
+                rows.append((f"{cube} cubes: {data['cubes'][cube]} (drag onto a stack)", cube))
+            if data["misc"][cube]:
+                rows.append((f"misc cubes for {cube}: {data['misc'][cube]} (drag onto a stack)", f"misc:{cube}"))
+        for key, words in STATES:
+            colours = [colour for colour, where in data["meeples"] if where == key]
+            if colours:
+                rows.append((f"{words}: {', '.join(colours)}", None))
+        rows += [(self._building(state, space), None) for space in data["plans"]]
+        rows.append((self._targets(state, seat), None))
+        rows += [(f"{match.setup.seats[i].name}: {other['vp']} VP, {len(other['plans'])} plans, "
+                  f"{len(other['meeples'])} meeples", None)
+                 for i, other in enumerate(state.seats) if i != seat]
+        return rows
+
+    def _building(self, state, space: int) -> str:
+        tile = state.tiles[space]
+        plan = content().plans[tile["plan"]]
+        if tile["complete"]:
+            return f"{plan['name']}: complete"
+        parts = [f"{len(built)}/{stack['height']} {stack['cube']}" for built, stack in zip(tile["stacks"], plan["stacks"])]
+        return f"{plan['name']}: " + ", ".join(parts)
+
+    def _targets(self, state, seat: int) -> str:
+        """Targets are secret: shown only to their owner at the hot seat."""
+        if self.window.viewing_seat not in (None, seat):
+            return "Targets: secret"
+        names = [content().targets[t]["name"] for t in state.seats[seat]["targets"]]
+        return "Targets: " + ", ".join(names)
+
+    def flags(self, index: QModelIndex):
+        """Cube rows drag onto stacks."""
+        base = super().flags(index)
+        if index.isValid() and isinstance(self.rows[index.row()][1], str):
+            return base | Qt.ItemFlag.ItemIsDragEnabled
+        return base
+
+    def mimeTypes(self) -> list[str]:  # noqa: N802
+        """The app's action MIME type."""
+        return [ACTION_MIME]
+
+    def mimeData(self, indexes) -> QMimeData:  # noqa: N802
+        """A partial build action: the drop on a stack fills in the plan and stack."""
+        data = QMimeData()
+        cubes = [self.rows[i.row()][1] for i in indexes if isinstance(self.rows[i.row()][1], str)]
+        if cubes:
+            data.setData(ACTION_MIME, json.dumps({"type": "construct", "cube": cubes[0]}).encode())
+        return data
+
+
+class ChoicesModel(_SessionList):
+    """Choices besides the table gestures: pay, trade, Wild Tokens, colours, targets, and
+    where to put a plan the City Planner took (it is no longer in a market to drag)."""
+
+    def build(self, match) -> list[tuple[str, object]]:
+        """The legal actions of the choice types, in words."""
+        state = match.state
+        if state.is_over() or state.current_player == CHANCE:
+            return []
+        return [(state.describe(a), a) for a in state.legal_actions() if a["type"] in CHOICE_TYPES]
+
+    def play(self, row: int) -> bool:
+        """Play the choice in ``row``."""
+        if not 0 <= row < len(self.rows):
+            return False
+        return self.window.session.dispatch(self.rows[row][1])
+
+
+def board_view(window):
+    """The player board list (cube rows drag onto stacks in 3D)."""
+    view = wrapping_list()
+    view.setObjectName("rhBoardView")
+    view.setModel(PlayerBoardModel(window))
+    view.setDragEnabled(True)
+    view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+    view.model().refresh()
+    return view
+
+
+def choices_view(window):
+    """The choices list: double-click or Enter plays one."""
+    view = wrapping_list()
+    view.setObjectName("rhChoicesView")
+    model = ChoicesModel(window)
+    view.setModel(model)
+    view.activated.connect(lambda index: model.play(index.row()))
+    view.setToolTip("Double-click a choice, or select it and press Enter")
+    model.refresh()
+    return view
