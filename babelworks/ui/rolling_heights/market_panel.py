@@ -97,9 +97,13 @@ class MarketModel(QAbstractTableModel):
         return [ACTION_MIME]
 
     def take_action(self, index: QModelIndex) -> dict:
-        """The action that takes the tile at ``index`` now (start placement or a purchase)."""
+        """The action that takes the tile at ``index`` now (start placement or a purchase).
+
+        Starting plans come only from the Level 1 strip; a Level 2 tile dragged
+        then carries a purchase, which the game refuses with its reason.
+        """
         state = self._state()
-        if state is not None and state.step == "start":
+        if state is not None and state.step == "start" and index.row() == 0:
             return {"type": "take_start_plan", "slot": index.column()}
         return {"type": "buy_plan", "market": index.row(), "slot": index.column()}
 

@@ -17,8 +17,8 @@ from babelworks.ui.rolling_heights.score_dialog import ScoreDialog
 
 Dock = Qt.DockWidgetArea
 #: name -> (centre, distance, elevation, azimuth); "area" and "box" follow the seat to play.
-VIEWS = {"Whole map": ((0.0, 8.0, 0.0), 95.0, 60.0, -90.0), "My area": (None, 55.0, 45.0, -90.0),
-         "Rolling box": (None, 30.0, 55.0, -90.0)}
+VIEWS = {"Whole map": ((0.0, 8.0, 0.0), 95.0, 60.0, -90.0), "From above": ((0.0, -2.0, 0.0), 100.0, 90.0, -90.0),
+         "My area": (None, 55.0, 45.0, -90.0), "Rolling box": (None, 30.0, 55.0, -90.0)}
 
 
 class RollingHeightsTable:

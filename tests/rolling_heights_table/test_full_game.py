@@ -1,0 +1,60 @@
+"""A complete 2-player game of Rolling Heights played by gestures only (GL, Xvfb)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+
+from babelworks.render.frame_check import frame_problems
+from tests.rolling_heights_table.gestures import LEFT, GesturePlayer
+
+ARTIFACT = Path(__file__).resolve().parents[2] / "artifacts" / "rolling-heights-final.png"
+MOVE_LIMIT = 1500
+
+
+@pytest.mark.gl
+@pytest.mark.slow
+def test_complete_two_player_game_by_gestures(rh_window, qtbot):
+    table = rh_window.tables.table
+    table.animator.frames_per_tick = 8  # watch rolls at 8x speed: the test plays ~80 of them
+    qtbot.mouseClick(rh_window.findChild(type(table.controls.buttons["rollButton"]), "rhCameraFromabove"), LEFT)
+    player = GesturePlayer(rh_window, qtbot, random.Random(7))
+    log = rh_window.session.match.log
+    while not rh_window.session.match.state.is_over() and player.gestures < MOVE_LIMIT:
+        before = len(log)
+        player.act()
+        assert len(log) > before, f"gesture {player.gestures} played nothing at step {rh_window.session.match.state.step}"
+    state = rh_window.session.match.state
+    assert state.is_over(), f"not over after {player.gestures} gestures"
+    assert not state.check_invariants()
+    qtbot.waitUntil(lambda: table.score_dialog is not None and table.score_dialog.isVisible())
+    table.score_dialog.close()
+    qtbot.mouseClick(rh_window.findChild(type(table.controls.buttons["rollButton"]), "rhCameraWholemap"), LEFT)
+    width, height = rh_window.view.width(), rh_window.view.height()  # the camera's own framing
+    image = rh_window.view.render_image(width, height)
+    ARTIFACT.parent.mkdir(exist_ok=True)
+    QImage(image.data, width, height, 4 * width, QImage.Format.Format_RGBA8888).save(str(ARTIFACT))
+    assert frame_problems(image) == []
+    _assert_city_visible(rh_window, image)
+
+
+def _assert_city_visible(window, image):
+    """Most built cubes show at their projected pixel: the picture changes where they stand."""
+    pieces = window.view.pieces()
+    cubes = [p for p in pieces if p.id.startswith("rh/cube/")]
+    assert len(cubes) > 40
+    window.view.set_pieces([p for p in pieces if not p.id.startswith(("rh/cube/", "rh/marker/"))])
+    height, width = image.shape[:2]
+    bare = window.view.render_image(width, height)
+    window.view.set_pieces(pieces)
+    changed = 0
+    for cube in cubes:
+        x, y = (int(v) for v in window.view.project(cube.position))
+        if 0 <= x < width and 0 <= y < height:
+            changed += int(np.abs(image[y, x, :3].astype(int) - bare[y, x, :3]).sum() > 30)
+    assert changed > 0.6 * len(cubes), f"only {changed} of {len(cubes)} cubes show"
