@@ -1,0 +1,132 @@
+"""Rolling Heights table benchmarks, measured side by side in one run.
+
+``python -m babelworks.bench.rolling_heights_table [--rolls 10] [--seconds 2] [--rounds 3]``
+(under a display: ``xvfb-run -a -s "-screen 0 1920x1080x24" ...``) prints:
+
+- **roll**: a 10-meeple roll resolved (fresh world, drop, settle with every
+  pose recorded, classification) against raw pybullet stepping of the same drop
+  (same world and bodies, the same number of steps, nothing read), alternating
+  per seed; goal: at most 1.5x.
+- **table**: frames per second of a late-game 4-player table at 1280x800,
+  drawn instanced by the table view against one GLMeshItem per piece;
+  goals: at least 40 fps, and at least 3x the GLMeshItem way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from babelworks.core.rng import Rng
+from babelworks.games.rolling_heights import GAME
+from babelworks.games.rolling_heights.rolls import sample_roll
+from babelworks.physics.rolling_box import raw_drop, roll
+
+ROLL_MEEPLES = 10
+
+
+def late_game(players: int = 4, seed: int = 3, actions: int = 1400):
+    """A 4-player game after ``actions`` random legal moves (the city well built)."""
+    state = GAME.new_game(players, seed)
+    chooser, rng = random.Random(seed), Rng.from_seed(seed, "bench")
+    for _ in range(actions):
+        if state.is_over():
+            break
+        if state.step == "roll":
+            state.apply(sample_roll(state, rng))
+        else:
+            state.apply(chooser.choice(state.legal_actions()))
+    return state
+
+
+def compare_rolls(rolls: int) -> dict:
+    """Median wall time of a recorded 10-meeple roll and of raw stepping of the same drop."""
+    resolved, raw = [], []
+    roll(ROLL_MEEPLES, 0)  # first world connects and builds the hull shape cache
+    for seed in range(rolls):
+        start = time.perf_counter()
+        result = roll(ROLL_MEEPLES, seed)
+        resolved.append(time.perf_counter() - start)
+        raw.append(raw_drop(ROLL_MEEPLES, seed, result.settle.steps))
+    slow, fast = statistics.median(resolved), statistics.median(raw)
+    return {"meeples": ROLL_MEEPLES, "rolls": rolls, "resolve_ms": round(1000 * slow, 1),
+            "raw_step_ms": round(1000 * fast, 1), "ratio": round(slow / fast, 2)}
+
+
+def separate_items(pieces):
+    """One shaded GLMeshItem per piece (posed, scaled, coloured): the way without instancing."""
+    import pyqtgraph.opengl as gl
+    from PySide6.QtGui import QMatrix4x4, QQuaternion
+
+    from babelworks.scene.meshes import mesh
+
+    data = {}
+    items = []
+    for piece in pieces:
+        if piece.mesh not in data:
+            m = mesh(piece.mesh)
+            data[piece.mesh] = gl.MeshData(vertexes=m.vertices, faces=m.faces)
+        item = gl.GLMeshItem(meshdata=data[piece.mesh], color=piece.colour, shader="shaded", smooth=False)
+        matrix = QMatrix4x4()
+        matrix.translate(*piece.position)
+        x, y, z, w = piece.rotation
+        matrix.rotate(QQuaternion(w, x, y, z))
+        matrix.scale(*piece.scale)
+        item.setTransform(matrix)
+        items.append(item)
+    return items
+
+
+def compare_table(seconds: float, rounds: int) -> dict:
+    """FPS of the late-game table, instanced vs one GLMeshItem per piece, alternating rounds."""
+    from PySide6.QtWidgets import QApplication
+
+    from babelworks.bench.rendering import frames_per_second, gl_renderer
+    from babelworks.render.glsetup import configure_gl
+    from babelworks.render.viewport import TableView
+    from babelworks.scene.rolling_heights import table_pieces
+
+    configure_gl()
+    app = QApplication.instance() or QApplication([])
+    pieces = table_pieces(late_game())
+    view = TableView()
+    view.resize(1280, 800)
+    view.show()
+    app.processEvents()
+    items = separate_items(pieces)
+    instanced, separate = [], []
+    for _ in range(rounds):
+        view.set_pieces(pieces)
+        instanced.append(frames_per_second(view, app, seconds))
+        view.set_pieces([])
+        for item in items:
+            view.addItem(item)
+        separate.append(frames_per_second(view, app, seconds))
+        for item in items:
+            view.removeItem(item)
+    fast, slow = statistics.median(instanced), statistics.median(separate)
+    return {"pieces": len(pieces), "renderer": gl_renderer(view), "instanced_fps": round(fast, 1),
+            "separate_fps": round(slow, 1), "ratio": round(fast / slow, 2), "rounds": rounds}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run both benchmarks and print their figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rolls", type=int, default=10)
+    parser.add_argument("--seconds", type=float, default=2.0)
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args(argv)
+    rolls = compare_rolls(args.rolls)
+    print(f"roll: {rolls['meeples']} meeples, median of {rolls['rolls']}: resolved {rolls['resolve_ms']} ms, "
+          f"raw stepping {rolls['raw_step_ms']} ms, ratio {rolls['ratio']} (goal <= 1.5)")
+    table = compare_table(args.seconds, args.rounds)
+    print(f"table: {table['pieces']} pieces at 1280x800 on {table['renderer']}: instanced "
+          f"{table['instanced_fps']} fps (goal >= 40), one GLMeshItem each {table['separate_fps']} fps, "
+          f"ratio {table['ratio']} (goal >= 3)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
