@@ -1,0 +1,48 @@
+"""Drag sources dropped on targets become the right game actions."""
+
+from __future__ import annotations
+
+from babelworks.ui.rise_of_babel import drags
+
+SPACE = {"tower": "major", "space": [2, 1]}
+
+
+def test_a_stall_tile_dropped_on_a_tower_space_is_stalls_to_tower():
+    legal = [{"type": "stalls_to_tower", "stall": 1, "tower": "major", "space": [2, 1]}]
+    assert drags.compose({"stall": 1}, SPACE, legal) == legal[0]
+
+
+def test_round_three_full_towers_take_the_placement_without_a_space():
+    legal = [{"type": "unload", "tile": "wood"}]
+    assert drags.compose({"cargo": "wood"}, SPACE, legal) == legal[0]
+
+
+def test_a_market_card_on_the_discard_pile_prefers_the_free_card_over_buying():
+    offer = {"from": "market", "slot": 2}
+    legal = [{"type": "buy_card", **offer}, {"type": "gain_free", **offer}]
+    assert drags.compose({"offer": offer}, {"zone": "discard"}, legal)["type"] == "gain_free"
+
+
+def test_drops_that_mean_nothing_give_none_and_a_reason():
+    assert drags.compose({"camp": "tar"}, SPACE, [{"type": "end_turn"}]) is None
+    assert drags.candidates({"camp": "tar"}, SPACE) == []
+    assert "camp" in drags.refusal({"camp": "tar"}, SPACE)
+
+
+def test_each_source_reaches_its_targets():
+    cases = [({"stall": 0}, {"zone": "warehouse"}, {"type": "stalls_to_warehouse", "stall": 0}),
+             ({"stall": 0}, {"zone": "camp"}, {"type": "stalls_to_camp", "stall": 0}),
+             ({"stall": 2}, {"track": "tar"}, {"type": "board_upgrade", "stall": 2, "track": "tar"}),
+             ({"camp": "wood"}, {"zone": "elephant"}, {"type": "load_elephant", "tile": "wood"}),
+             ({"bag": "brick"}, {"stall": 1}, {"type": "stall_from_bag", "stall": 1, "tile": "brick"}),
+             ({"card": "m01", "pile": "discard"}, {"zone": "hand"}, {"type": "search_discard", "card": "m01"}),
+             ({"card": "m01", "pile": "play"}, {"zone": "trash"}, {"type": "trash", "card": "m01"}),
+             ({"supply": "confusion"}, SPACE, {"type": "place_confusion", **SPACE}),
+             ({"supply": "wild"}, SPACE, {"type": "place_wild", **SPACE})]
+    for source, target, action in cases:
+        assert drags.compose(source, target, [action]) == action, (source, target)
+
+
+def test_mime_round_trip():
+    source = {"warehouse": "wood/stone"}
+    assert drags.unpack(drags.pack(source)) == source
