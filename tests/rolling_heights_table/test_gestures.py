@@ -1,0 +1,101 @@
+"""Drops and clicks on the Rolling Heights table: legal ones play, illegal ones say why (GL)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from babelworks.core.hashing import state_hash
+from babelworks.scene import rolling_heights_layout as lay
+from tests.rolling_heights_table.gestures import GesturePlayer
+
+
+@pytest.fixture
+def player(rh_window, qtbot):
+    table = rh_window.tables.table
+    table.look_at("From above")
+    return GesturePlayer(rh_window, qtbot, random.Random(3))
+
+
+def _drag(player, mime, space):
+    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+
+    point = player._screen(*lay.space_centre(space), lay.BOARD_THICK_CM)
+    for kind in (QDragEnterEvent, QDragMoveEvent, QDropEvent):
+        player._send_drag(mime, point, kind)
+
+
+def _errors(window):
+    seen = []
+    window.session.error.connect(seen.append)
+    return seen
+
+
+@pytest.mark.gl
+def test_dragging_a_plan_lights_up_legal_spaces_with_a_ghost_and_cost(rh_window, player):
+    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent
+
+    model = rh_window.tables.table.markets.model()
+    mime = model.mimeData([model.index(0, 4)])
+    drops = rh_window.tables.table.drops
+    start = player._screen(*lay.space_centre(0), lay.BOARD_THICK_CM)
+    player._send_drag(mime, start, QDragEnterEvent)
+    assert drops.legal, "starting spaces light up"
+    space = sorted(drops.legal)[0]
+    player._send_drag(mime, player._screen(*lay.space_centre(space), lay.BOARD_THICK_CM), QDragMoveEvent)
+    ids = {p.id for p in rh_window.view.pieces()}
+    assert "rh/ghost/plan" in ids and sum(i.startswith("rh/ghost/legal/") for i in ids) == len(drops.legal) - 1
+    assert "cubes in all" in rh_window.statusBar().currentMessage()
+
+
+@pytest.mark.gl
+def test_a_plan_dropped_on_water_is_refused_and_nothing_changes(rh_window, player):
+    state = rh_window.session.match.state
+    water = next(s for s in range(96) if state.city.terrain[s] == "water")
+    model = rh_window.tables.table.markets.model()
+    before, errors = state_hash(state), _errors(rh_window)
+    _drag(player, model.mimeData([model.index(0, 2)]), water)
+    assert errors and "only on land" in errors[-1]
+    assert state_hash(rh_window.session.match.state) == before
+    assert not any(p.id.startswith("rh/ghost/") for p in rh_window.view.pieces())
+
+
+@pytest.mark.gl
+def test_a_level_two_tile_cannot_start_the_game(rh_window, player):
+    state = rh_window.session.match.state
+    model = rh_window.tables.table.markets.model()
+    before, errors = state_hash(state), _errors(rh_window)
+    _drag(player, model.mimeData([model.index(1, 0)]), 13)
+    assert errors and "Not now" in errors[-1]
+    assert state_hash(rh_window.session.match.state) == before
+
+
+@pytest.mark.gl
+def test_a_starting_plan_dropped_on_a_lit_space_is_placed_there(rh_window, player):
+    model = rh_window.tables.table.markets.model()
+    plan = rh_window.session.match.state.markets[0][3]["plan"]
+    player.drag_plan({"type": "take_start_plan", "slot": 3})
+    tiles = rh_window.session.match.state.tiles
+    placed = [s for s, t in enumerate(tiles) if t and t["plan"] == plan]
+    assert len(placed) == 1
+    assert any(p.id == f"rh/tile/{placed[0]}" for p in rh_window.view.pieces())
+    assert model.rowCount() == 2
+
+
+@pytest.mark.gl
+def test_clicking_another_players_meeple_says_whose_it_is(rh_window, player, qtbot):
+    session = rh_window.session
+    while session.match.state.step in ("start", "place"):
+        player.drag_plan(player.choose())
+    player.roll()
+    state = session.match.state
+    other = 1 - state.current
+    errors = _errors(rh_window)
+    before = state_hash(state)
+    piece = next(p for p in rh_window.view.pieces() if p.id == f"rh/meeple/{other}/0")
+    x, y = rh_window.view.project(piece.position)
+    qtbot.mouseClick(rh_window.view, Qt.MouseButton.LeftButton, pos=QPoint(round(x), round(y)))
+    assert errors and "another player" in errors[-1]
+    assert state_hash(session.match.state) == before
+
