@@ -132,13 +132,23 @@ class ViewGestures(QObject):
         self.table.show_table()
 
     def _nearest(self, groups: dict, turn: Turn, x: float, y: float):
-        best, best_distance = None, SNAP_PX
-        for centre in groups:
-            sx, sy = self.view.project(turn.point(centre))
-            distance = float(np.hypot(sx - x, sy - y))
-            if distance < best_distance:
-                best, best_distance = centre, distance
-        return best
+        """The place whose middle shows nearest to (x, y), within SNAP_PX; None when none is."""
+        if not groups:
+            return None
+        centres = list(groups)
+        screen = self.screen_points([turn.point(c) for c in centres])
+        distances = np.hypot(screen[:, 0] - x, screen[:, 1] - y)
+        best = int(np.argmin(distances))
+        return centres[best] if distances[best] < SNAP_PX else None
+
+    def screen_points(self, points) -> np.ndarray:
+        """Widget positions (N, 2) of world points, all in one matrix product."""
+        view = self.view
+        box = (0, 0, view.width(), view.height())
+        mvp = np.array((view.projectionMatrix(box, box) * view.viewMatrix()).data()).reshape(4, 4).T
+        clip = np.c_[np.asarray(points, dtype=float), np.ones(len(points))] @ mvp.T
+        ndc = clip[:, :2] / clip[:, 3:4]
+        return np.c_[(ndc[:, 0] + 1) / 2 * view.width(), (1 - ndc[:, 1]) / 2 * view.height()]
 
     def _refused_ghost(self, state, turn: Turn, x: float, y: float, far: bool) -> None:
         reason = why_no_place(state, self.card, self.table.builder)

@@ -86,7 +86,10 @@ class SkyscrapersTable(QObject):
         worker = index.data(ITEM_ROLE)
         place = self.state().data["workers"].get(worker, {})
         self.builder = worker if place.get("where") == "site" else None
-        self.crew.refresh()
+        # Not a reset: the row just clicked stays selected (a drag may start from it).
+        rows = self.crew.rowCount()
+        if rows:
+            self.crew.dataChanged.emit(self.crew.index(0, 0), self.crew.index(rows - 1, 0))
 
     def refresh_panels(self, *_) -> None:
         """Re-read hand, crew, counts and the turn text for the viewing seat."""

@@ -1,0 +1,160 @@
+"""Playing Skyscrapers in the main window by gestures only (mouse, keys, drag-and-drop events).
+
+A test-side player chooses an action among the legal ones; this driver turns it
+into what a person does: click the builder in the crew panel, drag a card row
+from the hand panel into the view (the drag events carry exactly the model's
+``mimeData`` of the selected row), press O to turn the ghost, drop; press a
+worker in the view and release it over a card; drag a crew row onto a
+foundation card; click the hand-off button; wait for the verdict's animation.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QApplication
+
+from babelworks.core.match import Match, Setup, seat_defaults
+from babelworks.core.protocol import CHANCE
+from babelworks.games import get_game
+from babelworks.games.skyscrapers.geometry import CardPose
+from babelworks.scene.skyscrapers import Turn, card_centre_cm
+from babelworks.scene.skyscrapers_ghost import placements
+from babelworks.session import Session
+
+ACTION = Qt.DropAction.CopyAction
+
+
+def open_table(qtbot, settings, seed: int, frame_ms: int = 15):
+    """A shown main window playing a new 2-player Skyscrapers match."""
+    from babelworks.ui.main_window import MainWindow
+
+    window = MainWindow(Session(), settings)
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    window.session.start(Match(get_game("skyscrapers"), Setup("skyscrapers", 2, seed, {}, seat_defaults(2))))
+    window.tables.table.player.frame_ms = frame_ms
+    qtbot.waitUntil(lambda: window.tables.table.crew_view.isVisible())
+    return window
+
+
+class Driver:
+    """Carries out chosen actions as gestures on one window."""
+
+    def __init__(self, qtbot, window) -> None:
+        self.qtbot, self.window = qtbot, window
+        self.table = window.tables.table
+        self.view = window.view
+        self.gestures = self.table.gestures
+        self._places: dict = {}
+
+    @property
+    def state(self):
+        """The match's state now."""
+        return self.window.session.match.state
+
+    def settle(self) -> None:
+        """Wait for the verdict's animation and outcome; pass the hot-seat curtain."""
+        self.qtbot.waitUntil(lambda: self.state.current_player != CHANCE and not self.table.player.active, timeout=30000)
+        curtain = self.window.tables.curtain
+        if curtain.isVisible():
+            self.qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
+
+    # -- where things are on screen ---------------------------------------------------
+    def screen_of_card(self, card: str):
+        """Widget position of a built card's middle."""
+        return self.view.project(Turn(self.table.site_turn).point(card_centre_cm(self.state.structure.poses[card])))
+
+    def _inside(self, xy) -> bool:
+        return 2 <= xy[0] <= self.view.width() - 2 and 2 <= xy[1] <= self.view.height() - 2
+
+    def card_reachable(self, card: str) -> bool:
+        """True when the card's middle is on screen and picking there finds it."""
+        xy = self.screen_of_card(card)
+        return self._inside(xy) and self.gestures.card_at(*xy) == card
+
+    def worker_xy(self, worker: str):
+        """Widget position of a worker figure, if picking there finds it."""
+        piece = next((p for p in self.view.pieces() if p.id == f"sky/worker/{worker}"), None)
+        if piece is None:
+            return None
+        xy = self.view.project(piece.position)
+        return xy if self._inside(xy) and self.view.pick(*xy) == piece.id else None
+
+    def usable(self, action: dict) -> bool:
+        """Can a person do this action with the mouse from the current camera?"""
+        kind = action["type"]
+        if kind == "send":
+            return self.card_reachable(action["to"])
+        if kind == "move":
+            return self.worker_xy(action["worker"]) is not None and self.card_reachable(action["to"])
+        if kind == "build":
+            return self._build_xy(action) is not None
+        return True
+
+    def _build_xy(self, action: dict):
+        turn = Turn(self.table.site_turn)
+        centre = card_centre_cm(CardPose.from_dict(action))
+        xy = self.view.project(turn.point(centre))
+        if not self._inside(xy):
+            return None
+        groups = self.placements(action["card"], action["worker"])
+        return xy if self.gestures._nearest(groups, turn, *xy) == centre else None
+
+    def placements(self, card: str, worker: str) -> dict:
+        """The ghost's places for a card and builder, kept until the state changes."""
+        key = (len(self.window.session.match.log), self.table.site_turn, card, worker)
+        if key not in self._places:
+            self._places = {k: v for k, v in self._places.items() if k[0] == key[0]}
+            self._places[key] = placements(self.state, card, worker)
+        return self._places[key]
+
+    # -- gestures -------------------------------------------------------------------
+    def play(self, action: dict) -> None:
+        """Do ``action`` by gestures, then wait for any verdict."""
+        getattr(self, "_" + action["type"])(action)
+        self.settle()
+
+    def _pass(self, action: dict) -> None:
+        self.qtbot.mouseClick(self.table.end_turn, Qt.MouseButton.LeftButton)
+
+    def _row_mime(self, list_view, item: str):
+        model = list_view.model()
+        row = next(r for r in range(model.rowCount()) if model.item(r) == item)
+        index = model.index(row, 0)
+        list_view.scrollTo(index)
+        self.qtbot.mouseClick(list_view.viewport(), Qt.MouseButton.LeftButton, pos=list_view.visualRect(index).center())
+        return model.mimeData(list_view.selectedIndexes())
+
+    def _drag_in(self, mime, xy, turns: int = 0) -> None:
+        point = QPoint(round(xy[0]), round(xy[1]))
+        buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+        QApplication.sendEvent(self.view, QDragEnterEvent(point, ACTION, mime, buttons, mods))
+        QApplication.sendEvent(self.view, QDragMoveEvent(point, ACTION, mime, buttons, mods))
+        for _ in range(turns):
+            self.qtbot.keyClick(self.view, Qt.Key.Key_O)
+        QApplication.sendEvent(self.view, QDropEvent(QPointF(point), ACTION, mime, buttons, mods))
+
+    def _build(self, action: dict) -> None:
+        self._row_mime(self.table.crew_view, action["worker"])  # choose the builder
+        mime = self._row_mime(self.table.hand_view, action["card"])
+        xy = self._build_xy(action)
+        group = self.placements(action["card"], action["worker"])[card_centre_cm(CardPose.from_dict(action))]
+        turns = [p.action for p in group].index(action)
+        self._drag_in(mime, xy, turns)
+
+    def _send(self, action: dict) -> None:
+        worker = next(w for w, p in sorted(self.state.data["workers"].items())
+                      if p["where"] == "crew" and self.state.seat_of(w) == self.state.data["seat"])
+        mime = self._row_mime(self.table.crew_view, worker)
+        self._drag_in(mime, self.screen_of_card(action["to"]))
+
+    def _move(self, action: dict) -> None:
+        start = self.worker_xy(action["worker"])
+        end = self.screen_of_card(action["to"])
+        left = Qt.MouseButton.LeftButton
+        self.qtbot.mousePress(self.view, left, pos=QPoint(round(start[0]), round(start[1])))
+        self.qtbot.mouseMove(self.view, QPoint(round(end[0]), round(end[1])))
+        self.qtbot.mouseRelease(self.view, left, pos=QPoint(round(end[0]), round(end[1])))

@@ -1,0 +1,41 @@
+"""Skyscrapers played by gestures only in the main window (pytest-qt under Xvfb)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PySide6.QtGui import QImage
+
+from babelworks.core.rng import Rng
+from babelworks.render.frame_check import frame_problems
+from tests.skyscrapers_table.choosers import cantilever_choice, tidy_choice
+from tests.skyscrapers_table.driver import Driver, open_table
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
+
+
+def _save(image: np.ndarray, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    h, w = image.shape[:2]
+    QImage(image.data, w, h, 4 * w, QImage.Format.Format_RGBA8888).save(str(ARTIFACTS / name))
+
+
+@pytest.mark.gl
+def test_a_cantilever_built_by_gestures_collapses_and_eliminates_its_builder(qtbot, settings):
+    window = open_table(qtbot, settings, seed=0)
+    driver = Driver(qtbot, window)
+    builders = []
+    for _ in range(40):
+        if driver.state.is_over():
+            break
+        action = cantilever_choice(driver.state, driver.usable)
+        if action["type"] == "build":
+            builders.append(driver.state.data["seat"])
+        driver.play(action)
+    state = driver.state
+    assert state.end_reason() == "collapse"
+    assert state.data["eliminated"] == [builders[-1] == 0, builders[-1] == 1]
+    assert "collapsed" in window.tables.table.end_label.text()
+    assert "eliminated" in window.tables.table.end_label.text()
