@@ -39,3 +39,29 @@ def test_a_cantilever_built_by_gestures_collapses_and_eliminates_its_builder(qtb
     assert state.data["eliminated"] == [builders[-1] == 0, builders[-1] == 1]
     assert "collapsed" in window.tables.table.end_label.text()
     assert "eliminated" in window.tables.table.end_label.text()
+
+
+@pytest.mark.gl
+@pytest.mark.slow
+def test_a_complete_two_player_game_by_gestures_keeps_its_final_screenshot(qtbot, settings):
+    window = open_table(qtbot, settings, seed=11)
+    driver = Driver(qtbot, window)
+    rng = Rng.from_seed(11, "gesture player")
+    played = 0
+    while not driver.state.is_over() and played < 400:
+        before = len(window.session.match.log)
+        driver.play(tidy_choice(driver.state, rng, driver.usable))
+        assert len(window.session.match.log) > before, window.statusBar().currentMessage()
+        played += 1
+    state = driver.state
+    assert state.is_over(), f"not over after {played} gestures"
+    assert state.check_invariants() == []
+    image = window.view.render_image(960, 640)
+    _save(image, "skyscrapers-final.png")
+    assert frame_problems(image) == []
+    cards = [p for p in window.view.pieces() if p.id.startswith("sky/card/")]
+    assert len(cards) == len(state.data["built"])
+    cream = np.all(np.abs(image[..., :3].astype(int) - (237, 230, 209)) < 40, axis=-1)
+    assert cream.sum() > 2000, "the tower's cards are not visible in the final picture"
+    ending = window.tables.table.end_label.text()
+    assert ("Final scoring, floor by floor" in ending) == (state.end_reason() != "collapse"), ending
