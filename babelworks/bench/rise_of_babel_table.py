@@ -52,6 +52,9 @@ def main(argv: list[str] | None = None) -> int:
     view = TableView()
     view.resize(*SIZE)
     view.show()
+    app.processEvents()
+    print(f"bare table, view {view.width()}x{view.height()}: "
+          f"{frames_per_second(view, app, args.seconds):.1f} fps")
     for players in (2, 4):
         match = full_towers_match(players, seed=7)
         view.set_pieces(table_pieces(match.state, match.setup.seats))

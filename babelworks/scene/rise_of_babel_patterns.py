@@ -63,6 +63,7 @@ def _tar_pairs(grid: dict, seat: int) -> list[Pattern]:
 
 def _confused(grid: dict, seat: int) -> list[Pattern]:
     def is_confusion(pos):
+        """True when a confusion tile lies at ``pos``."""
         tile = grid.get(pos)
         return tile is not None and TILES[tile].kind == "confusion"
     return [Pattern("confusion", ((r, c),), -1) for (r, c), tile in grid.items()

@@ -116,6 +116,7 @@ def board_words(g: dict, seat: int) -> str:
     player = g["seats"][seat]
 
     def names(tiles):
+        """Tile kinds in words."""
         return ", ".join(TILES[t].kind for t in tiles) or "none"
     stalls = ", ".join(TILES[t].kind if t else "empty" for t in player["stalls"])
     tracks = ", ".join(f"{r} {player['tablets'][r]}/{len(BOARD['tracks'][r])}" for r in RESOURCES)

@@ -37,8 +37,9 @@ def legal_now(window) -> list[dict]:
 def play_drop(window, source: dict, target: dict) -> bool:
     """Play what dropping ``source`` on ``target`` means; refuse with the reason otherwise.
 
-    When no legal action fits, the most likely meant action is still handed to
-    the session, which refuses it with the engine's reason (nothing changes).
+    When no legal action fits, the drop's plain meaning (buying, for a market
+    card on the discard pile) is still handed to the session, which refuses it
+    with the engine's reason (nothing changes).
     """
     action = drags.compose(source, target, legal_now(window))
     if action is not None:

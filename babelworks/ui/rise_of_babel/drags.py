@@ -23,12 +23,13 @@ from PySide6.QtCore import QMimeData
 
 MIME = "application/x-babelworks-action"
 
-# target zone -> (source key -> action types tried in order)
+# target zone -> (source key -> action types, the plain meaning first; the special
+# ones after it win when legal: a free or cheap gain rather than a purchase)
 _ZONE_ACTIONS = {
     "warehouse": {"stall": ("stalls_to_warehouse",)},
     "camp": {"stall": ("stalls_to_camp",)},
     "elephant": {"camp": ("load_elephant",)},
-    "discard": {"offer": ("gain_free", "gain_cheap_card", "buy_card")},
+    "discard": {"offer": ("buy_card", "gain_cheap_card", "gain_free")},
     "hand": {"offer": ("gain_to_hand",), "card": ("search_discard",)},
     "trash": {"card": ("trash",)},
 }
@@ -61,7 +62,7 @@ def _source_key(source: dict) -> str:
 
 
 def candidates(source: dict, target: dict) -> list[dict]:
-    """Every action the drop could mean, most specific first (legal or not)."""
+    """Every action the drop could mean, its plain meaning first (legal or not)."""
     key = _source_key(source)
     if "tower" in target:
         return _tower_candidates(key, source, target)
@@ -97,8 +98,9 @@ def _zone_action(kind: str, source: dict) -> list[dict]:
 
 
 def compose(source: dict, target: dict, legal: list[dict]) -> dict | None:
-    """The legal action meant by dropping ``source`` on ``target``, or None."""
-    for action in candidates(source, target):
+    """The legal action meant by dropping ``source`` on ``target``, or None
+    (the most special legal meaning, see :data:`_ZONE_ACTIONS`)."""
+    for action in reversed(candidates(source, target)):
         if action in legal:
             return action
     return None

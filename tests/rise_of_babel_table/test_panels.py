@@ -1,0 +1,141 @@
+"""The Rise of Babel panels and 3D gestures, one rule at a time (under Xvfb)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent
+from PySide6.QtWidgets import QApplication
+
+from babelworks.core.match import Match
+from babelworks.core.rng import Rng
+from babelworks.games.rise_of_babel import GAME
+from babelworks.games.rise_of_babel.cards import CARDS as GAME_CARDS
+from tests.rise_of_babel_table.hands import Hands, drag_drop
+from tests.rise_of_babel_table.player import choose
+
+pytestmark = pytest.mark.gl
+
+
+def _table(window):
+    return window.tables.table
+
+
+def test_models_pass_the_model_tester(qtmodeltester, rb_window):
+    table = _table(rb_window)
+    for model in (table.market.model, table.turn.choices, table.turn.discard, table.boards.tiles,
+                  table.boards.boards, table.turn.play_view.model()):
+        qtmodeltester.check(model)
+
+
+def test_clicking_a_banner_plays_the_card_and_undo_takes_it_back(qtbot, rb_window):
+    hands, match = Hands(qtbot, rb_window), rb_window.session.match
+    action = next(a for a in match.state.legal_actions() if a["type"] == "activate")
+    hands.perform(action)
+    assert match.log == [action]
+    rb_window.session.undo()
+    assert match.log == [] and match.state.g["turn"]["active"] is None
+
+
+def test_buying_a_card_you_cannot_afford_is_refused_with_the_reason(qtbot, rb_window):
+    match, table = rb_window.session.match, _table(rb_window)
+    hands = Hands(qtbot, rb_window)
+    before = match.state_hash()
+    row = hands.find_row(table.market.model, lambda r: "card" in r)
+    hands.drop_on_zone(table.turn.zones["discard"], hands.row_mime(table.market.model, row))
+    assert match.log == [] and match.state_hash() == before
+    assert "gold" in rb_window.statusBar().currentMessage()
+
+
+def _activate_bricklayer(qtbot, rb_window) -> Hands:
+    hands, match = Hands(qtbot, rb_window), rb_window.session.match
+    play = match.state.legal_actions()
+    action = next((a for a in play if a["type"] == "activate" and
+                   "stalls_to_tower" in str(GAME_CARDS[a["card"]].banners[a["banner"]])), None)
+    assert action is not None, "seed 3 deals a stalls-to-tower card in the first hand"
+    hands.perform(action)
+    return hands
+
+
+def test_legal_tower_spaces_light_up_and_the_bonus_shows_before_the_drop(qtbot, rb_window):
+    hands = _activate_bricklayer(qtbot, rb_window)
+    view, table = rb_window.view, _table(rb_window)
+    mime = hands.row_mime(table.boards.tiles, hands.find_row(table.boards.tiles, lambda r: r.get("drag") == {"stall": 0}))
+    target = {"type": "stalls_to_tower", "stall": 0, "tower": "major", "space": [0, 1]}
+    pos = hands.space_pixel(target)
+    QApplication.sendEvent(view, QDragEnterEvent(pos, Qt.DropAction.MoveAction, mime,
+                                                 Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    lit = [p for p in view.pieces() if p.id.startswith("rb/light/")]
+    empty = sum(1 for t in rb_window.session.match.state.g["towers"] for c in t["cells"] if c[2] is None)
+    assert len(lit) == empty
+    QApplication.sendEvent(view, QDragMoveEvent(pos, Qt.DropAction.MoveAction, mime,
+                                                Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    assert rb_window.statusBar().currentMessage().startswith("Drop here")
+    drag_drop(view, pos, mime)
+    assert rb_window.session.match.log[-1] == target
+    assert not [p for p in view.pieces() if p.id.startswith("rb/light/")]
+
+
+def test_a_drop_no_step_allows_is_refused_and_nothing_changes(qtbot, rb_window):
+    hands, match = Hands(qtbot, rb_window), rb_window.session.match
+    table = _table(rb_window)
+    mime = hands.row_mime(table.boards.tiles, hands.find_row(table.boards.tiles, lambda r: r.get("drag") == {"stall": 1}))
+    pos = hands.space_pixel({"tower": "major", "space": [2, 2]})
+    before = match.state_hash()
+    drag_drop(rb_window.view, pos, mime)
+    assert match.log == [] and match.state_hash() == before
+    assert rb_window.statusBar().currentMessage()
+
+
+def _log_to_round_end(seed: int) -> list[dict]:
+    state, rng, log = GAME.new_game(2, seed), Rng.from_seed(seed, "test-player"), []
+    while state.g["round"] == 1:
+        action = choose(state, rng)
+        state.apply(action)
+        log.append(action)
+    return log
+
+
+def test_the_end_of_a_round_pauses_on_the_scored_towers(qtbot, rb_window):
+    log = _log_to_round_end(3)
+    setup = rb_window.session.match.setup
+    rb_window.session.start(Match.from_log(GAME, setup, log[:-1]))
+    if rb_window.tables.curtain.isVisible():
+        qtbot.mouseClick(rb_window.tables.curtain.button, Qt.MouseButton.LeftButton)
+    Hands(qtbot, rb_window).perform(log[-1])
+    bar = _table(rb_window).round_end.bar
+    assert bar.isVisible() and "End of Round I" in bar.label.text()
+    assert any(p.id.startswith("rb/pattern/") for p in rb_window.view.pieces())
+    qtbot.mouseClick(bar.button, Qt.MouseButton.LeftButton)
+    assert not bar.isVisible()
+    assert not any(p.id.startswith("rb/pattern/") for p in rb_window.view.pieces())
+    assert rb_window.session.match.state.g["towers"][0]["level"] == "II"
+
+
+def test_removing_the_table_takes_its_panels_away(rb_window):
+    from PySide6.QtWidgets import QDockWidget
+
+    _table(rb_window).remove()
+    titles = [d.windowTitle() for d in rb_window.findChildren(QDockWidget) if not d.isHidden()]
+    assert "Market" not in titles and "Player boards" not in titles
+
+
+def test_double_click_buys_a_market_card(qtbot, rb_window):
+    hands, match = Hands(qtbot, rb_window), rb_window.session.match
+    gold = next(a for a in match.state.legal_actions() if a["type"] == "activate"
+                and GAME_CARDS[a["card"]].banners[a["banner"]].get("gold"))
+    while True:  # take gold from every card until something is affordable
+        hands.perform(gold)
+        hands.perform({"type": "finish_card"}) if match.state.g["turn"]["active"] else None
+        buys = [a for a in match.state.legal_actions() if a["type"] == "buy_card" and a["from"] == "jobs"]
+        if buys:
+            break
+        gold = next(a for a in match.state.legal_actions() if a["type"] == "activate"
+                    and GAME_CARDS[a["card"]].banners[a["banner"]].get("gold"))
+    market, view = _table(rb_window).market.model, _table(rb_window).market.view
+    row = hands.find_row(market, lambda r: r.get("offer") == {"from": "jobs"})
+    view.scrollTo(market.index(row, 0))
+    centre = view.visualRect(market.index(row, 0)).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)  # a real double-click's first half
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert match.log[-1] == {"type": "buy_card", "from": "jobs"}
