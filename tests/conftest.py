@@ -25,3 +25,36 @@ def pytest_runtest_makereport(item, call):
     if report.skipped and os.environ.get("BABELWORKS_NO_SKIPS") == "1" and not hasattr(report, "wasxfail"):
         report.outcome = "failed"
         report.longrepr = f"skipped, which CI does not allow: {report.longrepr}"
+
+
+_BLOCKING = {
+    "QtWidgets.QDialog": ["exec"],
+    "QtWidgets.QMessageBox": ["exec", "question", "warning", "information", "critical", "about"],
+    "QtWidgets.QFileDialog": ["exec", "getOpenFileName", "getSaveFileName", "getExistingDirectory"],
+    "QtWidgets.QInputDialog": ["exec", "getItem", "getInt", "getText", "getDouble"],
+    "QtWidgets.QColorDialog": ["exec", "getColor"],
+    "QtWidgets.QMenu": ["exec"],
+    "QtGui.QDrag": ["exec"],
+}
+
+
+@pytest.fixture(autouse=True)
+def no_blocking_dialogs(monkeypatch):
+    """A modal dialog, menu or drag loop opened by a test fails it at once instead of hanging CI.
+
+    Tests that expect one patch the method themselves (their fixtures run after this one).
+    """
+    import importlib
+
+    for dotted, methods in _BLOCKING.items():
+        module_name, class_name = dotted.split(".")
+        cls = getattr(importlib.import_module(f"PySide6.{module_name}"), class_name)
+        for method in methods:
+            monkeypatch.setattr(cls, method, _refuse(f"{class_name}.{method}"), raising=False)
+
+
+def _refuse(name: str):
+    def refuse(*args, **kwargs):
+        raise AssertionError(f"{name}() would block the test waiting for a person; "
+                             "patch it or drive the widget without a modal loop")
+    return staticmethod(refuse) if not name.endswith(".exec") else refuse
