@@ -51,7 +51,7 @@ def _recording(original, log):
 @pytest.mark.gl
 def test_panel_models_pass_qt_model_checks(rh_window, qtmodeltester):
     table = rh_window.tables.table
-    for model in (table.markets.model(), table.board.model(), table.choices.model()):
+    for model in (table.markets.model(), table.board.model(), table.choices.model(), table.supply.model()):
         qtmodeltester.check(model)
 
 

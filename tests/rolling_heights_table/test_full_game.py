@@ -7,8 +7,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QPushButton
 
 from babelworks.render.frame_check import frame_problems
 from tests.rolling_heights_table.gestures import LEFT, GesturePlayer
@@ -22,7 +22,7 @@ MOVE_LIMIT = 1500
 def test_complete_two_player_game_by_gestures(rh_window, qtbot):
     table = rh_window.tables.table
     table.animator.frames_per_tick = 8  # watch rolls at 8x speed: the test plays ~80 of them
-    qtbot.mouseClick(rh_window.findChild(type(table.controls.buttons["rollButton"]), "rhCameraFromabove"), LEFT)
+    qtbot.mouseClick(rh_window.findChild(QPushButton, "rhCameraFromabove"), LEFT)
     player = GesturePlayer(rh_window, qtbot, random.Random(7))
     log = rh_window.session.match.log
     while not rh_window.session.match.state.is_over() and player.gestures < MOVE_LIMIT:
@@ -34,7 +34,7 @@ def test_complete_two_player_game_by_gestures(rh_window, qtbot):
     assert not state.check_invariants()
     qtbot.waitUntil(lambda: table.score_dialog is not None and table.score_dialog.isVisible())
     table.score_dialog.close()
-    qtbot.mouseClick(rh_window.findChild(type(table.controls.buttons["rollButton"]), "rhCameraWholemap"), LEFT)
+    qtbot.mouseClick(rh_window.findChild(QPushButton, "rhCameraWholemap"), LEFT)
     width, height = rh_window.view.width(), rh_window.view.height()  # the camera's own framing
     image = rh_window.view.render_image(width, height)
     ARTIFACT.parent.mkdir(exist_ok=True)

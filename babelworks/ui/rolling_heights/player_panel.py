@@ -26,7 +26,7 @@ STATES = (("hard", "Working Hard"), ("steady", "Working Steady"), ("exhausted", 
 CHOICE_TYPES = ("pay", "trade", "use_wild", "choose_meeple", "choose_target", "set_aside", "place_plan")
 
 
-class _SessionList(QAbstractListModel):
+class SessionList(QAbstractListModel):
     """A list of (text, payload) rows rebuilt whenever the session changes."""
 
     def __init__(self, window) -> None:
@@ -59,7 +59,7 @@ class _SessionList(QAbstractListModel):
         return None
 
 
-class PlayerBoardModel(_SessionList):
+class PlayerBoardModel(SessionList):
     """The viewing seat's player board, then one line for each other seat."""
 
     def seat(self) -> int | None:
@@ -127,7 +127,7 @@ class PlayerBoardModel(_SessionList):
         return data
 
 
-class ChoicesModel(_SessionList):
+class ChoicesModel(SessionList):
     """Choices besides the table gestures: pay, trade, Wild Tokens, colours, targets, and
     where to put a plan the City Planner took (it is no longer in a market to drag)."""
 

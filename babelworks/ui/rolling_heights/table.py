@@ -14,6 +14,7 @@ from babelworks.ui.rolling_heights.meeple_menu import MeepleClicks
 from babelworks.ui.rolling_heights.player_panel import board_view, choices_view
 from babelworks.ui.rolling_heights.roll_animation import RollAnimator
 from babelworks.ui.rolling_heights.score_dialog import ScoreDialog
+from babelworks.ui.rolling_heights.supply_panel import supply_view
 
 Dock = Qt.DockWidgetArea
 #: name -> (centre, distance, elevation, azimuth); "area" and "box" follow the seat to play.
@@ -37,10 +38,12 @@ class RollingHeightsTable:
         self.markets = market_view(window.session)
         self.board = board_view(window)
         self.choices = choices_view(window)
+        self.supply = supply_view(window)
         self.docks = [window.add_panel("Turn", turn, Dock.LeftDockWidgetArea),
                       window.add_panel("Choices", self.choices, Dock.LeftDockWidgetArea),
                       window.add_panel("Markets", self.markets, Dock.BottomDockWidgetArea),
-                      window.add_panel("Player board", self.board, Dock.RightDockWidgetArea)]
+                      window.add_panel("Player board", self.board, Dock.RightDockWidgetArea),
+                      window.add_panel("Supply and ads", self.supply, Dock.RightDockWidgetArea)]
         self.animator.running_changed.connect(self._watch_box)
         self.score_dialog: ScoreDialog | None = None
         self._camera_before_roll = None
