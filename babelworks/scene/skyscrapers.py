@@ -105,10 +105,19 @@ def moved_pieces(pieces: list[Piece], frame: dict, turn: Turn) -> list[Piece]:
             the motion since the start in lattice cm (a physics recording's frame).
         turn: the site's rotation the pieces were made with.
     """
+    motions: dict = {}
     out = []
     for piece in pieces:
-        motion = frame.get(_motion_key(piece))
-        out.append(piece if motion is None else _moved(piece, motion, turn))
+        key = _motion_key(piece)
+        if key not in frame:
+            out.append(piece)
+            continue
+        if key not in motions:
+            motions[key] = _table_motion(frame[key], turn)
+        matrix, shift, rotation = motions[key]
+        position = matrix @ piece.position + shift
+        out.append(replace(piece, position=(float(position[0]), float(position[1]), float(position[2])),
+                           rotation=quaternion_product(rotation, piece.rotation)))
     return out
 
 
@@ -120,13 +129,18 @@ def _motion_key(piece: Piece) -> str | None:
     return None
 
 
-def _moved(piece: Piece, motion, turn: Turn) -> Piece:
+def _table_motion(motion, turn: Turn):
+    """A lattice motion (q, t) as a table motion: (matrix, shift, quaternion) with p' = M p + s."""
     quaternion, translation = motion
-    local = turn.lattice(piece.position)
-    moved = quaternion_matrix(quaternion) @ local + np.asarray(translation)
+    lift = np.array([0.0, 0.0, BOARD_THICK_CM])
+    centre = np.array([*SITE_CENTRE_CM, 0.0])
+    rotate = quaternion_matrix(quaternion)
+    matrix = turn.matrix @ rotate @ turn.matrix.T
+    # p' = T(R(T^-1 (p - lift) + c) + t - c) + lift
+    shift = turn.matrix @ (rotate @ (centre - turn.matrix.T @ lift) + np.asarray(translation) - centre) + lift
     inverse_turn = (-turn.quaternion[0], -turn.quaternion[1], -turn.quaternion[2], turn.quaternion[3])
-    table_motion = quaternion_product(quaternion_product(turn.quaternion, quaternion), inverse_turn)
-    return replace(piece, position=turn.point(moved), rotation=quaternion_product(table_motion, piece.rotation))
+    rotation = quaternion_product(quaternion_product(turn.quaternion, quaternion), inverse_turn)
+    return matrix, shift, rotation
 
 
 def quaternion_matrix(q) -> np.ndarray:

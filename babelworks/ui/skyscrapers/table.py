@@ -36,6 +36,7 @@ class SkyscrapersTable(QObject):
         self.lit: frozenset[str] = frozenset()
         self.ghost: list = []
         self.last_frame: dict | None = None
+        self._still: tuple | None = None
         self.hand, self.crew = HandModel(self), CrewModel(self)
         self.player = VerdictPlayer(self)
         self.docks = [self._hand_dock(), self._crew_dock(), self._turn_dock()]
@@ -116,14 +117,22 @@ class SkyscrapersTable(QObject):
         if state is None:
             return
         turn = Turn(self.site_turn)
-        pieces = table_pieces(state, self.session.match.setup.seats, self.site_turn, self.lit)
+        pieces = self._still_pieces(state)
         frame = frame or (self.last_frame if state.end_reason() == "collapse" else None)
         if frame:
             pieces = moved_pieces(pieces, frame, turn)
         self.view.set_pieces(pieces + self.ghost)
 
+    def _still_pieces(self, state) -> list:
+        """The state's own pieces, kept while nothing they depend on changes (animation frames)."""
+        key = (len(self.session.match.log), self.site_turn, self.lit, self.session.undo_stack.index())
+        if self._still is None or self._still[0] != key:
+            self._still = (key, table_pieces(state, self.session.match.setup.seats, self.site_turn, self.lit))
+        return self._still[1]
+
     def _on_state(self) -> None:
         state = self.state()
+        self._still = None
         if state is None:
             return
         if self.builder and state.data["workers"].get(self.builder, {}).get("where") != "site":
