@@ -145,24 +145,27 @@ class ChoicesModel(SessionList):
         return self.window.session.dispatch(self.rows[row][1])
 
 
+def list_view(model: SessionList, name: str):
+    """A wrapping list view named ``name`` showing ``model``, filled now."""
+    view = wrapping_list()
+    view.setObjectName(name)
+    view.setModel(model)
+    model.refresh()
+    return view
+
+
 def board_view(window):
     """The player board list (cube rows drag onto stacks in 3D)."""
-    view = wrapping_list()
-    view.setObjectName("rhBoardView")
-    view.setModel(PlayerBoardModel(window))
+    view = list_view(PlayerBoardModel(window), "rhBoardView")
     view.setDragEnabled(True)
     view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
-    view.model().refresh()
     return view
 
 
 def choices_view(window):
     """The choices list: double-click or Enter plays one."""
-    view = wrapping_list()
-    view.setObjectName("rhChoicesView")
     model = ChoicesModel(window)
-    view.setModel(model)
+    view = list_view(model, "rhChoicesView")
     view.activated.connect(lambda index: model.play(index.row()))
     view.setToolTip("Double-click a choice, or select it and press Enter")
-    model.refresh()
     return view

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from babelworks.games.rolling_heights.content import CUBES, MEEPLES, content
-from babelworks.ui.panels import wrapping_list
-from babelworks.ui.rolling_heights.player_panel import SessionList
+from babelworks.ui.rolling_heights.player_panel import SessionList, list_view
 
 
 class SupplyModel(SessionList):
@@ -26,9 +25,4 @@ class SupplyModel(SessionList):
 
 def supply_view(window):
     """The supply and ads list."""
-    view = wrapping_list()
-    view.setObjectName("rhSupplyView")
-    model = SupplyModel(window)
-    view.setModel(model)
-    model.refresh()
-    return view
+    return list_view(SupplyModel(window), "rhSupplyView")
