@@ -24,7 +24,7 @@ import numpy as np
 import pybullet
 
 from babelworks.physics.settle import REST_ANGULAR_RAD_S, REST_LINEAR_CM_S
-from babelworks.physics.skyscrapers_verdict import SOLVER_ITERATIONS, _Tower
+from babelworks.physics.skyscrapers_verdict import GIVE_WAY_CM, SOLVER_ITERATIONS, _Tower
 from babelworks.physics.world import STEP_S, World
 
 FRAMES_PER_S = 30
@@ -72,13 +72,34 @@ def record(state, tremor: list[float] | None = None, max_s: float = 2.0) -> Reco
         bodies = list(keys)
         start = [_inverse(pose) for pose in world.poses(bodies)]
         steps = max(1, round(1.0 / (FRAMES_PER_S * STEP_S)))
-        recording, quiet = Recording(), 0.0
+        recording, quiet, released = Recording(), 0.0, False
         while recording.seconds < max_s and quiet < QUIET_S:
+            if not released and tower.collapsed():
+                released = _release_given_way(world, tower)
             world.step(steps)
             recording.seconds += steps * STEP_S
             recording.frames.append(_frame(world, bodies, start, keys))
             quiet = quiet + steps * STEP_S if _resting(world, bodies) else 0.0
         return recording
+
+
+def _release_given_way(world: World, tower: _Tower) -> bool:
+    """Let go every joint of a group that has given way, so it is seen to fall.
+
+    Bullet's joints only yield at their force limit (they never break): the
+    verdict reads a yield past GIVE_WAY_CM as a collapse; the animation then
+    lets those cards go.
+    """
+    now = dict(zip(tower.groups, world.poses(list(tower.groups))))
+    given = {body for body, pose in now.items()
+             if np.linalg.norm(pose[:3] - tower.start[body][:3]) > GIVE_WAY_CM}
+    given = given or set(tower.groups)  # a group down on the board: everything goes
+    for n in reversed(range(pybullet.getNumConstraints(physicsClientId=world.client))):
+        joint = pybullet.getConstraintUniqueId(n, physicsClientId=world.client)
+        parent, child = pybullet.getConstraintInfo(joint, physicsClientId=world.client)[:3:2]
+        if parent in given or child in given:
+            pybullet.removeConstraint(joint, physicsClientId=world.client)
+    return True
 
 
 def _moving_keys(tower: _Tower) -> dict[int, list[str]]:
