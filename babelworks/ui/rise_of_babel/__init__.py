@@ -40,7 +40,7 @@ class RiseOfBabelTable:
         self.market = market_panel(window)
         self.turn = turn_panel(window)
         self.boards = boards_panel(window)
-        self.docks = [window.add_panel("Market", self.market, Dock.RightDockWidgetArea),
+        self.docks = [window.add_panel("Market", self.market, Dock.BottomDockWidgetArea),
                       window.add_panel("Your turn", self.turn, Dock.LeftDockWidgetArea),
                       window.add_panel("Player boards", self.boards, Dock.RightDockWidgetArea)]
         self._arrange(window)

@@ -7,7 +7,7 @@ the Free Market Card token offers that.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractItemView, QListView, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QListView, QPushButton, QWidget
 
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.games.rise_of_babel.content import content
@@ -15,6 +15,7 @@ from babelworks.ui.rise_of_babel.cardface import CARD_ROLE, STATE_ROLE, CardDele
 from babelworks.ui.rise_of_babel.common import RowModel, game_data, legal_now, play_drop
 
 REFRESH_COST = content().board["refresh_market_cost"]
+CARD_STRIP_HEIGHT = 96
 PILES = (("jobs", "Jobs pile"), ("teamsters", "Teamsters pile"))
 
 
@@ -57,13 +58,15 @@ def market_panel(window) -> QWidget:
     view.setDragEnabled(True)
     view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setFlow(QListView.Flow.LeftToRight)  # a strip of cards, as on the table
+    view.setMinimumHeight(CARD_STRIP_HEIGHT)
     view.doubleClicked.connect(lambda index: _take(window, model, index.row()))
-    refresh = QPushButton(f"Refresh market ({REFRESH_COST} gold)")
+    refresh = QPushButton(f"Refresh\nmarket\n({REFRESH_COST} gold)")
     refresh.setObjectName("rbRefreshMarket")
     refresh.setToolTip("Once per turn: discard the five market cards and reveal five new ones")
     refresh.clicked.connect(lambda: window.session.dispatch({"type": "pay_refresh_market"}))
-    layout = QVBoxLayout(panel)
-    layout.addWidget(view)
+    layout = QHBoxLayout(panel)
+    layout.addWidget(view, 1)
     layout.addWidget(refresh)
     panel.model = model
     panel.view = view

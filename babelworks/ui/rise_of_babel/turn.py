@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHBoxLayout, QHea
 
 from babelworks.games.rise_of_babel.board import available_gold
 from babelworks.games.rise_of_babel.cards import CARDS
+from babelworks.games.rise_of_babel.describe import WORDS
 from babelworks.ui.rise_of_babel import drags
 from babelworks.ui.rise_of_babel.cardface import (BANNER_ROLE, CARD_ROLE, STATE_ROLE, CardDelegate,
                                                   banner_words, card_words)
@@ -137,8 +138,7 @@ class ChoicesModel(RowModel):
 
     def build_rows(self) -> list[dict]:
         """One row per such legal action, in words."""
-        state = self.window.session.match.state
-        return [{"text": state.describe(action).split(" ", 2)[-1].capitalize(), "action": action}
+        return [{"text": WORDS[action["type"]](action).capitalize(), "action": action}
                 for action in legal_now(self.window) if action["type"] in CHOICE_TYPES]
 
     def play(self, row: int) -> bool:
