@@ -19,8 +19,8 @@ from babelworks.games.rise_of_babel.scoring import track_positions
 from babelworks.games.rise_of_babel.towers import level_of, printed
 from babelworks.scene.pieces import Piece
 from babelworks.scene.rise_of_babel_player import player_pieces, seat_colour
-from babelworks.scene.rise_of_babel_tiles import (PITCH_CM, TILE_THICK_CM, printed_marker, tile_pieces,
-                                                  tile_words)
+from babelworks.scene.rise_of_babel_tiles import (CONFUSION_COLOUR, PITCH_CM, TILE_THICK_CM, WILD_COLOUR,
+                                                  printed_marker, tile_pieces, tile_words)
 
 CARDS = content().cards
 STEP_CM = 1.6  # height of one ziggurat step
@@ -50,7 +50,7 @@ def table_pieces(state, seats) -> list:
     pieces = [_main_board()]
     for tower in g["towers"]:
         pieces += tower_pieces(tower, colours)
-    pieces += track_pieces(g, colours) + market_pieces(g)
+    pieces += track_pieces(g, colours) + market_pieces(g) + supply_pieces(g)
     for seat in range(g["players"]):
         pieces += player_pieces(g, seat, colours)
     return pieces
@@ -142,6 +142,20 @@ def track_pieces(g: dict, colours: list) -> list[Piece]:
                                 scale=(1.2, 1.2, 1.0), colour=colours[seat] if seat < len(colours) else TRACK_COLOUR,
                                 name=f"Player {seat + 1}'s {track} token ({player['influence']} influence)",
                                 extras={"owner": seat, "track": track}))
+    return pieces
+
+
+def supply_pieces(g: dict) -> list[Piece]:
+    """The wild tile and confusion tile supplies: stacks beside the tracks."""
+    pieces = []
+    for key, x, colour, words in (("wilds", -30.0, WILD_COLOUR, "Wild tile supply"),
+                                  ("confusion", 30.0, CONFUSION_COLOUR, "Confusion tile supply")):
+        count = len(g[key])
+        if count:
+            height = 0.3 * count
+            pieces.append(Piece(f"rb/supply/{key}", "cube", (x, -16.0, 0.3 + height / 2),
+                                scale=(4.2, 4.2, height), colour=colour,
+                                name=f"{words}: {count} tiles", extras={"supply": key}))
     return pieces
 
 

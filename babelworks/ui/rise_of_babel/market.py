@@ -60,7 +60,7 @@ def market_panel(window) -> QWidget:
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setFlow(QListView.Flow.LeftToRight)  # a strip of cards, as on the table
     view.setMinimumHeight(CARD_STRIP_HEIGHT)
-    view.doubleClicked.connect(lambda index: _take(window, model, index.row()))
+    view.activated.connect(lambda index: _take(window, model, index.row()))  # double-click, Enter
     refresh = QPushButton(f"Refresh\nmarket\n({REFRESH_COST} gold)")
     refresh.setObjectName("rbRefreshMarket")
     refresh.setToolTip("Once per turn: discard the five market cards and reveal five new ones")
@@ -68,6 +68,7 @@ def market_panel(window) -> QWidget:
     layout = QHBoxLayout(panel)
     layout.addWidget(view, 1)
     layout.addWidget(refresh)
+    panel.setMaximumHeight(CARD_STRIP_HEIGHT + 40)
     panel.model = model
     panel.view = view
     return panel
