@@ -64,7 +64,9 @@ def why_no_place(state, card: str, builder: str | None) -> str:
     seat = state.data["seat"]
     if card not in state.data["hands"][seat] + state.data["supports"][seat]:
         return f"Card {card} is not in your hand."
-    if builder is None:
+    on_site = [w for w, p in state.data["workers"].items() if p["where"] == "site" and state.seat_of(w) == seat]
+    if not on_site:
         return "Send a worker to the site first: every build needs a builder next to the card it joins."
-    return (f"{card} has no legal place next to {builder}: it must meet a card at right angles, "
+    who = builder or "any of your workers"
+    return (f"{card} has no legal place next to {who}: it must meet a card at right angles, "
             "not touch the board, keep a drawn worker upright and join a girder to a girder.")

@@ -41,6 +41,7 @@ class ViewGestures(QObject):
         self.place: tuple | None = None
         self.orientation = 0
         self.chosen = None  # the placement the ghost shows, or None (refused)
+        self.reason = ""  # why the ghost is refused, in words
         self.worker: str | None = None  # the worker being dragged in the view
         self.rim_x: float | None = None
         self.view.setAcceptDrops(True)
@@ -94,8 +95,7 @@ class ViewGestures(QObject):
         return True
 
     def _build(self) -> None:
-        chosen, state = self.chosen, self.table.state()
-        reason = None if chosen else why_no_place(state, self.card, self.table.builder)
+        chosen, reason = self.chosen, self.reason
         self.clear_ghost()
         if chosen is None:
             self.table.window.show_error(reason or "The card cannot go there.")
@@ -160,6 +160,7 @@ class ViewGestures(QObject):
             ghost = card_pieces(card, CardPose((0, 0, 0), "+x", "+y"), Turn(0.0), tint=REFUSED_TINT, prefix="ghost")
             shift = np.asarray(point) - ghost[0].position
             self.table.ghost = [_shifted(piece, shift) for piece in ghost]
+        self.reason = reason
         self.table.window.statusBar().showMessage(reason)
         self.table.show_table()
 

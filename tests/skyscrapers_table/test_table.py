@@ -1,0 +1,103 @@
+"""The Skyscrapers table's panels and single gestures in the main window (pytest-qt, Xvfb)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from babelworks.core.protocol import CHANCE
+from tests.skyscrapers_table.driver import Driver, open_table
+
+
+@pytest.fixture
+def driver(qtbot, settings):
+    """A 2-player table (seed 4) with red to act, driven by gestures."""
+    return Driver(qtbot, open_table(qtbot, settings, seed=4))
+
+
+def _send_and_build(driver):
+    """Red sends a worker to F1 and builds its first listed build there (both by gestures)."""
+    driver.play({"type": "send", "to": "F1"})
+    build = next(a for a in driver.state.legal_actions() if a["type"] == "build" and driver.usable(a))
+    return build
+
+
+@pytest.mark.gl
+def test_hand_and_crew_models_pass_the_model_tester(driver, qtmodeltester):
+    qtmodeltester.check(driver.table.hand)
+    qtmodeltester.check(driver.table.crew)
+    assert driver.table.hand.rowCount() == 15 + 2
+    assert "Green: 15 cards" in driver.table.others_label.text()
+
+
+@pytest.mark.gl
+def test_a_send_by_dragging_a_crew_worker_onto_a_foundation_card(driver):
+    driver.play({"type": "send", "to": "F2"})
+    assert driver.state.data["workers"]["red-1"] == {"where": "site", "card": "F2", "spot": -1}
+    assert "2 of 3 actions left" in driver.table.turn_label.text()
+
+
+@pytest.mark.gl
+def test_a_build_by_drop_is_undone_while_its_verdict_is_still_shown(driver, qtbot):
+    build = _send_and_build(driver)
+    driver.table.player.frame_ms = 400  # a slow animation leaves time to take it back
+    log_before = len(driver.window.session.match.log)
+    driver._build(build)
+    assert driver.state.current_player == CHANCE
+    qtbot.waitUntil(lambda: driver.table.player.active)
+    driver.window.activateWindow()
+    qtbot.waitUntil(driver.window.isActiveWindow)
+    driver.view.setFocus()
+    qtbot.keyClick(driver.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(driver.window.session.match.log) == log_before
+    assert build["card"] in driver.state.data["hands"][0] + driver.state.data["supports"][0]
+    qtbot.waitUntil(lambda: not driver.table.player.active)
+    assert len(driver.window.session.match.log) == log_before, "the verdict of an undone build was played"
+
+
+@pytest.mark.gl
+def test_a_card_dropped_far_from_the_tower_is_refused_with_the_reason(driver, qtbot):
+    build = _send_and_build(driver)
+    mime = driver._row_mime(driver.table.hand_view, build["card"])
+    messages = []
+    driver.window.session.error.connect(messages.append)
+    before = driver.state.to_dict()
+    driver._drag_in(mime, (5, driver.view.height() - 5))
+    assert driver.state.to_dict() == before
+    assert "Not there" in driver.window.statusBar().currentMessage() or messages
+    assert not [p for p in driver.view.pieces() if p.id.startswith("ghost/")]
+
+
+@pytest.mark.gl
+def test_the_ghost_shows_the_points_and_turns_with_the_o_key(driver, qtbot):
+    build = _send_and_build(driver)
+    mime = driver._row_mime(driver.table.hand_view, build["card"])
+    xy = driver._build_xy(build)
+    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent
+    from PySide6.QtWidgets import QApplication
+
+    point, copy = QPoint(round(xy[0]), round(xy[1])), Qt.DropAction.CopyAction
+    QApplication.sendEvent(driver.view, QDragEnterEvent(point, copy, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    QApplication.sendEvent(driver.view, QDragMoveEvent(point, copy, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    ghost = [p for p in driver.view.pieces() if p.id.startswith("ghost/card/")]
+    assert len(ghost) == 1
+    assert "points (" in driver.window.statusBar().currentMessage()
+    first = driver.table.gestures.chosen.action
+    group = driver.placements(build["card"], build["worker"])[driver.table.gestures.place]
+    qtbot.keyClick(driver.view, Qt.Key.Key_O)
+    if len(group) > 1:
+        assert driver.table.gestures.chosen.action != first
+
+
+@pytest.mark.gl
+def test_the_site_turns_with_keys_and_by_dragging_its_rim(driver, qtbot):
+    qtbot.keyClick(driver.view, Qt.Key.Key_BracketRight)
+    assert driver.table.site_turn == pytest.approx(15.0)
+    rim = next(p for p in driver.view.pieces() if p.extras.get("site_rim"))
+    edge = driver.view.project((rim.position[0] + 20.0, rim.position[1] - 10.0, 0.5))
+    start = QPoint(round(edge[0]), round(edge[1]))
+    assert driver.view.pick(start.x(), start.y()).startswith("sky/site/round/")
+    qtbot.mousePress(driver.view, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(driver.view, start + QPoint(40, 0))
+    qtbot.mouseRelease(driver.view, Qt.MouseButton.LeftButton, pos=start + QPoint(40, 0))
+    assert driver.table.site_turn == pytest.approx(35.0)
