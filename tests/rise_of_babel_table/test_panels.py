@@ -139,3 +139,27 @@ def test_double_click_buys_a_market_card(qtbot, rb_window):
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)  # a real double-click's first half
     qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
     assert match.log[-1] == {"type": "buy_card", "from": "jobs"}
+
+
+def _log_to_first(seed: int, kind: str) -> list[dict]:
+    """The test player's actions up to (not including) the first legal ``kind``."""
+    state, rng, log = GAME.new_game(2, seed), Rng.from_seed(seed, "test-player"), []
+    while not any(a["type"] == kind for a in state.legal_actions()):
+        action = choose(state, rng)
+        state.apply(action)
+        log.append(action)
+    return log
+
+
+def test_a_due_confusion_tile_lights_the_spaces_and_a_click_places_it(qtbot, rb_window):
+    log = _log_to_first(3, "place_confusion")
+    rb_window.session.start(Match.from_log(GAME, rb_window.session.match.setup, log))
+    if rb_window.tables.curtain.isVisible():
+        qtbot.mouseClick(rb_window.tables.curtain.button, Qt.MouseButton.LeftButton)
+    assert "confusion" in _table(rb_window).turn.prompt.text()
+    lit = [p for p in rb_window.view.pieces() if p.id.startswith("rb/light/")]
+    assert len(lit) == len(rb_window.session.match.state.legal_actions())
+    tower, space = lit[0].extras["tower"], lit[0].extras["space"]
+    pos = Hands(qtbot, rb_window).space_pixel({"tower": tower, "space": space})
+    qtbot.mouseClick(rb_window.view, Qt.MouseButton.LeftButton, pos=pos)
+    assert rb_window.session.match.log[-1] == {"type": "place_confusion", "tower": tower, "space": space}

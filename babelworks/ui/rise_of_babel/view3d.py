@@ -95,12 +95,22 @@ class TableGestures(QObject):
         self.view.setAcceptDrops(True)
         self.view.installEventFilter(self)
         self.view.piece_clicked.connect(self.click)
+        window.session.state_changed.connect(self.show_asked)
 
     def remove(self) -> None:
         """Stop listening to the view."""
         self.view.removeEventFilter(self)
         self.view.piece_clicked.disconnect(self.click)
+        self.window.session.state_changed.disconnect(self.show_asked)
         self._unlight()
+
+    def show_asked(self) -> None:
+        """When the game asks for a tower space (a confusion tile is due), light the
+        spaces at once: a click on one places it."""
+        self._base = None  # the window has just shown the new state's pieces
+        legal = legal_now(self.window) if game_data(self.window) else []
+        if legal and all(action["type"] == "place_confusion" for action in legal):
+            self.light_up({"supply": "confusion"})
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)
         """Route drag-and-drop and tile pick-up events; everything else goes on to the view."""
