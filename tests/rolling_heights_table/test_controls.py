@@ -68,3 +68,19 @@ def test_board_shows_only_the_viewing_seats_targets(rh_window):
     names = {seat: [content().targets[t]["name"] for t in state.seats[seat]["targets"]] for seat in (0, 1)}
     assert all(name in text for name in names[viewer])
     assert not any(name in text for name in names[1 - viewer] if name not in names[viewer])
+
+
+@pytest.mark.gl
+def test_a_new_game_of_another_kind_takes_the_table_away(rh_window, qtbot):
+    from PySide6.QtWidgets import QDockWidget
+
+    from babelworks.core.match import Match, Setup, seat_defaults
+    from babelworks.games import available_games, get_game
+
+    other = next(g for g in available_games() if g != "rolling-heights")
+    rh_window.session.start(Match(get_game(other), Setup(other, 2, 1, {}, seat_defaults(2))))
+    rh_window.session.mark_saved()
+    qtbot.wait(50)  # deferred deletions run; the next game's signals reach nothing of ours
+    rh_window.session.state_changed.emit()
+    titles = {dock.windowTitle() for dock in rh_window.findChildren(QDockWidget) if dock.isVisible()}
+    assert not titles & {"Turn", "Markets", "Player board", "Choices", "Supply and ads"}

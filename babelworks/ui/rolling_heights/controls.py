@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from babelworks.core.protocol import CHANCE
 from babelworks.games.rolling_heights.phases import refuse
+from babelworks.ui.rolling_heights.session_match import rh_match
 
 #: button object name -> (label with mnemonic, action, tooltip when enabled)
 BUTTONS = {
@@ -56,7 +57,7 @@ class TurnControls(QWidget):
             self.buttons[name].setToolTip(tip if reason is None else reason)
 
     def _why_not(self, action: dict | None) -> str | None:
-        match = self.window.session.match
+        match = rh_match(self.window.session)
         if match is None or match.state.is_over():
             return "The game is over." if match else "No game is being played."
         if self.animator.running:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTableView
 
 from babelworks.games.rolling_heights.content import content
 from babelworks.scene.rolling_heights_layout import CUBE_COLOURS, TYPE_COLOURS
+from babelworks.ui.rolling_heights.session_match import rh_match
 
 ACTION_MIME = "application/x-babelworks-action"
 _DISPLAY, _TIP, _USER = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.UserRole
@@ -47,7 +48,7 @@ class MarketModel(QAbstractTableModel):
         self.endResetModel()
 
     def _state(self):
-        match = self.session.match
+        match = rh_match(self.session)
         return None if match is None else match.state
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)

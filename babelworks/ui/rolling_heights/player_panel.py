@@ -19,6 +19,7 @@ from babelworks.core.protocol import CHANCE
 from babelworks.games.rolling_heights.content import CUBES, content
 from babelworks.ui.panels import wrapping_list
 from babelworks.ui.rolling_heights.market_panel import ACTION_MIME
+from babelworks.ui.rolling_heights.session_match import rh_match
 
 _DISPLAY, _TIP = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
 STATES = (("hard", "Working Hard"), ("steady", "Working Steady"), ("exhausted", "Exhausted (in the box)"),
@@ -40,7 +41,7 @@ class SessionList(QAbstractListModel):
     def refresh(self) -> None:
         """Rebuild the rows from the session now."""
         self.beginResetModel()
-        match = self.window.session.match
+        match = rh_match(self.window.session)
         self.rows = [] if match is None else self.build(match)
         self.endResetModel()
 
