@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from babelworks.core.protocol import CHANCE
+from babelworks.scene.skyscrapers import LIT_RGBA
 from tests.skyscrapers_table.driver import Driver, open_table
 
 
@@ -101,3 +102,39 @@ def test_the_site_turns_with_keys_and_by_dragging_its_rim(driver, qtbot):
     qtbot.mouseMove(driver.view, start + QPoint(40, 0))
     qtbot.mouseRelease(driver.view, Qt.MouseButton.LeftButton, pos=start + QPoint(40, 0))
     assert driver.table.site_turn == pytest.approx(35.0)
+
+
+@pytest.mark.gl
+def test_a_worker_dragged_in_the_view_lights_its_floors_and_moves_there(driver, qtbot):
+    driver.play({"type": "send", "to": "F1"})
+    driver.play({"type": "send", "to": "F2"})
+    for _ in range(12):  # play on until some worker of the seat to act can step onto a card shown on screen
+        moves = [a for a in driver.state.legal_actions() if a["type"] == "move" and driver.usable(a)]
+        if moves:
+            break
+        builds = [a for a in driver.state.legal_actions() if a["type"] == "build" and driver.usable(a)]
+        sends = [a for a in driver.state.legal_actions() if a["type"] == "send" and driver.usable(a)]
+        driver.play((builds or sends or [{"type": "pass"}])[0])
+    assert moves, "no move reachable on screen"
+    move = moves[0]
+    start, end = driver.worker_xy(move["worker"]), driver.screen_of_card(move["to"])
+    qtbot.mousePress(driver.view, Qt.MouseButton.LeftButton, pos=QPoint(round(start[0]), round(start[1])))
+    assert move["to"] in driver.table.lit
+    lit = [p for p in driver.view.pieces() if p.id == f"sky/card/{move['to']}"]
+    assert lit[0].colour == LIT_RGBA
+    qtbot.mouseMove(driver.view, QPoint(round(end[0]), round(end[1])))
+    qtbot.mouseRelease(driver.view, Qt.MouseButton.LeftButton, pos=QPoint(round(end[0]), round(end[1])))
+    driver.settle()
+    assert driver.table.lit == frozenset()
+    assert move in [entry for entry in driver.window.session.match.log if entry.get("type") == "move"]
+
+
+@pytest.mark.gl
+def test_only_the_viewing_seat_sees_its_hand(driver, qtbot):
+    red_hand = list(driver.state.data["hands"][0])
+    assert [driver.table.hand.item(r) for r in range(15)] == red_hand
+    for to in ("F1", "F2", "F3"):
+        driver.play({"type": "send", "to": to})
+    assert driver.window.viewing_seat == 1
+    assert [driver.table.hand.item(r) for r in range(15)] == list(driver.state.data["hands"][1])
+    assert "Red: 15 cards" in driver.table.others_label.text()
