@@ -41,6 +41,7 @@ PLAYER_RGBA = {"red": (0.80, 0.10, 0.08, 1.0), "green": (0.10, 0.55, 0.18, 1.0),
 CARD_RGBA = {"block": (0.93, 0.90, 0.82, 1.0), "foundation": (0.55, 0.55, 0.58, 1.0)}
 GIRDER_RGBA = (0.18, 0.20, 0.26, 1.0)
 CONNECTOR_RGBA = (0.78, 0.60, 0.22, 1.0)
+PRINT_RGBA = (0.30, 0.35, 0.75, 1.0)
 LIT_RGBA = (0.55, 0.95, 0.55, 1.0)
 BOARD_RGBA, ROUND_RGBA, TRACK_RGBA = (0.25, 0.32, 0.28, 1.0), (0.42, 0.44, 0.40, 1.0), (0.85, 0.82, 0.70, 1.0)
 _TILE = np.array(TILE_SIZE_CM)
@@ -185,7 +186,21 @@ def card_pieces(card, pose: CardPose, turn: Turn, lit: bool = False, tint=None, 
     extras = {"card": card.id, "kind": card.kind, "city": True, **pose.to_dict()}
     body = Piece(f"{prefix}/card/{card.id}", "tile", turn.point(card_centre_cm(pose)), rotation,
                  tuple(size / _TILE), colour, f"Card {card.id} ({card.kind})", extras)
-    return [body] + girder_pieces(card, pose, turn, rotation, prefix)
+    return [body] + girder_pieces(card, pose, turn, rotation, prefix) + worker_print(card, pose, turn, rotation, prefix)
+
+
+def worker_print(card, pose: CardPose, turn: Turn, rotation, prefix: str) -> list[Piece]:
+    """The drawn worker: a square for a plan view, an arrow bar towards its edge for a side view."""
+    if card.worker is None:
+        return []
+    local = {"plan": (0.5, 0.5), "u+": (0.75, 0.5), "u-": (0.25, 0.5), "v+": (0.5, 0.65), "v-": (0.5, 0.35)}[card.worker]
+    u, v = np.array(AXES[pose.u], float), np.array(AXES[pose.v], float)
+    centre = (np.array(pose.at, float) + local[0] * u + local[1] * v) * UNIT_CM
+    size = {"plan": (1.6, 1.6), "u+": (2.4, 0.5), "u-": (2.4, 0.5)}.get(card.worker, (0.5, 2.0))
+    scale = np.array([*size, CARD_SIZE_CM[2] + 0.06]) / _TILE
+    return [Piece(f"{prefix}/print/{card.id}", "tile", turn.point(centre), rotation, tuple(scale), PRINT_RGBA,
+                  f"Worker drawn on {card.id} ({'plan' if card.worker == 'plan' else 'side'} view)",
+                  {"card": card.id, "city": True})]
 
 
 def girder_pieces(card, pose: CardPose, turn: Turn, rotation, prefix: str) -> list[Piece]:
