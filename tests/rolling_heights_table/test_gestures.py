@@ -46,6 +46,7 @@ def test_dragging_a_plan_lights_up_legal_spaces_with_a_ghost_and_cost(rh_window,
     player._send_drag(mime, player._screen(*lay.space_centre(space), lay.BOARD_THICK_CM), QDragMoveEvent)
     ids = {p.id for p in rh_window.view.pieces()}
     assert "rh/ghost/plan" in ids and sum(i.startswith("rh/ghost/legal/") for i in ids) == len(drops.legal) - 1
+    assert sum(i.startswith("rh/ghost/cost/") for i in ids) == drops.legal[space]
     assert "cubes in all" in rh_window.statusBar().currentMessage()
 
 

@@ -173,10 +173,21 @@ class MapDropTarget(QObject):
                          scale=(0.9, 0.9, 0.3), colour=(0.25, 0.85, 0.35, 1.0), name="you may place here")
                    for s in self.legal if s != self.hovered]
         if self.hovered in self.legal:
-            colour = lay.srgb(match.setup.seats[match.state.current].colour)
-            overlay.append(Piece("rh/ghost/plan", "tile", (*lay.space_centre(self.hovered), GHOST_Z),
-                                 colour=colour, name="the plan, if dropped here"))
+            overlay += self._ghost(match, self.hovered)
         self.window.view.set_pieces(scene_pieces(match) + overlay)
+
+    def _ghost(self, match, space: int) -> list[Piece]:
+        """The plan hovering over ``space``, with its total cost as white cubes on it."""
+        colour = lay.srgb(match.setup.seats[match.state.current].colour)
+        x, y = lay.space_centre(space)
+        ghost = [Piece("rh/ghost/plan", "tile", (x, y, GHOST_Z), colour=colour,
+                       name=f"the plan, if dropped here: {self.legal[space]} cubes in all")]
+        for k in range(self.legal[space]):  # the cost, counted out in cubes: 5 a row
+            row, column = divmod(k, 5)
+            ghost.append(Piece(f"rh/ghost/cost/{k}", "cube",
+                               (x - 1.6 + 0.8 * column, y + 1.6 - 0.8 * row, GHOST_Z + 0.4),
+                               scale=(0.6, 0.6, 0.6), colour=(0.95, 0.95, 0.92, 1.0), name="cost"))
+        return ghost
 
     def _clear(self) -> None:
         self.legal, self.hovered = {}, None
