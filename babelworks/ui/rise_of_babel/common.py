@@ -52,7 +52,40 @@ def play_drop(window, source: dict, target: dict) -> bool:
     return False
 
 
-class RowModel(QAbstractListModel):
+def drag_flags(model, index: QModelIndex) -> Qt.ItemFlag:
+    """Enabled and selectable, and draggable when ``model.drag_source(index)`` is something."""
+    flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+    if model.drag_source(index) is not None:
+        flags |= Qt.ItemFlag.ItemIsDragEnabled
+    return flags
+
+
+class DragSourceModel:
+    """Mixin for item models whose items can be picked up: ``drag_source(index)``
+    says what; the MIME data is the app's action type holding it."""
+
+    def drag_source(self, index: QModelIndex) -> dict | None:
+        """What dragging ``index`` picks up, or None (override)."""
+        return None
+
+    def mimeTypes(self) -> list[str]:  # noqa: N802 (Qt API)
+        """Only the app's action MIME type."""
+        return [drags.MIME]
+
+    def mimeData(self, indexes):  # noqa: N802
+        """The drag source of the first dragged item that has one."""
+        for index in indexes:
+            source = self.drag_source(index)
+            if source is not None:
+                return drags.pack(source)
+        return None
+
+    def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802
+        """Dragging moves a game thing (the game decides where it ends up)."""
+        return Qt.DropAction.MoveAction
+
+
+class RowModel(DragSourceModel, QAbstractListModel):
     """A list model whose rows are dicts rebuilt from the window's session.
 
     Subclasses implement :meth:`build_rows`. Extra roles map to row keys
@@ -94,30 +127,13 @@ class RowModel(QAbstractListModel):
         key = ROW_KEYS.get(role) or self.ROLES.get(role)
         return None if key is None else self._rows[index.row()].get(key)
 
+    def drag_source(self, index: QModelIndex) -> dict | None:
+        """The row's drag source (see :mod:`drags`), or None."""
+        return self._rows[index.row()].get("drag") if index.isValid() else None
+
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:
         """Enabled and selectable; draggable when the row carries a drag source."""
-        if not index.isValid():
-            return Qt.ItemFlag.ItemIsDropEnabled
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if self._rows[index.row()].get("drag") is not None:
-            flags |= Qt.ItemFlag.ItemIsDragEnabled
-        return flags
-
-    def mimeTypes(self) -> list[str]:  # noqa: N802
-        """Only the app's action MIME type."""
-        return [drags.MIME]
-
-    def mimeData(self, indexes):  # noqa: N802
-        """The drag source of the first dragged row that has one."""
-        for index in indexes:
-            source = self._rows[index.row()].get("drag") if index.isValid() else None
-            if source is not None:
-                return drags.pack(source)
-        return None
-
-    def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802
-        """Dragging moves a game thing (the game decides where it ends up)."""
-        return Qt.DropAction.MoveAction
+        return drag_flags(self, index) if index.isValid() else Qt.ItemFlag.ItemIsDropEnabled
 
 
 class DropZone(QLabel):

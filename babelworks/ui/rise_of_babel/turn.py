@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHBoxLayout, QHea
 from babelworks.games.rise_of_babel.board import available_gold
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.games.rise_of_babel.describe import WORDS
-from babelworks.ui.rise_of_babel import drags
 from babelworks.ui.rise_of_babel.cardface import (BANNER_ROLE, CARD_ROLE, STATE_ROLE, CardDelegate,
                                                   banner_words, card_words)
-from babelworks.ui.rise_of_babel.common import DropZone, RowModel, game_data, legal_now
+from babelworks.ui.rise_of_babel.common import (DragSourceModel, DropZone, RowModel, drag_flags, game_data,
+                                                legal_now)
 from babelworks.ui.rise_of_babel.prompt import prompt_words
 
 CHOICE_TYPES = ("advance_elephant", "draw", "refresh_market", "gain_cart", "gain_specialization",
@@ -35,7 +35,7 @@ def shown_seat(window) -> int | None:
     return window.viewing_seat if window.viewing_seat is not None else g["current"]
 
 
-class PlayAreaModel(QAbstractTableModel):
+class PlayAreaModel(DragSourceModel, QAbstractTableModel):
     """Rows: the cards in play (your turn) or in your hand (waiting); columns: card, banners."""
 
     def __init__(self, window) -> None:
@@ -104,25 +104,15 @@ class PlayAreaModel(QAbstractTableModel):
             return card_words(card) if column == 0 else banner_words(banners[column - 1])
         return None
 
+    def drag_source(self, index: QModelIndex) -> dict | None:
+        """A card in play (column 0) can be picked up, to trash it."""
+        if index.isValid() and index.column() == 0 and self._playing:
+            return {"card": self._cards[index.row()], "pile": "play"}
+        return None
+
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:
         """Cards drag (to Trash); banners are clickable."""
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if index.column() == 0 and self._playing:
-            flags |= Qt.ItemFlag.ItemIsDragEnabled
-        return flags
-
-    def mimeTypes(self) -> list[str]:  # noqa: N802
-        """Only the app's action MIME type."""
-        return [drags.MIME]
-
-    def mimeData(self, indexes):  # noqa: N802
-        """A card in play, picked up (to trash it)."""
-        for index in indexes:
-            if index.isValid() and index.column() == 0:
-                return drags.pack({"card": self._cards[index.row()], "pile": "play"})
-        return None
+        return drag_flags(self, index) if index.isValid() else Qt.ItemFlag.NoItemFlags
 
     def click(self, index: QModelIndex) -> None:
         """A click on a banner plays the card with it (refused with the reason if it cannot)."""
