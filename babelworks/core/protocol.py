@@ -57,8 +57,12 @@ class State(Protocol):
     def phase(self) -> str:
         """The phase in words for the status bar ("Risk", "Main", "Round II")."""
 
-    def describe(self, action: Action) -> str:
-        """The action in words for the game log ("Anna rallies 4 meeples")."""
+    def describe(self, action: Action, names: list[str] | None = None) -> str:
+        """The action in words for the game log ("Anna rallies 4 meeples").
+
+        ``names`` are the seats' names, in seat order; without them the game
+        names seats its own way ("Seat 2").
+        """
 
     def check_invariants(self) -> list[str]:
         """Broken invariants (components not conserved, ...); empty when all hold."""

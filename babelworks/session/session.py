@@ -94,7 +94,7 @@ class Session(QObject):
         if self.match is None:
             self.error.emit("No game is being played. Start one with File > New game.")
             return False
-        text = self._describe(action)
+        text = self.describe(action)
         reveals = self.match.state.reveals(action)
         try:
             self.match.apply(action)
@@ -132,10 +132,10 @@ class Session(QObject):
         rng = Rng.from_seed(match.setup.seed, f"table/{len(match.log)}")
         return self.dispatch(resolve(match.state, rng))
 
-    def _describe(self, action: Action) -> str:
-        """The action in words for the Edit menu, before it changes the state."""
+    def describe(self, action: Action) -> str:
+        """The action in words, by the seats' names, before it changes the state."""
         try:
-            return self.match.state.describe(action)
+            return self.match.state.describe(action, _names(self.match))
         except Exception:  # an illegal action may not describe; apply() says why
             return str(action.get("type", "action"))
 
@@ -184,8 +184,13 @@ class Session(QObject):
 def _describe_log(match: Match) -> list[str]:
     """Every logged action in words, replaying from the setup (each needs its own state)."""
     state = match.game.new_game(match.setup.players, match.setup.seed, dict(match.setup.options))
-    texts = []
+    texts, names = [], _names(match)
     for action in match.log:
-        texts.append(state.describe(action))
+        texts.append(state.describe(action, names))
         state.apply(action)
     return texts
+
+
+def _names(match: Match) -> list[str]:
+    """The seats' names, for the game's words."""
+    return [seat.name for seat in match.setup.seats]

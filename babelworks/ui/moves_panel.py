@@ -40,8 +40,7 @@ class MovesModel(QAbstractListModel):
             return []
         if match.state.current_player == CHANCE:
             return [(TABLE_DECIDES, None)]  # None: ask the table, not the player
-        state = match.state
-        return [(state.describe(action), action) for action in state.legal_actions()]
+        return [(self._session.describe(action), action) for action in match.state.legal_actions()]
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
         """Number of moves allowed now."""

@@ -82,8 +82,9 @@ class DiceRaceState:
     def phase(self):
         return "Rolling" if self.awaiting_die else "Deciding"
 
-    def describe(self, action):
-        return f"Player {self.seat + 1}: {action['type']}"
+    def describe(self, action, names=None):
+        who = names[self.seat] if names else f"Player {self.seat + 1}"
+        return f"{who}: {action['type']}"
 
     def check_invariants(self):
         problems = []

@@ -67,11 +67,14 @@ class TallyState:
         """Always the one phase."""
         return "Game over" if self.is_over() else "Counting"
 
-    def describe(self, action: dict) -> str:
-        """The action in words."""
+    def describe(self, action: dict, names: list[str] | None = None) -> str:
+        """The action in words, by the seats' names when given."""
+        def who(seat: int) -> str:
+            return names[seat] if names else f"Seat {seat + 1}"
+
         if action.get("type") == "drawn":
-            return f"Seat {self.drawing + 1} draws {action.get('value')}"
-        seat = f"Seat {self.current_player + 1}" if self.current_player is not None else "Nobody"
+            return f"{who(self.drawing)} draws {action.get('value')}"
+        seat = who(self.current_player) if self.current_player is not None else "Nobody"
         if action.get("type") == "draw":
             return f"{seat} draws"
         return f"{seat} adds {action.get('amount')}"

@@ -39,10 +39,10 @@ def test_undo_and_redo_walk_the_match(session):
     session.dispatch(ADD1)
     session.dispatch(ADD2)
     after_two = state_hash(session.match.state)
-    assert session.undo_stack.undoText() == "Seat 2 adds 2"
+    assert session.undo_stack.undoText() == "Player 2 adds 2"
     session.undo()
     assert session.match.state.scores() == [1, 0]
-    assert session.undo_stack.redoText() == "Seat 2 adds 2"
+    assert session.undo_stack.redoText() == "Player 2 adds 2"
     session.undo()
     assert session.match.state.scores() == [0, 0]
     assert not session.undo_stack.canUndo()
@@ -111,9 +111,9 @@ def test_log_in_words_follows_play_undo_and_loading(session):
     session.dispatch(ADD1)
     session.dispatch(DRAW)
     session.dispatch(ADD2)
-    assert session.log_texts == ["Seat 1 adds 1", "Seat 2 draws", "Seat 1 adds 2"]
+    assert session.log_texts == ["Player 1 adds 1", "Player 2 draws", "Player 1 adds 2"]
     session.undo()
-    assert session.log_texts == ["Seat 1 adds 1", "Seat 2 draws"]
+    assert session.log_texts == ["Player 1 adds 1", "Player 2 draws"]
     session.redo()
     expected = list(session.log_texts)
     match = session.match
@@ -133,7 +133,7 @@ def test_the_table_decides_an_awaited_outcome(session, monkeypatch):
     assert session.resolve_chance()
     assert session.match.log[-1]["type"] == "drawn"
     assert session.match.state.current_player == 1
-    assert session.log_texts[-1].startswith("Seat 1 draws ")
+    assert session.log_texts[-1].startswith("Player 1 draws ")
 
 
 def test_resolve_chance_refuses_when_nothing_is_awaited(session, qtbot):

@@ -35,10 +35,10 @@ def test_edit_menu_undo_and_redo_say_what_and_work(window):
     assert not undo.isEnabled() and not redo.isEnabled()
     window.session.dispatch(ADD1)
     window.session.dispatch(ADD2)
-    assert undo.isEnabled() and undo.text().replace("&", "") == "Undo Seat 2 adds 2"
+    assert undo.isEnabled() and undo.text().replace("&", "") == "Undo Player 2 adds 2"
     undo.trigger()
     assert window.session.match.state.scores() == [1, 0]
-    assert redo.isEnabled() and redo.text().replace("&", "") == "Redo Seat 2 adds 2"
+    assert redo.isEnabled() and redo.text().replace("&", "") == "Redo Player 2 adds 2"
     redo.trigger()
     assert window.session.match.state.scores() == [1, 2]
     assert not redo.isEnabled()

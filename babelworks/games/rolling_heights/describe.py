@@ -54,10 +54,11 @@ WORDS = {
 }
 
 
-def describe(state, action: dict) -> str:
-    """The action in words, as said by the player whose turn it is."""
+def describe(state, action: dict, names: list[str] | None = None) -> str:
+    """The action in words, as said by the player whose turn it is (by name when given)."""
     try:
         words = WORDS[action["type"]](state, action)
     except (KeyError, TypeError, IndexError):
         return f"an unrecognised action {action!r}"
-    return f"Seat {state.current + 1} {words}"
+    who = names[state.current] if names else f"Seat {state.current + 1}"
+    return f"{who} {words}"

@@ -102,9 +102,9 @@ class RollingHeightsState:
         """The phase in words for the status bar ("Risk", "Main", "Final scoring")."""
         return PHASES[self.step].words
 
-    def describe(self, action: Action) -> str:
-        """The action in words for the game log."""
-        return describe(self, action)
+    def describe(self, action: Action, names: list[str] | None = None) -> str:
+        """The action in words for the game log, said by the seat's name when given."""
+        return describe(self, action, names)
 
     def check_invariants(self) -> list[str]:
         """Broken invariants; empty when all hold."""

@@ -219,10 +219,10 @@ def _why_not_build(state, action: Action) -> str:
     return f"{card} cannot be joined to {action.get('anchor')} there: check right angles, the board, the girders and the drawn worker."
 
 
-def describe(state, action: Action) -> str:
-    """The action in words."""
+def describe(state, action: Action, names: list[str] | None = None) -> str:
+    """The action in words, said by the seat's name when given (else its colour)."""
     kind = action.get("type")
-    who = COLOURS[state.data["seat"]].title()
+    who = names[state.data["seat"]] if names else COLOURS[state.data["seat"]].title()
     if kind == "send":
         return f"{who} sends a worker next to {action['to']}"
     if kind == "build":

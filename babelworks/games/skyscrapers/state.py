@@ -121,9 +121,9 @@ class SkyscrapersState:
             return "Checking the building"
         return f"{COLOURS[self.data['seat']].title()} to act, {self.data['actions_left']} of 3 actions left"
 
-    def describe(self, action: Action) -> str:
-        """The action in words for the game log."""
-        return rules.describe(self, action)
+    def describe(self, action: Action, names: list[str] | None = None) -> str:
+        """The action in words for the game log, said by the seat's name when given."""
+        return rules.describe(self, action, names)
 
     def check_invariants(self) -> list[str]:
         """Broken invariants; empty when all hold."""
