@@ -46,3 +46,18 @@ def test_each_source_reaches_its_targets():
 def test_mime_round_trip():
     source = {"warehouse": "wood/stone"}
     assert drags.unpack(drags.pack(source)) == source
+
+
+def test_the_bonus_words_come_from_the_engine():
+    from babelworks.games.rise_of_babel import GAME
+    from babelworks.games.rise_of_babel.cards import CARDS
+    from babelworks.ui.rise_of_babel.view3d import bonus_words
+
+    state = GAME.new_game(2, 3)
+    activate = next(a for a in state.legal_actions() if a["type"] == "activate"
+                    and "stalls_to_tower" in CARDS[a["card"]].banners[a["banner"]].get("steps", []))
+    state.apply(activate)
+    placements = [a for a in state.legal_actions() if a["type"] == "stalls_to_tower"]
+    words = {bonus_words(state, a) for a in placements}
+    assert "Drop here: +1 influence" in words and "Drop here: no placement bonus" in words
+    assert state.g["turn"]["active"] is not None  # the copy took the trial, not the state

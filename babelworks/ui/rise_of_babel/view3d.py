@@ -11,8 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QDrag
 
-from babelworks.games.rise_of_babel.content import RESOURCES, content
-from babelworks.games.rise_of_babel.towers import find_cell, printed
+from babelworks.games.rise_of_babel import GAME
+from babelworks.games.rise_of_babel.content import content
 from babelworks.scene.pieces import Piece
 from babelworks.scene.rise_of_babel import space_position
 from babelworks.ui.rise_of_babel import drags
@@ -54,31 +54,23 @@ def source_of(piece: Piece | None, current: int) -> dict | None:
     return None if key is None else {key: TILES[piece.extras["tile"]].kind}
 
 
-def source_resources(g: dict, source: dict) -> tuple:
-    """The resources the dragged tile shows (all four for wild and multi)."""
-    if "stall" in source:
-        tile = g["seats"][g["current"]]["stalls"][source["stall"]]
-        return TILES[tile].resources if tile else ()
-    kind = next(iter(source.values()))
-    if kind in ("wild", "multi"):
-        return RESOURCES
-    return tuple(kind.split("/")) if kind != "confusion" else ()
-
-
-def bonus_words(g: dict, source: dict, target: dict) -> str:
-    """The placement bonus of dropping ``source`` on a tower space, in words."""
-    tower, cell = find_cell(g, target["tower"], target["space"])
-    under = printed(tower, cell)
-    empty_left = sum(1 for other in tower["cells"] if other[2] is None)
+def bonus_words(state, action: dict) -> str:
+    """What playing ``action`` would gain, in words, asked of the engine on a copy
+    of the state (the table holds no rules of its own)."""
+    seat, before = state.current_player, state.g
+    trial = GAME.from_dict(state.to_dict())
+    trial.apply(action)
+    after = trial.g
     gains = []
-    if source.get("supply") == "confusion":
-        gains += ["+1 influence (covers a print)"] if under else []
-    elif under in source_resources(g, source):
-        gains.append(f"+1 influence (printed {under})")
-    elif under == "camp":
+    points = trial.scores()[seat] - state.scores()[seat]
+    if after["round"] > before["round"]:
+        gains.append("completes the towers: the round ends and is scored")
+    elif points:
+        gains.append(f"+{points} influence")
+    if len(after["turn"]["stack"]) > len(before["turn"]["stack"]):
         gains.append("a free stalls-to-camp")
-    if empty_left == 1:
-        gains.append("+1 influence (completes the level)")
+    if after["turn"]["confusion_due"] > before["turn"]["confusion_due"]:
+        gains.append("then you place a confusion tile")
     return "Drop here: " + (", ".join(gains) if gains else "no placement bonus")
 
 
@@ -143,9 +135,10 @@ class TableGestures(QObject):
         if target is None:
             event.ignore()
             return True
-        legal = drags.compose(source, target, legal_now(self.window))
-        if legal is not None and "tower" in target:
-            self.window.statusBar().showMessage(bonus_words(game_data(self.window), source, target), 3000)
+        action = drags.compose(source, target, legal_now(self.window))
+        if action is not None and "tower" in target:
+            words = bonus_words(self.window.session.match.state, action)
+            self.window.statusBar().showMessage(words, 3000)
         event.acceptProposedAction()
         return True
 
