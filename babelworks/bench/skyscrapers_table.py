@@ -9,7 +9,9 @@ by side in one run:
 - **animation**: frames per second of the table view while the recording
   plays, every frame going the whole way the table goes (move the scene's
   pieces by the frame, upload them, paint, swap); goal: at least 30;
-- **still**: frames per second of the same table standing still (repaint only).
+- **still**: frames per second of the same table standing still (repaint only),
+  and **bare table** (no pieces at all): what this machine's GL gives at this
+  size right now, so a low figure can be told apart from a slow animation.
 """
 
 from __future__ import annotations
@@ -74,6 +76,7 @@ def measure(seconds: float, size: tuple[int, int]) -> dict:
     view.resize(*size)
     view.show()
     view.setCameraPosition(distance=90, elevation=25, azimuth=-70)
+    bare, _ = frames_per_second(view, app, seconds, lambda: None)
     pieces = table_pieces(state, None, 20.0)
     view.set_pieces(pieces)
     still, _ = frames_per_second(view, app, seconds, lambda: None)
@@ -91,7 +94,7 @@ def measure(seconds: float, size: tuple[int, int]) -> dict:
     return {"pieces": len(pieces), "recorded_frames": len(recording.frames),
             "recorded_s": round(recording.seconds, 2), "record_ms": round(1000 * record_s, 1),
             "largest_shift_cm": round(recording.largest_shift_cm(), 1),
-            "still_fps": round(still, 1), "animation_fps": round(animated, 1),
+            "bare_table_fps": round(bare, 1), "still_fps": round(still, 1), "animation_fps": round(animated, 1),
             "animation_frames_counted": frames,
             "move_and_upload_ms_per_frame": round(1000 * cursor["python_s"] / max(cursor["frame"], 1), 2), "goal_fps": GOAL_FPS,
             "meets_goal": animated >= GOAL_FPS, "size": f"{size[0]}x{size[1]}"}
