@@ -62,10 +62,12 @@ WORDS = {
 }
 
 
-def describe_action(g: dict, action: dict) -> str:
-    """The action in words ("Player 2 plays Drover (banner 1)")."""
+def describe_action(g: dict, action: dict, names: list[str] | None = None) -> str:
+    """The action in words ("Player 2 plays Drover (banner 1)", or "Anna plays ..."
+    when the seats' ``names`` are given)."""
     words = WORDS.get(action.get("type")) if isinstance(action, dict) else None
-    who = f"Player {g['current'] + 1}" if not g["over"] else "Nobody"
+    seat = g["current"]
+    who = "Nobody" if g["over"] else (names[seat] if names and seat < len(names) else f"Player {seat + 1}")
     if words is None:
         return f"{who} does something unknown: {action!r}"
     try:

@@ -84,9 +84,9 @@ class RiseState:
         """The round in words."""
         return describe.phase_words(self.g)
 
-    def describe(self, action: dict) -> str:
-        """The action in words for the game log."""
-        return describe.describe_action(self.g, action)
+    def describe(self, action: dict, names: list[str] | None = None) -> str:
+        """The action in words for the game log, said by the seat's name when given."""
+        return describe.describe_action(self.g, action, names)
 
     def check_invariants(self) -> list[str]:
         """Broken invariants in words; empty when every component is in exactly one place."""
