@@ -1,13 +1,16 @@
 """Rolling meeples at the table: throw them with physics, show the tumble, then report it.
 
-A roll is computed in one go (a 10-meeple roll takes a fraction of a second of
-physics), then played back in the viewport from its recorded poses, 40 frames
-per simulated second, by a timer on the UI thread. When the meeples have
+A roll is computed in one go on a worker thread (a 10-meeple roll takes a
+fraction of a second of physics, and pybullet lets the UI thread run
+meanwhile), then played back in the viewport from its recorded poses, 40
+frames per simulated second, by a timer on the UI thread. When the meeples have
 rested a moment, the roll's outcome enters the game as its outcome action
 through the session, so it is logged, saved and replays without physics.
 """
 
 from __future__ import annotations
+
+import threading
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -30,6 +33,7 @@ class RollAnimator(QObject):
     """
 
     running_changed = Signal(bool)
+    _thrown = Signal(object)  # the worker's Roll, delivered on the UI thread
 
     def __init__(self, window) -> None:
         super().__init__(window)
@@ -43,11 +47,14 @@ class RollAnimator(QObject):
         self._action: dict | None = None
         #: recorded frames shown per timer tick (1: real time; more: faster playback)
         self.frames_per_tick = 1
+        self._busy = False
+        self._log_length = 0
+        self._thrown.connect(self._play)
 
     @property
     def running(self) -> bool:
-        """True while a roll is being shown."""
-        return self.timer.isActive()
+        """True from the throw until the roll's outcome has been played."""
+        return self._busy
 
     def start(self) -> bool:
         """Throw the meeples the game has put in the box; False (with a reason) if none are."""
@@ -55,31 +62,59 @@ class RollAnimator(QObject):
         if self.running or match is None or match.state.current_player != CHANCE:
             self.window.session.error.emit("There is nothing to roll now.")
             return False
-        state = match.state
-        meeples = list(state.rolling["meeples"])
-        self.result = roll(len(meeples), roll_seed(match.setup.seed, len(match.log)))
-        self._action = {"type": "roll", "meeples": meeples, "poses": list(self.result.poses)}
-        seat = state.current
+        meeples = list(match.state.rolling["meeples"])
+        self._action = {"type": "roll", "meeples": meeples}
+        self._log_length = len(match.log)
+        seed = roll_seed(match.setup.seed, len(match.log))
+        self._busy = True
+        self.running_changed.emit(True)
+        threading.Thread(target=self._throw, args=(len(meeples), seed), daemon=True).start()
+        return True
+
+    def _throw(self, count: int, seed: int) -> None:
+        """Worker thread: run the physics, hand the Roll to the UI thread."""
+        result = roll(count, seed)
+        try:
+            self._thrown.emit(result)
+        except RuntimeError:  # the table was taken away while the meeples flew
+            pass
+
+    def _play(self, result) -> None:
+        """The physics is done: show the recorded motion from its first frame."""
+        match = self.window.session.match
+        if not self._busy or match is None or len(match.log) != self._log_length:
+            self._stop()  # the table was removed or the roll decided otherwise meanwhile
+            return
+        self.result = result
+        self._action["poses"] = list(result.poses)
+        seat = match.state.current
         self._base = [p for p in scene_pieces(match) if not p.id.startswith(f"rh/meeple/{seat}/")]
         self.frame = 0
         self.timer.start()
-        self.running_changed.emit(True)
         self._tick()
-        return True
+
+    def _stop(self) -> None:
+        self.timer.stop()
+        if self._busy:
+            self._busy = False
+            self.running_changed.emit(False)
 
     def finish_now(self) -> None:
         """Skip the rest of the playback and play the outcome at once."""
-        if self.running:
+        if self.timer.isActive():
             self.frame = len(self.result.frames) + HOLD_FRAMES
             self._tick()
+
+    def cancel(self) -> None:
+        """Forget a roll being thrown or shown (the table is going away); nothing is played."""
+        self._stop()
 
     def _tick(self) -> None:
         frames = self.result.frames
         if self.frame >= len(frames) + HOLD_FRAMES:
-            self.timer.stop()
             action, self._action = self._action, None
+            self._stop()
             self.window.session.dispatch(action)
-            self.running_changed.emit(False)
             return
         self.window.view.set_pieces(self._base + self._meeples_at(min(self.frame, len(frames) - 1)))
         self.frame += self.frames_per_tick

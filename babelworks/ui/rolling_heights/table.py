@@ -88,7 +88,7 @@ class RollingHeightsTable:
 
     def remove(self) -> None:
         """Stop any roll being shown, drop the gestures and take the docks away."""
-        self.animator.timer.stop()
+        self.animator.cancel()
         self.window.session.game_over.disconnect(self.show_scores)
         if self.score_dialog is not None:
             self.score_dialog.close()
