@@ -171,13 +171,15 @@ def market_pieces(g: dict) -> list[Piece]:
                             colour=(shade, shade * 0.9, 0.55, 1.0),
                             name=f"Market: {info.name} (cost {info.cost})",
                             extras={"card": card, "slot": slot}))
-    piles = (("deck", -30.0, CARD_BACK, "Market deck"), ("jobs", 24.0, (0.30, 0.45, 0.25, 1.0), "Jobs"),
-             ("teamsters", 32.0, (0.50, 0.35, 0.20, 1.0), "Teamsters"))
-    for key, x, colour, words in piles:
+    # The piles lie off the board's ends, clear of the north player areas.
+    piles = (("deck", (-60.0, 2.0), CARD_BACK, "Market deck"),
+             ("jobs", (60.0, 7.0), (0.30, 0.45, 0.25, 1.0), "Jobs"),
+             ("teamsters", (60.0, -4.0), (0.50, 0.35, 0.20, 1.0), "Teamsters"))
+    for key, (x, y), colour, words in piles:
         count = len(g["market"][key])
         if count:
             height = 0.08 * count
-            pieces.append(Piece(f"rb/pile/{key}", "cube", (x, MARKET_Y, height / 2),
+            pieces.append(Piece(f"rb/pile/{key}", "cube", (x, y, height / 2),
                                 scale=(6.3, 8.8, height), colour=colour,
                                 name=f"{words}: {count} cards", extras={"pile": key}))
     return pieces
