@@ -66,8 +66,8 @@ def record(state, tremor: list[float] | None = None, max_s: float = 2.0) -> Reco
     """
     with World(solver_iterations=SOLVER_ITERATIONS) as world:
         tower = _Tower(world, state)
-        if tremor is not None:
-            tower.kick_newest(tremor)
+        if tremor is not None:  # the same shake the verdict gives (simulate())
+            tower.shake(state.data["pending"]["action"], tremor)
         keys = _moving_keys(tower)
         bodies = list(keys)
         start = [_inverse(pose) for pose in world.poses(bodies)]

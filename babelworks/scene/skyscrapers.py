@@ -26,7 +26,7 @@ from dataclasses import replace
 import numpy as np
 
 from babelworks.games.skyscrapers.content import COLOURS
-from babelworks.games.skyscrapers.geometry import AXES, UNIT_CM, CardPose, line_midpoint_cm, spot_cm
+from babelworks.games.skyscrapers.geometry import AXES, UNIT_CM, CardPose, card_centre_cm, line_midpoint_cm, spot_cm
 from babelworks.scene.meshes import MEEPLE_SIZE_CM, TILE_SIZE_CM
 from babelworks.scene.pieces import Piece
 
@@ -328,12 +328,6 @@ def card_colour(card) -> tuple[float, float, float, float]:
         r, g, b, a = PLAYER_RGBA[card.colour]
         return (0.5 + r / 2, 0.5 + g / 2, 0.5 + b / 2, a)
     return CARD_RGBA[card.kind]
-
-
-def card_centre_cm(pose: CardPose) -> tuple[float, float, float]:
-    """The centre of a card's rectangle in lattice centimetres."""
-    far = pose.local(2, 1)
-    return tuple((a + b) * UNIT_CM / 2 for a, b in zip(pose.at, far))  # type: ignore[return-value]
 
 
 def pose_quaternion(pose: CardPose) -> tuple[float, float, float, float]:

@@ -11,8 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from babelworks.games.skyscrapers.building import girder_links
-from babelworks.games.skyscrapers.geometry import CardPose
-from babelworks.scene.skyscrapers import card_centre_cm
+from babelworks.games.skyscrapers.geometry import CardPose, card_centre_cm
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from babelworks.session import Session
 ACTION = Qt.DropAction.CopyAction
 
 
-def open_table(qtbot, settings, seed: int, frame_ms: int = 15):
+def open_table(qtbot, settings, seed: int, frame_ms: int = 15, options: dict | None = None):
     """A shown main window playing a new 2-player Skyscrapers match."""
     from babelworks.ui.main_window import MainWindow
 
@@ -34,7 +34,7 @@ def open_table(qtbot, settings, seed: int, frame_ms: int = 15):
     window.resize(1400, 900)
     window.show()
     qtbot.waitExposed(window)
-    window.session.start(Match(get_game("skyscrapers"), Setup("skyscrapers", 2, seed, {}, seat_defaults(2))))
+    window.session.start(Match(get_game("skyscrapers"), Setup("skyscrapers", 2, seed, options or {}, seat_defaults(2))))
     window.tables.table.player.frame_ms = frame_ms
     qtbot.waitUntil(lambda: window.tables.table.crew_view.isVisible())
     return window

@@ -138,3 +138,17 @@ def test_only_the_viewing_seat_sees_its_hand(driver, qtbot):
     assert driver.window.viewing_seat == 1
     assert [driver.table.hand.item(r) for r in range(15)] == list(driver.state.data["hands"][1])
     assert "Red: 15 cards" in driver.table.others_label.text()
+
+
+@pytest.mark.gl
+def test_with_steady_hands_the_animation_shakes_with_the_verdicts_own_tremor(qtbot, settings, monkeypatch):
+    from babelworks.ui.skyscrapers import table as table_module
+
+    seen = []
+    real_record = table_module.record
+    monkeypatch.setattr(table_module, "record", lambda state, tremor=None: seen.append(tremor) or real_record(state, tremor))
+    driver = Driver(qtbot, open_table(qtbot, settings, seed=4, options={"steady_hands": True}))
+    driver.play(_send_and_build(driver))
+    verdict = driver.window.session.match.log[-1]
+    assert verdict["type"] == "verdict" and "tremor" in verdict
+    assert seen == [verdict["tremor"]]

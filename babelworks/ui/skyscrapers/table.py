@@ -14,8 +14,10 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QPushButton, QVBoxLayout, QWidget
 
 from babelworks.core.protocol import CHANCE
+from babelworks.core.rng import Rng
 from babelworks.games.skyscrapers.content import COLOURS
 from babelworks.physics.skyscrapers_animation import record
+from babelworks.physics.skyscrapers_verdict import resolve_outcome
 from babelworks.scene.skyscrapers import Turn, moved_pieces, table_pieces
 from babelworks.ui.skyscrapers.gestures import ViewGestures
 from babelworks.ui.skyscrapers.models import ITEM_ROLE, CrewModel, HandModel
@@ -156,6 +158,18 @@ class SkyscrapersTable(QObject):
         self.deleteLater()
 
 
+def _tremor(match) -> list[float] | None:
+    """With "steady hands", the hand tremor the verdict will draw, so the animation shakes alike.
+
+    The verdict is asked with the rng the session's ``resolve_chance`` uses
+    (seeded by the match's seed and log length), so both see the same tremor.
+    """
+    if not match.state.data["options"].get("steady_hands"):
+        return None
+    rng = Rng.from_seed(match.setup.seed, f"table/{len(match.log)}")
+    return resolve_outcome(match.state, rng).get("tremor")
+
+
 class VerdictPlayer(QObject):
     """Plays a recording of the verdict's world, then lets the session decide the outcome."""
 
@@ -179,7 +193,8 @@ class VerdictPlayer(QObject):
         match = self.table.session.match
         if match is None or match.state.current_player != CHANCE or self.active:
             return
-        self.frames, self.index, self.log_length = record(match.state).frames, 0, len(match.log)
+        recording = record(match.state, _tremor(match))
+        self.frames, self.index, self.log_length = recording.frames, 0, len(match.log)
         self.timer.start(self.frame_ms)
 
     def stop(self) -> None:
