@@ -92,6 +92,8 @@ def _add_simulate(commands) -> None:
     sub.add_argument("--seed", type=int, default=0)
     sub.add_argument("--json", action="store_true", help="print one JSON object")
     sub.add_argument("--save-dir", help="write each finished game as a save file here")
+    sub.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                     help="a game option (VALUE read as JSON when it parses, else as text)")
     sub.set_defaults(handler=simulate_command)
 
 
@@ -128,10 +130,30 @@ def simulate_command(args: argparse.Namespace) -> int:
         return _fail(f"{game.name} is for {game.min_players}-{game.max_players} players.")
     if args.games < 1:
         return _fail("--games must be at least 1.")
+    try:
+        options = _parse_options(args.option)
+        game.new_game(args.players, args.seed, dict(options))
+    except ValueError as error:
+        return _fail(f"Bad --option: {error}")
     save_dir = Path(args.save_dir) if args.save_dir else None
-    report = run_games(args.game, args.players, args.games, args.seed, save_dir=save_dir)
+    report = run_games(args.game, args.players, args.games, args.seed, save_dir=save_dir,
+                       options=options)
     _print_report(report, args.json)
     return 1 if report["violations"] else 0
+
+
+def _parse_options(pairs: list[str]) -> dict:
+    """``["bonus_tiles=true", "mode=fast"]`` -> ``{"bonus_tiles": True, "mode": "fast"}``."""
+    options = {}
+    for pair in pairs:
+        name, equals, text = pair.partition("=")
+        if not equals or not name:
+            raise ValueError(f"'{pair}' is not NAME=VALUE")
+        try:
+            options[name] = json.loads(text)
+        except ValueError:
+            options[name] = text
+    return options
 
 
 def _print_report(report: dict, as_json: bool) -> None:

@@ -66,3 +66,26 @@ def test_simulate_json_reports_games(monkeypatch, capsys, tmp_path):
 def test_self_test_refuses_an_unknown_game(capsys):
     assert main(["--self-test", "--game", "chess"]) == 2
     assert "Unknown game 'chess'" in capsys.readouterr().err
+
+
+def test_simulate_passes_options_and_refuses_bad_ones(monkeypatch, capsys):
+    import babelworks.games as registry
+
+    seen = []
+    original = type(GAME).new_game
+
+    def spy(self, players, seed, options=None):
+        seen.append(options)
+        if options and "bogus" in options:
+            raise ValueError("Dice Race has no option 'bogus'")
+        return original(self, players, seed, options)
+
+    monkeypatch.setattr(type(GAME), "new_game", spy)
+    monkeypatch.setattr(registry, "get_game", lambda game_id: GAME)
+    monkeypatch.setattr(registry, "outcome_resolver", lambda game_id: GAME.sample_outcome)
+    assert main(["simulate", "--game", "dice-race", "--players", "2", "--option", "fast=true",
+                 "--option", "mode=quick", "--json"]) == 0
+    assert {"fast": True, "mode": "quick"} in seen
+    assert main(["simulate", "--game", "dice-race", "--players", "2", "--option", "bogus=1"]) == 2
+    assert main(["simulate", "--game", "dice-race", "--players", "2", "--option", "nothing"]) == 2
+    assert "Bad --option" in capsys.readouterr().err
