@@ -83,6 +83,7 @@ def measure(seconds: float, size: tuple[int, int]) -> dict:
     cursor = {"frame": 0, "python_s": 0.0}
 
     def next_frame():
+        """Move the still pieces by the next recorded frame and upload them."""
         # What the table does per frame: the still pieces are kept, the frame moves them.
         begun = time.perf_counter()
         frame = recording.frames[cursor["frame"] % len(recording.frames)]

@@ -114,7 +114,8 @@ class ViewGestures(QObject):
     def show_ghost(self, x: float, y: float) -> None:
         """Snap the dragged card's ghost to the legal place nearest to (x, y) and show it."""
         state, turn = self.table.state(), Turn(self.table.site_turn)
-        groups = placements(state, self.card, self.table.builder) if state.current_player is not None and state.current_player >= 0 else {}
+        awaiting_player = state.current_player is not None and state.current_player >= 0
+        groups = placements(state, self.card, self.table.builder) if awaiting_player else {}
         place = self._nearest(groups, turn, x, y)
         if place != self.place:
             self.place, self.orientation = place, 0
@@ -126,7 +127,9 @@ class ViewGestures(QObject):
         self.chosen = group[self.orientation % len(group)]
         card = state.content.cards[self.card]
         self.table.ghost = card_pieces(card, self.chosen.pose, turn, tint=LEGAL_TINT, prefix="ghost")
-        orientations = f" (orientation {self.orientation % len(group) + 1} of {len(group)}: wheel or O)" if len(group) > 1 else ""
+        orientations = ""
+        if len(group) > 1:
+            orientations = f" (orientation {self.orientation % len(group) + 1} of {len(group)}: wheel or O)"
         self.table.window.statusBar().showMessage(
             f"{self.card} by {self.chosen.action['worker']}: {self.chosen.why}{orientations}")
         self.table.show_table()
