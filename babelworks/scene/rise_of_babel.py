@@ -14,15 +14,19 @@ UI can drop tiles onto them; towers carry ``extras["city"] = True``.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from babelworks.games.rise_of_babel.content import content
 from babelworks.games.rise_of_babel.scoring import track_positions
 from babelworks.games.rise_of_babel.towers import level_of, printed
+from babelworks.scene.meshes import CARD_SIZE_CM
 from babelworks.scene.pieces import Piece
 from babelworks.scene.rise_of_babel_player import player_pieces, seat_colour
 from babelworks.scene.rise_of_babel_tiles import (CONFUSION_COLOUR, PITCH_CM, TILE_THICK_CM, WILD_COLOUR,
                                                   printed_marker, tile_pieces, tile_words)
 
 CARDS = content().cards
+FLAT_CM = 0.7  # boxes this thin or thinner (boards, prints, tiles) are drawn low-poly
 STEP_CM = 1.6  # height of one ziggurat step
 MAJOR_CENTRE = (0.0, 6.0)
 MINOR_CENTRES = ((-27.0, 8.0), (27.0, 8.0), (-45.0, 8.0), (45.0, 8.0))
@@ -53,7 +57,19 @@ def table_pieces(state, seats) -> list:
     pieces += track_pieces(g, colours) + market_pieces(g) + supply_pieces(g)
     for seat in range(g["players"]):
         pieces += player_pieces(g, seat, colours)
-    return pieces
+    return [_low_poly(piece) for piece in pieces]
+
+
+def _low_poly(piece: Piece) -> Piece:
+    """A thin box drawn with the 12-triangle card mesh instead of the bevelled cube.
+
+    Software GL shades vertices on one thread: a bevelled cube has 132 vertices,
+    a card 36, and a bevel on a tile 6 mm thick is barely seen. Same box, same pick.
+    """
+    if piece.mesh != "cube" or piece.scale[2] > FLAT_CM:
+        return piece
+    sx, sy, sz = piece.scale
+    return replace(piece, mesh="card", scale=(sx / CARD_SIZE_CM[0], sy / CARD_SIZE_CM[1], sz / CARD_SIZE_CM[2]))
 
 
 def _main_board() -> Piece:
