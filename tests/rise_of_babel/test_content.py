@@ -87,35 +87,35 @@ def _edit(folder, name, change):
 
 def test_unknown_step_names_file_entry_and_problem(broken):
     _edit(broken, "cards.json", lambda d: d["market"][0]["banners"][0].update(steps=["fly"]))
-    with pytest.raises(ContentError, match=r"cards\.json: an_advance: unknown step 'fly'"):
+    with pytest.raises(ContentError, match=r"cards\.json: entry 'an_advance': unknown step 'fly'"):
         load_content(broken)
 
 
 def test_wrong_market_size_is_refused(broken):
     _edit(broken, "cards.json", lambda d: d["market"][0].update(copies=1))
-    with pytest.raises(ContentError, match=r"cards\.json: market: .*exactly 53"):
+    with pytest.raises(ContentError, match=r"cards\.json: entry 'market': .*exactly 53"):
         load_content(broken)
 
 
 def test_bad_tower_character_is_refused(broken):
     _edit(broken, "towers.json", lambda d: d["minor"].update({"Granary": ["?."]}))
-    with pytest.raises(ContentError, match=r"towers\.json: Granary: unknown character '\?'"):
+    with pytest.raises(ContentError, match=r"towers\.json: entry 'Granary': unknown character '\?'"):
         load_content(broken)
 
 
 def test_bad_upgrade_icon_is_refused(broken):
     _edit(broken, "board.json", lambda d: d["tracks"]["tar"].append("rocket"))
-    with pytest.raises(ContentError, match=r"board\.json: tracks\.tar: unknown upgrade"):
+    with pytest.raises(ContentError, match=r"board\.json: entry 'tracks\.tar': unknown upgrade"):
         load_content(broken)
 
 
 def test_missing_file_is_named(broken):
     (broken / "towers.json").unlink()
-    with pytest.raises(ContentError, match=r"towers\.json: \(file\): missing"):
+    with pytest.raises(ContentError, match=r"towers\.json: the file is missing"):
         load_content(broken)
 
 
 def test_broken_json_is_named(broken):
     (broken / "board.json").write_text("{")
-    with pytest.raises(ContentError, match=r"board\.json: \(file\): not valid JSON"):
+    with pytest.raises(ContentError, match=r"board\.json: not valid JSON"):
         load_content(broken)

@@ -7,13 +7,12 @@ and the problem. The loaded :class:`Content` is read-only and shared by all stat
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from babelworks.core.errors import ContentError
+from babelworks.core.content import read_json, refuse
 from babelworks.resources import assets_dir
 
 MAX_SEATS = 4
@@ -81,59 +80,45 @@ class Content:
     bonus_tiles: dict
 
 
-def _fail(file: str, entry: str, problem: str) -> None:
-    raise ContentError(f"{file}: {entry}: {problem}")
-
-
-def _read(folder: Path, name: str) -> Any:
-    path = folder / name
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        _fail(name, "(file)", f"missing at {path}")
-    except json.JSONDecodeError as error:
-        _fail(name, "(file)", f"not valid JSON: {error}")
-
-
 def _check_steps(file: str, entry: str, steps: Any) -> None:
     if not isinstance(steps, list):
-        _fail(file, entry, "'steps' must be a list")
+        refuse(file, entry, "'steps' must be a list")
     for step in steps:
         if isinstance(step, dict) and set(step) == {"pull"}:
             _check_pull(file, entry, step["pull"])
         elif step not in STEP_KINDS:
-            _fail(file, entry, f"unknown step {step!r}")
+            refuse(file, entry, f"unknown step {step!r}")
 
 
 def _check_pull(file: str, entry: str, rewards: Any) -> None:
     if not isinstance(rewards, dict) or set(rewards) != set(RESOURCES):
-        _fail(file, entry, "a pull step needs a reward for each of wood, stone, brick, tar")
+        refuse(file, entry, "a pull step needs a reward for each of wood, stone, brick, tar")
     for reward in rewards.values():
         _check_banner(file, entry, reward)
 
 
 def _check_banner(file: str, entry: str, banner: Any) -> None:
     if not isinstance(banner, dict) or not set(banner) <= BANNER_KEYS:
-        _fail(file, entry, f"a banner must be an object with keys from {sorted(BANNER_KEYS)}")
+        refuse(file, entry, f"a banner must be an object with keys from {sorted(BANNER_KEYS)}")
     for key in ("gold", "pay"):
         if not isinstance(banner.get(key, 0), int) or banner.get(key, 0) < 0:
-            _fail(file, entry, f"'{key}' must be a whole number 0 or more")
+            refuse(file, entry, f"'{key}' must be a whole number 0 or more")
     _check_steps(file, entry, banner.get("steps", []))
 
 
 def _card_design(file: str, design: Any) -> dict:
     entry = design.get("key", "?") if isinstance(design, dict) else "?"
     if not isinstance(design, dict):
-        _fail(file, entry, "a card design must be an object")
+        refuse(file, entry, "a card design must be an object")
     for key, kind in (("key", str), ("name", str), ("copies", int), ("cost", int), ("influence", int)):
         if not isinstance(design.get(key), kind):
-            _fail(file, entry, f"'{key}' is missing or not a {kind.__name__}")
+            refuse(file, entry, f"'{key}' is missing or not a {kind.__name__}")
     if not isinstance(design.get("banners"), list) or not design["banners"]:
-        _fail(file, entry, "needs at least one banner")
+        refuse(file, entry, "needs at least one banner")
     for banner in design["banners"]:
         _check_banner(file, entry, banner)
     if not set(design.get("bonus", {})) <= BONUS_KEYS:
-        _fail(file, entry, f"purchase bonus keys must be from {sorted(BONUS_KEYS)}")
+        refuse(file, entry, f"purchase bonus keys must be from {sorted(BONUS_KEYS)}")
     return design
 
 
@@ -150,13 +135,13 @@ def _make_cards(design: dict, origin: str, ids: list[str]) -> list[Card]:
 def _load_cards(data: Any) -> tuple[dict, dict, tuple, tuple, tuple]:
     file = "cards.json"
     if not isinstance(data, dict) or not {"starting", "market", "jobs", "teamsters"} <= set(data):
-        _fail(file, "(top)", "needs 'starting', 'market', 'jobs' and 'teamsters'")
+        refuse(file, "(top)", "needs 'starting', 'market', 'jobs' and 'teamsters'")
     starting_designs = [_card_design(file, d) for d in data["starting"]]
     if sum(d["copies"] for d in starting_designs) != 10:
-        _fail(file, "starting", "the starting deck must have exactly 10 cards")
+        refuse(file, "starting", "the starting deck must have exactly 10 cards")
     market_designs = [_card_design(file, d) for d in data["market"]]
     if sum(d["copies"] for d in market_designs) != 53:
-        _fail(file, "market", "the market deck must have exactly 53 cards")
+        refuse(file, "market", "the market deck must have exactly 53 cards")
     cards: dict[str, Card] = {}
     starting = {seat: _starting_deck(starting_designs, seat, cards) for seat in range(MAX_SEATS)}
     market = _numbered(market_designs, "market", "m", cards)
@@ -182,58 +167,58 @@ def _numbered(designs: list[dict], origin: str, prefix: str, cards: dict) -> tup
 
 def _load_level(file: str, name: str, rows: Any) -> Level:
     if not isinstance(rows, list) or not rows or not all(isinstance(r, str) for r in rows):
-        _fail(file, name, "a level is a non-empty list of row strings")
+        refuse(file, name, "a level is a non-empty list of row strings")
     spaces = {}
     for r, row in enumerate(rows):
         for c, char in enumerate(row):
             if char == " ":
                 continue
             if char not in PRINTED:
-                _fail(file, name, f"unknown character {char!r} in row {r}")
+                refuse(file, name, f"unknown character {char!r} in row {r}")
             spaces[(r, c)] = PRINTED[char]
     if not spaces:
-        _fail(file, name, "has no spaces")
+        refuse(file, name, "has no spaces")
     return Level(name, spaces, len(rows), max(len(r) for r in rows))
 
 
 def _load_towers(data: Any) -> tuple[dict, dict, dict]:
     file = "towers.json"
     if not isinstance(data, dict) or not {"major", "minor", "bonus_tiles"} <= set(data):
-        _fail(file, "(top)", "needs 'major', 'minor' and 'bonus_tiles'")
+        refuse(file, "(top)", "needs 'major', 'minor' and 'bonus_tiles'")
     if list(data["major"]) != ["I", "II", "III"]:
-        _fail(file, "major", "needs Major Tower Levels I, II and III in that order")
+        refuse(file, "major", "needs Major Tower Levels I, II and III in that order")
     majors = {name: _load_level(file, name, rows) for name, rows in data["major"].items()}
     if len(data["minor"]) != 12:
-        _fail(file, "minor", "there must be exactly 12 minor tower levels")
+        refuse(file, "minor", "there must be exactly 12 minor tower levels")
     minors = {name: _load_level(file, name, rows) for name, rows in data["minor"].items()}
     faces = data["bonus_tiles"]
     if len(faces) != 24 or any(face not in "WSBTc" or len(face) != 1 for face in faces):
-        _fail(file, "bonus_tiles", "needs 24 tiles, each one of W, S, B, T or c")
+        refuse(file, "bonus_tiles", "needs 24 tiles, each one of W, S, B, T or c")
     bonus = {f"bonus{n + 1:02d}": PRINTED[face] for n, face in enumerate(faces)}
     for name, level in majors.items():
         printed = sum(1 for p in level.spaces.values() if p in RESOURCES)
         if printed > len(bonus):
-            _fail(file, name, "has more printed resources than there are bonus tiles")
+            refuse(file, name, "has more printed resources than there are bonus tiles")
     return majors, minors, bonus
 
 
 def _check_board(board: Any) -> dict:
     file = "board.json"
     if not isinstance(board, dict) or tuple(board.get("resources", ())) != RESOURCES:
-        _fail(file, "resources", f"must be {list(RESOURCES)}")
+        refuse(file, "resources", f"must be {list(RESOURCES)}")
     tracks = board.get("tracks")
     if not isinstance(tracks, dict) or set(tracks) != set(RESOURCES):
-        _fail(file, "tracks", "needs one upgrade track per resource")
+        refuse(file, "tracks", "needs one upgrade track per resource")
     for resource, icons in tracks.items():
         unknown = [icon for icon in icons if icon not in UPGRADES]
         if unknown:
-            _fail(file, f"tracks.{resource}", f"unknown upgrade icons {unknown}")
+            refuse(file, f"tracks.{resource}", f"unknown upgrade icons {unknown}")
     duals = sum(icons.count("dual") for icons in tracks.values())
     if duals != len(board.get("dual_tiles", [])):
-        _fail(file, "tracks", "needs one dual-resource slot per dual-resource tile")
+        refuse(file, "tracks", "needs one dual-resource slot per dual-resource tile")
     for icon in ("gold_token", "free_card", "skip_space", "multi"):
         if sum(icons.count(icon) for icons in tracks.values()) != 1:
-            _fail(file, "tracks", f"the '{icon}' upgrade must appear exactly once")
+            refuse(file, "tracks", f"the '{icon}' upgrade must appear exactly once")
     return board
 
 
@@ -268,9 +253,9 @@ def load_content(folder: Path | None = None) -> Content:
         ContentError: A file is missing or broken (names the file, entry and problem).
     """
     folder = folder if folder is not None else assets_dir() / "rise_of_babel"
-    board = _check_board(_read(folder, "board.json"))
-    cards, starting, market, jobs, teamsters = _load_cards(_read(folder, "cards.json"))
-    majors, minors, bonus = _load_towers(_read(folder, "towers.json"))
+    board = _check_board(read_json(folder, "board.json"))
+    cards, starting, market, jobs, teamsters = _load_cards(read_json(folder, "cards.json"))
+    majors, minors, bonus = _load_towers(read_json(folder, "towers.json"))
     return Content(board, cards, starting, market, jobs, teamsters, _make_tiles(board),
                    majors, minors, bonus)
 

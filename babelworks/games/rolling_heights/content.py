@@ -8,13 +8,12 @@ naming the file, the entry and the problem.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from babelworks.core.errors import ContentError
+from babelworks.core.content import read_json, refuse
 from babelworks.resources import asset_path
 
 ASSETS = asset_path("rolling_heights")
@@ -56,19 +55,9 @@ class Content:
     poses: dict[str, dict]
 
 
-def _read(folder: Path, name: str) -> Any:
-    path = folder / name
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ContentError(f"{name}: the file is missing from {folder}") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise ContentError(f"{name}: not valid JSON ({error})") from None
-
-
 def _need(ok: bool, file: str, entry: str, problem: str) -> None:
     if not ok:
-        raise ContentError(f"{file}: entry '{entry}': {problem}")
+        refuse(file, entry, problem)
 
 
 def _check_effect(file: str, entry: str, effect: Any) -> None:
@@ -152,22 +141,22 @@ def load_content(folder: Path = ASSETS) -> Content:
     Raises:
         ContentError: a file is missing or an entry is wrong (names file, entry, problem).
     """
-    plans = _read(folder, "plans.json").get("plans", [])
+    plans = read_json(folder, "plans.json").get("plans", [])
     for index, plan in enumerate(plans):
         _check_plan(plan, index)
-    boards = _read(folder, "boards.json").get("boards", [])
+    boards = read_json(folder, "boards.json").get("boards", [])
     for board in boards:
         for side in ("A", "B"):
             _check_board_side(board.get("id", "?"), side, board.get(side))
-    ads = _read(folder, "ads.json").get("ads", [])
-    targets = _read(folder, "targets.json").get("targets", [])
+    ads = read_json(folder, "ads.json").get("ads", [])
+    targets = read_json(folder, "targets.json").get("targets", [])
     for ad in ads:
         _check_rule("ads.json", ad, AD_RULES)
     for target in targets:
         _check_rule("targets.json", target, TARGET_RULES)
-    components = _read(folder, "components.json")
+    components = read_json(folder, "components.json")
     _check_counts(plans, components, boards)
-    strips = _read(folder, "markets.json").get("strips", [])
+    strips = read_json(folder, "markets.json").get("strips", [])
     _need(len(strips) == 2 and all(len(s.get("costs", ())) == 9 for s in strips), "markets.json",
           "strips", "needs 2 strips of 9 slot costs")
     _need(len({p["id"] for p in plans}) == 78, "plans.json", "plans", "plan ids must be unique")
@@ -175,7 +164,7 @@ def load_content(folder: Path = ASSETS) -> Content:
         plans={p["id"]: p for p in plans}, boards=boards,
         market_costs=(tuple(strips[0]["costs"]), tuple(strips[1]["costs"])),
         ads={a["id"]: a for a in ads}, targets={t["id"]: t for t in targets},
-        components=components, poses=_check_poses(_read(folder, "rolls.json")),
+        components=components, poses=_check_poses(read_json(folder, "rolls.json")),
     )
 
 
