@@ -72,3 +72,13 @@ def test_the_towers_are_marked_as_the_city():
     city = [p for p in pieces if p.extras.get("city")]
     assert any(p.id.startswith("rb/step/") for p in city)
     assert not any(p.id.startswith("rb/area/") for p in city)
+
+
+def test_low_poly_boxes_keep_their_size():
+    from babelworks.scene.meshes import mesh
+
+    pieces = table_pieces(GAME.new_game(2, 1), seat_defaults(2))
+    board = next(p for p in pieces if p.id == "rb/board")
+    assert board.mesh == "card"
+    size = [2 * h * s for h, s in zip(mesh("card").half_extents, board.scale)]
+    assert [round(v, 6) for v in size] == [104.0, 40.0, 0.3]
