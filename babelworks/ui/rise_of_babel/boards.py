@@ -107,30 +107,38 @@ class BoardsModel(RowModel):
 
     def build_rows(self) -> list[dict]:
         """A summary of stalls, bag, warehouse, camp, elephant, tracks and tokens per seat."""
-        g = game_data(self.window)
-        return [{"text": board_words(g, seat), "tip": board_words(g, seat)} for seat in range(g["players"])]
+        g, seats = game_data(self.window), self.window.session.match.setup.seats
+        words = [board_words(g, seat, seats[seat].name) for seat in range(g["players"])]
+        return [{"text": text, "tip": text} for text in words]
 
 
-def board_words(g: dict, seat: int) -> str:
-    """One player's board in words."""
+def board_words(g: dict, seat: int, name: str = "") -> str:
+    """One player's board in words (``name``: the seat's name, else "Player N")."""
     player = g["seats"][seat]
 
     def names(tiles):
         """Tile kinds in words."""
         return ", ".join(TILES[t].kind for t in tiles) or "none"
     stalls = ", ".join(TILES[t].kind if t else "empty" for t in player["stalls"])
-    tracks = ", ".join(f"{r} {player['tablets'][r]}/{len(BOARD['tracks'][r])}" for r in RESOURCES)
+    tracks = "\n".join(f"  {r}: " + track_words(BOARD["tracks"][r], player["tablets"][r]) for r in RESOURCES)
     tokens = [f"gold token {player['gold_token']}" if player["gold_token"] else "",
               f"skip token ({player['skip_token']} side)" if player["skip_token"] else "",
               "free card token" if player["free_token"] else "",
               "specializations: " + ", ".join(s.split("-")[1] for s in player["specs"]) if player["specs"] else ""]
     elephant = "in camp" if player["elephant"] == 0 else f"on space {player['elephant']}"
-    return (f"Player {seat + 1} — {player['influence']} influence\n"
+    return (f"{name or f'Player {seat + 1}'} — {player['influence']} influence\n"
             f"Stalls: {stalls} · bag {len(player['bag'])} tiles\n"
             f"Warehouse: {names(player['warehouse'])}\nCamp: {names(player['camp'])}\n"
             f"Elephant {elephant}, carrying {names(player['cargo'])}; carts {player['carts']} "
-            f"(on board {player['carts_on_board']})\nTracks: {tracks}\n"
+            f"(on board {player['carts_on_board']})\nUpgrade tracks (✓ unlocked, ▶ tablet):\n{tracks}\n"
             f"Tokens: {', '.join(t for t in tokens if t) or 'none'}")
+
+
+def track_words(icons: list[str], reached: int) -> str:
+    """One upgrade track: the upgrades under it, those passed ticked, the tablet shown."""
+    steps = [("✓ " if n < reached else "") + icon.replace("_", " ") for n, icon in enumerate(icons)]
+    steps.insert(min(reached, len(steps)), "▶")
+    return " · ".join(steps) + (" (past the end: +1 influence each)" if reached >= len(icons) else "")
 
 
 def boards_panel(window) -> QWidget:
