@@ -28,6 +28,7 @@ import numpy as np
 from babelworks.games.skyscrapers.content import COLOURS
 from babelworks.games.skyscrapers.geometry import AXES, UNIT_CM, CardPose, card_centre_cm, line_midpoint_cm, spot_cm
 from babelworks.scene.meshes import MEEPLE_SIZE_CM, TILE_SIZE_CM
+from babelworks.scene.rise_of_babel_player import seat_colour
 from babelworks.scene.pieces import Piece
 
 #: The foundation's middle in lattice cm (F1 x=0, F2 x=10, both 10 cm long in y).
@@ -64,7 +65,7 @@ def table_pieces(state, seats=None, site_turn_deg: float = 0.0, lit: frozenset[s
     turn = Turn(site_turn_deg)
     pieces = site_pieces(turn)
     for card, pose in state.structure.poses.items():
-        pieces += card_pieces(state.content.cards[card], pose, turn, lit=card in lit)
+        pieces += card_pieces(state.content.cards[card], pose, turn, lit=card in lit, seats=seats)
     pieces += connector_pieces(state, turn)
     pieces += worker_pieces(state, turn, seats)
     pieces += track_pieces(state, seats)
@@ -169,7 +170,8 @@ def site_pieces(turn: Turn) -> list[Piece]:
     return [board] + round_part
 
 
-def card_pieces(card, pose: CardPose, turn: Turn, lit: bool = False, tint=None, prefix: str = "sky") -> list[Piece]:
+def card_pieces(card, pose: CardPose, turn: Turn, lit: bool = False, tint=None, prefix: str = "sky",
+                seats=None) -> list[Piece]:
     """One card as a thin box with its girders as strips showing on both faces.
 
     Args:
@@ -179,9 +181,10 @@ def card_pieces(card, pose: CardPose, turn: Turn, lit: bool = False, tint=None, 
         lit: drawn highlighted (a legal destination).
         tint: RGBA overriding the card's colour (a ghost); girders stay dark.
         prefix: id prefix ("sky" on the table, "ghost" for the drag preview).
+        seats: the match's seats (a support takes its owner's seat colour).
     """
     rotation = turn.rotation(pose_quaternion(pose))
-    colour = tint or (LIT_RGBA if lit else card_colour(card))
+    colour = tint or (LIT_RGBA if lit else card_colour(card, seats))
     size = np.array(CARD_SIZE_CM)
     extras = {"card": card.id, "kind": card.kind, "city": True, **pose.to_dict()}
     body = Piece(f"{prefix}/card/{card.id}", "tile", turn.point(card_centre_cm(pose)), rotation,
@@ -254,16 +257,16 @@ def worker_pieces(state, turn: Turn, seats=None) -> list[Piece]:
             position = turn.point(_beside(state, place["card"], n))
         else:
             position = _in_crew(seat, int(worker.rsplit("-", 1)[1]), state.players)
-        pieces.append(worker_piece(worker, position, place, _owner(seats, seat, colour)))
+        pieces.append(worker_piece(worker, position, place, _owner(seats, seat, colour), player_rgba(seats, seat)))
     return pieces
 
 
-def worker_piece(worker: str, position, place: dict, owner: str, rotation=IDENTITY) -> Piece:
-    """One worker figure centred at ``position`` (its place says where it is, in words)."""
+def worker_piece(worker: str, position, place: dict, owner: str, rgba) -> Piece:
+    """One worker figure centred at ``position`` in its player's colour (grey once lost)."""
     colour = worker.rsplit("-", 1)[0]
-    rgba = PLAYER_RGBA[colour] if place.get("where") != "lost" else (0.3, 0.3, 0.3, 1.0)
+    rgba = rgba if place.get("where") != "lost" else (0.3, 0.3, 0.3, 1.0)
     where = {"site": f"on {place.get('card')}", "lost": "lost in a closed room", "crew": "in the crew"}
-    return Piece(f"sky/worker/{worker}", "meeple", tuple(position), rotation, tuple(worker_size() / _MEEPLE),
+    return Piece(f"sky/worker/{worker}", "meeple", tuple(position), IDENTITY, tuple(worker_size() / _MEEPLE),
                  rgba, f"{owner}'s worker {worker} ({where.get(place.get('where'), '')})",
                  {"worker": worker, "owner": colour, "card": place.get("card"), "spot": place.get("spot")})
 
@@ -311,7 +314,7 @@ def track_pieces(state, seats=None) -> list[Piece]:
         x = start + (score % TRACK_SPACES) * TRACK_STEP_CM
         position = (x + (seat % 2 - 0.5) * 0.8, y + (seat // 2 - 0.5) * 0.8, 0.1 + worker_size()[2] / 2)
         pieces.append(Piece(f"sky/marker/{colour}", "meeple", position, scale=tuple(worker_size() / _MEEPLE * 0.8),
-                            colour=PLAYER_RGBA[colour], name=f"{_owner(seats, seat, colour)}: {score} points",
+                            colour=player_rgba(seats, seat), name=f"{_owner(seats, seat, colour)}: {score} points",
                             extras={"owner": colour, "score": score}))
     return pieces
 
@@ -322,10 +325,17 @@ def _owner(seats, seat: int, colour: str) -> str:
     return colour.title()
 
 
-def card_colour(card) -> tuple[float, float, float, float]:
-    """Cream building blocks, grey foundation, supports in their owner's colour."""
+def player_rgba(seats, seat: int) -> tuple[float, float, float, float]:
+    """A seat's colour as linear RGBA: the seat's own ``#rrggbb`` when known, else the box colour."""
+    if seats is not None and seat < len(seats) and str(seats[seat].colour).startswith("#"):
+        return seat_colour(seats[seat].colour)
+    return PLAYER_RGBA[COLOURS[seat]]
+
+
+def card_colour(card, seats=None) -> tuple[float, float, float, float]:
+    """Cream building blocks, grey foundation, supports in a light shade of their owner's colour."""
     if card.kind == "support":
-        r, g, b, a = PLAYER_RGBA[card.colour]
+        r, g, b, a = player_rgba(seats, COLOURS.index(card.colour))
         return (0.5 + r / 2, 0.5 + g / 2, 0.5 + b / 2, a)
     return CARD_RGBA[card.kind]
 

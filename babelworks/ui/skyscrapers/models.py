@@ -15,7 +15,6 @@ from PySide6.QtCore import QAbstractListModel, QMimeData, QModelIndex, Qt
 from PySide6.QtGui import QColor
 
 from babelworks.games.skyscrapers.content import COLOURS
-from babelworks.scene.skyscrapers import PLAYER_RGBA
 
 MIME = "application/x-babelworks-action"
 _DISPLAY, _TIP, _COLOUR = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.DecorationRole
@@ -134,8 +133,9 @@ class CrewModel(_SeatListModel):
         if role in (_DISPLAY, _TIP):
             return worker_words(self.table.state(), worker, worker == self.table.builder)
         if role == _COLOUR:
-            r, g, b, _ = PLAYER_RGBA[worker.rsplit("-", 1)[0]]
-            return QColor.fromRgbF(r, g, b)
+            seat = COLOURS.index(worker.rsplit("-", 1)[0])
+            seats = self.table.session.match.setup.seats
+            return QColor(seats[seat].colour) if seat < len(seats) else QColor(worker.rsplit("-", 1)[0])
         if role == ITEM_ROLE:
             return worker
         return None

@@ -20,16 +20,19 @@ def _name(seats, seat: int) -> str:
     return seats[seat].name if seats and seat < len(seats) else COLOURS[seat].title()
 
 
+HOW_TO = ("Drag a card from your hand into the view to build (the wheel or O turns the ghost); "
+          "drag a worker in the view onto a lit card to move it; drag a crew worker onto a "
+          "foundation card to send it; drag the round part's rim or press [ and ] to turn the site.")
+
+
 def turn_text(state, seats) -> str:
-    """Whose turn, actions left of 3, and what to do with the mouse."""
+    """Whose turn and how many of the 3 actions are left."""
     if state.is_over():
         return "Game over."
     if state.data["pending"]:
         return "Checking the building: watch it stand or fall..."
     seat = state.data["seat"]
-    return (f"{_name(seats, seat)} ({COLOURS[seat]}): {state.data['actions_left']} of 3 actions left.\n"
-            "Drag a card into the view to build (wheel or O turns it); drag a worker to move it; "
-            "drag a crew worker onto a foundation card to send it; [ and ] turn the site.")
+    return f"{_name(seats, seat)} ({COLOURS[seat]}): {state.data['actions_left']} of 3 actions left."
 
 
 def end_text(state, seats) -> str:

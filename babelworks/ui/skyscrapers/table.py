@@ -21,7 +21,7 @@ from babelworks.physics.skyscrapers_verdict import resolve_outcome
 from babelworks.scene.skyscrapers import Turn, moved_pieces, table_pieces
 from babelworks.ui.skyscrapers.gestures import ViewGestures
 from babelworks.ui.skyscrapers.models import ITEM_ROLE, CrewModel, HandModel
-from babelworks.ui.skyscrapers.scoring_text import end_text, turn_text
+from babelworks.ui.skyscrapers.scoring_text import HOW_TO, end_text, turn_text
 
 Dock = Qt.DockWidgetArea
 FRAME_MS = 33  # 30 frames a second, the recording's own rate
@@ -45,7 +45,7 @@ class SkyscrapersTable(QObject):
         self.gestures = ViewGestures(self)
         self.session.state_changed.connect(self._on_state)
         window.tables.viewing_seat_changed.connect(self.refresh_panels)
-        self.view.setCameraPosition(distance=75, elevation=32, azimuth=-70)
+        self.view.setCameraPosition(distance=62, elevation=32, azimuth=-70)
         self._on_state()
 
     # -- panels ------------------------------------------------------------------
@@ -76,6 +76,8 @@ class SkyscrapersTable(QObject):
         box = QWidget()
         layout = QVBoxLayout(box)
         self.turn_label = QLabel(objectName="skyTurn", wordWrap=True)
+        self.turn_label.setToolTip(HOW_TO)
+        box.setToolTip(HOW_TO)
         self.end_turn = QPushButton("End turn", objectName="skyEndTurn")
         self.end_turn.setToolTip("Pass: allowed only when no send, build or move is possible.")
         self.end_turn.clicked.connect(lambda: self.session.dispatch({"type": "pass"}))
