@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent
 from PySide6.QtWidgets import QApplication
 
@@ -163,3 +163,17 @@ def test_a_due_confusion_tile_lights_the_spaces_and_a_click_places_it(qtbot, rb_
     pos = Hands(qtbot, rb_window).space_pixel({"tower": tower, "space": space})
     qtbot.mouseClick(rb_window.view, Qt.MouseButton.LeftButton, pos=pos)
     assert rb_window.session.match.log[-1] == {"type": "place_confusion", "tower": tower, "space": space}
+
+
+def test_a_stall_tile_dropped_on_the_camp_in_3d_goes_to_the_camp(qtbot, rb_window):
+    hands, match = Hands(qtbot, rb_window), rb_window.session.match
+    activate = next(a for a in match.state.legal_actions() if a["type"] == "activate"
+                    and "stalls_to_camp" in GAME_CARDS[a["card"]].banners[a["banner"]].get("steps", []))
+    hands.perform(activate)
+    seat = match.state.current_player
+    camp = next(p for p in rb_window.view.pieces() if p.id == f"rb/camp/{seat}")
+    x, y = rb_window.view.project(camp.position)
+    tiles = _table(rb_window).boards.tiles
+    mime = hands.row_mime(tiles, hands.find_row(tiles, lambda r: r.get("drag") == {"stall": 0}))
+    drag_drop(rb_window.view, QPoint(round(x), round(y)), mime)
+    assert match.log[-1] == {"type": "stalls_to_camp", "stall": 0}
