@@ -21,7 +21,6 @@ Piece ids: ``sky/card/B07``, ``sky/girder/B07/s2``, ``sky/connector/3``,
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 
 import numpy as np
 
@@ -118,8 +117,10 @@ def moved_pieces(pieces: list[Piece], frame: dict, turn: Turn) -> list[Piece]:
             motions[key] = _table_motion(frame[key], turn)
         matrix, shift, rotation = motions[key]
         position = matrix @ piece.position + shift
-        out.append(replace(piece, position=(float(position[0]), float(position[1]), float(position[2])),
-                           rotation=quaternion_product(rotation, piece.rotation)))
+        # The constructor, not dataclasses.replace: this runs for every piece of every frame.
+        out.append(Piece(piece.id, piece.mesh, (float(position[0]), float(position[1]), float(position[2])),
+                         quaternion_product(rotation, piece.rotation), piece.scale, piece.colour,
+                         piece.name, piece.extras))
     return out
 
 
