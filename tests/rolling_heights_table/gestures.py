@@ -127,7 +127,7 @@ class GesturePlayer:
         self.qtbot.mouseClick(self.window.view, LEFT, pos=QPoint(round(x), round(y)))
         menu = self.table.meeples.menu
         if menu is not None and menu.isVisible():
-            words = self.state.describe(action)
+            words = self.window.session.describe(action)
             item = next(a for a in menu.actions() if a.text() == words)
             self.qtbot.mouseClick(menu, LEFT, pos=menu.actionGeometry(item).center())
             self.table.meeples.menu = None

@@ -60,11 +60,10 @@ class MeepleClicks(QObject):
         return reasons.get(where, "That meeple cannot do anything right now.")
 
     def _offer(self, options: list[dict]) -> None:
-        state = self.window.session.match.state
         self.menu = QMenu(self.window.view)
         self.menu.setObjectName("rhMeepleMenu")
         for action in options:
-            item = self.menu.addAction(state.describe(action))
+            item = self.menu.addAction(self.window.session.describe(action))
             item.triggered.connect(lambda _=False, a=action: self.window.session.dispatch(a))
         self.menu.popup(QCursor.pos())
 

@@ -137,7 +137,8 @@ class ChoicesModel(SessionList):
         state = match.state
         if state.is_over() or state.current_player == CHANCE:
             return []
-        return [(state.describe(a), a) for a in state.legal_actions() if a["type"] in CHOICE_TYPES]
+        describe = self.window.session.describe
+        return [(describe(a), a) for a in state.legal_actions() if a["type"] in CHOICE_TYPES]
 
     def play(self, row: int) -> bool:
         """Play the choice in ``row``."""
