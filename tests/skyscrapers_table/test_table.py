@@ -86,8 +86,14 @@ def test_the_ghost_shows_the_points_and_turns_with_the_o_key(driver, qtbot):
     first = driver.table.gestures.chosen.action
     group = driver.placements(build["card"], build["worker"])[driver.table.gestures.place]
     qtbot.keyClick(driver.view, Qt.Key.Key_O)
-    if len(group) > 1:
-        assert driver.table.gestures.chosen.action != first
+    second = driver.table.gestures.chosen.action
+    shift = Qt.KeyboardModifier.ShiftModifier
+    QApplication.sendEvent(driver.view, QDragMoveEvent(point, copy, mime, Qt.MouseButton.LeftButton, shift))
+    third = driver.table.gestures.chosen.action
+    if len(group) > 2:
+        assert len({str(first), str(second), str(third)}) == 3
+    assert len(group) > 1, "seed 4's first build should offer several orientations"
+    assert second != first
 
 
 @pytest.mark.gl

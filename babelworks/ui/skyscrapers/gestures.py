@@ -4,6 +4,8 @@
   placement for the chosen builder (the wheel or O cycles the orientations
   there) with the points it would score in the status bar; far from every
   legal place the ghost turns red and the status bar says why. Drop builds.
+  During a real drag only modifiers reach the view, so pressing Shift turns
+  the ghost too.
 * A worker pressed in the view is dragged: the floors it may step to light
   up; released over one of them, it moves there.
 * A crew worker dragged from the crew panel and dropped on a foundation card
@@ -42,6 +44,7 @@ class ViewGestures(QObject):
         self.orientation = 0
         self.chosen = None  # the placement the ghost shows, or None (refused)
         self.reason = ""  # why the ghost is refused, in words
+        self.shift_held = False
         self.worker: str | None = None  # the worker being dragged in the view
         self.rim_x: float | None = None
         self.view.setAcceptDrops(True)
@@ -72,6 +75,12 @@ class ViewGestures(QObject):
         position = event.position()
         if "card" in data:
             self.card = data["card"]
+            # While a real drag runs, keys and the wheel go to the drag itself; only the
+            # modifiers reach the view: each press of Shift turns the ghost once.
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            if shift and not self.shift_held:
+                self.orientation += 1
+            self.shift_held = shift
             self.show_ghost(position.x(), position.y())
         event.acceptProposedAction()
         return True
@@ -129,7 +138,7 @@ class ViewGestures(QObject):
         self.table.ghost = card_pieces(card, self.chosen.pose, turn, tint=LEGAL_TINT, prefix="ghost")
         orientations = ""
         if len(group) > 1:
-            orientations = f" (orientation {self.orientation % len(group) + 1} of {len(group)}: wheel or O)"
+            orientations = f" (orientation {self.orientation % len(group) + 1} of {len(group)}: Shift, wheel or O)"
         self.table.window.statusBar().showMessage(
             f"{self.card} by {self.chosen.action['worker']}: {self.chosen.why}{orientations}")
         self.table.show_table()

@@ -20,7 +20,7 @@ def _name(seats, seat: int) -> str:
     return seats[seat].name if seats and seat < len(seats) else COLOURS[seat].title()
 
 
-HOW_TO = ("Drag a card from your hand into the view to build (the wheel or O turns the ghost); "
+HOW_TO = ("Drag a card from your hand into the view to build (Shift, the wheel or O turns the ghost); "
           "drag a worker in the view onto a lit card to move it; drag a crew worker onto a "
           "foundation card to send it; drag the round part's rim or press [ and ] to turn the site.")
 
