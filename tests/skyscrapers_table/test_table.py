@@ -158,3 +158,22 @@ def test_with_steady_hands_the_animation_shakes_with_the_verdicts_own_tremor(qtb
     verdict = driver.window.session.match.log[-1]
     assert verdict["type"] == "verdict" and "tremor" in verdict
     assert seen == [verdict["tremor"]]
+
+
+@pytest.mark.gl
+def test_a_new_match_replaces_the_table_and_its_docks(driver, qtbot):
+    from babelworks.core.match import Match, Setup, seat_defaults
+    from babelworks.games import get_game
+    from PySide6.QtWidgets import QDockWidget
+
+    old = driver.table
+    driver.window.session.start(Match(get_game("skyscrapers"), Setup("skyscrapers", 3, 9, {}, seat_defaults(3))))
+    assert driver.window.tables.table is not old
+
+    def titles():
+        return [d.windowTitle() for d in driver.window.findChildren(QDockWidget) if d.isVisible()]
+
+    qtbot.waitUntil(lambda: "Your cards" in titles())
+    qtbot.wait(50)
+    assert titles().count("Your cards") == 1 and titles().count("Your crew") == 1
+    assert driver.window.tables.table.hand.rowCount() == 12 + 2
