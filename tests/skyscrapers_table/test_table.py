@@ -148,7 +148,7 @@ def test_only_the_viewing_seat_sees_its_hand(driver, qtbot):
 
 @pytest.mark.gl
 def test_with_steady_hands_the_animation_shakes_with_the_verdicts_own_tremor(qtbot, settings, monkeypatch):
-    from babelworks.ui.skyscrapers import table as table_module
+    from babelworks.ui.skyscrapers import verdict_player as table_module
 
     seen = []
     real_record = table_module.record

@@ -1,30 +1,23 @@
-"""The Skyscrapers table: panels (hand, crew, turn), the 3D scene, the verdict animation.
+"""The Skyscrapers table: panels (hand, crew, turn), the 3D scene and its gestures.
 
-After every build or move the game awaits its physics verdict. The table then
-records the verdict's world (:mod:`babelworks.physics.skyscrapers_animation`),
-plays the recorded poses in the viewport with a QTimer (settling, wobble,
-workers falling, collapse) and only then lets the session decide the outcome
-(``session.resolve_chance()``: the verdict's own answer enters the game).
-Until that moment the build or move can still be undone (Edit > Undo).
+After every build or move the game awaits its physics verdict; the table's
+:class:`~babelworks.ui.skyscrapers.verdict_player.VerdictPlayer` shows it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QPushButton, QVBoxLayout, QWidget
 
 from babelworks.core.protocol import CHANCE
-from babelworks.core.rng import Rng
 from babelworks.games.skyscrapers.content import COLOURS
-from babelworks.physics.skyscrapers_animation import record
-from babelworks.physics.skyscrapers_verdict import resolve_outcome
 from babelworks.scene.skyscrapers import Turn, moved_pieces, table_pieces
 from babelworks.ui.skyscrapers.gestures import ViewGestures
 from babelworks.ui.skyscrapers.models import ITEM_ROLE, CrewModel, HandModel
 from babelworks.ui.skyscrapers.scoring_text import HOW_TO, end_text, turn_text
+from babelworks.ui.skyscrapers.verdict_player import VerdictPlayer
 
 Dock = Qt.DockWidgetArea
-FRAME_MS = 33  # 30 frames a second, the recording's own rate
 
 
 class SkyscrapersTable(QObject):
@@ -144,12 +137,14 @@ class SkyscrapersTable(QObject):
         self.refresh_panels()
         if not self.player.active:
             self.show_table()
-        if state.current_player == CHANCE and not self.player.active:
-            QTimer.singleShot(0, self.player.start)
+        if state.current_player == CHANCE:
+            # After the dispatch that asked for the check has returned.
+            QTimer.singleShot(0, self.player.show_check)
 
     def remove(self) -> None:
         """Take the docks, the view's gestures and the animation away."""
         self.player.stop()
+        QThreadPool.globalInstance().waitForDone()  # no recording outlives its table
         self.gestures.remove()
         self.session.state_changed.disconnect(self._on_state)
         self.window.tables.viewing_seat_changed.disconnect(self.refresh_panels)
@@ -158,61 +153,3 @@ class SkyscrapersTable(QObject):
             self.window.removeDockWidget(dock)
             dock.deleteLater()
         self.deleteLater()
-
-
-def _tremor(match) -> list[float] | None:
-    """With "steady hands", the hand tremor the verdict will draw, so the animation shakes alike.
-
-    The verdict is asked with the rng the session's ``resolve_chance`` uses
-    (seeded by the match's seed and log length), so both see the same tremor.
-    """
-    if not match.state.data["options"].get("steady_hands"):
-        return None
-    rng = Rng.from_seed(match.setup.seed, f"table/{len(match.log)}")
-    return resolve_outcome(match.state, rng).get("tremor")
-
-
-class VerdictPlayer(QObject):
-    """Plays a recording of the verdict's world, then lets the session decide the outcome."""
-
-    def __init__(self, table: SkyscrapersTable) -> None:
-        super().__init__(table)
-        self.table = table
-        self.frame_ms = FRAME_MS
-        self.timer = QTimer(self)
-        self.timer.timeout.connect(self._tick)
-        self.frames: list[dict] = []
-        self.index = 0
-        self.log_length = -1
-
-    @property
-    def active(self) -> bool:
-        """True while a verdict is being shown."""
-        return self.timer.isActive()
-
-    def start(self) -> None:
-        """Record the verdict's world for the awaited check and start playing it."""
-        match = self.table.session.match
-        if match is None or match.state.current_player != CHANCE or self.active:
-            return
-        recording = record(match.state, _tremor(match))
-        self.frames, self.index, self.log_length = recording.frames, 0, len(match.log)
-        self.timer.start(self.frame_ms)
-
-    def stop(self) -> None:
-        """Stop playing (the action was undone, or the table goes away)."""
-        self.timer.stop()
-
-    def _tick(self) -> None:
-        match = self.table.session.match
-        if match is None or match.state.current_player != CHANCE or len(match.log) != self.log_length:
-            self.stop()  # undone while shown: the state's own pieces come back
-            self.table.show_table()
-            return
-        if self.index < len(self.frames):
-            self.table.show_table(self.frames[self.index])
-            self.index += 1
-            return
-        self.stop()
-        self.table.last_frame = self.frames[-1] if self.frames else None
-        self.table.session.resolve_chance()
