@@ -41,6 +41,7 @@ from babelworks.games.skyscrapers.analytic import JOINT_MOMENT, overloaded
 from babelworks.games.skyscrapers.geometry import AXES, UNIT_CM, CardPose, card_centre_cm, line_midpoint_cm, shared_lines, spot_cm
 from babelworks.games.skyscrapers.structure import clusters
 from babelworks.physics.world import World
+from babelworks.scene.skyscrapers import matrix_quaternion
 
 #: A connector point's strength as the joint's force limit (g cm / s^2 units, read as a moment).
 CONNECTOR_STRENGTH = JOINT_MOMENT
@@ -112,22 +113,7 @@ def simulate(state, tremor: list[float] | None = None, max_s: float = 1.0) -> tu
 def card_orientation(pose: CardPose) -> list[float]:
     """The quaternion turning a box's x, y, z onto the card's u, v and normal."""
     u, v = np.array(AXES[pose.u], float), np.array(AXES[pose.v], float)
-    return matrix_to_quaternion(np.column_stack([u, v, np.cross(u, v)]))
-
-
-def matrix_to_quaternion(m: np.ndarray) -> list[float]:
-    """A rotation matrix as a quaternion ``[x, y, z, w]`` (Shepperd's method)."""
-    trace = m[0, 0] + m[1, 1] + m[2, 2]
-    if trace > 0:
-        s = math.sqrt(trace + 1.0) * 2
-        return [(m[2, 1] - m[1, 2]) / s, (m[0, 2] - m[2, 0]) / s, (m[1, 0] - m[0, 1]) / s, 0.25 * s]
-    i = int(np.argmax([m[0, 0], m[1, 1], m[2, 2]]))
-    j, k = (i + 1) % 3, (i + 2) % 3
-    s = math.sqrt(1.0 + m[i, i] - m[j, j] - m[k, k]) * 2
-    q = [0.0, 0.0, 0.0, 0.0]
-    q[i], q[j], q[k] = 0.25 * s, (m[j, i] + m[i, j]) / s, (m[k, i] + m[i, k]) / s
-    q[3] = (m[k, j] - m[j, k]) / s
-    return q
+    return matrix_quaternion(np.column_stack([u, v, np.cross(u, v)]))
 
 
 class _Tower:

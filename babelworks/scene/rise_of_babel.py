@@ -19,9 +19,10 @@ from dataclasses import replace
 from babelworks.games.rise_of_babel.content import content
 from babelworks.games.rise_of_babel.scoring import track_positions
 from babelworks.games.rise_of_babel.towers import level_of, printed
+from babelworks.scene.colours import linear_rgba
 from babelworks.scene.meshes import CARD_SIZE_CM
 from babelworks.scene.pieces import Piece
-from babelworks.scene.rise_of_babel_player import player_pieces, seat_colour
+from babelworks.scene.rise_of_babel_player import player_pieces
 from babelworks.scene.rise_of_babel_tiles import (CONFUSION_COLOUR, PITCH_CM, TILE_THICK_CM, WILD_COLOUR,
                                                   printed_marker, tile_pieces, tile_words)
 
@@ -50,7 +51,7 @@ def table_pieces(state, seats) -> list:
         The pieces: board, towers with their tiles, tracks, market, player areas.
     """
     g = state.g
-    colours = [seat_colour(seat.colour) for seat in seats]
+    colours = [linear_rgba(seat.colour) for seat in seats]
     pieces = [_main_board()]
     for tower in g["towers"]:
         pieces += tower_pieces(tower, colours)

@@ -35,13 +35,6 @@ CART_BROWN = (0.40, 0.24, 0.10, 1.0)
 SLOT_COLOUR = (0.90, 0.86, 0.74, 1.0)
 
 
-def seat_colour(hex_colour: str) -> tuple[float, float, float, float]:
-    """A ``#rrggbb`` seat colour as linear RGBA."""
-    srgb = [int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
-    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in srgb]
-    return (*linear, 1.0)
-
-
 def area_point(seat: int, local_x: float, local_y: float, z: float) -> tuple[float, float, float]:
     """A table point given in a player area's own coordinates."""
     cx, cy = AREA_CENTRES[seat]

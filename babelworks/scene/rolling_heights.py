@@ -16,6 +16,7 @@ from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.meshes import BOARD_SIZE_CM, CUBE_EDGE_CM, TILE_SIZE_CM
 from babelworks.scene.pieces import Piece
 from babelworks.scene.rolling_heights_seats import seat_pieces
+from babelworks.scene.colours import linear_rgba
 
 PILE_COLOURS = (*CUBES, "misc")
 TILE_TOP = lay.BOARD_THICK_CM + lay.TILE_THICK_CM
@@ -48,7 +49,7 @@ def table_pieces(state, seats=None, palette: str = "safe") -> list[Piece]:
 def _seat_colours(state, seats, palette: str) -> list:
     """Each seat's linear RGBA: the match's chosen seat colour, else the palette's."""
     chosen = [getattr(seat, "colour", None) for seat in seats or ()]
-    return [lay.srgb(chosen[i]) if i < len(chosen) and chosen[i] else lay.seat_colour(i, palette)
+    return [linear_rgba(chosen[i]) if i < len(chosen) and chosen[i] else lay.seat_colour(i, palette)
             for i in range(state.players)]
 
 
@@ -67,7 +68,7 @@ def map_pieces(state, names: list[str], colours: list) -> list[Piece]:
         x, y = lay.board_centre(position)
         name = content().boards[board]["name"]
         pieces.append(Piece(f"rh/board/{position}", "board", (x, y, lay.BOARD_THICK_CM / 2),
-                            scale=(scale, scale, 1.0), colour=lay.srgb(lay.BOARD_COLOUR),
+                            scale=(scale, scale, 1.0), colour=linear_rgba(lay.BOARD_COLOUR),
                             name=f"{name} (side {side})", extras={"city": True, "board": name}))
     for space in range(SPACES):
         pieces += _space_pieces(state, space)
@@ -83,18 +84,18 @@ def _space_pieces(state, space: int) -> list[Piece]:
     terrain = city.terrain[space]
     row, column = space_at(space)
     pieces = [Piece(f"rh/space/{space}", "tile", (x, y, lay.BOARD_THICK_CM + 0.01),
-                    scale=(1.0, 1.0, 0.05), colour=lay.srgb(lay.TERRAIN_COLOURS[terrain]),
+                    scale=(1.0, 1.0, 0.05), colour=linear_rgba(lay.TERRAIN_COLOURS[terrain]),
                     name=f"space [{row}, {column}] ({terrain})",
                     extras={"city": True, "space": [row, column], "terrain": terrain})]
     for k in range(city.cost[space]):  # the cube icons printed in the corner
         pieces.append(Piece(f"rh/space/{space}/cost/{k}", "cube",
                             (x - 1.6 + k * 0.6, y + 1.6, lay.BOARD_THICK_CM + 0.05),
-                            scale=(0.45, 0.45, 0.08), colour=lay.srgb("#505050"),
+                            scale=(0.45, 0.45, 0.08), colour=linear_rgba("#505050"),
                             name=f"placement cost {city.cost[space]}", extras={"city": True}))
     if city.bonus[space] is not None:
         types, vp = city.bonus[space]
         pieces.append(Piece(f"rh/space/{space}/bonus", "tile", (x + 1.5, y - 1.5, lay.BOARD_THICK_CM + 0.04),
-                            scale=(0.25, 0.25, 0.1), colour=lay.srgb(lay.TYPE_COLOURS[types[0]]),
+                            scale=(0.25, 0.25, 0.1), colour=linear_rgba(lay.TYPE_COLOURS[types[0]]),
                             name=f"{'/'.join(types)} bonus {vp} VP", extras={"city": True}))
     return pieces
 
@@ -123,13 +124,13 @@ def _stack_pieces(tile, plan, index, stack, at, space) -> list[Piece]:
     built = tile["stacks"][index]
     needed = f"{stack['height']} {stack['cube']}"
     pieces = [Piece(f"rh/tile/{space}/spot/{index}", "tile", (at[0], at[1], TILE_TOP + 0.01),
-                    scale=(0.26, 0.26, 0.1), colour=lay.srgb(lay.CUBE_COLOURS[stack["cube"]]),
+                    scale=(0.26, 0.26, 0.1), colour=linear_rgba(lay.CUBE_COLOURS[stack["cube"]]),
                     name=f"{plan['name']} / stack {index + 1} needs {needed}",
                     extras={"city": True, "plan": plan["id"], "stack": index})]
     for k, cube in enumerate(built):
         z = TILE_TOP + CUBE_EDGE_CM * (k + 0.5)
         pieces.append(Piece(f"rh/cube/{space}/{index}/{k}", "cube", (at[0], at[1], z),
-                            colour=lay.srgb(lay.CUBE_COLOURS[cube]),
+                            colour=linear_rgba(lay.CUBE_COLOURS[cube]),
                             name=f"{plan['name']} / stack {index + 1} / cube {k + 1} ({cube})",
                             extras={"city": True, "plan": plan["id"], "stack": index, "cube": cube,
                                     "level": k + 1}))
@@ -161,7 +162,7 @@ def market_pieces(state) -> list[Piece]:
     for m in (0, 1):
         x0, y = lay.market_slot(m, 4)
         pieces.append(Piece(f"rh/strip/{m}", "tile", (x0, y - 0.3, 0.05), scale=(10.8, 1.35, 0.5),
-                            colour=lay.srgb("#5b5346"), name=f"Level {m + 1} market strip"))
+                            colour=linear_rgba("#5b5346"), name=f"Level {m + 1} market strip"))
         pieces += _draw_pile(state, m)
         for slot, entry in enumerate(state.markets[m]):
             pieces += _market_slot_pieces(m, slot, entry)
@@ -172,7 +173,7 @@ def _draw_pile(state, m: int) -> list[Piece]:
     x, y = lay.market_slot(m, -1)
     count = len(state.piles[m])
     return [Piece(f"rh/pile/{m}/{k}", "tile", (x, y, 0.1 + 0.2 + k * TILE_SIZE_CM[2]),
-                  colour=lay.srgb(lay.PILE_COLOUR), name=f"Level {m + 1} draw pile ({count} plans)",
+                  colour=linear_rgba(lay.PILE_COLOUR), name=f"Level {m + 1} draw pile ({count} plans)",
                   extras={"market": m, "pile": count}) for k in range(count)]
 
 
@@ -180,18 +181,18 @@ def _market_slot_pieces(m: int, slot: int, entry) -> list[Piece]:
     x, y = lay.market_slot(m, slot)
     cost = content().market_costs[m][slot]
     pieces = [Piece(f"rh/market/{m}/{slot}/cost/{k}", "cube", (x - 1.8 + k * 0.6, y - 2.9, 0.35),
-                    scale=(0.45, 0.45, 0.45), colour=lay.srgb("#f0ece0"),
+                    scale=(0.45, 0.45, 0.45), colour=linear_rgba("#f0ece0"),
                     name=f"market cost {cost}") for k in range(cost)]
     if entry is None:
         return pieces
     plan = content().plans[entry["plan"]]
     pieces.append(Piece(f"rh/market/{m}/{slot}", "tile", (x, y, 0.4),
-                        colour=lay.srgb(lay.TYPE_COLOURS[plan["type"]]),
+                        colour=linear_rgba(lay.TYPE_COLOURS[plan["type"]]),
                         name=f"{plan['name']} (Level {m + 1}, slot {slot + 1}, costs {cost})",
                         extras={"plan": plan["id"], "market": m, "slot": slot, "cost": cost}))
     for k in range(entry["wild"]):
         pieces.append(Piece(f"rh/market/{m}/{slot}/wild/{k}", "cube", (x + 1.2, y + 1.2, 0.6 + k * 0.25),
-                            scale=(1.0, 1.0, 0.2), colour=lay.srgb(lay.WILD_COLOUR),
+                            scale=(1.0, 1.0, 0.2), colour=linear_rgba(lay.WILD_COLOUR),
                             name=f"Wild Token on {plan['name']}"))
     return pieces
 
@@ -203,7 +204,7 @@ def track_pieces(state, names: list[str], colours: list) -> list[Piece]:
         x, y = lay.track_space(step)
         shade = "#e8e2cc" if step % 5 else "#b8ad88"  # every fifth space darker, to count by
         pieces.append(Piece(f"rh/track/{step}", "tile", (x, y, 0.05), scale=(0.75, 0.75, 0.5),
-                            colour=lay.srgb(shade), name=f"score track {step}"))
+                            colour=linear_rgba(shade), name=f"score track {step}"))
     for seat in range(state.players):
         vp = state.seats[seat]["vp"]
         x, y = lay.track_space(vp)
@@ -222,11 +223,11 @@ def supply_pieces(state) -> list[Piece]:
         for k in range(count):
             dx, dy, z = lay.pile_offset(k)
             pieces.append(Piece(f"rh/supply/{colour}/{k}", "cube", (x + dx, y + dy, z),
-                                colour=lay.srgb(lay.CUBE_COLOURS[colour]),
+                                colour=linear_rgba(lay.CUBE_COLOURS[colour]),
                                 name=f"{colour} supply ({count} cubes)", extras={"supply": colour}))
     for k in range(state.wild_supply):
         pieces.append(Piece(f"rh/wild/supply/{k}", "cube", (lay.SUPPLY_X + 7.0, 26.0, 0.1 + k * 0.2),
-                            scale=(1.6, 1.6, 0.2), colour=lay.srgb(lay.WILD_COLOUR),
+                            scale=(1.6, 1.6, 0.2), colour=linear_rgba(lay.WILD_COLOUR),
                             name=f"Wild Token supply ({state.wild_supply})"))
     return pieces + _meeple_supply(state)
 
@@ -238,7 +239,7 @@ def _meeple_supply(state) -> list[Piece]:
         for k in range(count):
             position = (-38.0 - k * 2.2, 26.0 - row * 4.0, 0.5)
             pieces.append(Piece(f"rh/meeple/supply/{colour}/{k}", "meeple", position,
-                                rotation=lay.ON_BACK, colour=lay.srgb(lay.MEEPLE_COLOURS[colour]),
+                                rotation=lay.ON_BACK, colour=linear_rgba(lay.MEEPLE_COLOURS[colour]),
                                 name=f"{colour} meeple supply ({count})", extras={"supply": colour}))
     return pieces
 
@@ -246,5 +247,5 @@ def _meeple_supply(state) -> list[Piece]:
 def ad_pieces(state) -> list[Piece]:
     """The three ads, face up beside the markets."""
     return [Piece(f"rh/ad/{k}", "card", (30.0 + k * 7.5, 38.0, 0.02),
-                  colour=lay.srgb("#f4efe2"), name=f"Ad: {content().ads[ad].get('name', ad)}",
+                  colour=linear_rgba("#f4efe2"), name=f"Ad: {content().ads[ad].get('name', ad)}",
                   extras={"ad": ad}) for k, ad in enumerate(state.ads)]

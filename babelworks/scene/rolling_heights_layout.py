@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 
 from babelworks.games.rolling_heights.mapgrid import COLUMNS, ROWS
+from babelworks.scene.colours import linear_rgba
 
 SPACE_PITCH_CM = 5.0  # one map space; a 4.5 cm plan tile leaves a 5 mm gutter
 BOARD_THICK_CM = 0.25
@@ -37,12 +38,6 @@ ON_SIDE = (0.0, HALF, 0.0, HALF)  # Working Steady: width axis upright
 ON_BACK = (-HALF, 0.0, 0.0, HALF)  # Exhausted / activated: back down, face up
 
 
-def srgb(hex_colour: str, alpha: float = 1.0) -> tuple[float, float, float, float]:
-    """A '#rrggbb' sRGB colour as linear RGBA (Piece colours are linear)."""
-    channels = [int(hex_colour[i:i + 2], 16) / 255.0 for i in (1, 3, 5)]
-    return tuple(round(c ** 2.2, 4) for c in channels) + (alpha,)
-
-
 #: Seat colours from Okabe and Ito's colour-blind-safe palette (orange, sky blue,
 #: bluish green, reddish purple); CLASSIC_SEATS is the box's own red, blue, green, yellow.
 SAFE_SEATS = ("#e69f00", "#56b4e9", "#009e73", "#cc79a7")
@@ -63,7 +58,7 @@ PILE_COLOUR = "#6d6a60"
 def seat_colour(seat: int, palette: str = "safe") -> tuple[float, float, float, float]:
     """Linear RGBA of a seat's colour; palette "safe" (default) or "classic"."""
     colours = CLASSIC_SEATS if palette == "classic" else SAFE_SEATS
-    return srgb(colours[seat % len(colours)])
+    return linear_rgba(colours[seat % len(colours)])
 
 
 def space_centre(index: int) -> tuple[float, float]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from babelworks.games.rolling_heights.content import CUBES
 from babelworks.scene import rolling_heights_layout as lay
+from babelworks.scene.colours import linear_rgba
 from babelworks.scene.meshes import MEEPLE_SIZE_CM, TILE_SIZE_CM
 from babelworks.scene.pieces import Piece
 
@@ -54,7 +55,7 @@ def mat_and_box(state, seat: int, name: str, colour) -> list[Piece]:
     wall = lay.BOX_WALL_CM
     pieces.append(Piece(f"rh/box/{seat}/floor", "tile", (bx, by, MAT_TOP + 0.1),
                         scale=((length + 2 * wall) / TILE_SIZE_CM[0], (width + 2 * wall) / TILE_SIZE_CM[1], 1.0),
-                        colour=lay.srgb("#3b2a1e"), name=f"{name}'s rolling box", extras={"owner": seat}))
+                        colour=linear_rgba("#3b2a1e"), name=f"{name}'s rolling box", extras={"owner": seat}))
     walls = [((-(length + wall) / 2, 0.0), (wall, width + 2 * wall)), (((length + wall) / 2, 0.0), (wall, width + 2 * wall)),
              ((0.0, -(width + wall) / 2), (length, wall)), ((0.0, (width + wall) / 2), (length, wall))]
     for k, ((dx, dy), (sx, sy)) in enumerate(walls):
@@ -109,7 +110,7 @@ def _row_pose(where: str, k: int, cx: float, cy: float):
 def meeple_piece(seat: int, index: int, colour: str, where: str, position, rotation, name: str) -> Piece:
     """One of a seat's meeples as a Piece (id ``rh/meeple/<seat>/<index>``)."""
     return Piece(f"rh/meeple/{seat}/{index}", "meeple", tuple(position), rotation=tuple(rotation),
-                 colour=lay.srgb(lay.MEEPLE_COLOURS[colour]),
+                 colour=linear_rgba(lay.MEEPLE_COLOURS[colour]),
                  name=f"{name}'s {colour} meeple: {STATE_WORDS[where]}",
                  extras={"owner": seat, "meeple": index, "colour": colour, "state": where})
 
@@ -126,11 +127,11 @@ def hand_pieces(state, seat: int, name: str) -> list[Piece]:
             x = cx - 14.5 + p * 3.0 + (within % 2) * 1.05
             y = cy - 9.0 + (within // 2) * 1.05
             pieces.append(Piece(f"rh/hand/{seat}/{cube}/{k}", "cube", (x, y, MAT_TOP + 0.5 + layer),
-                                colour=lay.srgb(lay.CUBE_COLOURS[cube]),
+                                colour=linear_rgba(lay.CUBE_COLOURS[cube]),
                                 name=f"{name}'s {cube} cubes ({count})",
                                 extras={"owner": seat, "hand": cube}))
     for k in range(data["wild"]):
         pieces.append(Piece(f"rh/wild/{seat}/{k}", "cube", (cx - 1.0, cy - 8.5, MAT_TOP + 0.1 + k * 0.2),
-                            scale=(1.6, 1.6, 0.2), colour=lay.srgb(lay.WILD_COLOUR),
+                            scale=(1.6, 1.6, 0.2), colour=linear_rgba(lay.WILD_COLOUR),
                             name=f"{name}'s Wild Tokens ({data['wild']})", extras={"owner": seat, "wild": True}))
     return pieces

@@ -27,7 +27,7 @@ import numpy as np
 from babelworks.games.skyscrapers.content import COLOURS
 from babelworks.games.skyscrapers.geometry import AXES, UNIT_CM, CardPose, card_centre_cm, line_midpoint_cm, spot_cm
 from babelworks.scene.meshes import MEEPLE_SIZE_CM, TILE_SIZE_CM
-from babelworks.scene.rise_of_babel_player import seat_colour
+from babelworks.scene.colours import linear_rgba
 from babelworks.scene.pieces import Piece
 
 #: The foundation's middle in lattice cm (F1 x=0, F2 x=10, both 10 cm long in y).
@@ -329,7 +329,7 @@ def _owner(seats, seat: int, colour: str) -> str:
 def player_rgba(seats, seat: int) -> tuple[float, float, float, float]:
     """A seat's colour as linear RGBA: the seat's own ``#rrggbb`` when known, else the box colour."""
     if seats is not None and seat < len(seats) and str(seats[seat].colour).startswith("#"):
-        return seat_colour(seats[seat].colour)
+        return linear_rgba(seats[seat].colour)
     return PLAYER_RGBA[COLOURS[seat]]
 
 

@@ -128,9 +128,15 @@ class Session(QObject):
         except (KeyError, GameUnavailable):
             self.error.emit(f"{match.game.name} has no way to decide outcomes here.")
             return False
-        # Seeded by game and position: the same position always gets the same outcome.
-        rng = Rng.from_seed(match.setup.seed, f"table/{len(match.log)}")
-        return self.dispatch(resolve(match.state, rng))
+        return self.dispatch(resolve(match.state, self.outcome_rng()))
+
+    def outcome_rng(self) -> Rng:
+        """The RNG the table's outcome for the current position is drawn with.
+
+        Seeded by the match's seed and position, so the same position always gets
+        the same outcome, and an animation can draw exactly what the verdict will.
+        """
+        return Rng.from_seed(self.match.setup.seed, f"table/{len(self.match.log)}")
 
     def describe(self, action: Action) -> str:
         """The action in words, by the seats' names, before it changes the state."""

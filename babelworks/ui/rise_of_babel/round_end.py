@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 from babelworks.games.rise_of_babel.content import content
 from babelworks.scene.rise_of_babel import tower_pieces
 from babelworks.scene.rise_of_babel_patterns import level_patterns, pattern_pieces
-from babelworks.scene.rise_of_babel_player import seat_colour
+from babelworks.scene.colours import linear_rgba
 from babelworks.ui.main_window import scene_pieces
 from babelworks.ui.rise_of_babel.common import game_data
 
@@ -99,7 +99,7 @@ class RoundEndShow:
         """Pause on the full towers of the round just scored, patterns highlighted."""
         towers = full_towers(before, action)
         seats = self.window.session.match.setup.seats
-        colours = [seat_colour(seat.colour) for seat in seats]
+        colours = [linear_rgba(seat.colour) for seat in seats]
         negative = not before["options"]["no_negative_confusion"]
         pieces, lines = [], []
         for seat in range(before["players"]):

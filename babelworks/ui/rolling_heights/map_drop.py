@@ -23,6 +23,7 @@ from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.pieces import Piece
 from babelworks.ui.main_window import scene_pieces
 from babelworks.ui.rolling_heights.market_panel import ACTION_MIME
+from babelworks.scene.colours import linear_rgba
 
 GHOST_Z = lay.BOARD_THICK_CM + 0.6
 _DRAG_EVENTS = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.DragLeave, QEvent.Type.Drop)
@@ -178,7 +179,7 @@ class MapDropTarget(QObject):
 
     def _ghost(self, match, space: int) -> list[Piece]:
         """The plan hovering over ``space``, with its total cost as white cubes on it."""
-        colour = lay.srgb(match.setup.seats[match.state.current].colour)
+        colour = linear_rgba(match.setup.seats[match.state.current].colour)
         x, y = lay.space_centre(space)
         ghost = [Piece("rh/ghost/plan", "tile", (x, y, GHOST_Z), colour=colour,
                        name=f"the plan, if dropped here: {self.legal[space]} cubes in all")]

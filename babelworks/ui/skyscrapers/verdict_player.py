@@ -14,23 +14,21 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from babelworks.core.protocol import CHANCE
-from babelworks.core.rng import Rng
 from babelworks.physics.skyscrapers_animation import record
 from babelworks.physics.skyscrapers_verdict import resolve_outcome
 
 FRAME_MS = 33  # 30 frames a second, the recording's own rate
 
 
-def _tremor(match) -> list[float] | None:
+def _tremor(session) -> list[float] | None:
     """With "steady hands", the hand tremor the verdict will draw, so the animation shakes alike.
 
-    The verdict is asked with the rng the session's ``resolve_chance`` uses
-    (seeded by the match's seed and log length), so both see the same tremor.
+    The verdict is asked with the session's own outcome RNG (the one
+    ``resolve_chance`` uses), so both see the same tremor.
     """
-    if not match.state.data["options"].get("steady_hands"):
+    if not session.match.state.data["options"].get("steady_hands"):
         return None
-    rng = Rng.from_seed(match.setup.seed, f"table/{len(match.log)}")
-    return resolve_outcome(match.state, rng).get("tremor")
+    return resolve_outcome(session.match.state, session.outcome_rng()).get("tremor")
 
 
 class _Recorder(QRunnable):
@@ -99,7 +97,8 @@ class VerdictPlayer(QObject):
         self.recording, self.log_length = True, len(match.log)
         # The worker thread gets a copy: the match's state may change (undo) meanwhile.
         copy = match.game.from_dict(match.state.to_dict())
-        QThreadPool.globalInstance().start(_Recorder(self, self.ticket, copy, _tremor(match)))
+        tremor = _tremor(self.table.session)
+        QThreadPool.globalInstance().start(_Recorder(self, self.ticket, copy, tremor))
 
     def _play(self, ticket: int, frames: list) -> None:
         if ticket != self.ticket:
