@@ -88,7 +88,7 @@ def _space_pieces(state, space: int) -> list[Piece]:
                     name=f"space [{row}, {column}] ({terrain})",
                     extras={"city": True, "space": [row, column], "terrain": terrain})]
     for k in range(city.cost[space]):  # the cube icons printed in the corner
-        pieces.append(Piece(f"rh/space/{space}/cost/{k}", "cube",
+        pieces.append(Piece(f"rh/space/{space}/cost/{k}", "block",
                             (x - 1.6 + k * 0.6, y + 1.6, lay.BOARD_THICK_CM + 0.05),
                             scale=(0.45, 0.45, 0.08), colour=linear_rgba("#505050"),
                             name=f"placement cost {city.cost[space]}", extras={"city": True}))
@@ -146,7 +146,7 @@ def _marker(tile, plan, owner, colour, at, space, owner_name) -> Piece:
         position = (at[0] + dx, at[1] + dy, TILE_TOP + len(tile["stacks"][tallest]) + 0.2)
     else:
         position = (at[0] + 1.7, at[1] + 1.7, TILE_TOP + 0.2)
-    return Piece(f"rh/marker/{space}", "cube", position, scale=(0.8, 0.8, 0.4), colour=colour,
+    return Piece(f"rh/marker/{space}", "block", position, scale=(0.8, 0.8, 0.4), colour=colour,
                  name=f"{owner_name}'s marker on {plan['name']}",
                  extras={"city": True, "owner": owner, "complete": tile["complete"]})
 
@@ -180,7 +180,7 @@ def _draw_pile(state, m: int) -> list[Piece]:
 def _market_slot_pieces(m: int, slot: int, entry) -> list[Piece]:
     x, y = lay.market_slot(m, slot)
     cost = content().market_costs[m][slot]
-    pieces = [Piece(f"rh/market/{m}/{slot}/cost/{k}", "cube", (x - 1.8 + k * 0.6, y - 2.9, 0.35),
+    pieces = [Piece(f"rh/market/{m}/{slot}/cost/{k}", "block", (x - 1.8 + k * 0.6, y - 2.9, 0.35),
                     scale=(0.45, 0.45, 0.45), colour=linear_rgba("#f0ece0"),
                     name=f"market cost {cost}") for k in range(cost)]
     if entry is None:
@@ -191,7 +191,7 @@ def _market_slot_pieces(m: int, slot: int, entry) -> list[Piece]:
                         name=f"{plan['name']} (Level {m + 1}, slot {slot + 1}, costs {cost})",
                         extras={"plan": plan["id"], "market": m, "slot": slot, "cost": cost}))
     for k in range(entry["wild"]):
-        pieces.append(Piece(f"rh/market/{m}/{slot}/wild/{k}", "cube", (x + 1.2, y + 1.2, 0.6 + k * 0.25),
+        pieces.append(Piece(f"rh/market/{m}/{slot}/wild/{k}", "block", (x + 1.2, y + 1.2, 0.6 + k * 0.25),
                             scale=(1.0, 1.0, 0.2), colour=linear_rgba(lay.WILD_COLOUR),
                             name=f"Wild Token on {plan['name']}"))
     return pieces
@@ -208,7 +208,7 @@ def track_pieces(state, names: list[str], colours: list) -> list[Piece]:
     for seat in range(state.players):
         vp = state.seats[seat]["vp"]
         x, y = lay.track_space(vp)
-        pieces.append(Piece(f"rh/token/{seat}", "cube", (x, y, 0.45 + seat * 0.5),
+        pieces.append(Piece(f"rh/token/{seat}", "block", (x, y, 0.45 + seat * 0.5),
                             scale=(1.4, 1.4, 0.5), colour=colours[seat],
                             name=f"{names[seat]}'s score token: {vp} VP", extras={"owner": seat, "vp": vp}))
     return pieces
@@ -222,11 +222,11 @@ def supply_pieces(state) -> list[Piece]:
         x, y = lay.supply_spot(index)
         for k in range(count):
             dx, dy, z = lay.pile_offset(k)
-            pieces.append(Piece(f"rh/supply/{colour}/{k}", "cube", (x + dx, y + dy, z),
+            pieces.append(Piece(f"rh/supply/{colour}/{k}", "block", (x + dx, y + dy, z),
                                 colour=linear_rgba(lay.CUBE_COLOURS[colour]),
                                 name=f"{colour} supply ({count} cubes)", extras={"supply": colour}))
     for k in range(state.wild_supply):
-        pieces.append(Piece(f"rh/wild/supply/{k}", "cube", (lay.SUPPLY_X + 7.0, 26.0, 0.1 + k * 0.2),
+        pieces.append(Piece(f"rh/wild/supply/{k}", "block", (lay.SUPPLY_X + 7.0, 26.0, 0.1 + k * 0.2),
                             scale=(1.6, 1.6, 0.2), colour=linear_rgba(lay.WILD_COLOUR),
                             name=f"Wild Token supply ({state.wild_supply})"))
     return pieces + _meeple_supply(state)

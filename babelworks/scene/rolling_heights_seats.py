@@ -59,7 +59,7 @@ def mat_and_box(state, seat: int, name: str, colour) -> list[Piece]:
     walls = [((-(length + wall) / 2, 0.0), (wall, width + 2 * wall)), (((length + wall) / 2, 0.0), (wall, width + 2 * wall)),
              ((0.0, -(width + wall) / 2), (length, wall)), ((0.0, (width + wall) / 2), (length, wall))]
     for k, ((dx, dy), (sx, sy)) in enumerate(walls):
-        pieces.append(Piece(f"rh/box/{seat}/wall/{k}", "cube", (bx + dx, by + dy, MAT_TOP + height / 2),
+        pieces.append(Piece(f"rh/box/{seat}/wall/{k}", "block", (bx + dx, by + dy, MAT_TOP + height / 2),
                             scale=(sx, sy, height), colour=colour,
                             name=f"{name}'s rolling box", extras={"owner": seat}))
     return pieces
@@ -126,12 +126,12 @@ def hand_pieces(state, seat: int, name: str) -> list[Piece]:
             layer, within = divmod(k, 4)
             x = cx - 14.5 + p * 3.0 + (within % 2) * 1.05
             y = cy - 9.0 + (within // 2) * 1.05
-            pieces.append(Piece(f"rh/hand/{seat}/{cube}/{k}", "cube", (x, y, MAT_TOP + 0.5 + layer),
+            pieces.append(Piece(f"rh/hand/{seat}/{cube}/{k}", "block", (x, y, MAT_TOP + 0.5 + layer),
                                 colour=linear_rgba(lay.CUBE_COLOURS[cube]),
                                 name=f"{name}'s {cube} cubes ({count})",
                                 extras={"owner": seat, "hand": cube}))
     for k in range(data["wild"]):
-        pieces.append(Piece(f"rh/wild/{seat}/{k}", "cube", (cx - 1.0, cy - 8.5, MAT_TOP + 0.1 + k * 0.2),
+        pieces.append(Piece(f"rh/wild/{seat}/{k}", "block", (cx - 1.0, cy - 8.5, MAT_TOP + 0.1 + k * 0.2),
                             scale=(1.6, 1.6, 0.2), colour=linear_rgba(lay.WILD_COLOUR),
                             name=f"{name}'s Wild Tokens ({data['wild']})", extras={"owner": seat, "wild": True}))
     return pieces
