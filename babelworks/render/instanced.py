@@ -131,7 +131,10 @@ class InstancedMeshItem(GLGraphicsItem.GLGraphicsItem):
             parentItem: optional pyqtgraph parent item.
         """
         super().__init__(parentItem=parentItem)
-        self.setGLOptions("opaque")
+        # Opaque, and back faces culled: every library mesh is a closed solid wound
+        # counter-clockwise from outside, and llvmpipe pays for each rasterised triangle.
+        self.setGLOptions({GL.GL_DEPTH_TEST: True, GL.GL_BLEND: False, GL.GL_CULL_FACE: True,
+                           "glCullFace": (GL.GL_BACK,), "glFrontFace": (GL.GL_CCW,)})
         positions, normals = mesh.flat_arrays()
         self._vertices = np.ascontiguousarray(np.hstack([positions, normals]))
         self._rows = np.zeros((0, INSTANCE_FLOATS), dtype=np.float32)
