@@ -219,6 +219,15 @@ def _why_not_build(state, action: Action) -> str:
     return f"{card} cannot be joined to {action.get('anchor')} there: check right angles, the board, the girders and the drawn worker."
 
 
+def _placement_words(action: Action) -> str:
+    """Where a build puts its card, so builds of one card at different places read apart."""
+    plane = str(action.get("u", "")) + str(action.get("v", ""))
+    x, y, z = action.get("at", (0, 0, 0))
+    if "z" not in plane:
+        return f"lying flat at ({x}, {y}), level {z}"
+    return f"standing along {'x' if 'x' in plane else 'y'} at ({x}, {y}), level {z}"
+
+
 def describe(state, action: Action, names: list[str] | None = None) -> str:
     """The action in words, said by the seat's name when given (else its colour)."""
     kind = action.get("type")
@@ -226,7 +235,8 @@ def describe(state, action: Action, names: list[str] | None = None) -> str:
     if kind == "send":
         return f"{who} sends a worker next to {action['to']}"
     if kind == "build":
-        return f"{who} builds {action['card']} onto {action['anchor']} (builder {action['worker']})"
+        return (f"{who} builds {action['card']} onto {action['anchor']}, {_placement_words(action)} "
+                f"(builder {action['worker']})")
     if kind == "move":
         return f"{who} moves {action['worker']} to {action['to']}"
     if kind == "verdict":
