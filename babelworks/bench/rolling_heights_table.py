@@ -27,10 +27,14 @@ from babelworks.physics.rolling_box import raw_drop, roll
 ROLL_MEEPLES = 10
 
 
-def late_game(players: int = 4, seed: int = 3, actions: int = 1400):
-    """A 4-player game after ``actions`` random legal moves (the city well built)."""
+def late_game(players: int = 4, seed: int = 3, actions: int = 1400, stream: str = "bench"):
+    """A game after up to ``actions`` random legal moves and statistical rolls.
+
+    The default is the late 4-player game the benchmark draws (the city well built);
+    ``stream`` names the roll RNG's stream, so tests can play their own seeded games.
+    """
     state = GAME.new_game(players, seed)
-    chooser, rng = random.Random(seed), Rng.from_seed(seed, "bench")
+    chooser, rng = random.Random(seed), Rng.from_seed(seed, stream)
     for _ in range(actions):
         if state.is_over():
             break
@@ -55,35 +59,11 @@ def compare_rolls(rolls: int) -> dict:
             "raw_step_ms": round(1000 * fast, 1), "ratio": round(slow / fast, 2)}
 
 
-def separate_items(pieces):
-    """One shaded GLMeshItem per piece (posed, scaled, coloured): the way without instancing."""
-    import pyqtgraph.opengl as gl
-    from PySide6.QtGui import QMatrix4x4, QQuaternion
-
-    from babelworks.scene.meshes import mesh
-
-    data = {}
-    items = []
-    for piece in pieces:
-        if piece.mesh not in data:
-            m = mesh(piece.mesh)
-            data[piece.mesh] = gl.MeshData(vertexes=m.vertices, faces=m.faces)
-        item = gl.GLMeshItem(meshdata=data[piece.mesh], color=piece.colour, shader="shaded", smooth=False)
-        matrix = QMatrix4x4()
-        matrix.translate(*piece.position)
-        x, y, z, w = piece.rotation
-        matrix.rotate(QQuaternion(w, x, y, z))
-        matrix.scale(*piece.scale)
-        item.setTransform(matrix)
-        items.append(item)
-    return items
-
-
 def compare_table(seconds: float, rounds: int) -> dict:
     """FPS of the late-game table, instanced vs one GLMeshItem per piece, alternating rounds."""
     from PySide6.QtWidgets import QApplication
 
-    from babelworks.bench.rendering import frames_per_second, gl_renderer
+    from babelworks.bench.rendering import compare_pieces, gl_renderer
     from babelworks.render.glsetup import configure_gl
     from babelworks.render.viewport import TableView
     from babelworks.scene.rolling_heights import table_pieces
@@ -95,20 +75,8 @@ def compare_table(seconds: float, rounds: int) -> dict:
     view.resize(1280, 800)
     view.show()
     app.processEvents()
-    items = separate_items(pieces)
-    instanced, separate = [], []
-    for _ in range(rounds):
-        view.set_pieces(pieces)
-        instanced.append(frames_per_second(view, app, seconds))
-        view.set_pieces([])
-        for item in items:
-            view.addItem(item)
-        separate.append(frames_per_second(view, app, seconds))
-        for item in items:
-            view.removeItem(item)
-    fast, slow = statistics.median(instanced), statistics.median(separate)
-    return {"pieces": len(pieces), "renderer": gl_renderer(view), "instanced_fps": round(fast, 1),
-            "separate_fps": round(slow, 1), "ratio": round(fast / slow, 2), "rounds": rounds}
+    return {"pieces": len(pieces), "renderer": gl_renderer(view),
+            **compare_pieces(view, app, pieces, seconds, rounds)}
 
 
 def main(argv: list[str] | None = None) -> int:
