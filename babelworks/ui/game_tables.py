@@ -31,7 +31,12 @@ from babelworks.games import ENTRIES
 
 
 class GameTable(Protocol):
-    """What a game's table module hands back from ``install(window)``."""
+    """What a game's table module hands back from ``install(window)``.
+
+    A table whose own redraw on every state change replaces the whole scene (with
+    overlays of its own) sets ``draws_scene = True``; the window then leaves the
+    scene to it instead of drawing it twice per change.
+    """
 
     def remove(self) -> None:
         """Take the table's docks, connections and 3D overlays away."""

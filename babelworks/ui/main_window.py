@@ -123,7 +123,8 @@ class MainWindow(QMainWindow):
         self.acts.save_as.setEnabled(match is not None)
         self.acts.export.setEnabled(match is not None)
         self.acts.export_city.setEnabled(match is not None and match.state.is_over())
-        self.view.set_pieces([] if match is None else scene_pieces(match))
+        if not getattr(self.tables.table, "draws_scene", False):
+            self.view.set_pieces([] if match is None else scene_pieces(match))
 
     def turn_text(self) -> str:
         """Whose turn it is, in words, for the status bar."""

@@ -60,3 +60,22 @@ def test_a_game_table_is_installed_and_removed(window, monkeypatch):
     window.session.start(Match(GAME, setup))
     assert events == ["installed", "removed", "installed"]
     assert sys.modules.get("fake_table") is None
+
+
+def test_a_table_that_draws_its_own_scene_is_not_drawn_twice(window, monkeypatch):
+    drawn = []
+    monkeypatch.setattr("babelworks.ui.main_window.scene_pieces",
+                        lambda match: drawn.append(len(match.log)) or [])
+
+    class Table:
+        draws_scene = True
+
+        def remove(self):
+            pass
+
+    module = types.ModuleType("fake_table")
+    module.install = lambda win: Table()
+    monkeypatch.setattr("babelworks.ui.game_tables.load_table_module", lambda game_id: module)
+    window.session.start(Match(GAME, Setup(GAME.id, 1, 5, {}, seat_defaults(1))))
+    window.session.dispatch({"type": "roll"})
+    assert drawn == []
