@@ -23,6 +23,8 @@ Dock = Qt.DockWidgetArea
 class SkyscrapersTable(QObject):
     """Everything Skyscrapers adds to the main window; :meth:`remove` takes it away."""
 
+    draws_scene = True  # show_table redraws the whole scene (site turn, ghost, frames) itself
+
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window, self.session, self.view = window, window.session, window.view
