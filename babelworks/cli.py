@@ -52,7 +52,7 @@ def _top_parser() -> argparse.ArgumentParser:
 
 def _self_test(game_id: str | None) -> int:
     """``--self-test``: an unknown game id is a usage error, not a pass on the bare table."""
-    from babelworks.games import ENTRIES
+    from babelworks.registry import ENTRIES
 
     if game_id is not None and game_id not in ENTRIES:
         return _fail(f"Unknown game '{game_id}'. Known games: {', '.join(ENTRIES)}.")
@@ -119,7 +119,7 @@ def _fail(message: str) -> int:
 
 def simulate_command(args: argparse.Namespace) -> int:
     """``babelworks simulate``: exit 0 when every invariant held, 1 when any broke."""
-    from babelworks.games import GameUnavailable, get_game
+    from babelworks.registry import GameUnavailable, get_game
     from babelworks.simulate import run_games
 
     try:
@@ -172,9 +172,10 @@ def _print_report(report: dict, as_json: bool) -> None:
 def replay_command(args: argparse.Namespace) -> int:
     """``babelworks replay SAVE``: print scores, turn and state hash, or exit 2."""
     from babelworks.core.savefile import read_save
+    from babelworks.registry import get_game
 
     try:
-        match = read_save(args.save)
+        match = read_save(args.save, get_game)
     except SaveError as error:
         return _fail(f"{args.save}: {error}")
     state = match.state

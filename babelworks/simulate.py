@@ -2,7 +2,7 @@
 
 Used by ``babelworks simulate`` and by the tests. Every seat is a random-legal
 bot; outcome actions (rolls, physics verdicts) come from the game's outcome
-resolver (see :mod:`babelworks.games`). After every ``check_every`` actions the
+resolver (see :mod:`babelworks.registry`). After every ``check_every`` actions the
 state's invariants are checked; at the end of each game the log is replayed
 from the seed and must give the same state hash, and ``to_dict``/``from_dict``
 must round-trip exactly.
@@ -133,7 +133,7 @@ def run_games(
     entry per game), games_per_second and violations (a list; empty when every
     invariant held).
     """
-    from babelworks import games as registry
+    from babelworks import registry
 
     game = game or registry.get_game(game_id)
     resolver = resolver or registry.outcome_resolver(game_id)

@@ -39,7 +39,7 @@ def test_replay_of_a_broken_save_exits_2(tmp_path, capsys):
 
 
 def test_replay_prints_hash(tmp_path, capsys, monkeypatch):
-    import babelworks.games as registry
+    import babelworks.registry as registry
 
     monkeypatch.setattr(registry, "get_game", lambda game_id: GAME)
     match = Match(GAME, Setup(GAME.id, 2, 8, {}, seat_defaults(2)))
@@ -50,7 +50,7 @@ def test_replay_prints_hash(tmp_path, capsys, monkeypatch):
 
 
 def test_simulate_json_reports_games(monkeypatch, capsys, tmp_path):
-    import babelworks.games as registry
+    import babelworks.registry as registry
 
     monkeypatch.setattr(registry, "get_game", lambda game_id: GAME)
     monkeypatch.setattr(registry, "outcome_resolver", lambda game_id: GAME.sample_outcome)
@@ -69,7 +69,7 @@ def test_self_test_refuses_an_unknown_game(capsys):
 
 
 def test_simulate_passes_options_and_refuses_bad_ones(monkeypatch, capsys):
-    import babelworks.games as registry
+    import babelworks.registry as registry
 
     seen = []
     original = type(GAME).new_game

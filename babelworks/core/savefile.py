@@ -62,12 +62,12 @@ def write_atomic(path: str | os.PathLike, payload: bytes) -> None:
         raise
 
 
-def read_save(path: str | os.PathLike, lookup: Callable[[str], Game] | None = None) -> Match:
+def read_save(path: str | os.PathLike, lookup: Callable[[str], Game]) -> Match:
     """Load and verify a save file.
 
     Args:
         path: the file.
-        lookup: game id -> Game (defaults to the registry in ``babelworks.games``).
+        lookup: game id -> Game (the registry get_game; core knows no games).
 
     Raises:
         SaveError: unreadable, malformed, hostile, newer, or not replaying.
@@ -83,7 +83,7 @@ def read_save(path: str | os.PathLike, lookup: Callable[[str], Game] | None = No
     return match_from_bytes(raw, lookup)
 
 
-def match_from_bytes(raw: bytes, lookup: Callable[[str], Game] | None = None) -> Match:
+def match_from_bytes(raw: bytes, lookup: Callable[[str], Game]) -> Match:
     """Parse, validate and replay a save held in memory (see :func:`read_save`)."""
     data = parse_strict(raw)
     setup, log = _validate_header(data)
@@ -218,14 +218,7 @@ def _seat_from(seat: Any) -> Seat:
     return Seat(seat["name"], seat["colour"])
 
 
-def _find_game(game_id: str, lookup: Callable[[str], Game] | None) -> Game:
-    if lookup is None:
-        from babelworks.games import GameUnavailable, get_game
-
-        try:
-            return get_game(game_id)
-        except GameUnavailable as error:
-            raise SaveError(str(error)) from None
+def _find_game(game_id: str, lookup: Callable[[str], Game]) -> Game:
     try:
         return lookup(game_id)
     except LookupError as error:

@@ -20,7 +20,6 @@ example ``babelworks.scene.rolling_heights``) with a function
 from __future__ import annotations
 
 import argparse
-import importlib
 import os
 import sys
 from pathlib import Path
@@ -30,7 +29,7 @@ from babelworks.core.match import Match
 from babelworks.core.savefile import read_save, write_atomic
 from babelworks.export.gltf import city_pieces, glb_bytes
 from babelworks.export.progress import Progress
-from babelworks.games import ENTRIES
+from babelworks import registry
 from babelworks.scene.pieces import Piece
 
 EXIT_OK = 0
@@ -61,7 +60,7 @@ def export_save(args: argparse.Namespace) -> int:
         return _fail(next(p for p in problems if p))
     try:
         size = _picture_size(args)
-        match = read_save(args.save)
+        match = read_save(args.save, registry.get_game)
         pieces = table_pieces(match)
         export_snapshot(pieces, glb=args.glb, png=args.png, size=size)
     except SaveError as error:
@@ -121,18 +120,11 @@ def table_pieces(match: Match) -> list[Piece]:
     Raises:
         SnapshotUnavailable: the game has no table scene in this build yet.
     """
-    entry = ENTRIES[match.setup.game]
-    module_name = "babelworks.scene." + entry.package.rsplit(".", 1)[1]
     try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as error:
-        if not (error.name and module_name.startswith(error.name)):
-            raise  # the scene exists but something it needs is missing: a real bug
-        module = None
-    builder = getattr(module, "table_pieces", None)
-    if builder is None:
-        raise SnapshotUnavailable(f"3D export for {entry.name} is not available yet.")
-    return builder(match.state, match.setup.seats)
+        module = registry.scene_module(match.setup.game)
+    except registry.GameUnavailable as error:
+        raise SnapshotUnavailable(str(error)) from None
+    return module.table_pieces(match.state, match.setup.seats)
 
 
 def _picture(pieces, size, view, camera, progress) -> bytes:

@@ -19,6 +19,7 @@ from babelworks.core.errors import SaveError
 from babelworks.core.match import Match
 from babelworks.core.protocol import Game
 from babelworks.core.savefile import read_save, write_save
+from babelworks import registry
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +48,7 @@ class Autosave:
         self.folder = Path(folder) if folder is not None else default_folder()
         self.folder.mkdir(parents=True, exist_ok=True)
         self.path = self.folder / AUTOSAVE_NAME
-        self._lookup = lookup
+        self._lookup = lookup or registry.get_game
         self._lock = QLockFile(str(self.folder / LOCK_NAME))
         # Only a dead owner makes the lock stale; a long-running live session never does.
         self._lock.setStaleLockTime(0)

@@ -18,7 +18,7 @@ from babelworks.core.errors import IllegalAction
 from babelworks.core.match import Match
 from babelworks.core.protocol import CHANCE, Action
 from babelworks.core.rng import Rng
-from babelworks.games import GameUnavailable, outcome_resolver
+from babelworks.registry import GameUnavailable, outcome_resolver
 from babelworks.session.autosave import Autosave
 
 log = logging.getLogger(__name__)

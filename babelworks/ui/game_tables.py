@@ -20,14 +20,13 @@ show private information (hands, secret targets) show only
 
 from __future__ import annotations
 
-import importlib
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from babelworks.core.protocol import CHANCE
-from babelworks.games import ENTRIES
+from babelworks import registry
 
 
 class GameTable(Protocol):
@@ -42,25 +41,11 @@ class GameTable(Protocol):
         """Take the table's docks, connections and 3D overlays away."""
 
 
-def table_module_name(game_id: str) -> str | None:
-    """``babelworks.ui.<package>`` for a registered game id, else None."""
-    entry = ENTRIES.get(game_id)
-    if entry is None:
-        return None
-    return "babelworks.ui." + entry.package.rsplit(".", 1)[1]
-
-
 def load_table_module(game_id: str):
-    """The game's table module, or None while the game has none yet."""
-    name = table_module_name(game_id)
-    if name is None:
+    """The registered game's table module; None for a game outside the registry (test games)."""
+    if game_id not in registry.ENTRIES:
         return None
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name == name:
-            return None
-        raise
+    return registry.table_module(game_id)
 
 
 class HandOffCurtain(QWidget):

@@ -18,7 +18,7 @@ from babelworks.core.match import Match
 from babelworks.core.protocol import CHANCE, Game
 from babelworks.core.savefile import EXTENSION, read_save, write_save
 from babelworks.export.snapshot import SnapshotUnavailable, table_pieces
-from babelworks.games import ENTRIES, available_games, get_game
+from babelworks import registry
 from babelworks.render.viewport import TableView
 from babelworks.scene.pieces import Piece
 from babelworks.session import Session
@@ -36,7 +36,7 @@ Dock = Qt.DockWidgetArea
 
 def registry_games() -> dict[str, Game]:
     """The games this build can play, by id."""
-    return {game_id: get_game(game_id) for game_id in available_games()}
+    return registry.games()
 
 
 def scene_pieces(match: Match) -> list[Piece]:
@@ -46,7 +46,7 @@ def scene_pieces(match: Match) -> list[Piece]:
     (:func:`babelworks.export.snapshot.table_pieces`); games without one yet,
     and games outside the registry (tests), show the bare table.
     """
-    if match.setup.game not in ENTRIES:
+    if match.setup.game not in registry.ENTRIES:
         return []
     try:
         return list(table_pieces(match))
@@ -71,7 +71,7 @@ class MainWindow(QMainWindow):
         self.session = session
         self.settings = settings
         self.games = registry_games() if games is None else games
-        self.lookup = lookup
+        self.lookup = lookup or registry.get_game
         self.save_path: Path | None = None
         self.view = TableView()
         self.setCentralWidget(self.view)

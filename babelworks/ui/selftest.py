@@ -15,7 +15,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtTest import QTest
 
 from babelworks.core.match import Match, Setup, seat_defaults
-from babelworks.games import GameUnavailable, available_games, get_game
+from babelworks.registry import GameUnavailable, available_games, get_game
 from babelworks.render.frame_check import frame_problems
 from babelworks.session import Session
 from babelworks.ui.app import application

@@ -13,7 +13,7 @@ from babelworks.cli import main
 from babelworks.core.match import Match, Setup, seat_defaults
 from babelworks.core.savefile import write_save
 from babelworks.export.sample_city import finished_city
-from babelworks.games import ENTRIES, get_game
+from babelworks.registry import ENTRIES, get_game
 from babelworks.simulate import run_games
 from tests.export.support import REPO, assert_valid, nodes_with_mesh, read_glb
 
@@ -28,7 +28,7 @@ def _fresh_save(folder, game_id="rise-of-babel"):
 
 
 def _scene_module(game_id):
-    return "babelworks.scene." + ENTRIES[game_id].package.rsplit(".", 1)[1]
+    return ENTRIES[game_id].scene
 
 
 @pytest.fixture
@@ -49,21 +49,12 @@ def test_finished_game_of_each_game_exports_a_valid_model(game_id, tmp_path):
     scene = importlib.import_module(_scene_module(game_id))
     from babelworks.core.savefile import read_save
 
-    match = read_save(save)
+    match = read_save(save, get_game)
     assert match.state.is_over()
     pieces = scene.table_pieces(match.state, match.setup.seats)
     gltf = read_glb(target.read_bytes())
     assert sorted(gltf.nodes[i].extras["id"] for i in nodes_with_mesh(gltf)) == sorted(
         p.id for p in pieces)
-
-
-def test_a_game_without_a_table_scene_says_so(tmp_path, capsys, monkeypatch):
-    monkeypatch.setitem(sys.modules, _scene_module("skyscrapers"), None)  # as if not built
-    target = tmp_path / "out.glb"
-    assert main(["export", str(_fresh_save(tmp_path, "skyscrapers")), "--glb", str(target)]) == 2
-    assert capsys.readouterr().err.strip() == (
-        "babelworks: 3D export for Skyscrapers is not available yet.")
-    assert not target.exists()
 
 
 def test_export_writes_a_valid_model_and_says_what_it_wrote(city_scene, tmp_path, capsys):

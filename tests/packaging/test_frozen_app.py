@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from babelworks import __version__
-from babelworks.games import available_games
+from babelworks.registry import available_games
 from babelworks.resources import assets_dir
 from tests.packaging.support import PACKAGING, REPO, require_tool
 

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from babelworks.core.match import Match, Setup, seat_defaults
-from babelworks.games import get_game
+from babelworks.registry import get_game
 from babelworks.session import Session
 from tests.ui.conftest import isolated_places  # noqa: F401 (a fixture: settings away from home)
 

@@ -75,7 +75,7 @@ def test_a_new_game_of_another_kind_takes_the_table_away(rh_window, qtbot):
     from PySide6.QtWidgets import QDockWidget
 
     from babelworks.core.match import Match, Setup, seat_defaults
-    from babelworks.games import available_games, get_game
+    from babelworks.registry import available_games, get_game
 
     other = next(g for g in available_games() if g != "rolling-heights")
     rh_window.session.start(Match(get_game(other), Setup(other, 2, 1, {}, seat_defaults(2))))

@@ -10,7 +10,7 @@ from babelworks.core.hashing import state_hash
 from babelworks.core.match import Match, Setup, seat_defaults
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
-from babelworks.games import available_games, get_game
+from babelworks.registry import available_games, get_game
 from babelworks.session import Session
 
 STEPS = 120

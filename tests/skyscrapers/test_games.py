@@ -46,7 +46,7 @@ def test_a_lost_card_breaks_the_invariants():
 
 def test_the_game_and_its_states_follow_the_protocol():
     from babelworks.core.protocol import Game, State
-    from babelworks.games import get_game
+    from babelworks.registry import get_game
 
     assert isinstance(get_game("skyscrapers"), Game)
     state = GAME.new_game(2, 1)

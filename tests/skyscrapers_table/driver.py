@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from babelworks.core.match import Match, Setup, seat_defaults
 from babelworks.core.protocol import CHANCE
-from babelworks.games import get_game
+from babelworks.registry import get_game
 from babelworks.games.skyscrapers.geometry import CardPose
 from babelworks.scene.skyscrapers import Turn, card_centre_cm
 from babelworks.scene.skyscrapers_ghost import placements

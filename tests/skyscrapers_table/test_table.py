@@ -163,7 +163,7 @@ def test_with_steady_hands_the_animation_shakes_with_the_verdicts_own_tremor(qtb
 @pytest.mark.gl
 def test_a_new_match_replaces_the_table_and_its_docks(driver, qtbot):
     from babelworks.core.match import Match, Setup, seat_defaults
-    from babelworks.games import get_game
+    from babelworks.registry import get_game
     from PySide6.QtWidgets import QDockWidget
 
     old = driver.table

@@ -10,7 +10,8 @@ from PySide6.QtCore import QSettings, Qt
 
 from babelworks.core.match import Match, Setup, seat_defaults
 from babelworks.session import Session
-from babelworks.ui.game_tables import load_table_module, table_module_name
+from babelworks import registry
+from babelworks.ui.game_tables import load_table_module
 from babelworks.ui.main_window import MainWindow
 from tests.core.example_game import GAME
 
@@ -25,9 +26,8 @@ def window(qtbot, tmp_path):
     return win
 
 
-def test_table_module_names_follow_the_game_packages():
-    assert table_module_name("rolling-heights") == "babelworks.ui.rolling_heights"
-    assert table_module_name("dice-race") is None
+def test_table_modules_come_from_the_registry():
+    assert load_table_module("rolling-heights") is registry.table_module("rolling-heights")
     assert load_table_module("dice-race") is None
 
 

@@ -1,6 +1,6 @@
 """Benchmark of the Skyscrapers physics verdict (prints figures; asserts nothing).
 
-Run ``python -m babelworks.physics.bench_verdict``. Prints the median time of a
+Run ``python -m babelworks.bench.verdict``. Prints the median time of a
 verdict on a 30-card tower that stands, on one whose cantilever collapses (the
 analytic pre-check flags it, and the physics alone), and full games per second
 with random-legal bots, real physics verdicts and the analytic stand-in. Every

@@ -1,0 +1,197 @@
+"""The shared state kernel: one shape for every game's state.
+
+A game's state holds all of its JSON-able data in one dict, ``self.data``, with
+its RNG inside that data. The kernel gives every game the same ``copy()``,
+``to_dict()``/``from_dict()``, ``state_hash()`` and one way to match an action
+against the legal ones and to refuse it with a reason. A game fills in hooks:
+
+- :meth:`GameState.compute_legal` every action allowed now (cached per version);
+- :meth:`GameState.perform` play a listed action (already matched: it is legal);
+- :meth:`GameState.why_illegal` the sentence that refuses an unlisted action;
+- :meth:`GameState.reveals` whether an action reveals information (cheap: no
+  trial application), asked once per action by :meth:`GameState.apply`;
+- :meth:`GameState.apply_outcome` check and play an outcome action while
+  ``current_player`` is CHANCE (a roll, a physics verdict);
+- :meth:`GameState.validate` refuse malformed data in ``from_dict``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from babelworks.core.errors import IllegalAction
+from babelworks.core.gameinfo import GameInfo
+from babelworks.core.hashing import state_hash
+from babelworks.core.protocol import CHANCE, Action
+from babelworks.core.rng import Rng
+
+
+def copy_data(value: Any) -> Any:
+    """A deep copy of plain JSON data (dicts, lists, str, int, float, bool, None).
+
+    Faster than ``copy.deepcopy`` and a JSON round trip for game states, and it
+    keeps exactly the types it is given.
+    """
+    if type(value) is dict:
+        return {key: copy_data(item) if type(item) in _NESTED else item for key, item in value.items()}
+    if type(value) is list:
+        return [copy_data(item) if type(item) in _NESTED else item for item in value]
+    return value
+
+
+_NESTED = (dict, list)
+
+
+def same_types(given: Any, listed: Any) -> bool:
+    """True when ``given`` matches ``listed`` type for type (``True`` is not ``1``)."""
+    if type(given) is not type(listed):
+        return False
+    if type(given) is dict:
+        return all(same_types(given[key], listed[key]) for key in given)
+    if type(given) is list:
+        return all(same_types(a, b) for a, b in zip(given, listed))
+    return True
+
+
+class BoundRng(Rng):
+    """An :class:`Rng` whose state lives inside the game data (``holder[key]``).
+
+    Drawing from it changes the data itself, so copying or saving the data
+    copies or saves the RNG with it.
+    """
+
+    def __init__(self, holder: dict, key: str) -> None:
+        self._holder = holder
+        self._key = key
+
+    @property  # type: ignore[override]
+    def state(self) -> int:
+        """The SplitMix64 state, read from the data."""
+        return self._holder[self._key]
+
+    @state.setter
+    def state(self, value: int) -> None:
+        self._holder[self._key] = value
+
+
+class GameState:
+    """Base class of every game's state (see the module docstring for the hooks)."""
+
+    info: ClassVar[GameInfo]
+
+    def __init__(self, data: dict, original: "GameState | None" = None) -> None:
+        self.data = data
+        self._version = 0
+        self._legal: tuple[int, list[Action]] | None = None
+        self.derive(original)
+
+    # -- hooks a game fills in -------------------------------------------------
+    def compute_legal(self) -> list[Action]:
+        """Every action allowed now (called once per version of the state)."""
+        raise NotImplementedError
+
+    def perform(self, action: Action) -> None:
+        """Play ``action``, which is one of :meth:`legal_actions` (already checked)."""
+        raise NotImplementedError
+
+    def why_illegal(self, action: Any) -> str:
+        """The sentence that refuses ``action`` (it is not among the legal ones)."""
+        return "That move is not allowed now."
+
+    def reveals(self, action: Action) -> bool:
+        """True when ``action`` reveals information (a roll, a draw, a physics outcome)."""
+        return False
+
+    def apply_outcome(self, action: Any) -> None:
+        """Check and play an outcome action while ``current_player`` is CHANCE."""
+        raise IllegalAction("The game is waiting for a physical result, not a move.")
+
+    def rng_holder(self) -> tuple[dict, str]:
+        """Where the RNG's state lives in the data: ``(dict, key)``."""
+        return self.data["rng"], "state"
+
+    @classmethod
+    def validate(cls, data: dict) -> None:
+        """Refuse malformed data with a ValueError whose message a person can read."""
+
+    def derive(self, original: "GameState | None") -> None:
+        """Build the derived helpers this state needs beside its data (optional).
+
+        ``original`` is the state this one was copied from (share its immutable
+        helpers, such as loaded content) or None for a new or loaded state.
+        """
+
+    # -- the kernel ------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        """The seat to act, CHANCE while an outcome is awaited, None when over."""
+        raise NotImplementedError
+
+    @property
+    def rng(self) -> Rng:
+        """The game's RNG, drawing from and writing to the state data itself."""
+        return BoundRng(*self.rng_holder())
+
+    def changed(self) -> None:
+        """Forget cached derived data (after any change; hand-built test states too)."""
+        self._version += 1
+
+    def legal_actions(self) -> list[Action]:
+        """Every action allowed now (a fresh list)."""
+        if self._legal is None or self._legal[0] != self._version:
+            self._legal = (self._version, self.compute_legal())
+        return list(self._legal[1])
+
+    def match(self, action: Any) -> Action:
+        """The listed legal action equal to ``action`` (types included).
+
+        Raises:
+            IllegalAction: with :meth:`why_illegal`'s sentence; nothing changes.
+        """
+        if type(action) is not dict or type(action.get("type")) is not str:
+            raise IllegalAction("A move must be a set of named values with a 'type'.")
+        self.legal_actions()
+        for listed in self._legal[1]:  # type: ignore[index]
+            if listed == action and same_types(action, listed):
+                return listed
+        raise IllegalAction(self.why_illegal(action))
+
+    def apply(self, action: Action) -> bool:
+        """Play ``action``; return True when it revealed information.
+
+        Raises:
+            IllegalAction: the action is not allowed; the state is unchanged.
+        """
+        if self.current_player == CHANCE:
+            self.apply_outcome(action)
+            self.changed()
+            return True
+        listed = self.match(action)
+        revealed = self.reveals(listed)
+        self.perform(listed)
+        self.changed()
+        return revealed
+
+    def copy(self) -> "GameState":
+        """An independent copy (cheap: search bots copy thousands of states per move)."""
+        return type(self)(copy_data(self.data), self)
+
+    def to_dict(self) -> dict:
+        """The whole state, RNG included, as plain JSON data (a deep copy)."""
+        return copy_data(self.data)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "GameState":
+        """Rebuild a state from :meth:`to_dict` output.
+
+        Raises:
+            ValueError: the data is not a valid state of this game (a sentence).
+        """
+        if type(data) is not dict:
+            raise ValueError(f"Not a {cls.info.name} state: expected a mapping.")
+        cls.validate(data)
+        return cls(copy_data(data))
+
+    def state_hash(self) -> str:
+        """SHA-256 of the canonical JSON of the state."""
+        return state_hash(self)

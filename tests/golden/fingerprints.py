@@ -1,0 +1,89 @@
+"""Fingerprints of seeded random games: proof that a refactor changed no rule.
+
+For each game and player count, seeds 0..N-1 are played by the random bot with
+the game's own statistical outcomes (``GAME.sample_outcome``; Skyscrapers' is the
+analytic stand-in, so physics changes do not move these). Each game's fingerprint
+is its scores, its number of actions and the final state hash.
+
+    python -m tests.golden.fingerprints --seeds 100 --write   # regenerate the file
+    python -m tests.golden.fingerprints --seeds 100           # compare, print differences
+
+A rule change that is meant to change play regenerates the file in the same commit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from babelworks.bots.random_bot import RandomBot
+from babelworks.core.hashing import state_hash
+from babelworks.core.protocol import CHANCE
+from babelworks.core.rng import Rng
+from babelworks.registry import ENTRIES
+
+FILE = Path(__file__).with_name("simulate_fingerprints.json")
+MAX_ACTIONS = 100_000
+
+
+def fingerprint(game, players: int, seed: int) -> list:
+    """``[scores, actions, state hash]`` of one seeded random game."""
+    state = game.new_game(players, seed, {})
+    bot = RandomBot(Rng.from_seed(seed, "bots"))
+    outcomes = Rng.from_seed(seed, "outcomes")
+    actions = 0
+    while not state.is_over() and actions < MAX_ACTIONS:
+        if state.current_player == CHANCE:
+            action = game.sample_outcome(state, outcomes)
+        else:
+            action = bot.choose(state)
+        state.apply(action)
+        actions += 1
+    return [list(state.scores()), actions, state_hash(state)]
+
+
+def fingerprints(seeds: int, games: list[str] | None = None) -> dict:
+    """Every game's and player count's fingerprints for seeds ``0..seeds-1``."""
+    result = {}
+    for game_id, entry in ENTRIES.items():
+        if games and game_id not in games:
+            continue
+        game = entry.game
+        for players in range(game.min_players, game.max_players + 1):
+            key = f"{game_id}/{players}"
+            result[key] = {str(seed): fingerprint(game, players, seed) for seed in range(seeds)}
+    return result
+
+
+def differences(found: dict, expected: dict) -> list[str]:
+    """Lines naming every fingerprint in ``found`` that differs from ``expected``."""
+    lines = []
+    for key, by_seed in found.items():
+        for seed, value in by_seed.items():
+            if expected.get(key, {}).get(seed) != value:
+                lines.append(f"{key} seed {seed}: {expected.get(key, {}).get(seed)} -> {value}")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Compare (or with --write, regenerate) the stored fingerprints."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=int, default=100)
+    parser.add_argument("--game", action="append")
+    parser.add_argument("--write", action="store_true")
+    args = parser.parse_args(argv)
+    found = fingerprints(args.seeds, args.game)
+    if args.write:
+        stored = json.loads(FILE.read_text()) if FILE.exists() else {}
+        stored.update(found)
+        FILE.write_text(json.dumps(stored, indent=0, sort_keys=True) + "\n")
+        return 0
+    lines = differences(found, json.loads(FILE.read_text()))
+    print("\n".join(lines) or f"all {sum(len(v) for v in found.values())} fingerprints equal")
+    return 1 if lines else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,29 @@
+"""The one registry: every game declares every part, and each part loads."""
+
+import pytest
+
+from babelworks import registry
+
+
+@pytest.mark.parametrize("game_id", list(registry.ENTRIES))
+def test_every_declared_part_loads_and_offers_its_entry_point(game_id):
+    entry = registry.entry(game_id)
+    assert entry.game.id == game_id
+    assert callable(registry.scene_module(game_id).table_pieces)
+    assert callable(registry.table_module(game_id).install)
+    state = entry.game.new_game(entry.game.min_players, 0, {})
+    assert callable(registry.outcome_resolver(game_id))
+    assert state.legal_actions() or state.current_player is not None
+
+
+def test_an_unknown_game_is_refused_with_the_known_ids():
+    with pytest.raises(registry.GameUnavailable, match="Known games: rolling-heights"):
+        registry.entry("dice-race")
+    with pytest.raises(registry.GameUnavailable):
+        registry.get_game(None)
+
+
+def test_the_skyscrapers_resolver_is_the_physics_verdict_and_the_others_are_statistical():
+    assert registry.outcome_resolver("skyscrapers").__module__ == "babelworks.physics.skyscrapers_verdict"
+    game = registry.get_game("rolling-heights")
+    assert registry.outcome_resolver("rolling-heights") == game.sample_outcome
