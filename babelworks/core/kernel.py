@@ -12,12 +12,17 @@ against the legal ones and to refuse it with a reason. A game fills in hooks:
   trial application), asked once per action by :meth:`GameState.apply`;
 - :meth:`GameState.apply_outcome` check and play an outcome action while
   ``current_player`` is CHANCE (a roll, a physics verdict);
-- :meth:`GameState.validate` refuse malformed data in ``from_dict``.
+- :meth:`GameState.validate` refuse malformed data in ``from_dict``;
+- :meth:`GameState.derive` build derived helpers (loaded content, caches);
+- :meth:`GameState.sample_for` a state consistent with one seat's knowledge.
+
+:class:`Game` is every game's entry point (``GAME``): its :class:`GameInfo`,
+state class, setup, winners and statistical chance resolver.
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 from babelworks.core.errors import IllegalAction
 from babelworks.core.gameinfo import GameInfo
@@ -114,6 +119,13 @@ class GameState:
     def validate(cls, data: dict) -> None:
         """Refuse malformed data with a ValueError whose message a person can read."""
 
+    def sample_for(self, seat: int, rng: Rng) -> "GameState":
+        """A full state consistent with what ``seat`` knows (hidden parts re-dealt from ``rng``).
+
+        A game without hidden information returns a plain copy.
+        """
+        return self.copy()
+
     def derive(self, original: "GameState | None") -> None:
         """Build the derived helpers this state needs beside its data (optional).
 
@@ -195,3 +207,63 @@ class GameState:
     def state_hash(self) -> str:
         """SHA-256 of the canonical JSON of the state."""
         return state_hash(self)
+
+
+class Game:
+    """A game's entry point (the package's ``GAME``), the same class for every game.
+
+    Args:
+        info: the game's declared identity and options.
+        state_class: its :class:`GameState` subclass.
+        setup: ``setup(players, seed, options) -> data`` (options already checked).
+        winners: ``winners(state) -> seats`` of a finished game (ties share).
+        chance: ``chance(state, rng) -> outcome action``, the statistical stand-in for
+            a physical result (None when the game awaits none).
+    """
+
+    def __init__(self, info: GameInfo, state_class: type[GameState], setup: Callable[..., dict],
+                 winners: Callable[[Any], list[int]], chance: Callable[..., Action] | None = None) -> None:
+        self.info = info
+        self.state_class = state_class
+        self._setup = setup
+        self._winners = winners
+        self._chance = chance
+
+    @property
+    def id(self) -> str:
+        """The game id ("rolling-heights")."""
+        return self.info.id
+
+    @property
+    def name(self) -> str:
+        """The game's name in words."""
+        return self.info.name
+
+    @property
+    def min_players(self) -> int:
+        """Fewest seats."""
+        return self.info.min_players
+
+    @property
+    def max_players(self) -> int:
+        """Most seats."""
+        return self.info.max_players
+
+    def new_game(self, players: int, seed: int, options: dict | None = None) -> GameState:
+        """Set up a new game; players and options are checked strictly (ValueError)."""
+        self.info.check_players(players)
+        return self.state_class(self._setup(players, seed, self.info.check_options(options)))
+
+    def from_dict(self, data: Any) -> GameState:
+        """Rebuild a state from ``to_dict`` output (ValueError with a sentence if bad)."""
+        return self.state_class.from_dict(data)
+
+    def sample_outcome(self, state: GameState, rng: Rng) -> Action:
+        """A statistical outcome action for a state awaiting CHANCE (headless play)."""
+        if self._chance is None:
+            raise ValueError(f"{self.name} never waits for a physical result.")
+        return self._chance(state, rng)
+
+    def winners(self, state: GameState) -> list[int]:
+        """Seats that won a finished game (ties share)."""
+        return self._winners(state)
