@@ -24,7 +24,12 @@ from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
 from babelworks.registry import ENTRIES
 
-FILE = Path(__file__).with_name("simulate_fingerprints.json")
+FOLDER = Path(__file__).parent
+
+
+def fingerprint_file(game_id: str) -> Path:
+    """Where one game's fingerprints are kept (one file per game, so games change apart)."""
+    return FOLDER / f"fingerprints-{game_id}.json"
 MAX_ACTIONS = 100_000
 
 
@@ -67,6 +72,25 @@ def differences(found: dict, expected: dict) -> list[str]:
     return lines
 
 
+def stored() -> dict:
+    """Every stored fingerprint, keyed ``"<game>/<players>"``."""
+    result = {}
+    for game_id in ENTRIES:
+        path = fingerprint_file(game_id)
+        if path.exists():
+            result.update(json.loads(path.read_text()))
+    return result
+
+
+def write(found: dict) -> None:
+    """Store ``found`` in the per-game files (keys of other player counts stay)."""
+    for game_id in {key.split("/")[0] for key in found}:
+        path = fingerprint_file(game_id)
+        kept = json.loads(path.read_text()) if path.exists() else {}
+        kept.update({key: value for key, value in found.items() if key.startswith(game_id + "/")})
+        path.write_text(json.dumps(kept, indent=0, sort_keys=True) + "\n")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Compare (or with --write, regenerate) the stored fingerprints."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -76,11 +100,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     found = fingerprints(args.seeds, args.game)
     if args.write:
-        stored = json.loads(FILE.read_text()) if FILE.exists() else {}
-        stored.update(found)
-        FILE.write_text(json.dumps(stored, indent=0, sort_keys=True) + "\n")
+        write(found)
         return 0
-    lines = differences(found, json.loads(FILE.read_text()))
+    lines = differences(found, stored())
     print("\n".join(lines) or f"all {sum(len(v) for v in found.values())} fingerprints equal")
     return 1 if lines else 0
 
