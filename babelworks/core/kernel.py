@@ -22,7 +22,8 @@ state class, setup, winners and statistical chance resolver.
 
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from babelworks.core.errors import IllegalAction
 from babelworks.core.gameinfo import GameInfo
@@ -84,7 +85,7 @@ class GameState:
 
     info: ClassVar[GameInfo]
 
-    def __init__(self, data: dict, original: "GameState | None" = None) -> None:
+    def __init__(self, data: dict, original: GameState | None = None) -> None:
         self.data = data
         self._version = 0
         self._legal: tuple[int, list[Action]] | None = None
@@ -119,14 +120,14 @@ class GameState:
     def validate(cls, data: dict) -> None:
         """Refuse malformed data with a ValueError whose message a person can read."""
 
-    def sample_for(self, seat: int, rng: Rng) -> "GameState":
+    def sample_for(self, seat: int, rng: Rng) -> GameState:
         """A full state consistent with what ``seat`` knows (hidden parts re-dealt from ``rng``).
 
         A game without hidden information returns a plain copy.
         """
         return self.copy()
 
-    def derive(self, original: "GameState | None") -> None:
+    def derive(self, original: GameState | None) -> None:
         """Build the derived helpers this state needs beside its data (optional).
 
         ``original`` is the state this one was copied from (share its immutable
@@ -184,7 +185,7 @@ class GameState:
         self.changed()
         return revealed
 
-    def copy(self) -> "GameState":
+    def copy(self) -> GameState:
         """An independent copy (cheap: search bots copy thousands of states per move)."""
         return type(self)(copy_data(self.data), self)
 
@@ -193,7 +194,7 @@ class GameState:
         return copy_data(self.data)
 
     @classmethod
-    def from_dict(cls, data: Any) -> "GameState":
+    def from_dict(cls, data: Any) -> GameState:
         """Rebuild a state from :meth:`to_dict` output.
 
         Raises:
