@@ -116,6 +116,7 @@ class SearchPlayer:
             if seat == CHANCE:
                 world.apply(self.chance(world, self.rng))
                 continue
+            assert seat is not None  # the loop stops when the game is over
             legal = world.legal_actions()
             child, action, new = self._select(node, legal, seat)
             world.apply(action)

@@ -70,7 +70,7 @@ class BoundRng(Rng):
         self._holder = holder
         self._key = key
 
-    @property  # type: ignore[override]
+    @property
     def state(self) -> int:
         """The SplitMix64 state, read from the data."""
         return self._holder[self._key]
