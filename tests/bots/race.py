@@ -37,6 +37,10 @@ class Race(GameState):
     def scores(self):
         return [1 if self.is_over() and self.data["last"] == seat else 0 for seat in (0, 1)]
 
+    def describe(self, action, names=None):
+        who = (names or ["Seat 1", "Seat 2"])[self.data["seat"]]
+        return f"{who} adds {action['n']}"
+
     def sample_for(self, seat, rng):
         world = self.copy()
         world.data["hidden"][1 - seat] = rng.below(100)
