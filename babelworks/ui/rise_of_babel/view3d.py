@@ -57,10 +57,10 @@ def source_of(piece: Piece | None, current: int) -> dict | None:
 def bonus_words(state, action: dict) -> str:
     """What playing ``action`` would gain, in words, asked of the engine on a copy
     of the state (the table holds no rules of its own)."""
-    seat, before = state.current_player, state.g
+    seat, before = state.current_player, state.data
     trial = GAME.from_dict(state.to_dict())
     trial.apply(action)
-    after = trial.g
+    after = trial.data
     gains = []
     points = trial.scores()[seat] - state.scores()[seat]
     if after["round"] > before["round"]:
