@@ -9,7 +9,7 @@ protocol's questions.
 from __future__ import annotations
 
 from babelworks.core.kernel import GameState
-from babelworks.games.rise_of_babel import chance, describe, effects, invariants, legal
+from babelworks.games.rise_of_babel import chance, describe, invariants, legal, moves, refusals
 
 REQUIRED_KEYS = ("players", "options", "rng", "reveals", "round", "current", "seats",
                  "towers", "market", "turn")
@@ -32,12 +32,12 @@ class RiseState(GameState):
         return legal.legal_actions(self.data)
 
     def perform(self, action: dict) -> None:
-        """Play a listed action (see :mod:`effects`)."""
-        effects.perform(self.data, action)
+        """Play a listed action (see :mod:`moves`)."""
+        moves.perform(self.data, action)
 
     def why_illegal(self, action) -> str:
         """The sentence that refuses ``action``."""
-        return describe.why_illegal(self.data, action)
+        return refusals.why_illegal(self.data, action)
 
     def reveals(self, action: dict) -> bool:
         """True when ``action`` draws, pulls or shuffles anything (it cannot be undone)."""
