@@ -31,7 +31,9 @@ def _action(window: QMainWindow, text: str, slot, keys: list[QKeySequence] | Non
         action.setStatusTip(tip)
         action.setToolTip(tip)
     if slot is not None:
-        action.triggered.connect(slot)
+        # triggered(bool) would pass its "checked" flag as the slot's first argument
+        # (File > Open once got False as the path): menu slots take no arguments.
+        action.triggered.connect(lambda _checked=False: slot())
     return action
 
 
