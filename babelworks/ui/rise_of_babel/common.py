@@ -98,8 +98,8 @@ class RowModel(DragSourceModel, QAbstractListModel):
         super().__init__(window.session)
         self.window = window
         self._rows: list[dict] = []
-        window.session.state_changed.connect(self.refresh)
-        window.tables.viewing_seat_changed.connect(self.refresh)
+        window.tables.connect(window.session.state_changed, self.refresh)
+        window.tables.connect(window.tables.viewing_seat_changed, self.refresh)
         self.refresh()
 
     def build_rows(self) -> list[dict]:

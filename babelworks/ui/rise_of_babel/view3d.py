@@ -86,14 +86,12 @@ class TableGestures(QObject):
         self._press: tuple[QPointF, dict] | None = None
         self.view.setAcceptDrops(True)
         self.view.installEventFilter(self)
-        self.view.piece_clicked.connect(self.click)
-        window.session.state_changed.connect(self.show_asked)
+        window.tables.connect(self.view.piece_clicked, self.click)
+        window.tables.connect(window.session.state_changed, self.show_asked)
 
     def remove(self) -> None:
         """Stop listening to the view."""
         self.view.removeEventFilter(self)
-        self.view.piece_clicked.disconnect(self.click)
-        self.window.session.state_changed.disconnect(self.show_asked)
         self._unlight()
 
     def show_asked(self) -> None:
