@@ -20,7 +20,6 @@ from babelworks.ui.rise_of_babel.common import game_data, legal_now, play_drop
 
 TILES = content().tiles
 LIT = (0.20, 1.00, 0.35, 1.0)
-HOVER = (1.00, 1.00, 0.55, 1.0)
 DRAG_SLOP_PX = 8
 DRAGGABLE_ZONES = {"stall": "stall", "warehouse": "warehouse", "camp": "camp", "elephant": "cargo"}
 
