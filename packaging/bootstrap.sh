@@ -45,10 +45,12 @@ make_venv() {
   "$python" -m venv .venv 2>/dev/null || { install_missing python3.11-venv; rm -rf .venv; "$python" -m venv .venv; }
 }
 
+# Installs the project with the given extras ("" = only what running needs).
 install_python_packages() {
-  local extras=$1 stamp=".venv/.installed-${1/,/-}"
+  local extras=$1 target="." stamp=".venv/.installed-${1//,/-}"
+  [ -n "$extras" ] && target=".[$extras]"
   if [ -f "$stamp" ] && [ "$stamp" -nt pyproject.toml ]; then return 0; fi
-  .venv/bin/python -m pip install -q --disable-pip-version-check -e ".[$extras]"
+  .venv/bin/python -m pip install -q --disable-pip-version-check -e "$target"
   touch "$stamp"
 }
 
@@ -56,7 +58,7 @@ case "$mode" in
   run)
     install_missing $RUN_PACKAGES
     make_venv
-    install_python_packages test,packaging
+    install_python_packages ""   # a player needs neither the test tools nor PyInstaller
     exec .venv/bin/babelworks "$@"
     ;;
   test)

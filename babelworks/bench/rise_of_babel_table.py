@@ -32,7 +32,7 @@ def full_towers_match(players: int, seed: int) -> Match:
     match = Match(GAME, Setup("rise-of-babel", players, seed, {}, seat_defaults(players)))
     rng = Rng.from_seed(seed, "bench/moves")
     state = match.state
-    while not state.is_over() and not (state.g["round"] == 3 and towers_full(state.g)):
+    while not state.is_over() and not (state.data["round"] == 3 and towers_full(state.data)):
         moves = state.legal_actions()
         match.apply(moves[rng.below(len(moves))])
     return match

@@ -14,7 +14,7 @@ import math
 import numpy as np
 
 from babelworks.export.gltf import city_pieces
-from babelworks.render.camera import CameraPose
+from babelworks.scene.camera import CameraPose
 from babelworks.scene.meshes import mesh
 from babelworks.scene.pieces import Piece
 

@@ -23,7 +23,7 @@ from PySide6 import QtCore, QtOpenGL, QtWidgets
 from babelworks.export.framing import hero_pose
 from babelworks.export.png import encode_png
 from babelworks.export.progress import Progress, report
-from babelworks.render import camera
+from babelworks.scene import camera
 from babelworks.render.viewport import TableView
 from babelworks.scene.pieces import Piece
 

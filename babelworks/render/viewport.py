@@ -17,6 +17,7 @@ from PySide6 import QtCore
 from babelworks.render import camera
 from babelworks.render.instanced import INSTANCE_FLOATS, InstancedMeshItem, instance_rows
 from babelworks.render.picking import nearest_hit, ray_box_distances, ray_through
+from babelworks.scene import camera as poses
 from babelworks.scene.meshes import TABLE_TOP_SIZE_CM, mesh
 from babelworks.scene.pieces import Piece
 
@@ -101,7 +102,7 @@ class TableView(gl.GLViewWidget):
 
     def reset_camera(self) -> None:
         """Return to the default overview of the whole table."""
-        self.set_camera_preset(camera.DEFAULT_PRESET)
+        self.set_camera_preset(poses.DEFAULT_PRESET)
 
     def set_camera_preset(self, name: str) -> None:
         """Jump to a named camera preset ("overview", "top", "seat", "close").
@@ -109,14 +110,14 @@ class TableView(gl.GLViewWidget):
         Raises:
             KeyError: for an unknown preset name.
         """
-        pose = camera.preset(name)
+        pose = poses.preset(name)
         self.setCameraPosition(pos=pg.Vector(*pose.centre), distance=pose.distance,
                                elevation=pose.elevation, azimuth=pose.azimuth)
 
-    def camera_pose(self) -> camera.CameraPose:
+    def camera_pose(self) -> poses.CameraPose:
         """Where the camera is now, as a CameraPose."""
         c = self.opts["center"]
-        return camera.CameraPose((c.x(), c.y(), c.z()), self.opts["distance"],
+        return poses.CameraPose((c.x(), c.y(), c.z()), self.opts["distance"],
                                  self.opts["elevation"], self.opts["azimuth"])
 
     def zoom(self, factor: float) -> None:

@@ -8,8 +8,10 @@ module ``babelworks.ui.<game package>`` (``babelworks/ui/rolling_heights/``,
 
 The :class:`TableHost` installs the table of the match's game when a match
 starts and removes the previous one. A table adds its docks with
-``window.add_panel`` and connects to ``window.session`` / ``window.view``; its
-``remove()`` takes them away again. Until a game has a table module, the
+``window.add_panel`` and connects to the window's lasting objects (``window.session``,
+``window.view``, ``window.tables``) only through ``window.tables.connect(signal, slot)``:
+the host disconnects every such connection right after the table's ``remove()``, so a
+panel of a removed game is never called again (its widgets are deleted by then). Until a game has a table module, the
 shell's generic panels (players, log, moves) play it.
 
 Hot seat: when the seat to play changes to another person, a curtain covers the
@@ -97,6 +99,7 @@ class TableHost(QObject):
         super().__init__(window)
         self.window = window
         self.table: GameTable | None = None
+        self._connections: list = []  # the installed table's, undone when it is removed
         self.viewing_seat: int | None = None
         self.hot_seat = True
         self.curtain = HandOffCurtain(window)
@@ -104,10 +107,20 @@ class TableHost(QObject):
         window.session.match_started.connect(self._install)
         window.session.state_changed.connect(self._check_hand_off)
 
-    def _install(self) -> None:
+    def connect(self, signal, slot) -> None:
+        """Connect ``signal`` to ``slot`` for as long as the installed table stays."""
+        self._connections.append(signal.connect(slot))
+
+    def _uninstall(self) -> None:
         if self.table is not None:
             self.table.remove()
             self.table = None
+        for connection in self._connections:
+            QObject.disconnect(connection)
+        self._connections = []
+
+    def _install(self) -> None:
+        self._uninstall()
         self.viewing_seat = None
         match = self.window.session.match
         module = None if match is None else load_table_module(match.setup.game)

@@ -11,7 +11,7 @@ from types import SimpleNamespace
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from babelworks.render.camera import CAMERA_PRESETS
+from babelworks.scene.camera import CAMERA_PRESETS
 
 Std = QKeySequence.StandardKey
 
@@ -31,7 +31,9 @@ def _action(window: QMainWindow, text: str, slot, keys: list[QKeySequence] | Non
         action.setStatusTip(tip)
         action.setToolTip(tip)
     if slot is not None:
-        action.triggered.connect(slot)
+        # triggered(bool) would pass its "checked" flag as the slot's first argument
+        # (File > Open once got False as the path): menu slots take no arguments.
+        action.triggered.connect(lambda _checked=False: slot())
     return action
 
 

@@ -60,7 +60,7 @@ def play_by_gestures(qtbot, window, seed: int) -> dict:
 
 def _space_pixels(window, size) -> list[tuple[int, int]]:
     """Image pixels beside the centre of every tower space (off the owner mark)."""
-    g, view = window.session.match.state.g, window.view
+    g, view = window.session.match.state.data, window.view
     found = []
     for tower in g["towers"]:
         for row, col, _tile, _ in tower["cells"]:
@@ -91,9 +91,9 @@ def test_complete_two_player_game_by_gestures(qtbot, rb_window):
     seen = play_by_gestures(qtbot, rb_window, seed=3)
     state = rb_window.session.match.state
     assert state.is_over(), f"not over after {seen['actions']} gestures"
-    assert state.g["round"] == 3 and seen["round_ends"] == 2, seen["round_end_texts"]
+    assert state.data["round"] == 3 and seen["round_ends"] == 2, seen["round_end_texts"]
     assert seen["hand_offs"] >= 20
-    spaces = [cell for tower in state.g["towers"] for cell in tower["cells"]]
+    spaces = [cell for tower in state.data["towers"] for cell in tower["cells"]]
     assert all(cell[2] is not None for cell in spaces), "Round III towers are full at the end"
     qtbot.wait(50)
     shown, filled = towers_filled_by_pixels(rb_window)

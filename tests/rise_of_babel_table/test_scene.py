@@ -32,15 +32,15 @@ def test_piece_ids_are_unique_and_every_placed_tile_is_shown():
             pieces = table_pieces(state, seat_defaults(players))
             ids = [p.id for p in pieces]
             assert len(ids) == len(set(ids))
-            placed = {cell[2] for tower in state.g["towers"] for cell in tower["cells"] if cell[2]}
+            placed = {cell[2] for tower in state.data["towers"] for cell in tower["cells"] if cell[2]}
             assert placed <= _tiles_shown(pieces)
 
 
 def test_player_tiles_are_shown_where_they_are():
-    state = next(s for s in random_states(2, seed=5) if s.g["seats"][0]["camp"])
+    state = next(s for s in random_states(2, seed=5) if s.data["seats"][0]["camp"])
     pieces = table_pieces(state, seat_defaults(2))
     zones = {p.extras["tile"]: p.extras.get("zone") for p in pieces if p.id.startswith("rb/tile/")}
-    player = state.g["seats"][0]
+    player = state.data["seats"][0]
     assert all(zones[t] == "camp" for t in player["camp"])
     assert all(zones[t] == "stall" for t in player["stalls"] if t)
     assert all(zones[t] == "warehouse" for t in player["warehouse"])
@@ -48,7 +48,7 @@ def test_player_tiles_are_shown_where_they_are():
 
 def test_tower_rows_step_up_towards_the_back():
     state = GAME.new_game(2, 1)
-    major = state.g["towers"][0]
+    major = state.data["towers"][0]
     front = space_position(major, 3, 1)
     back = space_position(major, 0, 1)
     assert back[2] > front[2] and back[1] > front[1]
@@ -58,7 +58,7 @@ def test_patterns_add_up_to_the_engine_round_points():
     checked = 0
     for seed in range(3):
         for state in random_states(2, seed=seed, every=25):
-            for tower in state.g["towers"]:
+            for tower in state.data["towers"]:
                 for seat in range(2):
                     patterns = level_patterns(tower, seat)
                     assert sum(p.points for p in patterns) == level_points(grid_of(tower), seat)

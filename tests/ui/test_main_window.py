@@ -150,3 +150,13 @@ def test_camera_presets_from_the_view_menu(window):
     assert window.view.camera_pose().elevation == 90.0
     window.acts.reset_camera.trigger()
     assert window.view.camera_pose().elevation != 90.0
+
+
+def test_file_open_from_the_menu_asks_for_a_file_and_opens_it(window, dialogs, tmp_path):
+    chosen = tmp_path / "chosen.babelworks"
+    write_save(chosen, tally_match(seed=31))
+    dialogs.path = str(chosen)
+    window.acts.open.trigger()  # the menu's own action, as File > Open and Ctrl+O do
+    assert dialogs.calls[0][0] == "getOpenFileName"
+    assert window.session.match.setup.seed == 31 and window.save_path == chosen
+

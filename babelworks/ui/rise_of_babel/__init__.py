@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QVector3D
 from PySide6.QtWidgets import QDockWidget
 
-from babelworks.render.camera import CameraPose
+from babelworks.scene.camera import CameraPose
 
 from babelworks.ui.rise_of_babel.boards import boards_panel
 from babelworks.ui.rise_of_babel.market import market_panel
@@ -53,7 +53,8 @@ class RiseOfBabelTable:
         moves = window.findChild(QDockWidget, "dock:Moves")
         if moves is not None:
             window.tabifyDockWidget(moves, self.docks[1])
-            QTimer.singleShot(0, self.docks[1].raise_)  # once the tab bar exists
+            # Once the tab bar exists; never after the dock is gone (the dock is the context).
+            QTimer.singleShot(0, self.docks[1], self.docks[1].raise_)
         window.view.setCameraPosition(pos=QVector3D(*TABLE_VIEW.centre), distance=TABLE_VIEW.distance,
                                       elevation=TABLE_VIEW.elevation, azimuth=TABLE_VIEW.azimuth)
 

@@ -25,7 +25,7 @@ def game_data(window) -> dict | None:
     match = window.session.match
     if match is None or match.setup.game != "rise-of-babel":
         return None
-    return match.state.g
+    return match.state.data
 
 
 def legal_now(window) -> list[dict]:
@@ -98,8 +98,8 @@ class RowModel(DragSourceModel, QAbstractListModel):
         super().__init__(window.session)
         self.window = window
         self._rows: list[dict] = []
-        window.session.state_changed.connect(self.refresh)
-        window.tables.viewing_seat_changed.connect(self.refresh)
+        window.tables.connect(window.session.state_changed, self.refresh)
+        window.tables.connect(window.tables.viewing_seat_changed, self.refresh)
         self.refresh()
 
     def build_rows(self) -> list[dict]:

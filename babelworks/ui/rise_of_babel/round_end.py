@@ -57,7 +57,7 @@ class RoundEndShow:
         self._before: dict | None = None
         self._log_length = 0
         self.bar = self._make_bar(window)
-        window.session.state_changed.connect(self._changed)
+        window.tables.connect(window.session.state_changed, self._changed)
         self._remember()
 
     def _make_bar(self, window) -> QFrame:
@@ -75,7 +75,6 @@ class RoundEndShow:
 
     def remove(self) -> None:
         """Stop watching; hide the bar."""
-        self.window.session.state_changed.disconnect(self._changed)
         self.bar.hide()
         self.bar.deleteLater()
 

@@ -43,8 +43,8 @@ class PlayAreaModel(DragSourceModel, QAbstractTableModel):
         self.window = window
         self._cards: list[str] = []
         self._playing = False
-        window.session.state_changed.connect(self.refresh)
-        window.tables.viewing_seat_changed.connect(self.refresh)
+        window.tables.connect(window.session.state_changed, self.refresh)
+        window.tables.connect(window.tables.viewing_seat_changed, self.refresh)
         self.refresh()
 
     def refresh(self) -> None:
@@ -199,8 +199,9 @@ def turn_panel(window) -> QWidget:
         ("discard", "Your discard pile\n(drop a market card: buy)"),
         ("hand", "Your hand\n(drop a card to take it)"), ("trash", "Trash\n(drop a card)"))}
     _lay_out(panel)
-    window.session.state_changed.connect(lambda: _show_counts(window, panel))
-    window.tables.viewing_seat_changed.connect(lambda _seat: _show_counts(window, panel))
+    window.tables.connect(window.session.state_changed, lambda: _show_counts(window, panel))
+    window.tables.connect(window.tables.viewing_seat_changed,
+                         lambda _seat: _show_counts(window, panel))
     _show_counts(window, panel)
     return panel
 

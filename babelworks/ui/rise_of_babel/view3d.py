@@ -20,7 +20,6 @@ from babelworks.ui.rise_of_babel.common import game_data, legal_now, play_drop
 
 TILES = content().tiles
 LIT = (0.20, 1.00, 0.35, 1.0)
-HOVER = (1.00, 1.00, 0.55, 1.0)
 DRAG_SLOP_PX = 8
 DRAGGABLE_ZONES = {"stall": "stall", "warehouse": "warehouse", "camp": "camp", "elephant": "cargo"}
 
@@ -57,10 +56,10 @@ def source_of(piece: Piece | None, current: int) -> dict | None:
 def bonus_words(state, action: dict) -> str:
     """What playing ``action`` would gain, in words, asked of the engine on a copy
     of the state (the table holds no rules of its own)."""
-    seat, before = state.current_player, state.g
+    seat, before = state.current_player, state.data
     trial = GAME.from_dict(state.to_dict())
     trial.apply(action)
-    after = trial.g
+    after = trial.data
     gains = []
     points = trial.scores()[seat] - state.scores()[seat]
     if after["round"] > before["round"]:
@@ -86,14 +85,12 @@ class TableGestures(QObject):
         self._press: tuple[QPointF, dict] | None = None
         self.view.setAcceptDrops(True)
         self.view.installEventFilter(self)
-        self.view.piece_clicked.connect(self.click)
-        window.session.state_changed.connect(self.show_asked)
+        window.tables.connect(self.view.piece_clicked, self.click)
+        window.tables.connect(window.session.state_changed, self.show_asked)
 
     def remove(self) -> None:
         """Stop listening to the view."""
         self.view.removeEventFilter(self)
-        self.view.piece_clicked.disconnect(self.click)
-        self.window.session.state_changed.disconnect(self.show_asked)
         self._unlight()
 
     def show_asked(self) -> None:

@@ -39,7 +39,7 @@ class TurnControls(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         layout.addStretch(1)
-        window.session.state_changed.connect(self.refresh)
+        window.tables.connect(window.session.state_changed, self.refresh)
         animator.running_changed.connect(lambda _running: self.refresh())
         self.refresh()
 

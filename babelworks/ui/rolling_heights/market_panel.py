@@ -37,11 +37,11 @@ def plan_face(plan: dict) -> str:
 class MarketModel(QAbstractTableModel):
     """Both market strips over the session's state."""
 
-    def __init__(self, session) -> None:
-        super().__init__(session)
-        self.session = session
-        session.state_changed.connect(self._reset)
-        session.match_started.connect(self._reset)
+    def __init__(self, window, parent) -> None:
+        super().__init__(parent)
+        self.session = window.session
+        window.tables.connect(window.session.state_changed, self._reset)
+        window.tables.connect(window.session.match_started, self._reset)
 
     def _reset(self) -> None:
         self.beginResetModel()
@@ -150,11 +150,11 @@ class TileDelegate(QStyledItemDelegate):
         return QSize(110, 58)
 
 
-def market_view(session) -> QTableView:
+def market_view(window) -> QTableView:
     """The market strips: drag a tile onto the map to buy and place it."""
     view = QTableView()
     view.setObjectName("rhMarketView")
-    view.setModel(MarketModel(session))
+    view.setModel(MarketModel(window, view))
     view.setItemDelegate(TileDelegate(view))
     view.setDragEnabled(True)
     view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)

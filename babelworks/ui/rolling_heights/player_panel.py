@@ -34,9 +34,9 @@ class SessionList(QAbstractListModel):
         super().__init__(window)
         self.window = window
         self.rows: list[tuple[str, object]] = []
-        window.session.state_changed.connect(self.refresh)
-        window.session.match_started.connect(self.refresh)
-        window.tables.viewing_seat_changed.connect(lambda _seat: self.refresh())
+        window.tables.connect(window.session.state_changed, self.refresh)
+        window.tables.connect(window.session.match_started, self.refresh)
+        window.tables.connect(window.tables.viewing_seat_changed, lambda _seat: self.refresh())
 
     def refresh(self) -> None:
         """Rebuild the rows from the session now."""

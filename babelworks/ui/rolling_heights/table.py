@@ -35,7 +35,7 @@ class RollingHeightsTable:
         layout = QVBoxLayout(turn)
         layout.addWidget(self.controls)
         layout.addLayout(self._camera_row())
-        self.markets = market_view(window.session)
+        self.markets = market_view(window)
         self.board = board_view(window)
         self.choices = choices_view(window)
         self.supply = supply_view(window)
@@ -47,7 +47,7 @@ class RollingHeightsTable:
         self.animator.running_changed.connect(self._watch_box)
         self.score_dialog: ScoreDialog | None = None
         self._camera_before_roll = None
-        window.session.game_over.connect(self.show_scores)
+        window.tables.connect(window.session.game_over, self.show_scores)
 
     def _camera_row(self) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -89,7 +89,6 @@ class RollingHeightsTable:
     def remove(self) -> None:
         """Stop any roll being shown, drop the gestures and take the docks away."""
         self.animator.cancel()
-        self.window.session.game_over.disconnect(self.show_scores)
         if self.score_dialog is not None:
             self.score_dialog.close()
         self.drops.remove()

@@ -38,8 +38,8 @@ class SkyscrapersTable(QObject):
         self.player = VerdictPlayer(self)
         self.docks = [self._hand_dock(), self._crew_dock(), self._turn_dock()]
         self.gestures = ViewGestures(self)
-        self.session.state_changed.connect(self._on_state)
-        window.tables.viewing_seat_changed.connect(self.refresh_panels)
+        window.tables.connect(self.session.state_changed, self._on_state)
+        window.tables.connect(window.tables.viewing_seat_changed, self.refresh_panels)
         self.view.setCameraPosition(distance=62, elevation=32, azimuth=-70)
         self._on_state()
 
@@ -141,15 +141,13 @@ class SkyscrapersTable(QObject):
             self.show_table()
         if state.current_player == CHANCE:
             # After the dispatch that asked for the check has returned.
-            QTimer.singleShot(0, self.player.show_check)
+            QTimer.singleShot(0, self.player, self.player.show_check)  # not after remove()
 
     def remove(self) -> None:
         """Take the docks, the view's gestures and the animation away."""
         self.player.stop()
         QThreadPool.globalInstance().waitForDone()  # no recording outlives its table
         self.gestures.remove()
-        self.session.state_changed.disconnect(self._on_state)
-        self.window.tables.viewing_seat_changed.disconnect(self.refresh_panels)
         for dock in self.docks:
             self.window.acts.panels_menu.removeAction(dock.toggleViewAction())
             self.window.removeDockWidget(dock)
