@@ -171,13 +171,3 @@ def end_strike(state) -> None:
     state.pending = None
     gain_wild(state, state.seat, 1)
     state.step = "main"
-
-
-def sample_roll(state, rng) -> dict:
-    """A statistical roll outcome for the meeples in the box, drawn with ``rng``."""
-    poses = content().poses
-    names = list(poses)
-    weights = [poses[name]["p"] for name in names]
-    meeples = list(state.rolling["meeples"])
-    return {"type": "roll", "meeples": meeples,
-            "poses": [names[rng.weighted_index(weights)] for _ in meeples]}

@@ -7,7 +7,12 @@
 from __future__ import annotations
 
 from babelworks.games.rolling_heights.content import content
-from babelworks.games.rolling_heights.mapgrid import NEIGHBOURHOOD, NEIGHBOURS, SPACES, distance
+from babelworks.games.rolling_heights.mapgrid import (
+    NEIGHBOURHOOD,
+    NEIGHBOURS,
+    SPACES,
+    distance,
+)
 from babelworks.games.rolling_heights.objectives import RULES, plan_of
 
 
