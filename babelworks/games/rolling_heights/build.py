@@ -110,20 +110,38 @@ def _start_spaces(state) -> list[int]:
             if icon == 0 and all(distance(space, o) > START_SPACING for o in others)]
 
 
-def _total(pending: dict, icon: int, extra: int) -> int:
+def placement_cost(mode: str, fee: int, icon: int, extra: int) -> int:
     """Market fee + cube icon + distance (the City Planner and the start ignore distance)."""
-    return pending["fee"] + icon + (extra if pending["mode"] == "buy" else 0)
+    return fee + icon + (extra if mode == "buy" else 0)
+
+
+def placements(state, mode: str, fee: int) -> list[tuple[int, int]]:
+    """``(space, total cost)`` of every space a plan taken this way may go on now.
+
+    ``mode`` is how the plan was taken ("start", "buy" or "planner"), ``fee`` its
+    market cost; only spaces the player can pay for are listed.
+    """
+    if mode == "start":
+        return [(space, 0) for space in _start_spaces(state)]
+    can_pay = budget(state.seat)
+    found = []
+    for space, icon, extra in open_spaces(state, state.current):
+        total = placement_cost(mode, fee, icon, extra)
+        if total <= can_pay:
+            found.append((space, total))
+    return found
 
 
 def legal_place(state) -> list[dict]:
     """Spaces the pending tile may go on (affordable ones; starting rules at the start)."""
-    if state.pending["mode"] == "start":
-        spaces = _start_spaces(state)
-    else:
-        can_pay, pending = budget(state.seat), state.pending
-        spaces = [s for s, icon, extra in open_spaces(state, state.current)
-                  if _total(pending, icon, extra) <= can_pay]
-    return [{"type": "place_plan", "space": space_at(s)} for s in spaces]
+    pending = state.pending
+    return [{"type": "place_plan", "space": space_at(s)} for s, _ in placements(state, pending["mode"], pending["fee"])]
+
+
+def space_bonus(state, space: int, plan: dict) -> int:
+    """The VP bonus printed on ``space`` for a plan of this type (0 when none)."""
+    bonus = state.city.bonus[space]
+    return bonus[1] if bonus and plan["type"] in bonus[0] else 0
 
 
 def place_tile(state, action: dict) -> int:
@@ -134,15 +152,13 @@ def place_tile(state, action: dict) -> int:
     """
     space = space_index(*action["space"])
     pending, seat = state.pending, state.seat
-    owed = next(_total(pending, icon, extra) for s, icon, extra in open_spaces(state, state.current)
-                if s == space)
+    owed = next(placement_cost(pending["mode"], pending["fee"], icon, extra)
+                for s, icon, extra in open_spaces(state, state.current) if s == space)
     plan = content().plans[pending["entry"]["plan"]]
     state.tiles[space] = {"plan": plan["id"], "owner": state.current,
                           "stacks": [[] for _ in plan["stacks"]], "complete": False, "vp": 0}
     seat["plans"].append(space)
-    bonus = state.city.bonus[space]
-    if bonus and plan["type"] in bonus[0]:
-        seat["vp"] += bonus[1]
+    seat["vp"] += space_bonus(state, space, plan)
     seat["wild"] += pending["entry"]["wild"]
     state.pending = None
     return owed

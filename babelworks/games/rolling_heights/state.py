@@ -14,12 +14,15 @@ from typing import Any
 
 from babelworks.core.kernel import GameState
 from babelworks.core.protocol import CHANCE, Action
+from babelworks.core.rng import Rng
+from babelworks.games.rolling_heights.chance import resample_hidden
 from babelworks.games.rolling_heights.describe import describe
 from babelworks.games.rolling_heights.invariants import check_invariants
 from babelworks.games.rolling_heights.legal import LEGAL
 from babelworks.games.rolling_heights.mapgrid import build_map
 from babelworks.games.rolling_heights.moves import MOVES
 from babelworks.games.rolling_heights.phases import PHASE_WORDS, refuse
+from babelworks.games.rolling_heights.preview import meeple_refusal, preview
 from babelworks.games.rolling_heights.rolls import apply_roll
 from babelworks.games.rolling_heights.setup import FIELDS, INFO
 
@@ -122,10 +125,18 @@ class RollingHeightsState(GameState):
 
     def reveals(self, action: Action) -> bool:
         """Rolls, draws from a pile (end of turn, last start placement) and target reveals."""
-        if action["type"] in ("roll", "end_turn", "choose_target"):
+        kind = action.get("type") if type(action) is dict else None
+        if kind in ("roll", "end_turn", "choose_target"):
             return True
         data = self.data
-        return data["step"] == "place" and data["pending"]["mode"] == "start" and len(data["start_queue"]) == 1
+        return (kind == "place_plan" and data["step"] == "place" and data["pending"]["mode"] == "start"
+                and len(data["start_queue"]) == 1)
+
+    def sample_for(self, seat: int, rng: Rng) -> GameState:
+        """A state consistent with what ``seat`` knows: others' targets and the piles' order re-dealt."""
+        sample = self.copy()
+        resample_hidden(sample, seat, rng)
+        return sample
 
     @classmethod
     def validate(cls, data: dict) -> None:
@@ -135,6 +146,14 @@ class RollingHeightsState(GameState):
             raise ValueError(f"Not a Rolling Heights state: missing {', '.join(missing)}")
 
     # -- the game's own questions ----------------------------------------------
+    def preview(self, action: Any) -> dict:
+        """What ``action`` would cost, score or unlock, without playing it (see :mod:`.preview`)."""
+        return preview(self, action)
+
+    def meeple_refusal(self, seat: int, index: int) -> str:
+        """Why meeple ``index`` of ``seat`` can do nothing now, in words."""
+        return meeple_refusal(self, seat, index)
+
     def turns(self) -> int:
         """Player turns completed so far."""
         return self.turn_count
