@@ -5,7 +5,13 @@ import pytest
 from babelworks.core.errors import IllegalAction
 from babelworks.games.rolling_heights import GAME
 from babelworks.games.rolling_heights.mapgrid import SPACES, space_index
-from tests.rolling_heights.helpers import give_cubes, give_meeple, main_state, plain_run, put_plan
+from tests.rolling_heights.helpers import (
+    give_cubes,
+    give_meeple,
+    main_state,
+    plain_run,
+    put_plan,
+)
 
 
 def _played(state, action):

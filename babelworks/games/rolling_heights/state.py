@@ -19,7 +19,7 @@ from babelworks.games.rolling_heights.chance import resample_hidden
 from babelworks.games.rolling_heights.describe import describe
 from babelworks.games.rolling_heights.invariants import check_invariants
 from babelworks.games.rolling_heights.legal import LEGAL
-from babelworks.games.rolling_heights.mapgrid import build_map
+from babelworks.games.rolling_heights.mapgrid import CityMap, build_map
 from babelworks.games.rolling_heights.moves import MOVES
 from babelworks.games.rolling_heights.phases import PHASE_WORDS, refuse
 from babelworks.games.rolling_heights.preview import meeple_refusal, preview
@@ -46,6 +46,7 @@ class RollingHeightsState(GameState):
     """A game of Rolling Heights in progress (see :mod:`babelworks.core.protocol`)."""
 
     info = INFO
+    city: CityMap
 
     # The data's top-level entries (setup.FIELDS), each read and written in place.
     players = DataField("players")
