@@ -52,7 +52,9 @@ def options(state, index: int, side: str) -> list[dict]:
 
 
 def resolve(state, action: dict) -> None:
-    """Use the building's ability (the meeple is already laid down as activated)."""
+    """Use the building's ability (the meeple is already laid down as activated); none: no effect."""
+    if "building" not in action:
+        return
     state.turn["used_buildings"].append(action["building"])
     effect = content().plans[action["building"]]["ability"][action["as"]]
     EFFECTS[effect["do"]](state, effect, action)

@@ -28,6 +28,7 @@ EXPECTED = {
     "place": "choose a space for the building plan",
     "pay": "pay the rest of the cost",
     "prep": "set meeples aside until 10 remain",
+    "roll": "the roll: report where each meeple in the box came to rest",
     "risk": "rally or stop",
     "strike": "choose the striking meeples",
     "main": "play your Main phase",
@@ -50,11 +51,11 @@ def refuse(state, action) -> str:
         return "An action must be an object with a 'type'."
     kind = action["type"]
     if not isinstance(kind, str) or not any(kind in types for types in STEP_TYPES.values()):
-        return f"Rolling Heights has no action '{kind}'."
+        return f"Rolling Heights has no action '{str(kind)[:40]}'."
     if kind not in STEP_TYPES[state.step]:
         return f"Not now: {EXPECTED[state.step]}."
     try:
         return REASONS.get(kind, generic)(state, action)
     except (TypeError, KeyError, IndexError, AttributeError):
         # A malformed field (a list where a name belongs...): say so rather than guess.
-        return f"That '{kind}' is malformed: {action!r}."
+        return f"That '{kind}' is malformed: {str(action)[:120]}."

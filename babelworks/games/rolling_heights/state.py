@@ -24,7 +24,8 @@ from babelworks.games.rolling_heights.moves import MOVES
 from babelworks.games.rolling_heights.phases import PHASE_WORDS, refuse
 from babelworks.games.rolling_heights.preview import meeple_refusal, preview
 from babelworks.games.rolling_heights.rolls import apply_roll
-from babelworks.games.rolling_heights.setup import FIELDS, INFO
+from babelworks.games.rolling_heights.setup import INFO
+from babelworks.games.rolling_heights.validate import validate_data
 
 
 class DataField:
@@ -141,10 +142,11 @@ class RollingHeightsState(GameState):
 
     @classmethod
     def validate(cls, data: dict) -> None:
-        """Refuse data that lacks a field, with a sentence."""
-        missing = [name for name in (*FIELDS, "rng") if name not in data]
-        if missing:
-            raise ValueError(f"Not a Rolling Heights state: missing {', '.join(missing)}")
+        """Refuse malformed data with a sentence: its shapes (:mod:`.validate`), then its counts."""
+        validate_data(data)
+        problems = cls(data).check_invariants()  # reads only: the data is copied after this
+        if problems:
+            raise ValueError(f"Not a valid Rolling Heights state: {'; '.join(problems)[:300]}.")
 
     # -- the game's own questions ----------------------------------------------
     def preview(self, action: Any) -> dict:
