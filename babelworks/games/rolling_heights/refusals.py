@@ -26,19 +26,28 @@ def _buy(state, action: dict) -> str:
             f"and you have {budget(state.seat)} cubes and Spending Power.")
 
 
-def _activate(state, action: dict) -> str:
+POSE_REFUSALS = {
+    "used": "That meeple has already been activated once this turn.",
+    "exhausted": "That meeple is Exhausted: it cannot work this turn.",
+    "aside": "That meeple was set aside this turn: it cannot work this turn.",
+}
+
+
+def activation_refusal(state, index: int) -> str:
+    """Why meeple ``index`` of the player to act cannot be activated now."""
     meeples = state.seat["meeples"]
-    index = action.get("meeple")
-    if not isinstance(index, int) or not 0 <= index < len(meeples):
+    if type(index) is not int or not 0 <= index < len(meeples):
         return "You have no such meeple."
-    pose = meeples[index][1]
-    if pose == "used":
-        return "That meeple has already been activated once this turn."
-    if pose in ("exhausted", "aside"):
-        return "Only a Working Hard or Working Steady meeple can be activated."
-    if action.get("as") == "hard" and pose != "hard":
+    return POSE_REFUSALS.get(meeples[index][1], "That meeple's ability cannot be used that way now.")
+
+
+def _activate(state, action: dict) -> str:
+    index, meeples = action.get("meeple"), state.seat["meeples"]
+    if type(index) is not int or not 0 <= index < len(meeples) or meeples[index][1] in POSE_REFUSALS:
+        return activation_refusal(state, index)
+    if action.get("as") == "hard" and meeples[index][1] != "hard":
         return "Only a standing (Working Hard) meeple can use its Working Hard ability."
-    return "That meeple's ability cannot be used that way now."
+    return activation_refusal(state, index)
 
 
 def _construct(state, action: dict) -> str:
