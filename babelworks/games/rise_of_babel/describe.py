@@ -1,10 +1,17 @@
-"""Actions and phases in words, for the game log and the status bar."""
+"""Actions, pending choices and phases in words, for the game log, prompts and the status bar."""
 
 from __future__ import annotations
 
 from babelworks.games.rise_of_babel.cards import CARDS
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
+PENDING_WORDS = {
+    "stalls_to_camp": "take your free stalls-to-camp action (or decline it)",
+    "cart_or_spec": "choose a cart or a specialization token",
+    "free_card": "choose your free card",
+    "free_trash": "choose a card to trash (or decline)",
+    "empty_bag": "your bag is empty: return your camp to the bag or sell warehouse tiles",
+}
 
 
 def _where(action: dict) -> str:

@@ -8,15 +8,7 @@ from __future__ import annotations
 
 from babelworks.games.rise_of_babel.board import available_gold
 from babelworks.games.rise_of_babel.cards import CARDS
-from babelworks.games.rise_of_babel.describe import WORDS, describe_action
-
-PENDING_WORDS = {
-    "stalls_to_camp": "take your free stalls-to-camp action (or decline it)",
-    "cart_or_spec": "choose a cart or a specialization token",
-    "free_card": "choose your free card",
-    "free_trash": "choose a card to trash (or decline)",
-    "empty_bag": "your bag is empty: return your camp to the bag or sell warehouse tiles",
-}
+from babelworks.games.rise_of_babel.describe import PENDING_WORDS, WORDS, describe_action
 
 
 def why_illegal(g: dict, action: dict) -> str:

@@ -9,7 +9,15 @@ protocol's questions.
 from __future__ import annotations
 
 from babelworks.core.kernel import GameState
-from babelworks.games.rise_of_babel import chance, describe, invariants, legal, moves, refusals
+from babelworks.games.rise_of_babel import (
+    chance,
+    describe,
+    invariants,
+    legal,
+    moves,
+    preview,
+    refusals,
+)
 
 REQUIRED_KEYS = ("players", "options", "rng", "reveals", "round", "current", "seats",
                  "towers", "market", "turn")
@@ -42,6 +50,23 @@ class RiseState(GameState):
     def reveals(self, action: dict) -> bool:
         """True when ``action`` draws, pulls or shuffles anything (it cannot be undone)."""
         return chance.reveals(self.data, action)
+
+    def preview(self, action) -> dict:
+        """What ``action`` would give at once (see :func:`preview.preview`); nothing changes.
+
+        Raises:
+            IllegalAction: the action is not allowed now (with the reason).
+        """
+        return preview.preview(self.data, self.match(action))
+
+    def round_scoring(self, action) -> tuple[list[dict], list[list]]:
+        """The towers as the round scores them once ``action`` is played, and each
+        seat's ``(tower id, Pattern)`` list (see :func:`preview.round_scoring`).
+
+        Raises:
+            IllegalAction: the action is not allowed now (with the reason).
+        """
+        return preview.round_scoring(self.data, self.match(action))
 
     @classmethod
     def validate(cls, data: dict) -> None:
