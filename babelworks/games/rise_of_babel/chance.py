@@ -9,7 +9,7 @@ from the action's kind and a few counts, without playing it.
 
 from __future__ import annotations
 
-from babelworks.core.kernel import BoundRng
+from babelworks.core.rng import Rng
 from babelworks.games.rise_of_babel.content import content
 
 TRACKS = content().board["tracks"]
@@ -21,15 +21,24 @@ EMPTIES_A_STALL = frozenset({"stalls_to_warehouse", "stalls_to_camp", "board_upg
 
 
 def below(g: dict, n: int) -> int:
-    """A uniform index in ``[0, n)`` drawn from the state's generator (a reveal)."""
+    """A uniform index in ``[0, n)`` drawn from the state's generator (a reveal).
+
+    A plain :class:`Rng` works on the integer and writes it back: the same numbers
+    as the kernel's ``BoundRng`` over ``g["rng"]``, without a data access per step.
+    """
     g["reveals"] += 1
-    return BoundRng(g, "rng").below(n)
+    rng = Rng(g["rng"])
+    value = rng.below(n)
+    g["rng"] = rng.state
+    return value
 
 
 def shuffle(g: dict, items: list) -> None:
     """Shuffle ``items`` in place with the state's generator (a reveal)."""
     g["reveals"] += 1
-    BoundRng(g, "rng").shuffle(items)
+    rng = Rng(g["rng"])
+    rng.shuffle(items)
+    g["rng"] = rng.state
 
 
 def noted_reveal(g: dict) -> None:
@@ -58,8 +67,12 @@ def reveals(g: dict, action: dict) -> bool:
 
 
 def _round_ends(g: dict, action: dict) -> bool:
-    """Rounds I and II end (new towers drawn) once no space is empty after this action."""
-    if g["round"] == 3:
+    """Rounds I and II end (new towers drawn) once no space is empty after this action.
+
+    Full towers outlast an action only while a choice is pending (the round ends
+    once it is made), so other actions need no count.
+    """
+    if g["round"] == 3 or not ("tower" in action or g["turn"]["stack"]):
         return False
     empty = sum(cell[2] is None for tower in g["towers"] for cell in tower["cells"])
     return empty == 0 or (empty == 1 and "tower" in action)
