@@ -9,6 +9,7 @@ from the action's kind and a few counts, without playing it.
 
 from __future__ import annotations
 
+from babelworks.core.kernel import copy_data
 from babelworks.core.rng import Rng
 from babelworks.games.rise_of_babel.content import content
 
@@ -84,3 +85,28 @@ def _upgrade_draws(g: dict, player: dict, action: dict) -> bool:
         return False
     icons, step = TRACKS[action["track"]], player["tablets"][action["track"]]
     return step < len(icons) and icons[step] == "draw_advance" and bool(player["deck"] or player["discard"])
+
+
+def sample_for(g: dict, seat: int, rng: Rng) -> dict:
+    """Game data consistent with what ``seat`` knows, hidden parts re-dealt from ``rng``.
+
+    Hidden from ``seat``: the order of every deck (its own too), the other seats'
+    hands (re-dealt with their decks, each keeping its size), the order of every
+    bag, the market deck's order and the generator's future draws. What is hidden
+    is pooled in a fixed order before it is shuffled, so two states that differ only
+    there give the same sample for the same ``rng``.
+    """
+    data = copy_data(g)
+    for other, player in enumerate(data["seats"]):
+        held = len(player["hand"]) if other != seat else 0
+        pool = sorted(player["deck"] + (player["hand"] if other != seat else []))
+        rng.shuffle(pool)
+        if other != seat:
+            player["hand"] = pool[:held]
+        player["deck"] = pool[held:]
+        player["bag"] = sorted(player["bag"])
+        rng.shuffle(player["bag"])
+    data["market"]["deck"] = sorted(data["market"]["deck"])
+    rng.shuffle(data["market"]["deck"])
+    data["rng"] = rng.next64()
+    return data

@@ -68,6 +68,10 @@ class RiseState(GameState):
         """
         return preview.round_scoring(self.data, self.match(action))
 
+    def sample_for(self, seat: int, rng) -> "RiseState":
+        """A full state consistent with what ``seat`` knows (see :func:`chance.sample_for`)."""
+        return type(self)(chance.sample_for(self.data, seat, rng), self)
+
     @classmethod
     def validate(cls, data: dict) -> None:
         """Refuse data that is not a whole, consistent Rise of Babel state."""
