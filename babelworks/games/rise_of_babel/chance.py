@@ -52,8 +52,11 @@ def reveals(g: dict, action: dict) -> bool:
 
     Never False for an action that reveals; True also for the rare action that
     only might (a placement that ends a round while a bonus choice is pending).
+    Any other value gets an answer without an error (no trial, no match).
     """
-    kind = action["type"]
+    kind = action.get("type") if type(action) is dict else None
+    if type(kind) is not str:
+        return False
     player = g["seats"][g["current"]]
     if kind in ALWAYS or _round_ends(g, action):
         return True
@@ -81,9 +84,10 @@ def _round_ends(g: dict, action: dict) -> bool:
 
 def _upgrade_draws(g: dict, player: dict, action: dict) -> bool:
     """A board upgrade uncovering the draw-and-advance icon draws a card."""
-    if action["type"] != "board_upgrade":
+    track = action.get("track")
+    if action["type"] != "board_upgrade" or type(track) is not str or track not in TRACKS:
         return False
-    icons, step = TRACKS[action["track"]], player["tablets"][action["track"]]
+    icons, step = TRACKS[track], player["tablets"][track]
     return step < len(icons) and icons[step] == "draw_advance" and bool(player["deck"] or player["discard"])
 
 

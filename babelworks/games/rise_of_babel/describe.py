@@ -61,18 +61,25 @@ WORDS = {
 }
 
 
-def describe_action(g: dict, action: dict, names: list[str] | None = None) -> str:
+def describe_action(g: dict, action, names: list[str] | None = None) -> str:
     """The action in words ("Player 2 plays Drover (banner 1)", or "Anna plays ..."
-    when the seats' ``names`` are given)."""
-    words = WORDS.get(action.get("type")) if isinstance(action, dict) else None
+    when the seats' ``names`` are given); anything else is named as unknown or malformed."""
+    kind = action.get("type") if isinstance(action, dict) else None
+    words = WORDS.get(kind) if isinstance(kind, str) else None
     seat = g["current"]
     who = "Nobody" if g["over"] else (names[seat] if names and seat < len(names) else f"Player {seat + 1}")
     if words is None:
-        return f"{who} does something unknown: {action!r}"
+        return f"{who} does something unknown: {short(action)}"
     try:
         return f"{who} {words(action)}"
-    except (KeyError, TypeError, IndexError):
-        return f"{who} tries a malformed {action.get('type')} action"
+    except (KeyError, TypeError, IndexError, ValueError, AttributeError):
+        return f"{who} tries a malformed {kind} action"
+
+
+def short(value) -> str:
+    """``value`` as text, cut short (a refusal quotes what was sent, not all of it)."""
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def phase_words(g: dict) -> str:

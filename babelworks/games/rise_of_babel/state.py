@@ -47,8 +47,9 @@ class RiseState(GameState):
         """The sentence that refuses ``action``."""
         return refusals.why_illegal(self.data, action)
 
-    def reveals(self, action: dict) -> bool:
-        """True when ``action`` draws, pulls or shuffles anything (it cannot be undone)."""
+    def reveals(self, action) -> bool:
+        """True when the legal ``action`` draws, pulls or shuffles anything (it cannot be
+        undone); any other value gets an answer too (``apply`` will refuse it)."""
         return chance.reveals(self.data, action)
 
     def preview(self, action) -> dict:
@@ -68,7 +69,7 @@ class RiseState(GameState):
         """
         return preview.round_scoring(self.data, self.match(action))
 
-    def sample_for(self, seat: int, rng) -> "RiseState":
+    def sample_for(self, seat: int, rng) -> RiseState:
         """A full state consistent with what ``seat`` knows (see :func:`chance.sample_for`)."""
         return type(self)(chance.sample_for(self.data, seat, rng), self)
 
