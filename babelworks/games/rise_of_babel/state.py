@@ -17,10 +17,8 @@ from babelworks.games.rise_of_babel import (
     moves,
     preview,
     refusals,
+    wellformed,
 )
-
-REQUIRED_KEYS = ("players", "options", "rng", "reveals", "round", "current", "seats",
-                 "towers", "market", "turn")
 
 
 class RiseState(GameState):
@@ -75,15 +73,14 @@ class RiseState(GameState):
 
     @classmethod
     def validate(cls, data: dict) -> None:
-        """Refuse data that is not a whole, consistent Rise of Babel state."""
-        if any(key not in data for key in REQUIRED_KEYS):
-            raise ValueError("Not a Rise of Babel game state.")
+        """Refuse data that is not a whole, well-formed, consistent Rise of Babel state."""
         try:
-            problems = invariants.check_invariants(data)
-        except (KeyError, TypeError, IndexError, AttributeError) as error:
-            raise ValueError(f"Broken Rise of Babel game state: {error!r}") from None
+            wellformed.check(data, tuple(option.name for option in cls.info.options))
+        except wellformed.Malformed as problem:
+            raise ValueError(f"Broken Rise of Babel game state: {problem}.") from None
+        problems = invariants.check_invariants(data)
         if problems:
-            raise ValueError(f"Broken Rise of Babel game state: {problems[0]}")
+            raise ValueError(f"Broken Rise of Babel game state: {problems[0]}.")
 
     def is_over(self) -> bool:
         """True once Round III and final scoring are done."""
