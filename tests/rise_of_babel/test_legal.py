@@ -178,3 +178,19 @@ def test_reveals_answers_without_playing_and_never_misses_a_reveal():
             revealed = state.data["reveals"] != counted
             assert said or not revealed, action
             assert revealed or not said or "tower" in action, action
+
+
+@pytest.mark.parametrize("space", [[1], [1, 2, 3], ["a"], ["a", 1], "01", None])
+def test_a_space_of_the_wrong_shape_is_refused_with_a_sentence(space):
+    state = new(2, seed=3)
+    state.data["turn"]["active"] = {"card": state.data["turn"]["play"][0], "left": ["place_wild"]}
+    state.changed()
+    action = {"type": "place_wild", "tower": "major", "space": space}
+    before = state.state_hash()
+    with pytest.raises(IllegalAction, match=r"A tower space is \[row, column\]"):
+        state.apply(action)
+    with pytest.raises(IllegalAction, match=r"A tower space is \[row, column\]"):
+        state.preview(action)
+    assert state.reveals(action) is False
+    assert "malformed" in state.describe(action)
+    assert state.state_hash() == before

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from babelworks.games.rise_of_babel.towers import printed
 
-from .helpers import cell_at, fill_towers, me, new, of_type, set_stall, take_from_bag, with_steps
+from .helpers import (
+    cell_at,
+    fill_towers,
+    me,
+    new,
+    of_type,
+    set_stall,
+    with_steps,
+)
 
 
 def _space_printed(state, wanted, tower_id=None):

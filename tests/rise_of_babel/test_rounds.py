@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from babelworks.games.rise_of_babel.tiles import kind
 
-from .helpers import empty_cells, fill_towers, me, new, of_type, take_from_bag, with_steps
+from .helpers import (
+    empty_cells,
+    fill_towers,
+    me,
+    new,
+    of_type,
+    take_from_bag,
+    with_steps,
+)
 
 
 def _loaded_elephant_one_step_from_towers(state, kinds):

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from babelworks.games.rise_of_babel.tiles import kind
 
-from .helpers import cell_at, empty_cells, me, new, of_type, set_stall, take_from_bag, with_steps
+from .helpers import (
+    cell_at,
+    empty_cells,
+    me,
+    new,
+    of_type,
+    set_stall,
+    take_from_bag,
+    with_steps,
+)
 
 
 def _first_plain_space(state):

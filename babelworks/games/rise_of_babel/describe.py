@@ -1,10 +1,17 @@
-"""Actions and phases in words, for the game log and the status bar."""
+"""Actions, pending choices and phases in words, for the game log, prompts and the status bar."""
 
 from __future__ import annotations
 
 from babelworks.games.rise_of_babel.cards import CARDS
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
+PENDING_WORDS = {
+    "stalls_to_camp": "take your free stalls-to-camp action (or decline it)",
+    "cart_or_spec": "choose a cart or a specialization token",
+    "free_card": "choose your free card",
+    "free_trash": "choose a card to trash (or decline)",
+    "empty_bag": "your bag is empty: return your camp to the bag or sell warehouse tiles",
+}
 
 
 def _where(action: dict) -> str:
@@ -54,18 +61,25 @@ WORDS = {
 }
 
 
-def describe_action(g: dict, action: dict, names: list[str] | None = None) -> str:
+def describe_action(g: dict, action, names: list[str] | None = None) -> str:
     """The action in words ("Player 2 plays Drover (banner 1)", or "Anna plays ..."
-    when the seats' ``names`` are given)."""
-    words = WORDS.get(action.get("type")) if isinstance(action, dict) else None
+    when the seats' ``names`` are given); anything else is named as unknown or malformed."""
+    kind = action.get("type") if isinstance(action, dict) else None
+    words = WORDS.get(kind) if isinstance(kind, str) else None
     seat = g["current"]
     who = "Nobody" if g["over"] else (names[seat] if names and seat < len(names) else f"Player {seat + 1}")
     if words is None:
-        return f"{who} does something unknown: {action!r}"
+        return f"{who} does something unknown: {short(action)}"
     try:
         return f"{who} {words(action)}"
-    except (KeyError, TypeError, IndexError):
-        return f"{who} tries a malformed {action.get('type')} action"
+    except (KeyError, TypeError, IndexError, ValueError, AttributeError):
+        return f"{who} tries a malformed {kind} action"
+
+
+def short(value) -> str:
+    """``value`` as text, cut short (a refusal quotes what was sent, not all of it)."""
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def phase_words(g: dict) -> str:

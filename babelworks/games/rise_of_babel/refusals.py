@@ -8,23 +8,24 @@ from __future__ import annotations
 
 from babelworks.games.rise_of_babel.board import available_gold
 from babelworks.games.rise_of_babel.cards import CARDS
-from babelworks.games.rise_of_babel.describe import WORDS, describe_action
-
-PENDING_WORDS = {
-    "stalls_to_camp": "take your free stalls-to-camp action (or decline it)",
-    "cart_or_spec": "choose a cart or a specialization token",
-    "free_card": "choose your free card",
-    "free_trash": "choose a card to trash (or decline)",
-    "empty_bag": "your bag is empty: return your camp to the bag or sell warehouse tiles",
-}
+from babelworks.games.rise_of_babel.describe import (
+    PENDING_WORDS,
+    WORDS,
+    describe_action,
+    short,
+)
 
 
 def why_illegal(g: dict, action: dict) -> str:
     """A message a player understands saying why ``action`` is refused."""
     if g["over"]:
         return "The game is over."
-    if not isinstance(action, dict) or action.get("type") not in WORDS:
-        return f"There is no such action in Rise of Babel: {action!r}."
+    if not isinstance(action, dict) or not isinstance(action.get("type"), str) \
+            or action["type"] not in WORDS:
+        return f"There is no such action in Rise of Babel: {short(action)}."
+    malformed = _malformed(action)
+    if malformed:
+        return malformed
     turn = g["turn"]
     if turn["stack"]:
         return f"First {PENDING_WORDS[turn['stack'][-1]['kind']]}."
@@ -33,6 +34,21 @@ def why_illegal(g: dict, action: dict) -> str:
     if g["seats"][g["current"]]["cargo"] and g["seats"][g["current"]]["elephant"] == 3:
         return "Your elephant has reached the towers: unload it first."
     return f"Not allowed now: {describe_action(g, action)} ({_hint(g, action)})."
+
+
+#: Fields holding a whole number (a stall, a banner, a market slot).
+WHOLE_NUMBERS = ("stall", "banner", "slot")
+
+
+def _malformed(action: dict) -> str:
+    """The sentence for a field of the wrong shape, or "" when every field is well formed."""
+    space = action.get("space", [0, 0])
+    if type(space) is not list or len(space) != 2 or any(type(n) is not int for n in space):
+        return f"A tower space is [row, column], two whole numbers, not {short(space)}."
+    for field in WHOLE_NUMBERS:
+        if field in action and type(action[field]) is not int:
+            return f"'{field}' must be a whole number, not {short(action[field])}."
+    return ""
 
 
 def _hint(g: dict, action: dict) -> str:

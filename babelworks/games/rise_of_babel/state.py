@@ -9,10 +9,16 @@ protocol's questions.
 from __future__ import annotations
 
 from babelworks.core.kernel import GameState
-from babelworks.games.rise_of_babel import chance, describe, invariants, legal, moves, refusals
-
-REQUIRED_KEYS = ("players", "options", "rng", "reveals", "round", "current", "seats",
-                 "towers", "market", "turn")
+from babelworks.games.rise_of_babel import (
+    chance,
+    describe,
+    invariants,
+    legal,
+    moves,
+    preview,
+    refusals,
+    wellformed,
+)
 
 
 class RiseState(GameState):
@@ -39,21 +45,42 @@ class RiseState(GameState):
         """The sentence that refuses ``action``."""
         return refusals.why_illegal(self.data, action)
 
-    def reveals(self, action: dict) -> bool:
-        """True when ``action`` draws, pulls or shuffles anything (it cannot be undone)."""
+    def reveals(self, action) -> bool:
+        """True when the legal ``action`` draws, pulls or shuffles anything (it cannot be
+        undone); any other value gets an answer too (``apply`` will refuse it)."""
         return chance.reveals(self.data, action)
+
+    def preview(self, action) -> dict:
+        """What ``action`` would give at once (see :func:`preview.preview`); nothing changes.
+
+        Raises:
+            IllegalAction: the action is not allowed now (with the reason).
+        """
+        return preview.preview(self.data, self.match(action))
+
+    def round_scoring(self, action) -> tuple[list[dict], list[list]]:
+        """The towers as the round scores them once ``action`` is played, and each
+        seat's ``(tower id, Pattern)`` list (see :func:`preview.round_scoring`).
+
+        Raises:
+            IllegalAction: the action is not allowed now (with the reason).
+        """
+        return preview.round_scoring(self.data, self.match(action))
+
+    def sample_for(self, seat: int, rng) -> RiseState:
+        """A full state consistent with what ``seat`` knows (see :func:`chance.sample_for`)."""
+        return type(self)(chance.sample_for(self.data, seat, rng), self)
 
     @classmethod
     def validate(cls, data: dict) -> None:
-        """Refuse data that is not a whole, consistent Rise of Babel state."""
-        if any(key not in data for key in REQUIRED_KEYS):
-            raise ValueError("Not a Rise of Babel game state.")
+        """Refuse data that is not a whole, well-formed, consistent Rise of Babel state."""
         try:
-            problems = invariants.check_invariants(data)
-        except (KeyError, TypeError, IndexError, AttributeError) as error:
-            raise ValueError(f"Broken Rise of Babel game state: {error!r}") from None
+            wellformed.check(data, tuple(option.name for option in cls.info.options))
+        except wellformed.Malformed as problem:
+            raise ValueError(f"Broken Rise of Babel game state: {problem}.") from None
+        problems = invariants.check_invariants(data)
         if problems:
-            raise ValueError(f"Broken Rise of Babel game state: {problems[0]}")
+            raise ValueError(f"Broken Rise of Babel game state: {problems[0]}.")
 
     def is_over(self) -> bool:
         """True once Round III and final scoring are done."""
