@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from babelworks.core.errors import ContentError
+from babelworks.resources import asset_path
 
 
 def assets_folder(*parts: str) -> Path:
@@ -29,6 +30,11 @@ def assets_folder(*parts: str) -> Path:
 def refuse(file: str, entry: str, problem: str) -> None:
     """Raise ContentError naming ``file``, ``entry`` and ``problem``."""
     raise ContentError(f"{file}: entry '{entry}': {problem}")
+
+
+def game_assets(game_folder: str) -> Path:
+    """A game's content folder under ``assets/`` (``game_assets("skyscrapers")``)."""
+    return asset_path(game_folder)
 
 
 def read_json(folder: Path, name: str) -> Any:

@@ -10,7 +10,7 @@ import pytest
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
 from babelworks.games.skyscrapers import GAME, reference
-from babelworks.games.skyscrapers.building import build_points
+from babelworks.games.skyscrapers.scoring import build_points
 from babelworks.games.skyscrapers.geometry import CardPose
 from babelworks.physics.skyscrapers_animation import record
 from babelworks.scene.skyscrapers import SITE_CENTRE_CM, Turn, moved_pieces, table_pieces

@@ -77,17 +77,3 @@ def girder_links(content: Content, structure: Structure, card: Card, pose: CardP
         card.girder_on(mine) and content.cards[other].girder_on(theirs)
         for mine, other, theirs in structure.meetings(pose)
     )
-
-
-def build_points(content: Content, structure: Structure, card: Card, pose: CardPose) -> int:
-    """Points for building ``card`` at ``pose`` (rulebook, "Scoring During Construction").
-
-    One per girder link, one more for a drawn worker, all doubled when the
-    card reaches higher than every card built before.
-    """
-    points = girder_links(content, structure, card, pose) + (card.worker is not None)
-    if pose.bounds()[1][2] > structure.top():
-        points *= 2
-    return points
-
-

@@ -26,7 +26,6 @@ from itertools import product
 
 UNIT_CM = 5.0
 AXES = {"+x": (1, 0, 0), "-x": (-1, 0, 0), "+y": (0, 1, 0), "-y": (0, -1, 0), "+z": (0, 0, 1), "-z": (0, 0, -1)}
-AXIS_NAMES = {vector: name for name, vector in AXES.items()}
 #: Local end points (a, b) of the lines s0..s5 and the centre line (index 6).
 LINE_ENDS = (((0, 0), (1, 0)), ((1, 0), (2, 0)), ((2, 0), (2, 1)), ((1, 1), (2, 1)), ((0, 1), (1, 1)), ((0, 0), (0, 1)), ((1, 0), (1, 1)))
 CENTRE = 6

@@ -7,9 +7,12 @@ show which structures the physics keeps standing and which it drops.
 
 from __future__ import annotations
 
+from typing import cast
+
+from babelworks.games.skyscrapers import GAME
 from babelworks.games.skyscrapers.building import anchor_joint
 from babelworks.games.skyscrapers.geometry import CardPose
-from babelworks.games.skyscrapers.state import SkyscrapersState, new_state
+from babelworks.games.skyscrapers.state import SkyscrapersState
 
 
 def place(state: SkyscrapersState, card: str, anchor: str, at, u: str, v: str) -> None:
@@ -24,7 +27,7 @@ def place(state: SkyscrapersState, card: str, anchor: str, at, u: str, v: str) -
     state.data["built"].append([card, pose.to_dict()])
     state.data["joints"].append([card, joint[0], anchor, joint[1]])
     state.data["connectors"] -= 1
-    state._changed()
+    state.changed()
 
 
 def stand(state: SkyscrapersState, worker: str, card: str, spot: int) -> None:
@@ -39,7 +42,7 @@ def tower(storeys: int = 10, seed: int = 0) -> SkyscrapersState:
     x = 0 and x = 2 carry the next floor. 10 storeys use 28 cards (31 with the
     foundation).
     """
-    state = new_state(2, seed)
+    state = cast(SkyscrapersState, GAME.new_game(2, seed))
     cards = iter(state.content.blocks())
     below = ("F1", "F2")
     for level in range(1, storeys + 1):
@@ -72,7 +75,7 @@ def cantilever(cards: int = 3, seed: int = 0) -> SkyscrapersState:
     A floor juts out 10 cm from F1's top edge (one shared unit segment); then
     a wall stands on its far edge, then a floor on the wall juts further.
     """
-    state = new_state(2, seed)
+    state = cast(SkyscrapersState, GAME.new_game(2, seed))
     ids = iter(state.content.blocks())
     steps = [("F1", (0, 0, 1), "-x", "+y"), (None, (-2, 0, 1), "+z", "+y"), (None, (-2, 0, 3), "-x", "+y")]
     previous = "F1"

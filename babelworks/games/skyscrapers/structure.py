@@ -16,16 +16,42 @@ order); the state rebuilds it after every build and never stores it.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator
 from functools import cached_property
 
-from babelworks.games.skyscrapers.geometry import CardPose, Point, crossing, lattice_points, shared_lines
+from babelworks.games.skyscrapers.geometry import (
+    CardPose,
+    Point,
+    crossing,
+    lattice_points,
+    shared_lines,
+)
 
 
 class Structure:
-    """Placed cards (id -> pose, in build order) and the relations between them."""
+    """Placed cards (id -> pose, in build order) and the relations between them.
 
-    def __init__(self, poses: dict[str, CardPose]) -> None:
+    A structure never changes once made: a build makes a new one
+    (:meth:`grown`), which remembers the one it grew from (``parent``) and its
+    newest card, so that answers found on the old one can be narrowed down
+    rather than searched again. ``memo`` keeps the rules' answers about this
+    structure (open sites, builds per anchor); states copied from one another
+    share the structure and so share them.
+    """
+
+    def __init__(self, poses: dict[str, CardPose], parent: Structure | None = None) -> None:
         self.poses = poses
+        self.parent = parent
+        self.memo: dict = {}
+
+    def grown(self, card: str, pose: CardPose) -> Structure:
+        """The structure with ``card`` added at ``pose``."""
+        return Structure({**self.poses, card: pose}, self)
+
+    @property
+    def newest(self) -> CardPose:
+        """The pose of the card built last."""
+        return next(reversed(self.poses.values()))
 
     @cached_property
     def contacts(self) -> dict[str, set[str]]:
@@ -138,7 +164,7 @@ class Structure:
         walls = {square for pose in self.poses.values() for square in pose.squares()}
         low, high = self._box()
         outside = _flood(walls, low, high)
-        cells = {(x, y, z) for x in range(low[0] + 1, high[0] - 1) for y in range(low[1] + 1, high[1] - 1) for z in range(0, high[2] - 1)}
+        cells = {(x, y, z) for x in range(low[0] + 1, high[0] - 1) for y in range(low[1] + 1, high[1] - 1) for z in range(high[2] - 1)}
         return frozenset(cells - outside)
 
     def _box(self) -> tuple[Point, Point]:
@@ -177,12 +203,14 @@ def _flood(walls: set, low: Point, high: Point) -> set[Point]:
 
 def bridges(contacts: dict[str, set[str]]) -> list[tuple[str, str]]:
     """Contacts whose removal splits the graph (Tarjan's low-link, iterative), sorted walk."""
-    order, low, found = {}, {}, []
-    for root in contacts:
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    found: list[tuple[str, str]] = []
+    for root, touching in contacts.items():
         if root in order:
             continue
         order[root] = low[root] = len(order)
-        stack = [(root, None, iter(sorted(contacts[root])))]
+        stack: list[tuple[str, str | None, Iterator[str]]] = [(root, None, iter(sorted(touching)))]
         while stack:
             card, parent, neighbours = stack[-1]
             advanced = False
