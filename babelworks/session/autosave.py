@@ -24,7 +24,7 @@ from PySide6.QtCore import QLockFile, QStandardPaths
 from babelworks.core.errors import SaveError
 from babelworks.core.match import Match
 from babelworks.core.protocol import Game
-from babelworks.core.savefile import read_save, write_save
+from babelworks.core.savefile import read_save, remove_leftovers, write_save
 from babelworks import registry
 
 log = logging.getLogger(__name__)
@@ -71,6 +71,7 @@ class Autosave:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             return self._off(self._unwritable(error.strerror or str(error)))
+        remove_leftovers(self.folder)  # temp files of an autosave killed while writing
         left_behind = Path(self._lock.fileName()).exists()
         self.active = self._lock.tryLock(0)
         if not self.active:

@@ -97,3 +97,17 @@ def test_a_crashed_game_kept_aside_survives_the_next_autosave(tmp_path, qtbot):
     from babelworks.core.savefile import read_save
 
     assert read_save(kept, tally_lookup).log == [{"type": "add", "amount": 2}]
+
+
+def test_a_start_removes_the_temp_files_of_a_killed_autosave(tmp_path, qtbot):
+    import subprocess
+    import sys
+
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True).stdout.strip()
+    leftover = tmp_path / f".autosave.babelworks.{gone}.abcdefgh.partial"
+    leftover.write_bytes(b"half")
+    keeper = Autosave(tmp_path, lookup=tally_lookup)
+    keeper.start()
+    keeper.finish()
+    assert not leftover.exists()
