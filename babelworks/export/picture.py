@@ -20,6 +20,7 @@ import pyqtgraph as pg
 from OpenGL import GL
 from PySide6 import QtCore, QtOpenGL, QtWidgets
 
+from babelworks.core.savefile import quoted
 from babelworks.export.framing import hero_pose
 from babelworks.export.png import encode_png
 from babelworks.export.progress import Progress, report
@@ -50,14 +51,19 @@ def parse_size(text: str) -> tuple[int, int]:
         ValueError: with a message for a person, for anything else or too big.
     """
     width, sep, height = text.lower().partition("x")
-    if not (sep and width.isdigit() and height.isdigit()):
-        raise ValueError(f"picture size {text!r} should look like 1920x1080")
+    # ASCII digits only: isdigit() also accepts "²" and other digits int() refuses.
+    if not (sep and _plain_number(width) and _plain_number(height)):
+        raise ValueError(f"picture size '{quoted(text)}' should look like 1920x1080")
     size = (int(width), int(height))
     largest = MAX_SIZE[0] * MAX_SIZE[1]
     if min(size) < MIN_SIDE or max(size) > MAX_SIZE[0] or size[0] * size[1] > largest:
         raise ValueError(f"picture size {text} is outside {MIN_SIDE}x{MIN_SIDE}"
                          f" to {MAX_SIZE[0]}x{MAX_SIZE[1]}")
     return size
+
+
+def _plain_number(text: str) -> bool:
+    return text.isascii() and text.isdigit() and len(text) <= 6
 
 
 def snapshot_image(view: TableView, width: int, height: int,

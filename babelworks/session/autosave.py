@@ -4,12 +4,18 @@ The autosave is an ordinary save file in the app data location
 (QStandardPaths.AppDataLocation). A lock file there marks a session that is
 running; a clean exit removes it. A lock left behind by a process that no longer
 runs (QLockFile knows it is stale) means the last session crashed, so the next
-launch offers to resume its autosave.
+launch offers to resume its autosave; a crashed game the player does not resume
+is kept aside as a file of its own (:meth:`Autosave.keep_aside`), never overwritten.
+
+When autosave cannot run (another instance holds the lock, or the folder cannot
+be written: read-only, disk full), :attr:`Autosave.problem` says so in words, for
+the app to tell the player once.
 """
 
 from __future__ import annotations
 
 import logging
+import time
 from pathlib import Path
 from typing import Callable
 
@@ -18,21 +24,19 @@ from PySide6.QtCore import QLockFile, QStandardPaths
 from babelworks.core.errors import SaveError
 from babelworks.core.match import Match
 from babelworks.core.protocol import Game
-from babelworks.core.savefile import read_save, write_save
+from babelworks.core.savefile import read_save, remove_leftovers, write_save
 from babelworks import registry
 
 log = logging.getLogger(__name__)
 
 AUTOSAVE_NAME = "autosave.babelworks"
 LOCK_NAME = "session.lock"
+KEPT_PREFIX = "crashed-game-"
 
 
-def default_folder() -> Path:
-    """The app data folder where autosaves live (created when missing)."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    path = Path(folder)
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+def _app_data_folder() -> Path:
+    """The app data folder where autosaves live (created by :meth:`Autosave.start`)."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
 
 
 class Autosave:
@@ -45,8 +49,8 @@ class Autosave:
 
     def __init__(self, folder: Path | None = None,
                  lookup: Callable[[str], Game] | None = None) -> None:
-        self.folder = Path(folder) if folder is not None else default_folder()
-        self.folder.mkdir(parents=True, exist_ok=True)
+        self.folder = Path(folder) if folder is not None else _app_data_folder()
+        self.problem = ""  # why autosave is off, in words ("" while it works)
         self.path = self.folder / AUTOSAVE_NAME
         self._lookup = lookup or registry.get_game
         self._lock = QLockFile(str(self.folder / LOCK_NAME))
@@ -63,11 +67,34 @@ class Autosave:
             also when another running instance holds the lock: then this
             instance does not autosave, so it never overwrites that one's game.
         """
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            return self._off(self._unwritable(error.strerror or str(error)))
+        remove_leftovers(self.folder)  # temp files of an autosave killed while writing
         left_behind = Path(self._lock.fileName()).exists()
         self.active = self._lock.tryLock(0)
         if not self.active:
-            log.warning("Another babelworks is running; this window will not autosave.")
-        return self.active and left_behind
+            return self._off(self._why_not_locked())
+        return left_behind
+
+    def _why_not_locked(self) -> str:
+        """Another live instance, or a folder where the lock cannot be written."""
+        held_by_another = self._lock.getLockInfo()[0]
+        if self._lock.error() == QLockFile.LockError.LockFailedError and held_by_another:
+            return ("Another babelworks window is running, so this one does not autosave "
+                    "(it would overwrite that one's game). Save with File > Save.")
+        return self._unwritable("the lock file could not be created")
+
+    def _unwritable(self, detail: str) -> str:
+        return (f"Autosave is off: babelworks cannot write in {self.folder} ({detail}; the "
+                "folder may be read-only or the disk full). Save your game with File > Save.")
+
+    def _off(self, problem: str) -> bool:
+        self.active = False
+        self.problem = problem
+        log.warning("Autosave is off: %s", problem)
+        return False
 
     def write(self, match: Match) -> None:
         """Save ``match`` atomically to the autosave file (when this session owns it).
@@ -89,6 +116,22 @@ class Autosave:
             log.warning("The autosave cannot be resumed: %s", error)
             return None
         return None if match.state.is_over() else match
+
+    def keep_aside(self) -> Path | None:
+        """Move the autosaved game to a file of its own so that nothing overwrites it.
+
+        Returns:
+            The new file (``crashed-game-<date>-<time>.babelworks`` beside the
+            autosave), or None when there is no autosave or it cannot be moved.
+        """
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        kept = self.folder / f"{KEPT_PREFIX}{stamp}.babelworks"
+        try:
+            self.path.rename(kept)
+        except OSError as error:
+            log.warning("The crashed game could not be kept aside: %s", error)
+            return None
+        return kept
 
     def finish(self) -> None:
         """A clean exit: remove the running marker (the autosave itself stays)."""

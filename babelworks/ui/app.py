@@ -1,7 +1,9 @@
 """Start the app: GL set-up, the QApplication, the session with its autosave, the window.
 
 After a crash (the last session left its running marker behind) the app offers
-to resume the autosaved game; a clean exit clears the marker.
+to resume the autosaved game first, even when a file is named at launch; a game
+not resumed is kept aside as a file of its own and the player is told where. A
+clean exit clears the marker. When autosave cannot run, the player is told once.
 """
 
 from __future__ import annotations
@@ -41,10 +43,13 @@ def log_to_file() -> Path:
     told where to find them, instead of Qt only printing a trace nobody sees.
     """
     folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.StateLocation))
-    folder.mkdir(parents=True, exist_ok=True)
     path = folder / "babelworks.log"
-    logging.basicConfig(filename=path, level=logging.INFO,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    form = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        logging.basicConfig(filename=path, level=logging.INFO, format=form)
+    except OSError:  # a read-only or full state folder must not stop the app
+        logging.basicConfig(level=logging.INFO, format=form)
     sys.excepthook = lambda kind, error, trace: _report_unexpected(path, kind, error, trace)
     return path
 
@@ -59,7 +64,7 @@ def _report_unexpected(log_path: Path, kind, error, trace) -> None:
 
 def open_window(save_path: str | None, autosave: Autosave, settings: QSettings,
                 **window_options) -> MainWindow:
-    """Show the main window: on ``save_path``, on a crashed session's game, or empty.
+    """Show the main window: on a crashed session's game, on ``save_path``, or empty.
 
     Args:
         save_path: a save file to open, or None.
@@ -70,27 +75,48 @@ def open_window(save_path: str | None, autosave: Autosave, settings: QSettings,
     crashed = autosave.start()
     window = MainWindow(Session(autosave), settings, **window_options)
     window.show()
-    if save_path:
+    if autosave.problem:
+        QMessageBox.warning(window, "Autosave is off", autosave.problem)
+    resumed = crashed and offer_resume(window, autosave, save_path)
+    if save_path and not resumed:
         window.open_file(save_path)
-    elif crashed:
-        offer_resume(window, autosave)
     return window
 
 
-def offer_resume(window: MainWindow, autosave: Autosave) -> bool:
-    """Ask whether to resume the autosaved game of a session that did not end cleanly."""
+def offer_resume(window: MainWindow, autosave: Autosave, save_path: str | None = None) -> bool:
+    """Ask whether to resume the autosaved game of a session that did not end cleanly.
+
+    A game the player does not resume is moved to a file of its own first, so the
+    next autosave never overwrites it, and the player is told where it is.
+    """
     match = autosave.resumable()
     if match is None:
         return False
+    instead = f"No: keep it in a file and open {Path(save_path).name}" if save_path else \
+        "No: keep it in a file and start afresh"
     Btn = QMessageBox.StandardButton
     answer = QMessageBox.question(
         window, "Resume the last game?",
         f"babelworks did not close properly last time. Resume the {match.game.name} game "
-        f"in progress ({len(match.log)} actions played)?", Btn.Yes | Btn.No, Btn.Yes)
-    if answer != Btn.Yes:
-        return False
-    window.session.start(match)
-    return True
+        f"in progress ({len(match.log)} actions played)?\n\n{instead}.", Btn.Yes | Btn.No, Btn.Yes)
+    if answer == Btn.Yes:
+        window.session.start(match)
+        if save_path:
+            window.statusBar().showMessage(f"Resumed the last game; {save_path} was not opened.", 30_000)
+        return True
+    _tell_kept(window, autosave.keep_aside())
+    return False
+
+
+def _tell_kept(window: MainWindow, kept: Path | None) -> None:
+    if kept is None:
+        QMessageBox.warning(window, "The last game could not be kept",
+                            "The unfinished game could not be moved aside; the next autosave "
+                            "will replace it.")
+        return
+    QMessageBox.information(window, "The last game is kept",
+                            f"The unfinished game is kept in {kept}. Open it with File > Open "
+                            "whenever you like.")
 
 
 def main(argv_save_path: str | None = None) -> int:

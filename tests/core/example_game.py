@@ -7,6 +7,7 @@ A roll of 1 loses the turn's points. First to 30 banked points wins.
 
 from __future__ import annotations
 
+from babelworks.core.gameinfo import GameInfo
 from babelworks.core.errors import IllegalAction
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
@@ -108,6 +109,7 @@ class DiceRace:
     name = "Dice Race"
     min_players = 1
     max_players = 4
+    info = GameInfo("dice-race", "Dice Race", 1, 4)
 
     def new_game(self, players, seed, options=None):
         if not self.min_players <= players <= self.max_players:

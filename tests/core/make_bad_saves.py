@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 from babelworks.core.match import Match, Setup, seat_defaults
-from babelworks.core.savefile import match_to_dict
+from babelworks.core.savefile import MAX_BYTES, MAX_PARTS, match_to_dict
 from tests.core.example_game import GAME
 
 HERE = Path(__file__).parent / "bad_saves"
@@ -86,7 +86,38 @@ def cases() -> dict[str, tuple[str | bytes, str]]:
         "options-wrong-type.babelworks": (_edit(options=[]), "'options' entry"),
         "log-huge.babelworks": (_edit(log=[{"type": "roll"}] * 50_001), "absurdly long"),
         "utf16.babelworks": (good.encode("utf-16"), "not text"),
+        "seat-colour-word.babelworks": (_seats(colour="red"), "not a colour like"),
+        "seat-colour-short.babelworks": (_seats(colour="#fff"), "not a colour like"),
+        "seat-colour-escape.babelworks": (_seats(colour="#\x1b[31m"), "not a colour like"),
+        "seat-name-escape.babelworks": (_seats(name="\x1b]0;owned\x07\x1b[2J\nEve"),
+                                        "control characters"),
+        "seat-name-blank.babelworks": (_seats(name="   "), "blank"),
+        "unknown-field.babelworks": (_edit(junk="x" * 100_000), "which no save holds"),
+        "key-escape-twice.babelworks": (good.replace('"seed":1234', '"\\u001b[2Jk":1,"\\u001b[2Jk":2,"seed":1234'),
+                                        "twice"),
+        "options-unknown.babelworks": (_edit(options={"turbo\n\x1b[2J": True}), "do not fit"),
+        "unknown-game-escape.babelworks": (_edit(game="\x1b[2J" + "chess" * 100_000), "does not know"),
+        "nested-junk-under-limit.babelworks": (_nested_junk(MAX_PARTS - 2000), "altered"),
+        "nested-junk-too-many-parts.babelworks": (_nested_junk(MAX_PARTS + 2000), "far more parts"),
     }
+
+
+def _seats(**seat) -> str:
+    return _edit(seats=[{"name": "Ann", "colour": "#e69f00", **seat}, {"name": "Bo", "colour": "#56b4e9"}])
+
+
+def _nested_junk(parts: int) -> str:
+    """The stored state padded with nested junk up to just under MAX_BYTES: 50 deep
+    (under MAX_DEPTH), about ``parts`` lists and objects, the rest small numbers
+    (each costs the parser most per byte). Under MAX_PARTS it is the costliest
+    file to refuse within the limits; over it, it is refused before parsing."""
+    data = valid_save()
+    data["state"]["junk"] = "@@JUNK@@"
+    shell = _dump(data)
+    unit = "[" * 48 + '{"a":[1,2],"b":{}}' + "]" * 48 + ","
+    nested = unit * (parts // 51)
+    room = MAX_BYTES - len(shell) - len(nested) - 64
+    return shell.replace('"@@JUNK@@"', "[" + nested + "1," * (room // 2) + "0]")
 
 
 def _tampered_state() -> str:

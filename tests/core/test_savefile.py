@@ -4,6 +4,11 @@ from __future__ import annotations
 
 import json
 import os
+import socket
+import stat
+import subprocess
+import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -11,7 +16,9 @@ import pytest
 from babelworks.core.errors import SaveError
 from babelworks.core.hashing import canonical_json
 from babelworks.core.match import Match, Setup, seat_defaults
-from babelworks.core.savefile import EXTENSION, read_save, write_atomic, write_save
+from babelworks.core.savefile import (
+    EXTENSION, MAX_SEED, check_seed, quoted, read_save, remove_leftovers, write_atomic, write_save,
+)
 from babelworks.simulate import play_game
 from tests.core.example_game import GAME, lookup
 
@@ -94,4 +101,104 @@ def test_broken_save_gives_one_clear_error_and_changes_nothing(name, tmp_path):
     message = str(caught.value)
     assert EXPECTED[name].lower() in message.lower(), message
     assert "Traceback" not in message and len(message) < 300
+    assert message.isprintable(), repr(message)  # no line breaks or escape codes reach a terminal
     assert source.read_bytes() == before
+
+
+def _refusal_within(path, seconds: float = 10.0) -> str:
+    """read_save's refusal of ``path``; fails (instead of hanging) if it blocks."""
+    found = {}
+
+    def read():
+        try:
+            read_save(path, lookup)
+        except SaveError as error:
+            found["message"] = str(error)
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    reader.join(seconds)
+    assert not reader.is_alive(), f"reading {path} blocked"
+    return found["message"]
+
+
+def test_fifo_socket_device_and_folder_are_refused_before_reading(tmp_path):
+    fifo = tmp_path / "pipe.babelworks"
+    os.mkfifo(fifo)
+    assert "not a save file" in _refusal_within(fifo)
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(str(tmp_path / "sock.babelworks"))
+    try:
+        assert "could not be read" in _refusal_within(tmp_path / "sock.babelworks")
+    finally:
+        server.close()
+    assert "device, pipe or socket" in _refusal_within("/dev/zero")
+    assert "folder" in _refusal_within(tmp_path)
+
+
+def test_written_files_get_the_users_normal_permissions(tmp_path):
+    previous = os.umask(0o022)
+    try:
+        fresh = tmp_path / "fresh.babelworks"
+        write_atomic(fresh, b"new")
+        assert stat.S_IMODE(fresh.stat().st_mode) == 0o644
+        shared = tmp_path / "shared.babelworks"
+        shared.write_bytes(b"old")
+        shared.chmod(0o664)
+        write_atomic(shared, b"new")
+        assert stat.S_IMODE(shared.stat().st_mode) == 0o664 and shared.read_bytes() == b"new"
+    finally:
+        os.umask(previous)
+
+
+def test_a_symlink_is_written_through_and_stays_a_link(tmp_path):
+    real = tmp_path / "real.babelworks"
+    real.write_bytes(b"old")
+    link = tmp_path / "link.babelworks"
+    link.symlink_to(real)
+    write_atomic(link, b"new")
+    assert link.is_symlink() and real.read_bytes() == b"new"
+
+
+def test_a_device_or_fifo_is_never_replaced_nor_waited_on(tmp_path):
+    fifo = tmp_path / "out.glb"
+    os.mkfifo(fifo)
+    for target in ("/dev/null", fifo):
+        with pytest.raises(OSError, match="not a file"):
+            write_atomic(target, b"data")
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode) and stat.S_ISFIFO(os.stat(fifo).st_mode)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.glb"]
+
+
+def test_the_folder_is_synced_after_the_rename(tmp_path, monkeypatch):
+    synced = []
+    real_fsync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: synced.append(stat.S_ISDIR(os.fstat(fd).st_mode))
+                        or real_fsync(fd))
+    write_atomic(tmp_path / "g.babelworks", b"data")
+    assert synced == [False, True]
+
+
+def test_leftovers_of_a_killed_write_are_removed_by_the_next_write(tmp_path):
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    dead = tmp_path / f".g.babelworks.{gone.stdout.strip()}.k1ll3d.partial"
+    dead.write_bytes(b"half a save")
+    running = tmp_path / f".g.babelworks.{os.getpid()}.wr1t1n.partial"
+    running.write_bytes(b"being written")
+    write_atomic(tmp_path / "other.babelworks", b"data")
+    assert not dead.exists() and running.exists()
+    assert remove_leftovers(tmp_path) == []
+
+
+def test_one_seed_range_for_every_entry_point():
+    assert check_seed(0) == 0 and check_seed(MAX_SEED - 1) == MAX_SEED - 1
+    for bad in (-1, MAX_SEED, 2**64, True, 1.0, "3"):
+        with pytest.raises(ValueError, match="whole number from 0 to"):
+            check_seed(bad)
+
+
+def test_quoted_text_is_escaped_and_short():
+    assert quoted("Zoë") == "Zoë"
+    assert quoted("a\nb\x1b[2J") == "a\\nb\\x1b[2J"
+    assert quoted("x" * 5000) == "x" * 40 + "…"

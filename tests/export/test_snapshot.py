@@ -92,13 +92,30 @@ def test_an_unwritable_target_exits_2_before_any_work(city_scene, tmp_path, caps
     assert [p.name for p in tmp_path.iterdir()] == [save.name]
 
 
-@pytest.mark.parametrize("size", ["big", "5000x5000", "3840x3840", "10x10", "1920x"])
+@pytest.mark.parametrize("size", ["big", "5000x5000", "3840x3840", "10x10", "1920x",
+                                  "1920x¹⁰⁸⁰", "١٩٢٠x١٠٨٠", "²x²", "1920x1080\x1b[2J"])
 def test_a_bad_picture_size_exits_2(city_scene, tmp_path, capsys, size):
     save = _fresh_save(tmp_path)
     code = main(["export", str(save), "--glb", str(tmp_path / "c.glb"),
                  "--png", str(tmp_path / "c.png"), "--size", size])
-    assert code == 2 and "picture size" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert code == 2 and "picture size" in err and "invalid literal" not in err
+    assert "\x1b" not in err
     assert [p.name for p in tmp_path.iterdir()] == [save.name]
+
+
+def test_export_to_a_fifo_or_device_exits_2_without_waiting_or_replacing(city_scene, tmp_path,
+                                                                         capsys):
+    import os
+    import stat
+
+    save = _fresh_save(tmp_path)
+    fifo = tmp_path / "city.glb"
+    os.mkfifo(fifo)
+    for target in (fifo, "/dev/null"):
+        assert main(["export", str(save), "--glb", str(target)]) == 2
+        assert "not a file" in capsys.readouterr().err
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode) and stat.S_ISCHR(os.stat("/dev/null").st_mode)
 
 
 def test_a_picture_without_a_display_exits_2_and_writes_nothing(city_scene, tmp_path, capsys,

@@ -10,6 +10,7 @@ ends when any score reaches the target (12 by default). With the option
 from __future__ import annotations
 
 from babelworks.core.errors import IllegalAction
+from babelworks.core.gameinfo import GameInfo, Option
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
 
@@ -97,6 +98,10 @@ class TallyGame:
     name = "Tally"
     min_players = 1
     max_players = 4
+    info = GameInfo("tally", "Tally", 1, 4, (
+        Option("target", int, 12, "Target", "The score that ends the game."),
+        Option("table", bool, False, "Table draws", "Draws are decided by the table."),
+    ))
 
     def new_game(self, players: int, seed: int, options: dict | None = None) -> TallyState:
         """A fresh game."""

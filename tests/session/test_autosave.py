@@ -67,3 +67,47 @@ def test_failed_autosave_is_reported_not_raised(session, autosave, qtbot):
     with qtbot.waitSignal(session.error, timeout=1000) as blocker:
         assert session.dispatch(ADD1)
     assert "autosaved" in blocker.args[0]
+
+
+def test_a_lock_that_cannot_be_written_is_not_taken_for_another_instance(tmp_path, qtbot):
+    (tmp_path / "session.lock").mkdir()  # the lock file cannot be created there
+    keeper = Autosave(tmp_path, lookup=tally_lookup)
+    assert not keeper.start() and not keeper.active
+    assert "cannot write in" in keeper.problem and "Another" not in keeper.problem
+
+
+def test_another_instance_is_named_as_the_reason(tmp_path, qtbot):
+    first = Autosave(tmp_path, lookup=tally_lookup)
+    first.start()
+    second = Autosave(tmp_path, lookup=tally_lookup)
+    assert not second.start()
+    assert "Another babelworks window is running" in second.problem
+    assert first.problem == ""
+    first.finish()
+
+
+def test_a_crashed_game_kept_aside_survives_the_next_autosave(tmp_path, qtbot):
+    crash_with_a_game_in_progress(tmp_path, [{"type": "add", "amount": 2}])
+    relaunch = Autosave(tmp_path, lookup=tally_lookup)
+    assert relaunch.start()
+    kept = relaunch.keep_aside()
+    Session(relaunch).start(tally_match(seed=99))
+    relaunch.finish()
+    assert kept.parent == tmp_path and kept.name.startswith("crashed-game-")
+    from babelworks.core.savefile import read_save
+
+    assert read_save(kept, tally_lookup).log == [{"type": "add", "amount": 2}]
+
+
+def test_a_start_removes_the_temp_files_of_a_killed_autosave(tmp_path, qtbot):
+    import subprocess
+    import sys
+
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True).stdout.strip()
+    leftover = tmp_path / f".autosave.babelworks.{gone}.abcdefgh.partial"
+    leftover.write_bytes(b"half")
+    keeper = Autosave(tmp_path, lookup=tally_lookup)
+    keeper.start()
+    keeper.finish()
+    assert not leftover.exists()

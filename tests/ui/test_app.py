@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from babelworks.core.savefile import write_save
+from babelworks.core.savefile import read_save, write_save
 from babelworks.session import Autosave
 from babelworks.ui import app
 from tests.session.conftest import crash_with_a_game_in_progress as crash_in_another_process
@@ -43,12 +43,59 @@ def test_after_a_crash_the_game_is_offered_and_resumed(qtbot, tmp_path, settings
     keeper.finish()
 
 
-def test_declining_the_offer_starts_empty(qtbot, tmp_path, settings, dialogs):
+def _kept_game(dialogs) -> Path:
+    """The file the player was told the crashed game is kept in."""
+    told = [text for kind, title, text in dialogs.calls if title == "The last game is kept"]
+    assert len(told) == 1
+    return Path(told[0].split(" is kept in ")[1].split(". Open it")[0])
+
+
+def test_declining_the_offer_starts_empty_and_keeps_the_game(qtbot, tmp_path, settings, dialogs):
     crash_with_a_game_in_progress(tmp_path)
     dialogs.answer = QMessageBox.StandardButton.No
     window, keeper = launch(qtbot, tmp_path, settings)
     assert window.session.match is None
+    window.session.start(tally_match(seed=99))  # autosaves over autosave.babelworks
+    kept = read_save(_kept_game(dialogs), tally_lookup)
+    assert kept.state.scores() == [2, 1]
     keeper.finish()
+
+
+def test_a_file_named_after_a_crash_never_destroys_the_crashed_game(qtbot, tmp_path, settings,
+                                                                     dialogs):
+    crash_with_a_game_in_progress(tmp_path)
+    named = tmp_path / "named.babelworks"
+    write_save(named, tally_match(seed=77))
+    dialogs.answer = QMessageBox.StandardButton.No
+    window, keeper = launch(qtbot, tmp_path, settings, str(named))
+    assert dialogs.calls[0][1] == "Resume the last game?" and "named.babelworks" in dialogs.calls[0][2]
+    assert window.session.match.setup.seed == 77  # the named file is open...
+    assert read_save(_kept_game(dialogs), tally_lookup).state.scores() == [2, 1]  # ...and kept
+    keeper.finish()
+
+
+def test_a_file_named_after_a_crash_waits_while_the_crashed_game_resumes(qtbot, tmp_path,
+                                                                          settings, dialogs):
+    crash_with_a_game_in_progress(tmp_path)
+    named = tmp_path / "named.babelworks"
+    write_save(named, tally_match(seed=77))
+    dialogs.answer = QMessageBox.StandardButton.Yes
+    window, keeper = launch(qtbot, tmp_path, settings, str(named))
+    assert window.session.match.state.scores() == [2, 1]
+    assert "was not opened" in window.statusBar().currentMessage()
+    keeper.finish()
+
+
+def test_autosave_off_is_told_once_in_words(qtbot, tmp_path, settings, dialogs):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    window, keeper = launch(qtbot, blocker / "appdata", settings)
+    warnings = [call for call in dialogs.calls if call[1] == "Autosave is off"]
+    assert len(warnings) == 1 and "cannot write in" in warnings[0][2]
+    window.session.start(tally_match())
+    window.session.dispatch({"type": "add", "amount": 1})
+    assert len([call for call in dialogs.calls if call[1] == "Autosave is off"]) == 1
+    window.session.mark_saved()
 
 
 def test_after_a_clean_exit_nothing_is_offered(qtbot, tmp_path, settings, dialogs):
