@@ -126,10 +126,12 @@ def _stage_times(view, size, folder: Path, rounds: int) -> None:
 
 
 def _qimage(image):
+    import numpy as np
     from PySide6.QtGui import QImage
 
-    height, width = image.shape[:2]
-    return QImage(image.data, width, height, 3 * width, QImage.Format.Format_RGB888).copy()
+    rows = np.ascontiguousarray(image)  # the renderer's picture is a flipped view
+    height, width = rows.shape[:2]
+    return QImage(rows.data, width, height, 3 * width, QImage.Format.Format_RGB888).copy()
 
 
 def _qt_size(qimage, path: Path) -> int:
