@@ -253,9 +253,14 @@ def parse_picture_size(text: str) -> tuple[int, int]:
         ValueError: with a sentence for a person, for anything else.
     """
     width, sep, height = text.lower().partition("x")
-    if not (sep and width.isdigit() and height.isdigit()):
-        raise ValueError(f"picture size {text!r} should look like {DEFAULT_PICTURE_SIZE}")
+    if not (sep and _plain_number(width) and _plain_number(height)):
+        raise ValueError(f"picture size {text[:40]!r} should look like {DEFAULT_PICTURE_SIZE}")
     return int(width), int(height)
+
+
+def _plain_number(text: str) -> bool:
+    """ASCII digits only: ``isdigit()`` alone also accepts "²" and others ``int()`` refuses."""
+    return text.isascii() and text.isdigit() and len(text) <= 6
 
 
 def _export_request_problem(args: argparse.Namespace) -> str:

@@ -131,12 +131,15 @@ def test_an_unwritable_target_exits_2_before_any_work(city_scene, tmp_path, caps
     assert [p.name for p in tmp_path.iterdir()] == [save.name]
 
 
-@pytest.mark.parametrize("size", ["big", "5000x5000", "3840x3840", "10x10", "1920x"])
+@pytest.mark.parametrize("size", ["big", "5000x5000", "3840x3840", "10x10", "1920x",
+                                  "1920x¹⁰⁸⁰", "١٩٢٠x١٠٨٠", "²x²", "1920x1080\x1b[2J"])
 def test_a_bad_picture_size_exits_2(city_scene, tmp_path, capsys, size):
     save = _fresh_save(tmp_path)
     code = main(["export", str(save), "--glb", str(tmp_path / "c.glb"),
                  "--png", str(tmp_path / "c.png"), "--size", size])
-    assert code == 2 and "picture size" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert code == 2 and "picture size" in err and "invalid literal" not in err
+    assert "\x1b" not in err
     assert [p.name for p in tmp_path.iterdir()] == [save.name]
 
 
