@@ -55,7 +55,7 @@ K_TRANSLATION = 1.0e8
 PDELTA_ROUNDS = 3
 
 
-@dataclass
+@dataclass(eq=False)
 class Joint:
     """One joint: the cards it holds (second may be fixed), its point and axes, its strength."""
 
@@ -107,7 +107,8 @@ class Analysis:
         displacement: card -> (translation cm, rotation vector rad) of those still standing.
         utilisation: the highest joint load / strength of the standing building (below 1).
         frame: the standing part's model (joints that held).
-        matrices: (K - G, mass diagonal, index) of the standing part, for the sway.
+        matrices: (K - G, card -> first row) of the standing part, for the sway.
+        peak: the highest joint load / strength before anything broke.
     """
 
     broken: list[Joint]
@@ -117,6 +118,7 @@ class Analysis:
     utilisation: float
     frame: Frame
     matrices: tuple | None = None
+    peak: float = 0.0
 
 
 def build_frame(state) -> Frame:
@@ -318,17 +320,18 @@ def analyse(frame: Frame, broken: list[Joint] | None = None) -> Analysis:
 
 
 def _break_until_standing(frame: Frame, joints: list[Joint], broken: list[Joint]) -> Analysis:
-    buckled = False
+    buckled, peak = False, None
     while True:
         index, live = _standing(frame, joints)
         x, loads, stiff = solve(frame, live, index)
         use = utilisation(live, loads)
+        peak = peak if peak is not None else (float(use.max()) if len(use) else 0.0)
         if x is not None and (not len(use) or use.max() <= 1.0):
             falling = [card for card in frame.free if card not in index]
             moved = {card: (x[row:row + 3], x[row + 3:row + 6]) for card, row in index.items()}
             held = Frame(list(index), frame.centres, frame.masses, frame.loads, live, frame.normals)
             best = float(use.max()) if len(use) else 0.0
-            return Analysis(broken, falling, buckled, moved, best, held, (stiff, index))
+            return Analysis(broken, falling, buckled, moved, best, held, (stiff, index), peak)
         buckled = buckled or x is None
         worst = live[int(np.argmax(use))]
         joints.remove(worst)

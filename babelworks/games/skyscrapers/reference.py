@@ -121,3 +121,11 @@ def arm(storeys: int = 4, bays: int = 3) -> SkyscrapersState:
         place(state, wall, lower_card, (x - 2, 1, storeys - 1), "+y", "+z")
         upper = lower = wall
     return state
+
+
+def just_built(state: SkyscrapersState) -> SkyscrapersState:
+    """Make the last placed card the build awaiting its verdict (so a hand's tremor touches it)."""
+    card = state.data["built"][-1][0]
+    state.data["pending"] = {"actor": 0, "action": {"type": "build", "card": card}, "before": {}}
+    state._changed()
+    return state
