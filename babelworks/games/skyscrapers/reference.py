@@ -84,3 +84,51 @@ def cantilever(cards: int = 3, seed: int = 0) -> SkyscrapersState:
         place(state, card, anchor or previous, at, u, v)
         previous = card
     return state
+
+
+def leaning_tower(storeys: int = 6, offsets: int = 0) -> SkyscrapersState:
+    """A tower like :func:`tower` whose first ``offsets`` storeys each step half a card sideways.
+
+    A stepping storey's walls stand on the inner half of the floor below and carry
+    the next floor on their outer half: the tower leans 5 cm (y) per stepped storey.
+    """
+    state = new_state(2, 0)
+    cards = iter(state.content.blocks())
+    floor, shift = next(cards), 0
+    place(state, floor, "F1", (0, 0, 1), "+x", "+y")
+    for level in range(2, storeys + 1):
+        walls = (next(cards), next(cards))
+        place(state, walls[0], floor, (0, shift, level - 1), "+y", "+z")
+        place(state, walls[1], floor, (2, shift, level - 1), "+y", "+z")
+        shift += 1 if level - 1 <= offsets else 0
+        floor = next(cards)
+        place(state, floor, walls[0], (0, shift, level), "+x", "+y")
+    return state
+
+
+def arm(storeys: int = 4, bays: int = 3) -> SkyscrapersState:
+    """A :func:`tower` whose top storey holds out a two-deck arm of ``bays`` 10 cm bays.
+
+    Each bay is an upper floor, a lower floor and the wall joining their outer edges
+    (a closed frame): 3 bays are 9 cards reaching 30 cm out from the top wall at x = 0.
+    """
+    state = tower(storeys)
+    top_wall = state.data["built"][-3][0]
+    spare = iter(c for c in state.content.blocks() if c not in {card for card, _ in state.data["built"]})
+    upper = lower = top_wall
+    for bay in range(bays):
+        x = -2 * bay
+        upper_card, lower_card, wall = next(spare), next(spare), next(spare)
+        place(state, upper_card, upper, (x, 1, storeys), "-x", "+y")
+        place(state, lower_card, lower, (x, 1, storeys - 1), "-x", "+y")
+        place(state, wall, lower_card, (x - 2, 1, storeys - 1), "+y", "+z")
+        upper = lower = wall
+    return state
+
+
+def just_built(state: SkyscrapersState) -> SkyscrapersState:
+    """Make the last placed card the build awaiting its verdict (so a hand's tremor touches it)."""
+    card = state.data["built"][-1][0]
+    state.data["pending"] = {"actor": 0, "action": {"type": "build", "card": card}, "before": {}}
+    state._changed()
+    return state
