@@ -124,8 +124,8 @@ def paint_bonus(fit: TextFit, rect: QRectF, kind: str) -> None:
     painter.drawEllipse(rect.adjusted(1, 1, -1, -1))
     ink = palette.ink_on(fill)
     icons.pictogram(painter, _middle(rect, 0.42), kind, ink)
-    plus = QRectF(rect.right() - rect.width() * 0.36, rect.top() + rect.height() * 0.06,
-                  rect.width() * 0.3, rect.height() * 0.3)
+    plus = QRectF(rect.right() - rect.width() * 0.4, rect.top() + rect.height() * 0.14,
+                  rect.width() * 0.22, rect.height() * 0.22)
     fit.draw(plus, "+", plus.height(), plus.height() * 0.5, ink, bold=True)
 
 
@@ -160,7 +160,8 @@ def paint_level(fit: TextFit, rect: QRectF, name: str) -> None:
     pitch = min(rect.width() / level.cols, rect.height() / (level.rows + 0.6))
     title = QRectF(rect.left(), rect.top(), rect.width(), pitch * 0.6)
     label = f"Major level {name}" if name in content().majors else name
-    fit.draw(title.adjusted(pitch * 0.1, 0, -pitch * 0.1, 0), label, pitch * 0.4, min(pitch * 0.25, 6.0),
+    largest = min(pitch * 0.4, max(rect.width(), rect.height()) * 0.06)  # alike on big and small levels
+    fit.draw(title.adjusted(pitch * 0.1, 0, -pitch * 0.1, 0), label, largest, min(largest * 0.6, 6.0),
              palette.INK, bold=True)
     left = rect.left() + (rect.width() - pitch * level.cols) / 2
     for (row, col), printed in level.spaces.items():

@@ -22,6 +22,11 @@ VP_COLOUR = QColor("#f2d36b")
 OBJECTIVE_COLOUR = {"ad": QColor("#d9822b"), "target": QColor("#3f8a6c")}
 
 
+def _a(noun: str) -> str:
+    """``noun`` with its article ("a Carpenter", "an Executive")."""
+    return ("an " if noun[0].lower() in "aeiou" else "a ") + noun
+
+
 def _plural(n: int, word_: str) -> str:
     return f"{n} {word_}" + ("" if n == 1 else "s")
 
@@ -37,7 +42,7 @@ EFFECT_WORDS = {
     "vp_per_completed": lambda e: f"{e['n']} VP per completed building",
     "vp_per_hard": lambda e: f"{e['n']} VP per Working Hard {MEEPLE_NAMES.get(e.get('colour'), 'meeple')}",
     "vp_per_empty_adjacent": lambda e: f"{e['n']} VP per empty adjacent space",
-    "convert": lambda e: f"turn a {MEEPLE_NAMES[e['from']]} into a {MEEPLE_NAMES[e['to']]}",
+    "convert": lambda e: f"turn {_a(MEEPLE_NAMES[e['from']])} into {_a(MEEPLE_NAMES[e['to']])}",
     "sacrifice_any_stack": lambda e: "sacrifice a meeple: cubes go on any colour this turn",
 }
 VP_WORDS = {
@@ -159,7 +164,7 @@ def _ability(fit: TextFit, area: QRectF, plan: dict) -> None:
                      palette.MEEPLE["purple"])
         box = box.adjusted(side, 0, 0, 0)
     fit.draw(box, text, area.height() * 0.32, min(area.height() * 0.2, 7.0), palette.INK,
-             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, one_line_min=area.height() * 0.26)
 
 
 def objective_words(kind: str, objective_id: str) -> str:
@@ -185,4 +190,5 @@ def paint_objective(fit: TextFit, rect: QRectF, kind: str, objective_id: str) ->
     fit.draw(band.adjusted(pad, band.height() * 0.4, -pad, 0), item["name"], band.height() * 0.5,
              min(band.height() * 0.3, 8.0), palette.ink_on(colour), bold=True)
     body = QRectF(band.left(), band.bottom() + pad, band.width(), rect.bottom() - band.bottom() - 2 * pad)
-    fit.draw(body, item["text"], body.height() * 0.2, min(body.height() * 0.08, 7.0), palette.INK)
+    fit.draw(body, item["text"], body.height() * 0.14, min(body.height() * 0.08, 7.0), palette.INK,
+             one_line_min=body.height() * 0.12)

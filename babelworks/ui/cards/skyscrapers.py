@@ -22,7 +22,9 @@ from babelworks.ui.cards.text import TextFit
 
 FACES = ("front", "back")
 ARROW_TURN = {"v+": 0.0, "u+": 90.0, "v-": 180.0, "u-": 270.0}  # degrees, clockwise on the front
-WORKER_AT = {"plan": (1.0, 0.5), "u+": (1.5, 0.5), "u-": (0.5, 0.5), "v+": (1.0, 0.65), "v-": (1.0, 0.35)}
+# where the worker is printed: beside the centre girder, not on it
+WORKER_AT = {"plan": (1.0, 0.5), "u+": (1.5, 0.5), "u-": (0.5, 0.5), "v+": (1.5, 0.5), "v-": (1.5, 0.5)}
+STANDS = {"vertical": " ↕", "horizontal": " ↔"}
 MIRRORED = {"u+": "u-", "u-": "u+"}
 
 
@@ -68,12 +70,14 @@ def paint_card(fit: TextFit, rect: QRectF, card_id: str, face: str = "front") ->
         _line(painter, at, line, card.girder_on(line), unit)
     if card.worker is not None:
         _worker(painter, at, card.worker, mirror, unit)
-    label = card.id + (" · back" if mirror else "")
-    if card.kind == "support":
-        label += f" · {card.stands}"
-    corner = QRectF(rect.left() + unit * 0.14, rect.top() + unit * 0.14, rect.width() * 0.6, unit * 0.2)
+    label = card.id + STANDS.get(card.stands, "")
+    corner = QRectF(rect.left() + unit * 0.14, rect.top() + unit * 0.14, rect.width() * 0.4, unit * 0.2)
     fit.draw(corner, label, unit * 0.16, min(unit * 0.1, 6.0), palette.ink_on(fill),
              align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    if mirror:
+        corner.moveRight(rect.right() - unit * 0.14)
+        fit.draw(corner, "back", unit * 0.16, min(unit * 0.1, 6.0), palette.ink_on(fill),
+                 align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 def _line(painter: QPainter, at, line: int, girder: bool, unit: float) -> None:

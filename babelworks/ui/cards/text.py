@@ -34,24 +34,29 @@ class TextFit:
         return QFontMetricsF(font, self.painter.device())
 
     def draw(self, rect: QRectF, text: str, max_px: float, min_px: float, colour: QColor | str,
-             bold: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> float:
+             bold: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+             one_line_min: float | None = None) -> float:
         """Draw ``text`` inside ``rect``: one line at the largest size from ``max_px``
-        down to ``min_px`` that fits, else wrapped lines likewise, else wrapped at
-        ``min_px`` with the last line elided (and the text recorded in :attr:`elided`).
+        down to ``one_line_min`` (default ``min_px``) that fits, else wrapped lines from
+        ``max_px`` down to ``min_px``, else wrapped at ``min_px`` with the last line
+        elided (and the text recorded in :attr:`elided`). Running text passes a high
+        ``one_line_min`` so that it wraps before it gets small.
 
         Returns:
             The pixel size used.
         """
-        lines, px = self.layout(rect, text, max_px, min_px, bold)
+        lines, px = self.layout(rect, text, max_px, min_px, bold, one_line_min)
         self._paint_lines(rect, lines, self.font(px, bold), QColor(colour), align)
         return px
 
     def layout(self, rect: QRectF, text: str, max_px: float, min_px: float,
-               bold: bool = False) -> tuple[list[str], float]:
+               bold: bool = False, one_line_min: float | None = None) -> tuple[list[str], float]:
         """The lines and pixel size :meth:`draw` would use (elisions recorded)."""
         sizes = _sizes(max_px, min_px)
         if "\n" not in text:
             for px in sizes:
+                if one_line_min is not None and px < one_line_min:
+                    break
                 metrics = self.metrics(self.font(px, bold))
                 if metrics.horizontalAdvance(text) <= rect.width() and _height(metrics, 1) <= rect.height():
                     return [text], px

@@ -43,3 +43,6 @@ def test_gallery_writes_a_contact_sheet(qapp, tmp_path, capsys):
     sheet = QImage(str(tmp_path / "skyscrapers.png"))
     assert sheet.width() > 8 * 64 and not sheet.isNull()
     assert "94 faces" in capsys.readouterr().out
+    assert gallery(["--game", "skyscrapers", "--out", str(tmp_path), "--size", "64", "--colours", "16"]) == 0
+    indexed = QImage(str(tmp_path / "skyscrapers.png"))
+    assert indexed.format() == QImage.Format.Format_Indexed8 and len(indexed.colorTable()) <= 16
