@@ -92,7 +92,7 @@ def leaning_tower(storeys: int = 6, offsets: int = 0) -> SkyscrapersState:
     A stepping storey's walls stand on the inner half of the floor below and carry
     the next floor on their outer half: the tower leans 5 cm (y) per stepped storey.
     """
-    state = new_state(2, 0)
+    state = cast(SkyscrapersState, GAME.new_game(2, 0))
     cards = iter(state.content.blocks())
     floor, shift = next(cards), 0
     place(state, floor, "F1", (0, 0, 1), "+x", "+y")
@@ -130,5 +130,5 @@ def just_built(state: SkyscrapersState) -> SkyscrapersState:
     """Make the last placed card the build awaiting its verdict (so a hand's tremor touches it)."""
     card = state.data["built"][-1][0]
     state.data["pending"] = {"actor": 0, "action": {"type": "build", "card": card}, "before": {}}
-    state._changed()
+    state.changed()
     return state
