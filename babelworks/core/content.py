@@ -7,24 +7,12 @@ entry and the problem in the same words.
 
 from __future__ import annotations
 
-import importlib.resources
 import json
 from pathlib import Path
 from typing import Any
 
+from babelworks.core.assets import asset_path
 from babelworks.core.errors import ContentError
-from babelworks.resources import asset_path
-
-
-def assets_folder(*parts: str) -> Path:
-    """A folder under ``assets/``: the installed package's own first, else the checkout's.
-
-    Games read their content through here, never through the application's
-    ``babelworks.resources`` (games import only ``core``).
-    """
-    packaged = Path(str(importlib.resources.files("babelworks"))) / "assets"
-    root = packaged if packaged.is_dir() else Path(__file__).resolve().parents[2] / "assets"
-    return root.joinpath(*parts)
 
 
 def refuse(file: str, entry: str, problem: str) -> None:

@@ -14,7 +14,7 @@ from babelworks.games.rise_of_babel.content import (
     content,
     load_content,
 )
-from babelworks.resources import assets_dir
+from babelworks.core.assets import assets_dir
 
 SOURCE = assets_dir() / "rise_of_babel"
 

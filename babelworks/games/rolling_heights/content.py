@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from babelworks.core.content import read_json, refuse
-from babelworks.resources import asset_path
+from babelworks.core.assets import asset_path
 
 ASSETS = asset_path("rolling_heights")
 
