@@ -25,13 +25,23 @@ from babelworks.core.errors import SaveError
 SUBCOMMANDS = ("open", "simulate", "replay", "export")
 EXIT_BAD_INPUT = 2
 DEFAULT_PICTURE_SIZE = "1920x1080"
+EXIT_PIPE_CLOSED = 141  # 128 + SIGPIPE, what a shell tool killed by the closed pipe returns
+EXIT_INTERRUPTED = 130  # 128 + SIGINT
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point; returns the process exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in SUBCOMMANDS:
-        return _run_subcommand(argv)
+        try:
+            code = _run_subcommand(argv)
+            sys.stdout.flush()  # here, not at exit, where a closed pipe could not be caught
+            return code
+        except BrokenPipeError:
+            return _reader_left()
+        except KeyboardInterrupt:
+            print("babelworks: interrupted", file=sys.stderr)
+            return EXIT_INTERRUPTED
     args = _top_parser().parse_args(argv)
     if args.self_test:
         return _self_test(args.game)
@@ -129,13 +139,30 @@ def _add_export(commands) -> None:
     sub.set_defaults(handler=export_command)
 
 
+def _reader_left() -> int:
+    """The reader of our output went away (``babelworks replay X | head -1``): stop quietly.
+
+    Python would report the pipe again while flushing stdout at exit, so stdout
+    is pointed at the null device first.
+    """
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+    return EXIT_PIPE_CLOSED
+
+
 def _fail(message: str) -> int:
     print(f"babelworks: {message}", file=sys.stderr)
     return EXIT_BAD_INPUT
 
 
 def simulate_command(args: argparse.Namespace) -> int:
-    """``babelworks simulate``: exit 0 when every invariant held, 1 when any broke."""
+    """``babelworks simulate``: exit 0 when every invariant held, 1 when any broke.
+
+    Everything that can be wrong with the request (game, players, seeds, options,
+    save folder) is checked before the first game; Ctrl-C keeps the finished
+    games' saves and report and exits 130.
+    """
     from babelworks.registry import GameUnavailable, get_game
     from babelworks.simulate import run_games
 
@@ -149,13 +176,19 @@ def simulate_command(args: argparse.Namespace) -> int:
         return _fail("--games must be at least 1.")
     try:
         options = _parse_options(args.option)
-        game.new_game(args.players, args.seed, dict(options))
+        game.new_game(args.players, 0, dict(options))
     except ValueError as error:
         return _fail(f"Bad --option: {error}")
-    save_dir = Path(args.save_dir) if args.save_dir else None
-    report = run_games(args.game, args.players, args.games, args.seed, save_dir=save_dir,
-                       options=options)
+    try:
+        report = run_games(args.game, args.players, args.games, args.seed, options=options,
+                           save_dir=Path(args.save_dir) if args.save_dir else None)
+    except ValueError as error:
+        return _fail(str(error))
     _print_report(report, args.json)
+    if report["interrupted"]:
+        print(f"babelworks: interrupted after {len(report['games'])} of {args.games} games"
+              + (f"; their saves are in {args.save_dir}" if args.save_dir else ""), file=sys.stderr)
+        return EXIT_INTERRUPTED
     return 1 if report["violations"] else 0
 
 
@@ -188,13 +221,13 @@ def _print_report(report: dict, as_json: bool) -> None:
 
 def replay_command(args: argparse.Namespace) -> int:
     """``babelworks replay SAVE``: print scores, turn and state hash, or exit 2."""
-    from babelworks.core.savefile import read_save
+    from babelworks.core.savefile import quoted, read_save
     from babelworks.registry import get_game
 
     try:
         match = read_save(args.save, get_game)
     except SaveError as error:
-        return _fail(f"{args.save}: {error}")
+        return _fail(f"{quoted(args.save, 200)}: {error}")
     state = match.state
     turns = state.turns() if hasattr(state, "turns") else None
     print(f"game: {match.setup.game}")

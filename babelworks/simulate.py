@@ -10,6 +10,7 @@ must round-trip exactly.
 
 from __future__ import annotations
 
+import tempfile
 import time
 import traceback
 from dataclasses import dataclass, field
@@ -21,6 +22,7 @@ from babelworks.core.hashing import canonical_json, state_hash
 from babelworks.core.match import Setup, replay
 from babelworks.core.protocol import CHANCE, Action, Game, State
 from babelworks.core.rng import Rng
+from babelworks.core.savefile import check_seed
 
 MAX_ACTIONS = 100_000
 
@@ -111,15 +113,57 @@ def _play_safely(game: Game, players: int, seed: int, resolver, check_every, opt
         return GameRecord(seed, None, 0, "crashed", [], [], [f"seed {seed}: crashed: {detail}"])
 
 
+def prepare_save_dir(folder: Path) -> Path:
+    """Make sure saves can be written in ``folder`` before any game is played.
+
+    Creates it (and missing parents) when needed.
+
+    Raises:
+        ValueError: a sentence saying why no save could be written there.
+    """
+    folder = Path(folder)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise ValueError(f"--save-dir {folder} is a file, not a folder.") from None
+    except OSError as error:
+        raise ValueError(f"--save-dir {folder} cannot be created: {error.strerror or error}.") from None
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as error:
+        raise ValueError(f"--save-dir {folder} cannot be written: {error.strerror or error}.") from None
+    return folder
+
+
+def check_seeds(seed: int, games: int) -> None:
+    """Every seed of the run (``seed`` .. ``seed + games - 1``) is one a save can hold.
+
+    Raises:
+        ValueError: a sentence giving the accepted range.
+    """
+    check_seed(seed)
+    check_seed(seed + games - 1)
+
+
 def _write_save(game: Game, players: int, options, record: GameRecord, folder: Path) -> None:
     """Write a simulated game as an ordinary save file (``<game>-<players>p-<seed>.babelworks``)."""
     from babelworks.core.match import Match, seat_defaults
     from babelworks.core.savefile import EXTENSION, write_save
 
-    folder.mkdir(parents=True, exist_ok=True)
     setup = Setup(game.id, players, record.seed, dict(options or {}), seat_defaults(players))
     match = Match.from_log(game, setup, record.log)
     write_save(folder / f"{game.id}-{players}p-{record.seed}{EXTENSION}", match)
+
+
+def _play_and_save(game: Game, players: int, seed: int, resolver, check_every, options,
+                   folder: Path | None) -> tuple[dict, list[str]]:
+    """Play one game, write its save, and keep only its report entry and violations
+    (its log, about 290 KB per game, is dropped here, not at the end of the run)."""
+    record = _play_safely(game, players, seed, resolver, check_every, options)
+    if folder is not None and record.log:
+        _write_save(game, players, options, record, folder)
+    return record.to_dict(), record.violations
 
 
 def run_games(
@@ -129,27 +173,40 @@ def run_games(
 ) -> dict[str, Any]:
     """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) and return the report.
 
+    The seeds and the save folder are checked before the first game; each game's
+    save is written as soon as it ends, and only its report entry is kept (not
+    its log). Ctrl-C stops after the finished games, whose saves are written.
+
     The report has the shape of ``simulate --json``: game, players, games (one
-    entry per game), games_per_second and violations (a list; empty when every
-    invariant held).
+    entry per game), games_per_second, violations (a list; empty when every
+    invariant held) and interrupted (True when Ctrl-C stopped the run).
+
+    Raises:
+        ValueError: a seed outside the accepted range, or a save folder that
+            cannot be written (nothing has been played).
     """
     from babelworks import registry
 
+    check_seeds(seed, games)
+    folder = prepare_save_dir(save_dir) if save_dir is not None else None
     game = game or registry.get_game(game_id)
     resolver = resolver or registry.outcome_resolver(game_id)
+    entries, violations, interrupted = [], [], False
     started = time.perf_counter()
-    records = [
-        _play_safely(game, players, seed + index, resolver, check_every, options)
-        for index in range(games)
-    ]
+    try:
+        for index in range(games):
+            entry, found = _play_and_save(game, players, seed + index, resolver, check_every,
+                                          options, folder)
+            entries.append(entry)
+            violations += found
+    except KeyboardInterrupt:
+        interrupted = True
     elapsed = time.perf_counter() - started
-    if save_dir is not None:
-        for record in records:
-            _write_save(game, players, options, record, Path(save_dir))
     return {
         "game": game_id,
         "players": players,
-        "games": [record.to_dict() for record in records],
-        "games_per_second": round(games / elapsed, 3) if elapsed > 0 else None,
-        "violations": [v for record in records for v in record.violations],
+        "games": entries,
+        "games_per_second": round(len(entries) / elapsed, 3) if elapsed > 0 else None,
+        "violations": violations,
+        "interrupted": interrupted,
     }

@@ -89,3 +89,113 @@ def test_simulate_passes_options_and_refuses_bad_ones(monkeypatch, capsys):
     assert main(["simulate", "--game", "dice-race", "--players", "2", "--option", "bogus=1"]) == 2
     assert main(["simulate", "--game", "dice-race", "--players", "2", "--option", "nothing"]) == 2
     assert "Bad --option" in capsys.readouterr().err
+
+
+def _dice_race(monkeypatch):
+    """simulate plays the example game (fast); returns the list of seeds it started."""
+    import babelworks.registry as registry
+    import babelworks.simulate as simulate
+
+    monkeypatch.setattr(registry, "get_game", lambda game_id: GAME)
+    monkeypatch.setattr(registry, "outcome_resolver", lambda game_id: GAME.sample_outcome)
+    started = []
+    real = simulate._play_safely
+    monkeypatch.setattr(simulate, "_play_safely",
+                        lambda game, players, seed, *rest: started.append(seed)
+                        or real(game, players, seed, *rest))
+    return started
+
+
+def _simulate(*extra):
+    return main(["simulate", "--game", "dice-race", "--players", "2", "--games", "3", *extra])
+
+
+def test_simulate_refuses_an_unusable_save_dir_before_the_first_game(monkeypatch, capsys,
+                                                                      tmp_path):
+    started = _dice_race(monkeypatch)
+    a_file = tmp_path / "a-file"
+    a_file.write_text("x")
+    for where, words in ((a_file, "is a file"), (a_file / "sub", "cannot be created"),
+                         (Path("/proc/1"), "cannot be written")):
+        assert _simulate("--save-dir", str(where)) == 2
+        err = capsys.readouterr().err
+        assert words in err and "Traceback" not in err
+    assert started == []
+
+
+def test_simulate_takes_only_seeds_a_save_can_hold(monkeypatch, capsys, tmp_path):
+    from babelworks.core.savefile import MAX_SEED, read_save
+
+    started = _dice_race(monkeypatch)
+    for seed in ("-1", str(2**64), str(MAX_SEED - 2)):  # the last: its third game's seed
+        assert _simulate("--seed", seed) == 2
+        assert "whole number from 0 to" in capsys.readouterr().err
+    assert started == []
+    assert _simulate("--seed", str(MAX_SEED - 3), "--save-dir", str(tmp_path)) == 0
+    for save in tmp_path.glob("*.babelworks"):
+        assert read_save(save, lambda game_id: GAME).setup.seed >= MAX_SEED - 3
+
+
+def test_simulate_keeps_no_finished_game_log(monkeypatch):
+    """Only what the report needs stays in memory: each log is gone before the next game."""
+    import gc
+    import weakref
+
+    import babelworks.simulate as simulate
+
+    class Log(list):
+        pass
+
+    logs = []
+    real = simulate.play_game
+
+    def play(*args, **kwargs):
+        gc.collect()
+        assert [ref for ref in logs if ref() is not None] == []
+        record = real(*args, **kwargs)
+        record.log = Log(record.log)
+        logs.append(weakref.ref(record.log))
+        return record
+
+    monkeypatch.setattr(simulate, "play_game", play)
+    report = simulate.run_games(GAME.id, 2, 4, game=GAME, resolver=GAME.sample_outcome)
+    assert len(report["games"]) == 4 and len(logs) == 4
+
+
+def test_ctrl_c_during_simulate_stops_cleanly_and_keeps_finished_saves(tmp_path):
+    import signal
+    import time
+
+    from babelworks.core.savefile import read_save
+    from babelworks.registry import get_game
+
+    command = [sys.executable, "-m", "babelworks", "simulate", "--game", "rolling-heights",
+               "--players", "2", "--games", "100000", "--save-dir", str(tmp_path)]
+    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True)
+    deadline = time.monotonic() + 240
+    while len(list(tmp_path.glob("*.babelworks"))) < 2 and time.monotonic() < deadline:
+        time.sleep(0.2)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=120)
+    assert process.returncode == 130 and "Traceback" not in err, err
+    assert "interrupted after" in err
+    saves = sorted(tmp_path.glob("*.babelworks"))
+    assert len(saves) >= 2 and not list(tmp_path.glob(".*.partial"))
+    for save in saves:
+        assert read_save(save, get_game).state.is_over()
+    assert f"{len(saves)} games," in out
+
+
+def test_replay_into_a_closed_pipe_stops_quietly(tmp_path, monkeypatch):
+    save = tmp_path / "g.babelworks"
+    write_save(save, Match(GAME, Setup(GAME.id, 2, 8, {}, seat_defaults(2))))
+    script = ("import sys, babelworks.registry as r; from tests.core.example_game import GAME; "
+              "r.get_game = lambda game_id: GAME; from babelworks.cli import main; "
+              f"raise SystemExit(main(['replay', {str(save)!r}]))")
+    process = subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE)
+    process.stdout.close()  # like `| head -1` having read its line and left
+    err = process.stderr.read().decode()
+    assert process.wait(timeout=120) == 141
+    assert "BrokenPipeError" not in err and "Traceback" not in err, err

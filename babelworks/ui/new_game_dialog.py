@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 
 from babelworks.core.match import Seat, Setup, seat_defaults
 from babelworks.core.protocol import Game
+from babelworks.core.savefile import MAX_SEED  # the one seed range (savefile.check_seed)
 
-MAX_SEED = 2**63 - 1  # save files keep seeds below 2**63
 SETTINGS_GROUP = "new_game"
 
 
