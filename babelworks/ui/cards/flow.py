@@ -16,7 +16,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
 from babelworks.ui.cards import icons, palette
-from babelworks.ui.cards.text import TextFit, _sizes
+from babelworks.ui.cards.text import CONDENSED, FAMILY, TextFit, _sizes
 
 LINE = 1.7  # a token line's height, in symbol sizes
 GAP = 0.3  # space between tokens, in symbol sizes
@@ -55,8 +55,9 @@ def _width(fit: TextFit, token: Token, px: float) -> float:
         return px * 1.5
     if token.kind == "icon":
         return px * 1.5 * token.aspect
-    metrics = fit.metrics(fit.font(px, bold=token.kind == "chip"))
-    pad = px * 0.8 if token.kind == "chip" else 0.0
+    chip = token.kind == "chip"
+    metrics = fit.metrics(fit.font(px, bold=chip, family=CONDENSED if chip else FAMILY))
+    pad = px * 0.6 if chip else 0.0
     return metrics.horizontalAdvance(token.text) + pad
 
 
