@@ -50,6 +50,7 @@ def test_face_ids_list_every_design_kind_and_side_once():
     assert {k.id for k in rb if k.kind == "rb_tile"} >= {"wood", "multi", "wild", "confusion", "wood/stone"}
     rh = face_ids("rolling-heights")
     assert len([k for k in rh if k.kind == "rh_plan"]) == len(rh_content().plans) == 78
+    assert len([k for k in rh if k.kind == "rh_board"]) == 2 * len(rh_content().boards)
     assert len(sky) == 2 * len(sky_content().cards)
     for keys in (rb, rh, sky):
         assert len(set(keys)) == len(keys)
@@ -59,7 +60,7 @@ def _digest(image: QImage) -> str:
     return hashlib.sha1(rgba(image).tobytes()).hexdigest()
 
 
-@pytest.mark.parametrize("kind", ["rb_tile", "rb_bonus", "rb_card", "rh_plan", "sky_card"])
+@pytest.mark.parametrize("kind", ["rb_tile", "rb_bonus", "rb_card", "rb_level", "rh_plan", "rh_board", "sky_card"])
 def test_different_faces_look_different(qapp, kind):
     keys = [k for game in GAMES for k in face_ids(game) if k.kind == kind]
     digests = {}
