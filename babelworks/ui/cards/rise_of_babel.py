@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
-from babelworks.games.rise_of_babel.content import RESOURCES, content
+from babelworks.games.rise_of_babel.content import RESOURCES, Card, content
 from babelworks.ui.cards import icons, palette
 from babelworks.ui.cards.flow import BREAK, Token, flow, group, word
 from babelworks.ui.cards.text import TextFit
@@ -35,9 +35,9 @@ ORIGIN = {"start": ("Starting card", "#c9b48a"), "market": ("Market", "#8fb573")
 BONUS = {"gold": ("gold", palette.GOLD), "influence": ("influence", palette.INFLUENCE)}
 
 
-def designs() -> dict[str, object]:
+def designs() -> dict[str, Card]:
     """One card of each design, by design key, in the order of cards.json."""
-    found: dict[str, object] = {}
+    found: dict[str, Card] = {}
     for card in content().cards.values():
         found.setdefault(card.key, card)
     return found

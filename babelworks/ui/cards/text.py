@@ -54,7 +54,7 @@ class TextFit:
                bold: bool = False, one_line_min: float | None = None,
                family: str = FAMILY) -> tuple[list[str], float]:
         """The lines and pixel size :meth:`draw` would use (elisions recorded)."""
-        sizes = _sizes(max_px, min_px)
+        sizes = shrinking_sizes(max_px, min_px)
         if "\n" not in text:
             for px in sizes:
                 if one_line_min is not None and px < one_line_min:
@@ -101,7 +101,7 @@ class TextFit:
             self.painter.drawText(QPointF(x, top + n * pitch + metrics.ascent()), line)
 
 
-def _sizes(max_px: float, min_px: float) -> list[float]:
+def shrinking_sizes(max_px: float, min_px: float) -> list[float]:
     """Pixel sizes from ``max_px`` down to ``min_px`` in steps of about 6%."""
     sizes, px = [], max_px
     while px > min_px:
