@@ -16,7 +16,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
 from babelworks.ui.cards import icons, palette
-from babelworks.ui.cards.text import TextFit, _sizes
+from babelworks.ui.cards.text import CONDENSED, FAMILY, TextFit, shrinking_sizes
 
 LINE = 1.7  # a token line's height, in symbol sizes
 GAP = 0.3  # space between tokens, in symbol sizes
@@ -55,8 +55,9 @@ def _width(fit: TextFit, token: Token, px: float) -> float:
         return px * 1.5
     if token.kind == "icon":
         return px * 1.5 * token.aspect
-    metrics = fit.metrics(fit.font(px, bold=token.kind == "chip"))
-    pad = px * 0.8 if token.kind == "chip" else 0.0
+    chip = token.kind == "chip"
+    metrics = fit.metrics(fit.font(px, bold=chip, family=CONDENSED if chip else FAMILY))
+    pad = px * 0.6 if chip else 0.0
     return metrics.horizontalAdvance(token.text) + pad
 
 
@@ -82,7 +83,7 @@ def _lines(fit: TextFit, tokens: list[Token], px: float, width: float) -> list[l
 def flow(fit: TextFit, rect: QRectF, tokens: list[Token], max_px: float, min_px: float,
          words: str) -> None:
     """Lay ``tokens`` out in ``rect``, centred; ``words`` is what an elision records."""
-    for px in _sizes(max_px, min_px):
+    for px in shrinking_sizes(max_px, min_px):
         lines = _lines(fit, tokens, px, rect.width())
         widest = max((_span(line, px) for line in lines), default=0)
         if len(lines) * px * LINE <= rect.height() and widest <= rect.width():
@@ -130,11 +131,12 @@ def _paint_token(fit: TextFit, cell: QRectF, token: Token, px: float) -> None:
             _paint_token(fit, QRectF(x, cell.top(), size, cell.height()), part, px)
             x += size + px * GAP
     elif token.kind == "coin":
-        icons.coin(fit, QRectF(cell.left(), middle - px * 0.75, px * 1.5, px * 1.5), token.text, token.colour)
+        icons.coin(fit, QRectF(cell.left(), middle - px * 0.75, px * 1.5, px * 1.5), token.text,
+                   token.colour or palette.GOLD)
     elif token.kind == "chip":
         icons.chip(fit, QRectF(cell.left(), middle - px * 0.75, cell.width(), px * 1.5), token.text,
-                   token.colour, px)
-    elif token.kind == "icon":
+                   token.colour or palette.EDGE, px)
+    elif token.kind == "icon" and token.draw is not None:
         token.draw(fit.painter, QRectF(cell.left(), middle - px * 0.75, cell.width(), px * 1.5))
     else:
         box = QRectF(cell.left() - 1, cell.top(), cell.width() + 2, cell.height())

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from babelworks.ui.cards import palette
-from babelworks.ui.cards.text import TextFit
+from babelworks.ui.cards.text import CONDENSED, TextFit
 
 
 def pen(colour: QColor, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.SquareCap,
@@ -45,7 +45,7 @@ def chip(fit: TextFit, rect: QRectF, text: str, colour: QColor, px: float) -> No
     fit.painter.setPen(Qt.PenStyle.NoPen)
     fit.painter.setBrush(colour)
     fit.painter.drawRoundedRect(rect, rect.height() * 0.3, rect.height() * 0.3)
-    fit.draw(rect, text, px, px * 0.6, palette.ink_on(colour), bold=True)
+    fit.draw(rect, text, px, px * 0.6, palette.ink_on(colour), bold=True, family=CONDENSED)
 
 
 def resource(painter: QPainter, rect: QRectF, name: str, fill: QColor | None = None) -> None:

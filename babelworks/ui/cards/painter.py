@@ -3,7 +3,7 @@
 A face is named by a :class:`FaceKey` (kind, id, face). The kinds::
 
     rise-of-babel    rb_card (by design key; card ids map to it), rb_tile, rb_bonus, rb_level
-    rolling-heights  rh_plan, rh_ad, rh_target
+    rolling-heights  rh_plan, rh_ad, rh_target, rh_board ("riverside/A": a neighbourhood board's side)
     skyscrapers      sky_card (faces "front" and "back")
 
 :func:`paint_face` draws one face into a transparent :class:`QImage`;
@@ -23,6 +23,7 @@ from PySide6.QtGui import QImage, QPainter
 from babelworks.ui.cards import rise_of_babel as rb
 from babelworks.ui.cards import rise_of_babel_tiles as rb_tiles
 from babelworks.ui.cards import rolling_heights as rh
+from babelworks.ui.cards import rolling_heights_boards as rh_boards
 from babelworks.ui.cards import skyscrapers as sky
 from babelworks.ui.cards.text import TextFit
 
@@ -72,6 +73,8 @@ KINDS: dict[str, Kind] = {
     "rh_target": Kind("rolling-heights", lambda: list(rh.content().targets),
                       lambda f, r, i, _: rh.paint_objective(f, r, "target", i),
                       lambda i: rh.objective_words("target", i), 192, _fixed(1.0)),
+    "rh_board": Kind("rolling-heights", rh_boards.board_faces, lambda f, r, i, _: rh_boards.paint_board(f, r, i),
+                     rh_boards.board_words, 256, _fixed(1.0)),
     "sky_card": Kind("skyscrapers", sky.card_ids, sky.paint_card, sky.card_words, 256, _fixed(2.0),
                      faces=sky.FACES),
 }

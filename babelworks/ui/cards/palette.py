@@ -27,13 +27,23 @@ def linear(colour: tuple) -> QColor:
     return QColor(srgb_hex(colour))
 
 
-def ink_on(background: QColor) -> QColor:
-    """Dark ink on light backgrounds, light ink on dark ones (by relative luminance)."""
+def luminance(colour: QColor) -> float:
+    """Relative luminance (WCAG) of an sRGB colour."""
     def channel(c: float) -> float:
         return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-    luminance = (0.2126 * channel(background.redF()) + 0.7152 * channel(background.greenF())
-                 + 0.0722 * channel(background.blueF()))
-    return INK if luminance > 0.22 else PAPER_INK
+    return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
+            + 0.0722 * channel(colour.blueF()))
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((luminance(a), luminance(b)))
+    return (lb + 0.05) / (la + 0.05)
+
+
+def ink_on(background: QColor) -> QColor:
+    """Whichever ink, dark or light, contrasts more with ``background``."""
+    return INK if contrast(INK, background) >= contrast(PAPER_INK, background) else PAPER_INK
 
 
 # Rise of Babel: the tiles' own colours.

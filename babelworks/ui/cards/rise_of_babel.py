@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
-from babelworks.games.rise_of_babel.content import RESOURCES, content
+from babelworks.games.rise_of_babel.content import RESOURCES, Card, content
 from babelworks.ui.cards import icons, palette
 from babelworks.ui.cards.flow import BREAK, Token, flow, group, word
 from babelworks.ui.cards.text import TextFit
@@ -35,9 +35,9 @@ ORIGIN = {"start": ("Starting card", "#c9b48a"), "market": ("Market", "#8fb573")
 BONUS = {"gold": ("gold", palette.GOLD), "influence": ("influence", palette.INFLUENCE)}
 
 
-def designs() -> dict[str, object]:
+def designs() -> dict[str, Card]:
     """One card of each design, by design key, in the order of cards.json."""
-    found: dict[str, object] = {}
+    found: dict[str, Card] = {}
     for card in content().cards.values():
         found.setdefault(card.key, card)
     return found
@@ -102,7 +102,7 @@ def paint_card(fit: TextFit, rect: QRectF, design: str) -> None:
         top += unit * 0.55 + pad * 0.5
     foot = 0.0 if wide else unit * 0.45
     area = QRectF(inner.left(), top, inner.width(), inner.bottom() - top - foot)
-    _banners(fit, area, info.banners, wide, pad)
+    _banners(fit, area, info.banners, wide, pad, 1e9 if wide else unit * 0.45)
     if foot:
         text, colour = ORIGIN[info.origin]
         strip = QRectF(inner.left(), inner.bottom() - foot, inner.width(), foot)
@@ -122,7 +122,7 @@ def _header(fit: TextFit, band: QRectF, info) -> None:
     fit.draw(name, info.name, band.height() * 0.5, band.height() * 0.34, palette.INK, bold=True)
 
 
-def _banners(fit: TextFit, area: QRectF, banners: tuple, wide: bool, pad: float) -> None:
+def _banners(fit: TextFit, area: QRectF, banners: tuple, wide: bool, pad: float, largest: float) -> None:
     count = len(banners)
     for n, banner in enumerate(banners):
         if wide:
@@ -131,11 +131,12 @@ def _banners(fit: TextFit, area: QRectF, banners: tuple, wide: bool, pad: float)
         else:
             height = (area.height() - pad * (count - 1)) / count
             box = QRectF(area.left(), area.top() + n * (height + pad), area.width(), height)
-        paint_banner(fit, box, banner, n)
+        paint_banner(fit, box, banner, n, largest)
 
 
-def paint_banner(fit: TextFit, box: QRectF, banner: dict, number: int) -> None:
-    """One banner: a numbered panel with its symbols (used by cards and banner cells)."""
+def paint_banner(fit: TextFit, box: QRectF, banner: dict, number: int, largest: float = 1e9) -> None:
+    """One banner: a numbered panel with its symbols (used by cards and banner cells);
+    ``largest`` caps the symbol size (a card keeps its banners' symbols alike)."""
     painter: QPainter = fit.painter
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#e8d6ae"))
@@ -144,8 +145,11 @@ def paint_banner(fit: TextFit, box: QRectF, banner: dict, number: int) -> None:
     badge = min(box.height() * 0.4, box.width() * 0.14)
     icons.coin(fit, QRectF(box.left() + badge * 0.15, box.top() + badge * 0.15, badge, badge),
                str(number + 1), QColor("#5d4a33"))
-    body = box.adjusted(badge * 1.3, badge * 0.1, -badge * 0.15, -badge * 0.1)
-    size = min(body.height() * 0.4, body.width() * 0.2)
+    if box.height() > badge * 4:  # a tall banner: symbols under the number, the full width
+        body = box.adjusted(badge * 0.15, badge * 1.2, -badge * 0.15, -badge * 0.15)
+    else:  # a short one: symbols beside the number
+        body = box.adjusted(badge * 1.3, badge * 0.1, -badge * 0.15, -badge * 0.1)
+    size = min(body.height() * 0.4, body.width() * 0.14, largest)
     flow(fit, body, banner_tokens(banner), size, min(size, max(5.0, size * 0.35)),
          f"{number + 1}: {banner_words(banner)}")
 

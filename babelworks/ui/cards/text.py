@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 
 FAMILY = "DejaVu Sans"
+CONDENSED = "DejaVu Sans Condensed"  # step chips: long words in narrow banners
 LINE_SPACING = 1.12  # line pitch as a multiple of the font's height: tight, as print is
 
 
@@ -22,9 +23,9 @@ class TextFit:
         self.painter = painter
         self.elided: list[str] = []
 
-    def font(self, px: float, bold: bool = False) -> QFont:
+    def font(self, px: float, bold: bool = False, family: str = FAMILY) -> QFont:
         """The faces' font at ``px`` pixels."""
-        font = QFont(FAMILY)
+        font = QFont(family)
         font.setPixelSize(max(1, round(px)))
         font.setBold(bold)
         return font
@@ -35,7 +36,7 @@ class TextFit:
 
     def draw(self, rect: QRectF, text: str, max_px: float, min_px: float, colour: QColor | str,
              bold: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
-             one_line_min: float | None = None) -> float:
+             one_line_min: float | None = None, family: str = FAMILY) -> float:
         """Draw ``text`` inside ``rect``: one line at the largest size from ``max_px``
         down to ``one_line_min`` (default ``min_px``) that fits, else wrapped lines from
         ``max_px`` down to ``min_px``, else wrapped at ``min_px`` with the last line
@@ -45,31 +46,32 @@ class TextFit:
         Returns:
             The pixel size used.
         """
-        lines, px = self.layout(rect, text, max_px, min_px, bold, one_line_min)
-        self._paint_lines(rect, lines, self.font(px, bold), QColor(colour), align)
+        lines, px = self.layout(rect, text, max_px, min_px, bold, one_line_min, family)
+        self._paint_lines(rect, lines, self.font(px, bold, family), QColor(colour), align)
         return px
 
     def layout(self, rect: QRectF, text: str, max_px: float, min_px: float,
-               bold: bool = False, one_line_min: float | None = None) -> tuple[list[str], float]:
+               bold: bool = False, one_line_min: float | None = None,
+               family: str = FAMILY) -> tuple[list[str], float]:
         """The lines and pixel size :meth:`draw` would use (elisions recorded)."""
-        sizes = _sizes(max_px, min_px)
+        sizes = shrinking_sizes(max_px, min_px)
         if "\n" not in text:
             for px in sizes:
                 if one_line_min is not None and px < one_line_min:
                     break
-                metrics = self.metrics(self.font(px, bold))
+                metrics = self.metrics(self.font(px, bold, family))
                 if metrics.horizontalAdvance(text) <= rect.width() and _height(metrics, 1) <= rect.height():
                     return [text], px
         for px in sizes:
-            metrics = self.metrics(self.font(px, bold))
+            metrics = self.metrics(self.font(px, bold, family))
             lines = wrap(metrics, text, rect.width())
             if lines is not None and _height(metrics, len(lines)) <= rect.height():
                 return lines, px
-        return self._elide(rect, text, min_px, bold), min_px
+        return self._elide(rect, text, min_px, bold, family), min_px
 
-    def _elide(self, rect: QRectF, text: str, px: float, bold: bool) -> list[str]:
+    def _elide(self, rect: QRectF, text: str, px: float, bold: bool, family: str) -> list[str]:
         self.elided.append(text)
-        metrics = self.metrics(self.font(px, bold))
+        metrics = self.metrics(self.font(px, bold, family))
         room = max(1, int((rect.height() - metrics.height()) // (metrics.height() * LINE_SPACING)) + 1)
         lines = wrap(metrics, text, rect.width(), breaking=True) or [text]
         kept = lines[:room]
@@ -99,7 +101,7 @@ class TextFit:
             self.painter.drawText(QPointF(x, top + n * pitch + metrics.ascent()), line)
 
 
-def _sizes(max_px: float, min_px: float) -> list[float]:
+def shrinking_sizes(max_px: float, min_px: float) -> list[float]:
     """Pixel sizes from ``max_px`` down to ``min_px`` in steps of about 6%."""
     sizes, px = [], max_px
     while px > min_px:

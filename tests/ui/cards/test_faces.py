@@ -6,12 +6,14 @@ import hashlib
 
 import pytest
 from PySide6.QtCore import QRectF, QSize
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter
 
 from babelworks.games.rise_of_babel.content import content as rb_content
 from babelworks.games.rolling_heights.content import content as rh_content
 from babelworks.games.skyscrapers.content import load_content as sky_content
-from babelworks.ui.cards import GAMES, CardPainter, face_ids, face_size, face_text, paint, paint_face
+from babelworks.ui.cards import GAMES, CardPainter, face_ids, face_size, face_text, paint, paint_face, palette
+from babelworks.ui.cards import rise_of_babel as rb
+from babelworks.ui.cards import rolling_heights as rh
 from babelworks.ui.cards.text import TextFit
 from tests.ui.cards.pixels import colour_count, opaque_share, rgba
 
@@ -50,6 +52,7 @@ def test_face_ids_list_every_design_kind_and_side_once():
     assert {k.id for k in rb if k.kind == "rb_tile"} >= {"wood", "multi", "wild", "confusion", "wood/stone"}
     rh = face_ids("rolling-heights")
     assert len([k for k in rh if k.kind == "rh_plan"]) == len(rh_content().plans) == 78
+    assert len([k for k in rh if k.kind == "rh_board"]) == 2 * len(rh_content().boards)
     assert len(sky) == 2 * len(sky_content().cards)
     for keys in (rb, rh, sky):
         assert len(set(keys)) == len(keys)
@@ -59,7 +62,7 @@ def _digest(image: QImage) -> str:
     return hashlib.sha1(rgba(image).tobytes()).hexdigest()
 
 
-@pytest.mark.parametrize("kind", ["rb_tile", "rb_bonus", "rb_card", "rh_plan", "sky_card"])
+@pytest.mark.parametrize("kind", ["rb_tile", "rb_bonus", "rb_card", "rb_level", "rh_plan", "rh_board", "sky_card"])
 def test_different_faces_look_different(qapp, kind):
     keys = [k for game in GAMES for k in face_ids(game) if k.kind == kind]
     digests = {}
@@ -123,3 +126,12 @@ def test_text_shrinks_then_wraps_then_elides(qapp):
     elided, px = fit.layout(QRectF(0, 0, 60, 20), words, 20, 12)
     assert elided[-1].endswith("…") and fit.elided == [words]
     painter.end()
+
+
+def test_ink_reads_on_every_stock_the_faces_print_on():
+    stocks = [palette.CARD_STOCK, palette.GOLD, palette.INFLUENCE, palette.WILD, palette.CONFUSION,
+              *palette.RESOURCE.values(), *palette.PRINTED.values(), *palette.BUILDING_TYPE.values(),
+              *palette.SKY_CARD.values(), *palette.SKY_PLAYER.values(), *rh.OBJECTIVE_COLOUR.values(),
+              *(QColor(colour) for _, colour in rb.STEP_ICONS.values())]
+    weakest = min(stocks, key=lambda stock: palette.contrast(palette.ink_on(stock), stock))
+    assert palette.contrast(palette.ink_on(weakest), weakest) >= 4.0, weakest.name()
