@@ -17,7 +17,8 @@ from collections import Counter
 
 from babelworks.core.rng import Rng
 from babelworks.games.skyscrapers import reference
-from babelworks.physics.frame import analyse, build_frame
+from babelworks.physics.frame import build_frame
+from babelworks.physics.frame_analysis import analyse
 from babelworks.physics.skyscrapers_animation import judge
 from babelworks.physics.skyscrapers_fall import worker_centre
 from babelworks.physics.skyscrapers_verdict import run, verdict

@@ -17,13 +17,13 @@ step, then friction), which stays exact for the building's fast modes.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from babelworks.games.skyscrapers.geometry import AXES, UNIT_CM, card_centre_cm, spot_cm
-from babelworks.physics.frame import GRAVITY_CM, Analysis, one_blas_thread, parts, utilisation
+from babelworks.physics.frame import GRAVITY_CM
+from babelworks.physics.frame_analysis import Analysis, one_blas_thread, utilisation
 
 STEP_S = 1.0 / 480.0
 #: The sway is followed this long (simulated s); card buildings ring down well before.
@@ -132,24 +132,34 @@ def _load_matrix(frame, index: dict) -> np.ndarray:
     """The map from card displacements to every joint's (force, moment)."""
     rows = np.zeros((6 * len(frame.joints), 6 * len(index)))
     for n, joint in enumerate(frame.joints):
-        for row, transfer in parts(frame, joint, index):
-            rows[6 * n:6 * n + 6, row:row + 6] -= joint.spring @ transfer
+        for card, load_map in zip((joint.first, joint.second), joint.maps):
+            if card in index:
+                rows[6 * n:6 * n + 6, index[card]:index[card] + 6] += load_map
     return rows
 
 
 def _slides(state, index: dict, cards, speeds, push: Push, times):
     """Each worker's slide on its floor, and the step at which the fallen ones left it."""
     riders = _riders(state)
-    slides, left_at = {}, {}
+    if not riders:
+        return {}, {}
+    floors, tilts, kicks, poses, points = [], [], [], [], []
     for worker, (card, spot) in riders.items():
         pose = state.structure.poses[card]
         point = np.array(spot_cm(pose, spot))
         floor, tilt = _floor_motion(index.get(card), cards, speeds, point - np.array(card_centre_cm(pose)))
-        kick = push.velocity[:2] if worker in push.workers else np.zeros(2)
-        path, left = _slide(floor, tilt, kick, pose, point)
+        floors.append(floor)
+        tilts.append(tilt)
+        kicks.append(push.velocity[:2] if worker in push.workers else np.zeros(2))
+        poses.append(pose)
+        points.append(point)
+    paths = _slide(np.array(floors), np.array(tilts), np.array(kicks))
+    slides, left_at = {}, {}
+    for worker, path, pose, point in zip(riders, paths, poses, points):
         slides[worker] = path
-        if left is not None:
-            left_at[worker] = left
+        off = ~_on_card(pose, point[None, :] + np.c_[path, np.zeros(len(path))])
+        if off.any():
+            left_at[worker] = int(np.argmax(off))
     return slides, left_at
 
 
@@ -168,24 +178,23 @@ def _floor_motion(row, cards, speeds, r: np.ndarray):
     return velocity[:, :2], turn
 
 
-def _slide(floor, tilt, kick, pose, point):
-    """Integrate one worker's slide; returns its path (T, 2) and the step it left the card."""
+def _slide(floor, tilt, kick):
+    """Integrate the workers' slides (W workers, T steps): their paths (W, T, 2) on their floors."""
     grip = WORKER_FRICTION * GRAVITY_CM * STEP_S
     # On a floor turned by theta, gravity pulls along it by g (theta x z).
-    pull = GRAVITY_CM * np.stack([tilt[:, 1], -tilt[:, 0]], axis=1) * STEP_S
-    drive = pull[1:] - np.diff(floor, axis=0)
-    path = np.zeros((len(floor), 2))
-    if not np.any(kick) and np.all(np.hypot(drive[:, 0], drive[:, 1]) <= grip):
-        return path, None  # friction holds it at every step
-    relative, where = np.asarray(kick, float).copy(), np.zeros(2)
-    for step in range(1, len(floor)):
-        relative += drive[step - 1]
-        speed = math.hypot(relative[0], relative[1])
-        relative *= max(0.0, speed - grip) / speed if speed > 0 else 0.0
+    pull = GRAVITY_CM * np.stack([tilt[..., 1], -tilt[..., 0]], axis=-1) * STEP_S
+    drive = pull[:, 1:] - np.diff(floor, axis=1)
+    paths = np.zeros(floor.shape[:2] + (2,))
+    if not np.any(kick) and np.all(np.hypot(drive[..., 0], drive[..., 1]) <= grip):
+        return paths  # friction holds every worker at every step
+    relative, where = np.asarray(kick, float).copy(), np.zeros((len(floor), 2))
+    for step in range(1, floor.shape[1]):
+        relative += drive[:, step - 1]
+        speed = np.hypot(relative[:, 0], relative[:, 1])
+        relative *= (np.maximum(0.0, speed - grip) / np.where(speed > 0, speed, 1.0))[:, None]
         where = where + relative * STEP_S
-        path[step] = where
-    off = ~_on_card(pose, point[None, :] + np.c_[path, np.zeros(len(path))])
-    return path, (int(np.argmax(off)) if off.any() else None)
+        paths[:, step] = where
+    return paths
 
 
 def _on_card(pose, points) -> np.ndarray:
