@@ -204,3 +204,11 @@ def _springs(joints: list[Joint]) -> None:
     outward = _outward(joints)
     for n, joint in enumerate(joints):
         joint.spring, joint.outward, joint.maps, joint.blocks = springs[n], outward[n], maps[n], blocks[n]
+
+
+def cross(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Row-wise cross product of (..., 3) arrays (numpy's own costs 20 us a call in overhead)."""
+    x = a[..., 1] * b[..., 2] - a[..., 2] * b[..., 1]
+    y = a[..., 2] * b[..., 0] - a[..., 0] * b[..., 2]
+    z = a[..., 0] * b[..., 1] - a[..., 1] * b[..., 0]
+    return np.stack([x, y, z], axis=-1)

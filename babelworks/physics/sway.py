@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from babelworks.games.skyscrapers.geometry import AXES, UNIT_CM, card_centre_cm, spot_cm
-from babelworks.physics.frame import GRAVITY_CM
+from babelworks.physics.frame import GRAVITY_CM, cross
 from babelworks.physics.frame_analysis import Analysis, one_blas_thread, utilisation
 
 STEP_S = 1.0 / 480.0
@@ -31,6 +31,9 @@ SWAY_S = 0.5
 #: Fraction of critical damping of every mode (paper and plastic clips rub; 5 % is a
 #: common figure for light jointed structures).
 DAMPING = 0.05
+#: Modes faster than this (rad/s, the 1/480 s samples' Nyquist limit) are left out: a push
+#: p moves them by less than p / (m omega), under 1 % of the slow modes' sway.
+FASTEST_RAD_S = 2 * 3.14159 * 240
 #: Card on worker: the figure slides at a tilt of atan(0.5) = 26.6 degrees.
 WORKER_FRICTION = 0.5
 
@@ -103,7 +106,8 @@ def _modal(frame, stiff, index: dict, push: Push, times: np.ndarray):
     scale = 1.0 / np.sqrt(_mass_rows(frame, index))
     square, shapes = np.linalg.eigh(scale[:, None] * (stiff + stiff.T) / 2 * scale[None, :])
     omega = np.sqrt(np.maximum(square, 1e-6))
-    shapes = scale[:, None] * shapes
+    kept = omega < FASTEST_RAD_S
+    omega, shapes = omega[kept], scale[:, None] * shapes[:, kept]
     start = shapes.T @ impulse  # each mode's initial velocity
     damped = omega * np.sqrt(1 - DAMPING ** 2)
     decay = np.exp(-DAMPING * np.outer(times, omega))
@@ -174,7 +178,7 @@ def _floor_motion(row, cards, speeds, r: np.ndarray):
     if row is None:
         return np.zeros((len(cards), 2)), np.zeros((len(cards), 3))
     turn = cards[:, row + 3:row + 6]
-    velocity = speeds[:, row:row + 3] + np.cross(speeds[:, row + 3:row + 6], r)
+    velocity = speeds[:, row:row + 3] + cross(speeds[:, row + 3:row + 6], np.broadcast_to(r, (len(speeds), 3)))
     return velocity[:, :2], turn
 
 
