@@ -17,6 +17,7 @@ from collections import Counter
 
 from babelworks.core.rng import Rng
 from babelworks.games.skyscrapers import reference
+from babelworks.games.skyscrapers.analytic import analytic_verdict
 from babelworks.physics.frame import build_frame
 from babelworks.physics.frame_analysis import analyse
 from babelworks.physics.skyscrapers_animation import judge
@@ -70,12 +71,17 @@ def animated(state, tremor) -> dict:
 
 
 def compare(count: int, seed: int) -> tuple[Counter, list]:
-    """Announced vs animated over ``count`` cases: results tally and the disagreements."""
+    """Announced vs animated over ``count`` cases: results tally and the disagreements.
+
+    The tally also counts ``"analytic differs"``: cases where the no-physics stand-in
+    (``GAME.sample_outcome``) calls collapse or not differently from the physics.
+    """
     tally, differ = Counter(), []
     for n, (state, tremor) in enumerate(cases(count, seed)):
         announced = verdict(state, tremor)
         shown = animated(state, tremor)
         tally[announced["result"]] += 1
+        tally["analytic differs"] += (analytic_verdict(state)["result"] == "collapse") != (announced["result"] == "collapse")
         if (announced["result"], announced.get("fallen", [])) != shown:
             differ.append((n, announced, shown))
     return tally, differ
