@@ -41,7 +41,7 @@ def _load_workers(state, rng) -> None:
     built = [card for card, _ in state.data["built"]]
     floors = [c for c in built[-4:] if state.structure.poses[c].is_floor]
     taken = set()
-    for worker in WORKERS[:rng.choice(range(0, 6))]:
+    for worker in WORKERS[:rng.choice(range(6))]:
         card, spot = rng.choice(floors), rng.choice(range(8))
         if (card, spot) not in taken:
             taken.add((card, spot))

@@ -7,8 +7,8 @@ checks every expected verdict.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from babelworks.games.skyscrapers import reference
 from babelworks.physics.frame import build_frame

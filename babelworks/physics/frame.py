@@ -25,7 +25,15 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from babelworks.games.skyscrapers.analytic import JOINT_MOMENT
-from babelworks.games.skyscrapers.geometry import AXES, CENTRE, UNIT_CM, card_centre_cm, line_midpoint_cm, shared_lines, spot_cm
+from babelworks.games.skyscrapers.geometry import (
+    AXES,
+    CENTRE,
+    UNIT_CM,
+    card_centre_cm,
+    line_midpoint_cm,
+    shared_lines,
+    spot_cm,
+)
 
 GRAVITY_CM = 981.0
 #: The clip's bending strength about its segment (g cm^2/s^2): one or two cards held

@@ -19,7 +19,12 @@ from dataclasses import dataclass
 import numpy as np
 
 from babelworks.physics.frame import (
-    GRAVITY_CM, PDELTA_ROUNDS, PULL_PER_MOMENT, TWIST_STRENGTH, Frame, Joint,
+    GRAVITY_CM,
+    PDELTA_ROUNDS,
+    PULL_PER_MOMENT,
+    TWIST_STRENGTH,
+    Frame,
+    Joint,
 )
 
 _EYE3 = np.eye(3)

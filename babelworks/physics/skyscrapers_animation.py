@@ -13,7 +13,6 @@ do not move are left out. Frames are 1/30 s of simulated time apart.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 import numpy as np

@@ -34,8 +34,20 @@ import numpy as np
 
 from babelworks.physics.frame import GRAVITY_CM, build_frame
 from babelworks.physics.frame_analysis import analyse
-from babelworks.physics.skyscrapers_animation import FRAMES_PER_S, Recording, card_centres, collapsed, judge, moved_cm, small_turns
-from babelworks.physics.skyscrapers_fall import SOLVER_ITERATIONS, FallWorld, worker_centre
+from babelworks.physics.skyscrapers_animation import (
+    FRAMES_PER_S,
+    Recording,
+    card_centres,
+    collapsed,
+    judge,
+    moved_cm,
+    small_turns,
+)
+from babelworks.physics.skyscrapers_fall import (
+    SOLVER_ITERATIONS,
+    FallWorld,
+    worker_centre,
+)
 from babelworks.physics.sway import STEP_S, Push, sway
 from babelworks.physics.world import World
 

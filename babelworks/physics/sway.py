@@ -73,7 +73,7 @@ def sway(state, analysis: Analysis, push: Push) -> Sway:
     """How the standing building and its workers move after the push (see the module doc)."""
     stiff, index = analysis.matrices
     frame = analysis.frame
-    steps = int(round(SWAY_S / STEP_S))
+    steps = round(SWAY_S / STEP_S)
     times = np.arange(steps + 1) * STEP_S
     static = np.zeros(6 * len(index))
     for card, row in index.items():
