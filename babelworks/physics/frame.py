@@ -31,7 +31,6 @@ from babelworks.games.skyscrapers.geometry import (
     UNIT_CM,
     card_centre_cm,
     line_midpoint_cm,
-    shared_lines,
     spot_cm,
 )
 
@@ -137,17 +136,22 @@ def _mass(content, pose, centre: np.ndarray, loads: list) -> tuple[float, np.nda
 
 
 def _joints(state, structure, ground: set, normals: dict, centres: dict) -> list[Joint]:
+    """Every joint, found through the unit segments the cards' lines share, in build order."""
     connectors = {(new, line) for new, line, _, _ in state.data["joints"]}
     poses = structure.poses
     order = {card: n for n, card in enumerate(poses)}
-    card_of = {pose: card for card, pose in poses.items()}
+    on_segment: dict = {}
+    for card, pose in poses.items():
+        for segment, line in pose.lines().items():
+            on_segment.setdefault(segment, []).append((card, line))
     found = []
     for first, pose in poses.items():
-        near = sorted((card_of[o] for o in structure.near(pose)), key=order.get)
-        for second in (c for c in near if order[c] > order[first]):
-            if first in ground and second in ground:
-                continue
-            for mine, theirs in _meeting(pose, poses[second]):
+        for segment, mine in sorted(pose.lines().items(), key=lambda item: item[1]):
+            for second, theirs in on_segment[segment]:
+                if order[second] <= order[first] or (first in ground and second in ground):
+                    continue
+                if not _meet(pose, poses[second], mine, theirs):
+                    continue
                 connector = (first, mine) in connectors or (second, theirs) in connectors
                 # A fixed card is always the second of its joint (its rows do not exist).
                 ends = ((second, theirs), (first, mine)) if first in ground else ((first, mine), (second, theirs))
@@ -155,13 +159,13 @@ def _joints(state, structure, ground: set, normals: dict, centres: dict) -> list
     return found
 
 
-def _meeting(pose, other) -> list[tuple[int, int]]:
-    """Shared unit segments: at right angles, or edge on edge in one plane (a card standing
-    on the card below it bears on that card's whole edge, with no clip)."""
+def _meet(pose, other, mine: int, theirs: int) -> bool:
+    """Whether two cards sharing a segment are joined there: at right angles (not centre line to
+    centre line), or edge on edge in one plane (a card standing on the card below it bears on
+    that card's edge, with no clip)."""
     if pose.normal_axis != other.normal_axis:
-        return shared_lines(pose, other)
-    lines = other.lines()
-    return [(i, lines[seg]) for seg, i in pose.lines().items() if i != CENTRE and seg in lines and lines[seg] != CENTRE]
+        return not (mine == CENTRE and theirs == CENTRE)
+    return mine != CENTRE and theirs != CENTRE
 
 
 def _joint(ends, poses, normals: dict, centres: dict, connector: bool) -> Joint:
