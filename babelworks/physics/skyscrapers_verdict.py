@@ -193,7 +193,7 @@ def _stand(state, analysis, motion, centres: dict) -> list[dict]:
     frames, steps, cards = [], len(motion.times) - 1, None
     for step in range(STEPS_PER_FRAME, steps + 1, STEPS_PER_FRAME):
         if cards is None or motion.swaying:
-            moved = motion.cards[step][rows]
+            moved = motion.cards_at(step)[rows]
             cards = dict(zip(names, small_turns(centres_now, moved[:, :3], moved[:, 3:])))
         frame = {f"card:{card}": m for card, m in cards.items()}
         for worker, path in motion.slides.items():
