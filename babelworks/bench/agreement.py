@@ -17,7 +17,9 @@ from collections import Counter
 
 from babelworks.core.rng import Rng
 from babelworks.games.skyscrapers import reference
-from babelworks.physics.frame import analyse, build_frame
+from babelworks.games.skyscrapers.analytic import analytic_verdict
+from babelworks.physics.frame import build_frame
+from babelworks.physics.frame_analysis import analyse
 from babelworks.physics.skyscrapers_animation import judge
 from babelworks.physics.skyscrapers_fall import worker_centre
 from babelworks.physics.skyscrapers_verdict import run, verdict
@@ -39,7 +41,7 @@ def _load_workers(state, rng) -> None:
     built = [card for card, _ in state.data["built"]]
     floors = [c for c in built[-4:] if state.structure.poses[c].is_floor]
     taken = set()
-    for worker in WORKERS[:rng.choice(range(0, 6))]:
+    for worker in WORKERS[:rng.choice(range(6))]:
         card, spot = rng.choice(floors), rng.choice(range(8))
         if (card, spot) not in taken:
             taken.add((card, spot))
@@ -69,12 +71,17 @@ def animated(state, tremor) -> dict:
 
 
 def compare(count: int, seed: int) -> tuple[Counter, list]:
-    """Announced vs animated over ``count`` cases: results tally and the disagreements."""
+    """Announced vs animated over ``count`` cases: results tally and the disagreements.
+
+    The tally also counts ``"analytic differs"``: cases where the no-physics stand-in
+    (``GAME.sample_outcome``) calls collapse or not differently from the physics.
+    """
     tally, differ = Counter(), []
     for n, (state, tremor) in enumerate(cases(count, seed)):
         announced = verdict(state, tremor)
         shown = animated(state, tremor)
         tally[announced["result"]] += 1
+        tally["analytic differs"] += (analytic_verdict(state)["result"] == "collapse") != (announced["result"] == "collapse")
         if (announced["result"], announced.get("fallen", [])) != shown:
             differ.append((n, announced, shown))
     return tally, differ

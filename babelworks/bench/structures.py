@@ -7,11 +7,12 @@ checks every expected verdict.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from babelworks.games.skyscrapers import reference
-from babelworks.physics.frame import analyse, build_frame
+from babelworks.physics.frame import build_frame
+from babelworks.physics.frame_analysis import analyse
 from babelworks.physics.skyscrapers_verdict import verdict
 
 #: Outermost worker spots of the cantilever's floor first (spots 0-3 step outwards).

@@ -13,12 +13,12 @@ do not move are left out. Frames are 1/30 s of simulated time apart.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from babelworks.games.skyscrapers.geometry import card_centre_cm
+from babelworks.physics.frame import cross
 
 FRAMES_PER_S = 30
 #: A card whose centre moved farther than this has given way: the building collapsed.
@@ -64,14 +64,20 @@ def moved_cm(motion: Motion, point) -> tuple[float, float, float]:
     return (r[0] + t[0] - point[0], r[1] + t[1] - point[1], r[2] + t[2] - point[2])
 
 
-def small_turn(centre, shift, turn) -> Motion:
-    """The motion of a card shifted by ``shift`` and turned by the small rotation vector
-    ``turn`` about its own ``centre`` (the frame analysis' displacement)."""
-    angle = math.sqrt(sum(float(c) ** 2 for c in turn))
-    sine = math.sin(angle / 2) / angle if angle > 0 else 0.0
-    q = (float(turn[0]) * sine, float(turn[1]) * sine, float(turn[2]) * sine, math.cos(angle / 2))
-    r = rotate(q, centre)
-    return q, tuple(float(centre[k] + shift[k] - r[k]) for k in range(3))
+def _rotate_all(q: np.ndarray, points: np.ndarray) -> np.ndarray:
+    """Points (N, 3) each turned by its unit quaternion (N, 4)."""
+    u, w = q[:, :3], q[:, 3:]
+    return points + 2.0 * cross(u, cross(u, points) + w * points)
+
+
+def small_turns(centres: np.ndarray, shifts: np.ndarray, turns: np.ndarray) -> list[Motion]:
+    """The motions of cards shifted by ``shifts`` and turned by the small rotation vectors
+    ``turns`` about their own ``centres`` (all (N, 3): the frame analysis' displacements)."""
+    angles = np.linalg.norm(turns, axis=1)
+    sines = np.where(angles > 0, np.sin(angles / 2) / np.where(angles > 0, angles, 1.0), 0.0)
+    q = np.c_[turns * sines[:, None], np.cos(angles / 2)]
+    t = centres + shifts - _rotate_all(q, centres)
+    return [(tuple(a), tuple(b)) for a, b in zip(q.tolist(), t.tolist())]
 
 
 def card_centres(state) -> dict[str, tuple]:
@@ -86,8 +92,14 @@ def collapsed(frame: dict[str, Motion], centres: dict[str, tuple]) -> bool:
         frame: one frame.
         centres: :func:`card_centres` of the state the frames start from.
     """
-    return any(math.hypot(*moved_cm(motion, centres[key])) > GIVE_WAY_CM
-               for key, motion in frame.items() if key in centres)
+    keys = [key for key in frame if key in centres]
+    if not keys:
+        return False
+    q = np.array([frame[key][0] for key in keys])
+    t = np.array([frame[key][1] for key in keys])
+    points = np.array([centres[key] for key in keys])
+    moved = _rotate_all(q, points) + t - points
+    return bool(np.max(np.linalg.norm(moved, axis=1)) > GIVE_WAY_CM)
 
 
 def fallen(frame: dict[str, Motion], centres: dict[str, np.ndarray]) -> list[str]:

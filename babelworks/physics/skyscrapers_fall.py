@@ -4,8 +4,9 @@ When the frame analysis (:mod:`babelworks.physics.frame`) breaks joints and
 leaves cards no longer held to the board, those cards fall. This world holds:
 
 * the board, a static 2 cm slab whose top is z = 0;
-* every card still standing, as a static box in build order (it stood the
-  analysis; its sub-millimetre give does not change how the rest falls);
+* every card still standing, as one static body of boxes in build order (it
+  stood the analysis; its sub-millimetre give does not change how the rest
+  falls; one body, because creating and clearing 30 bodies costs 20 ms);
 * each group of falling cards still joined by unbroken joints as one rigid
   compound body (the joints that held keep holding while it falls);
 * the workers standing on falling cards, as 1.2 x 1.2 x 2 cm boxes of 2 g.
@@ -59,9 +60,9 @@ class FallWorld:
         self.world, self.state = world, state
         world.add_box([BOARD_HALF_CM, BOARD_HALF_CM, 1.0], 0.0, [0, 0, -1.0], friction=BOARD_FRICTION)
         falling_set = set(falling)
-        for card in state.structure.poses:
-            if card not in falling_set:
-                self._card(card, 0.0)
+        standing = [self._box(card, 0.0) for card in state.structure.poses if card not in falling_set]
+        if standing:
+            world.add_compound(standing, friction=CARD_FRICTION)
         self.keys: dict[int, list[str]] = {}
         self.body_of: dict[str, int] = {}
         for group in _groups(falling, joints):
@@ -76,14 +77,11 @@ class FallWorld:
         self.bodies = list(self.keys)
         self.start = [pybullet.invertTransform(p[:3].tolist(), p[3:].tolist()) for p in world.poses(self.bodies)]
 
-    def _box(self, card: str) -> tuple:
+    def _box(self, card: str, mass: float | None = None) -> tuple:
         content, pose = self.state.content, self.state.structure.poses[card]
         half = [UNIT_CM - EDGE_GAP_CM, UNIT_CM / 2 - EDGE_GAP_CM, content.card_thickness_cm / 2]
-        return half, content.card_mass_g, card_centre_cm(pose), card_orientation(pose)
-
-    def _card(self, card: str, mass: float) -> int:
-        half, _, centre, orientation = self._box(card)
-        return self.world.add_box(half, mass, centre, orientation, friction=CARD_FRICTION)
+        weight = content.card_mass_g if mass is None else mass
+        return half, weight, card_centre_cm(pose), card_orientation(pose)
 
     def push(self, names: list[str], velocity) -> None:
         """Give the hand's velocity to the bodies carrying these cards or workers."""

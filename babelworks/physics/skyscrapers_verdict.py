@@ -32,9 +32,22 @@ import math
 
 import numpy as np
 
-from babelworks.physics.frame import GRAVITY_CM, analyse, build_frame
-from babelworks.physics.skyscrapers_animation import FRAMES_PER_S, Recording, card_centres, collapsed, judge, moved_cm, small_turn
-from babelworks.physics.skyscrapers_fall import SOLVER_ITERATIONS, FallWorld, worker_centre
+from babelworks.physics.frame import GRAVITY_CM, build_frame
+from babelworks.physics.frame_analysis import analyse
+from babelworks.physics.skyscrapers_animation import (
+    FRAMES_PER_S,
+    Recording,
+    card_centres,
+    collapsed,
+    judge,
+    moved_cm,
+    small_turns,
+)
+from babelworks.physics.skyscrapers_fall import (
+    SOLVER_ITERATIONS,
+    FallWorld,
+    worker_centre,
+)
 from babelworks.physics.sway import STEP_S, Push, sway
 from babelworks.physics.world import World
 
@@ -173,13 +186,15 @@ def _push(state, tremor: list[float]) -> Push:
 
 def _stand(state, analysis, motion, centres: dict) -> list[dict]:
     """The frames of a building that stands: its sway, and workers sliding or falling."""
-    index, poses = analysis.matrices[1], state.structure.poses
+    index = analysis.matrices[1]
+    names = list(index)
+    rows = np.array([index[card] for card in names], int).reshape(-1, 1) + np.arange(6)
+    centres_now = np.array([analysis.frame.centres[card] for card in names]).reshape(-1, 3)
     frames, steps, cards = [], len(motion.times) - 1, None
     for step in range(STEPS_PER_FRAME, steps + 1, STEPS_PER_FRAME):
         if cards is None or motion.swaying:
-            row_of = motion.cards[step].tolist()
-            cards = {card: small_turn(analysis.frame.centres[card], row_of[row:row + 3], row_of[row + 3:row + 6])
-                     for card, row in index.items()}
+            moved = motion.cards_at(step)[rows]
+            cards = dict(zip(names, small_turns(centres_now, moved[:, :3], moved[:, 3:])))
         frame = {f"card:{card}": m for card, m in cards.items()}
         for worker, path in motion.slides.items():
             frame[f"worker:{worker}"] = _rider(state, worker, cards, path, motion.left_at.get(worker), step, centres)

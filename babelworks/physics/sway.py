@@ -17,13 +17,13 @@ step, then friction), which stays exact for the building's fast modes.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from babelworks.games.skyscrapers.geometry import AXES, UNIT_CM, card_centre_cm, spot_cm
-from babelworks.physics.frame import GRAVITY_CM, Analysis, one_blas_thread, parts, utilisation
+from babelworks.physics.frame import GRAVITY_CM, cross
+from babelworks.physics.frame_analysis import Analysis, one_blas_thread, utilisation
 
 STEP_S = 1.0 / 480.0
 #: The sway is followed this long (simulated s); card buildings ring down well before.
@@ -31,6 +31,9 @@ SWAY_S = 0.5
 #: Fraction of critical damping of every mode (paper and plastic clips rub; 5 % is a
 #: common figure for light jointed structures).
 DAMPING = 0.05
+#: Modes faster than this (rad/s, the 1/480 s samples' Nyquist limit) are left out: a push
+#: p moves them by less than p / (m omega), under 1 % of the slow modes' sway.
+FASTEST_RAD_S = 2 * 3.14159 * 240
 #: Card on worker: the figure slides at a tilt of atan(0.5) = 26.6 degrees.
 WORKER_FRICTION = 0.5
 
@@ -46,45 +49,59 @@ class Push:
 
 
 @dataclass
+class Modes:
+    """The building's sway in modal terms: shapes (n, m), coordinates and their rates (T, m)."""
+
+    shapes: np.ndarray
+    position: np.ndarray
+    velocity: np.ndarray
+
+
+@dataclass
 class Sway:
     """The sway's outcome.
 
     Attributes:
         times: sample times (s), one per step.
-        cards: (T, n) displacement of the standing cards' rows (static + sway).
+        static: (n,) the standing cards' rows at rest under their loads.
+        modes: the sway about that rest, or None when nothing pushed the building.
         broken_at: (joint, step) of the first joint the sway overloads, or None.
         slides: worker -> (T, 2) horizontal slide on its floor (cm).
         left_at: worker -> step at which it slid off its card (fallen workers only).
-        swaying: False when nothing pushed the building (every sample is its rest).
     """
 
     times: np.ndarray
-    cards: np.ndarray
+    static: np.ndarray
+    modes: Modes | None
     broken_at: tuple | None
     slides: dict[str, np.ndarray]
     left_at: dict[str, int]
-    swaying: bool = True
+
+    @property
+    def swaying(self) -> bool:
+        """True when the building moves (something pushed it)."""
+        return self.modes is not None
+
+    def cards_at(self, step: int) -> np.ndarray:
+        """The standing cards' rows (static + sway) at a sample."""
+        if self.modes is None:
+            return self.static
+        return self.static + self.modes.shapes @ self.modes.position[step]
 
 
 def sway(state, analysis: Analysis, push: Push) -> Sway:
     """How the standing building and its workers move after the push (see the module doc)."""
     stiff, index = analysis.matrices
     frame = analysis.frame
-    steps = int(round(SWAY_S / STEP_S))
-    times = np.arange(steps + 1) * STEP_S
+    times = np.arange(round(SWAY_S / STEP_S) + 1) * STEP_S
     static = np.zeros(6 * len(index))
     for card, row in index.items():
         static[row:row + 3], static[row + 3:row + 6] = analysis.displacement[card]
-    swaying = push.card in index and bool(np.any(push.impulse))
     with one_blas_thread():
-        if swaying:
-            moving, speeds = _modal(frame, stiff, index, push, times)
-        else:
-            moving = speeds = np.zeros((len(times), len(static)))
-        cards = static[None, :] + moving
-        broken_at = _first_overload(frame, index, cards if swaying else cards[:1])
-    slides, left_at = _slides(state, index, cards, speeds, push, times)
-    return Sway(times, cards, broken_at, slides, left_at, swaying)
+        modes = _modal(frame, stiff, index, push, times) if push.card in index and np.any(push.impulse) else None
+        broken_at = _first_overload(frame, index, static, modes)
+    slides, left_at = _slides(state, index, static, modes, push, len(times))
+    return Sway(times, static, modes, broken_at, slides, left_at)
 
 
 def _mass_rows(frame, index: dict) -> np.ndarray:
@@ -95,30 +112,33 @@ def _mass_rows(frame, index: dict) -> np.ndarray:
     return rows
 
 
-def _modal(frame, stiff, index: dict, push: Push, times: np.ndarray):
-    """Displacements and velocities (T, n) after an impulse, by modal superposition."""
-    size = 6 * len(index)
-    impulse = np.zeros(size)
+def _modal(frame, stiff, index: dict, push: Push, times: np.ndarray) -> Modes:
+    """The modes' coordinates and rates after an impulse (modal superposition, exact per sample)."""
+    impulse = np.zeros(6 * len(index))
     impulse[index[push.card]:index[push.card] + 3] = push.impulse
     scale = 1.0 / np.sqrt(_mass_rows(frame, index))
     square, shapes = np.linalg.eigh(scale[:, None] * (stiff + stiff.T) / 2 * scale[None, :])
     omega = np.sqrt(np.maximum(square, 1e-6))
-    shapes = scale[:, None] * shapes
+    kept = omega < FASTEST_RAD_S
+    omega, shapes = omega[kept], scale[:, None] * shapes[:, kept]
     start = shapes.T @ impulse  # each mode's initial velocity
     damped = omega * np.sqrt(1 - DAMPING ** 2)
     decay = np.exp(-DAMPING * np.outer(times, omega))
     sine, cosine = np.sin(np.outer(times, damped)), np.cos(np.outer(times, damped))
     position = decay * sine / damped * start
     velocity = decay * (cosine - DAMPING * omega / damped * sine) * start
-    return position @ shapes.T, velocity @ shapes.T
+    return Modes(shapes, position, velocity)
 
 
-def _first_overload(frame, index: dict, cards: np.ndarray):
+def _first_overload(frame, index: dict, static: np.ndarray, modes: Modes | None):
     """The joint whose load first passes its strength during the sway, and when."""
     joints = frame.joints
     if not joints or not len(index):
         return None
-    loads = _load_matrix(frame, index) @ cards.T  # (6 * joints, T)
+    matrix = _load_matrix(frame, index)
+    loads = (matrix @ static)[:, None]  # (6 * joints, T)
+    if modes is not None:
+        loads = loads + (matrix @ modes.shapes) @ modes.position.T
     loads = loads.reshape(len(joints), 6, -1).transpose(2, 0, 1)  # (T, joints, 6)
     use = utilisation(joints, loads)
     over = np.argwhere(use > 1.0)
@@ -132,24 +152,34 @@ def _load_matrix(frame, index: dict) -> np.ndarray:
     """The map from card displacements to every joint's (force, moment)."""
     rows = np.zeros((6 * len(frame.joints), 6 * len(index)))
     for n, joint in enumerate(frame.joints):
-        for row, transfer in parts(frame, joint, index):
-            rows[6 * n:6 * n + 6, row:row + 6] -= joint.spring @ transfer
+        for card, load_map in zip((joint.first, joint.second), joint.maps):
+            if card in index:
+                rows[6 * n:6 * n + 6, index[card]:index[card] + 6] += load_map
     return rows
 
 
-def _slides(state, index: dict, cards, speeds, push: Push, times):
+def _slides(state, index: dict, static, modes, push: Push, samples: int):
     """Each worker's slide on its floor, and the step at which the fallen ones left it."""
     riders = _riders(state)
-    slides, left_at = {}, {}
+    if not riders:
+        return {}, {}
+    floors, tilts, kicks, poses, points = [], [], [], [], []
     for worker, (card, spot) in riders.items():
         pose = state.structure.poses[card]
         point = np.array(spot_cm(pose, spot))
-        floor, tilt = _floor_motion(index.get(card), cards, speeds, point - np.array(card_centre_cm(pose)))
-        kick = push.velocity[:2] if worker in push.workers else np.zeros(2)
-        path, left = _slide(floor, tilt, kick, pose, point)
+        floor, tilt = _floor_motion(index.get(card), static, modes, samples, point - np.array(card_centre_cm(pose)))
+        floors.append(floor)
+        tilts.append(tilt)
+        kicks.append(push.velocity[:2] if worker in push.workers else np.zeros(2))
+        poses.append(pose)
+        points.append(point)
+    paths = _slide(np.array(floors), np.array(tilts), np.array(kicks))
+    slides, left_at = {}, {}
+    for worker, path, pose, point in zip(riders, paths, poses, points):
         slides[worker] = path
-        if left is not None:
-            left_at[worker] = left
+        off = ~_on_card(pose, point[None, :] + np.c_[path, np.zeros(len(path))])
+        if off.any():
+            left_at[worker] = int(np.argmax(off))
     return slides, left_at
 
 
@@ -159,33 +189,36 @@ def _riders(state) -> dict[str, tuple[str, int]]:
             if p["where"] == "site" and p["spot"] >= 0}
 
 
-def _floor_motion(row, cards, speeds, r: np.ndarray):
+def _floor_motion(row, static, modes: Modes | None, samples: int, r: np.ndarray):
     """The floor's horizontal velocity at a spot (T, 2) and its tilt (T, 3), zero when fixed."""
     if row is None:
-        return np.zeros((len(cards), 2)), np.zeros((len(cards), 3))
-    turn = cards[:, row + 3:row + 6]
-    velocity = speeds[:, row:row + 3] + np.cross(speeds[:, row + 3:row + 6], r)
-    return velocity[:, :2], turn
+        return np.zeros((samples, 2)), np.zeros((samples, 3))
+    tilt = np.broadcast_to(static[row + 3:row + 6], (samples, 3))
+    if modes is None:
+        return np.zeros((samples, 2)), tilt
+    tilt = tilt + modes.position @ modes.shapes[row + 3:row + 6].T
+    speeds = modes.velocity @ modes.shapes[row:row + 6].T  # (T, 6)
+    velocity = speeds[:, :3] + cross(speeds[:, 3:], np.broadcast_to(r, (samples, 3)))
+    return velocity[:, :2], tilt
 
 
-def _slide(floor, tilt, kick, pose, point):
-    """Integrate one worker's slide; returns its path (T, 2) and the step it left the card."""
+def _slide(floor, tilt, kick):
+    """Integrate the workers' slides (W workers, T steps): their paths (W, T, 2) on their floors."""
     grip = WORKER_FRICTION * GRAVITY_CM * STEP_S
     # On a floor turned by theta, gravity pulls along it by g (theta x z).
-    pull = GRAVITY_CM * np.stack([tilt[:, 1], -tilt[:, 0]], axis=1) * STEP_S
-    drive = pull[1:] - np.diff(floor, axis=0)
-    path = np.zeros((len(floor), 2))
-    if not np.any(kick) and np.all(np.hypot(drive[:, 0], drive[:, 1]) <= grip):
-        return path, None  # friction holds it at every step
-    relative, where = np.asarray(kick, float).copy(), np.zeros(2)
-    for step in range(1, len(floor)):
-        relative += drive[step - 1]
-        speed = math.hypot(relative[0], relative[1])
-        relative *= max(0.0, speed - grip) / speed if speed > 0 else 0.0
+    pull = GRAVITY_CM * np.stack([tilt[..., 1], -tilt[..., 0]], axis=-1) * STEP_S
+    drive = pull[:, 1:] - np.diff(floor, axis=1)
+    paths = np.zeros(floor.shape[:2] + (2,))
+    if not np.any(kick) and np.all(np.hypot(drive[..., 0], drive[..., 1]) <= grip):
+        return paths  # friction holds every worker at every step
+    relative, where = np.asarray(kick, float).copy(), np.zeros((len(floor), 2))
+    for step in range(1, floor.shape[1]):
+        relative += drive[:, step - 1]
+        speed = np.hypot(relative[:, 0], relative[:, 1])
+        relative *= (np.maximum(0.0, speed - grip) / np.where(speed > 0, speed, 1.0))[:, None]
         where = where + relative * STEP_S
-        path[step] = where
-    off = ~_on_card(pose, point[None, :] + np.c_[path, np.zeros(len(path))])
-    return path, (int(np.argmax(off)) if off.any() else None)
+        paths[:, step] = where
+    return paths
 
 
 def _on_card(pose, points) -> np.ndarray:

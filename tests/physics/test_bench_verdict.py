@@ -8,4 +8,5 @@ def test_the_benchmark_prints_tower_and_game_figures(capsys):
     out = capsys.readouterr().out
     assert "stable tower, 31 cards + 4 workers, steady hand" in out and "-> stable" in out
     assert "to the decision" in out and "-> collapse" in out
-    assert "games/s, violations 0" in out
+    assert "physics verdicts" in out and "analytic verdicts" in out and "violations 0" in out
+    assert "violations 1" not in out

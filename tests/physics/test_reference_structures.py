@@ -4,7 +4,8 @@ import pytest
 
 from babelworks.bench.structures import figures, references
 from babelworks.games.skyscrapers import reference
-from babelworks.physics.frame import analyse, build_frame
+from babelworks.physics.frame import build_frame
+from babelworks.physics.frame_analysis import analyse
 
 REFERENCES = references()
 

@@ -7,7 +7,12 @@ from babelworks.games.skyscrapers import GAME, reference
 from babelworks.physics.skyscrapers_animation import judge
 from babelworks.physics.skyscrapers_fall import worker_centre
 from babelworks.physics.skyscrapers_verdict import (
-    CALM_S, computer_tremor, hand_tremor, resolve_outcome, run, verdict,
+    CALM_S,
+    computer_tremor,
+    hand_tremor,
+    resolve_outcome,
+    run,
+    verdict,
 )
 from babelworks.simulate import run_games
 

@@ -168,9 +168,10 @@ def test_the_logged_verdict_is_the_one_whose_frames_were_played(qtbot, settings,
 
 @pytest.mark.gl
 def test_a_new_match_replaces_the_table_and_its_docks(driver, qtbot):
+    from PySide6.QtWidgets import QDockWidget
+
     from babelworks.core.match import Match, Setup, seat_defaults
     from babelworks.registry import get_game
-    from PySide6.QtWidgets import QDockWidget
 
     old = driver.table
     driver.window.session.start(Match(get_game("skyscrapers"), Setup("skyscrapers", 3, 9, {}, seat_defaults(3))))

@@ -6,8 +6,10 @@ Outcome action (CHANCE)::
     {"type": "verdict", "result": "workers_fell", "fallen": ["blue-2", ...]}
     {"type": "verdict", "result": "collapse"}
 
-An optional ``"tremor"`` list records the "steady hands" placement error the
-physics drew (it changes nothing in the rules; it documents the outcome).
+An optional ``"tremor"`` list records the hand's tremor the physics used (the
+velocity in cm/s given to what the hand touched: a person's drop, a computer
+player's level, "shaky hands"); it changes nothing in the rules and makes a
+replay exact without physics.
 
 * Workers fell: the acting player loses 5 points per fallen worker. Their own
   fallen workers go back where they stood before the action; other players'

@@ -14,7 +14,7 @@
 
 How a card or worker is dropped is the hand's tremor
 (:func:`babelworks.physics.skyscrapers_verdict.hand_tremor`): the pointer's
-speed over the drag's last :data:`HAND_WINDOW_S` (measured on the board plane,
+speed over the drag's last :data:`HAND_WINDOW_S` or more (measured on the board plane,
 in the site's own axes) and how long it held still before letting go. The
 tremor is left in :attr:`ViewGestures.hand` for the verdict of that action.
 """
@@ -67,7 +67,7 @@ class ViewGestures(QObject):
         """Stop listening to the view."""
         self.view.removeEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)
+    def eventFilter(self, watched, event) -> bool:
         """Route drag, mouse, wheel and key events to the gesture they belong to."""
         handler = _HANDLERS.get(event.type())
         return bool(handler(self, event)) if handler else False
@@ -125,8 +125,10 @@ class ViewGestures(QObject):
         trail = self.trail + [(now, x, y)]
         moving = [t for t, px, py in trail if abs(px - x) + abs(py - y) > STILL_PX]
         still_s = now - max(moving) if moving else now - trail[0][0]
-        recent = [p for p in trail if now - p[0] <= HAND_WINDOW_S] or trail[-1:]
-        start, seconds = recent[0], max(now - recent[0][0], 1e-3)
+        # From the last point at least HAND_WINDOW_S old: a slow machine's sparse events still count.
+        older = [p for p in trail if now - p[0] >= HAND_WINDOW_S]
+        start = older[-1] if older else trail[0]
+        seconds = max(now - start[0], 1e-3)
         velocity = (0.0, 0.0)
         ends = [self._ground_point(start[1], start[2]), self._ground_point(x, y)]
         if ends[0] is not None and ends[1] is not None:

@@ -33,7 +33,7 @@ def _tremor(table, match) -> list[float]:
 class _Recorder(QRunnable):
     """Runs one verdict on a pool thread and hands its outcome and frames back by a signal."""
 
-    def __init__(self, relay: "VerdictPlayer", ticket: int, state, tremor) -> None:
+    def __init__(self, relay: VerdictPlayer, ticket: int, state, tremor) -> None:
         super().__init__()
         self.relay, self.ticket, self.state, self.tremor = relay, ticket, state, tremor
 
