@@ -31,7 +31,7 @@ def _activate(state, action: dict) -> str:
     meeples = state.seat["meeples"]
     index = action.get("meeple", -1)
     colour = meeples[index][0] if 0 <= index < len(meeples) else "?"
-    words = f"activates a {MEEPLE_NAMES.get(colour, colour)} ({SIDES.get(action.get('as'), '?')})"
+    words = f"activates a {MEEPLE_NAMES.get(colour, colour)} ({SIDES.get(str(action.get('as')), '?')})"
     if "building" in action:
         words += f" for {_plan_name(action['building'])}"
     if "market" in action:
