@@ -52,10 +52,16 @@ def same_types(given: Any, listed: Any) -> bool:
     """True when ``given`` matches ``listed`` type for type (``True`` is not ``1``)."""
     if type(given) is not type(listed):
         return False
+    # Plain loops, not all(generator): this runs once per action played.
     if type(given) is dict:
-        return all(same_types(given[key], listed[key]) for key in given)
-    if type(given) is list:
-        return all(same_types(a, b) for a, b in zip(given, listed))
+        for key, a in given.items():
+            b = listed[key]
+            if type(a) is not type(b) or type(a) in _NESTED and not same_types(a, b):
+                return False
+    elif type(given) is list:
+        for a, b in zip(given, listed):
+            if type(a) is not type(b) or type(a) in _NESTED and not same_types(a, b):
+                return False
     return True
 
 
@@ -164,7 +170,14 @@ class GameState:
         if type(action) is not dict or type(action.get("type")) is not str:
             raise IllegalAction("A move must be a set of named values with a 'type'.")
         self.legal_actions()
-        for listed in self._legal[1]:  # type: ignore[index]
+        legal: list[Action] = self._legal[1]  # type: ignore[index]
+        try:
+            listed = legal[legal.index(action)]  # found in C: the common case, types and all
+        except ValueError:
+            raise IllegalAction(self.why_illegal(action)) from None
+        if same_types(action, listed):
+            return listed
+        for listed in legal:  # an equal value of another type (1.0 for 1): look further
             if listed == action and same_types(action, listed):
                 return listed
         raise IllegalAction(self.why_illegal(action))

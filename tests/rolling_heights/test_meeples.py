@@ -98,7 +98,9 @@ def test_public_figure_uses_only_a_completed_building_with_an_ability():
 def test_a_meeple_with_nothing_to_act_on_may_be_activated_for_no_effect(colour):
     state = main_state(meeples=[(colour, "hard")])
     before = state.to_dict()
-    state.apply({"type": "activate", "meeple": 0, "as": "steady"})
+    action = {"type": "activate", "meeple": 0, "as": "steady"}
+    assert colour == "black" or state.describe(action).endswith("for no effect")
+    state.apply(action)
     assert state.seat["meeples"] == [[colour, "used"]] and state.step == "main"
     before["seats"][state.current]["meeples"] = [[colour, "used"]]
     before["turn"]["hard_activated"] = 1

@@ -196,7 +196,8 @@ def do_pay(state, action: dict) -> None:
 
 def legal_construct(state) -> list[dict]:
     """Every (plan, stack, cube) the player may build now."""
-    seat, any_stack, found = state.seat, state.turn["haunted"], []
+    seat, any_stack = state.seat, state.turn["haunted"]
+    found: list[dict] = []
     if not any(seat["cubes"].values()) and not any(seat["misc"].values()):
         return found
     cubes_for: dict[str, list[str]] = {}

@@ -27,15 +27,20 @@ def _market_plan(state, action: dict) -> str:
     return _plan_name(entry["plan"]) if entry else "an empty slot"
 
 
+#: Meeples whose ability needs a choice: activated without one, they do nothing.
+CHOOSING = {"green": "upgrade", "purple": "building"}
+
+
 def _activate(state, action: dict) -> str:
-    meeples = state.seat["meeples"]
-    index = action.get("meeple", -1)
-    colour = meeples[index][0] if 0 <= index < len(meeples) else "?"
-    words = f"activates a {MEEPLE_NAMES.get(colour, colour)} ({SIDES.get(action.get('as'), '?')})"
+    """Words for a listed activation (the meeple index is valid)."""
+    colour = state.seat["meeples"][action["meeple"]][0]
+    words = f"activates a {MEEPLE_NAMES[colour]} ({SIDES[action['as']]})"
     if "building" in action:
         words += f" for {_plan_name(action['building'])}"
     if "market" in action:
         words += f" to take {_market_plan(state, action)}"
+    if colour in CHOOSING and CHOOSING[colour] not in action:
+        words += " for no effect"
     return words
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from babelworks.games.rolling_heights import figures, market
 from babelworks.games.rolling_heights.build import begin_placing, cheapest_placement
 from babelworks.games.rolling_heights.cubes import budget, gain_cube
-from babelworks.games.rolling_heights.rolls import WORKING, exhausted, start_roll
+from babelworks.games.rolling_heights.rolls import exhausted, start_roll
 
 CUBE_OF = {"brown": "wood", "navy": "concrete", "clear": "glass", "blue": "steel"}
 AMOUNT = {"steady": 1, "hard": 2}
@@ -66,13 +66,22 @@ OPTIONS = {
 }
 
 
+SIDES = {"hard": ("hard", "steady"), "steady": ("steady",)}
+
+
 def legal_activations(state) -> list[dict]:
     """Every way to activate each working meeple not yet activated this turn."""
-    found = []
+    found: list[dict] = []
     for index, (colour, pose) in enumerate(state.seat["meeples"]):
-        if pose in WORKING:
-            for side in ("hard", "steady") if pose == "hard" else ("steady",):
-                found += OPTIONS[colour](state, index, side)
+        sides = SIDES.get(pose)
+        if sides is None:
+            continue
+        options = OPTIONS[colour]
+        if options is _plain:  # most meeples: one action per side, built here (a hot loop)
+            found += [{"type": "activate", "meeple": index, "as": side} for side in sides]
+        else:
+            for side in sides:
+                found += options(state, index, side)
     return found
 
 

@@ -6,6 +6,8 @@ at the state to name the likeliest reason.
 
 from __future__ import annotations
 
+from typing import Any
+
 from babelworks.games.rolling_heights import market
 from babelworks.games.rolling_heights.content import CUBES, content
 from babelworks.games.rolling_heights.cubes import budget
@@ -20,7 +22,8 @@ def _buy(state, action: dict) -> str:
     if state.turn["bought"]:
         return "You can buy only one plan a turn, and you have already bought one."
     m, s = action.get("market"), action.get("slot")
-    if m not in (0, 1) or s not in range(9) or state.markets[m][s] is None:
+    if type(m) is not int or type(s) is not int or m not in (0, 1) or s not in range(9) \
+            or state.markets[m][s] is None:
         return "There is no plan in that market slot."
     return (f"You cannot pay for that plan: it costs {market.slot_cost(m, s)} plus its placement, "
             f"and you have {budget(state.seat)} cubes and Spending Power.")
@@ -33,7 +36,7 @@ POSE_REFUSALS = {
 }
 
 
-def activation_refusal(state, index: int) -> str:
+def activation_refusal(state, index: Any) -> str:
     """Why meeple ``index`` of the player to act cannot be activated now."""
     meeples = state.seat["meeples"]
     if type(index) is not int or not 0 <= index < len(meeples):
@@ -51,10 +54,11 @@ def _activate(state, action: dict) -> str:
 
 
 def _construct(state, action: dict) -> str:
-    plan = content().plans.get(action.get("plan"))
+    plan_id = action.get("plan")
+    plan = content().plans.get(plan_id) if type(plan_id) is str else None
     own = [state.tiles[s] for s in state.seat["plans"]]
     tile = next((t for t in own if plan and t["plan"] == plan["id"]), None)
-    if tile is None:
+    if plan is None or tile is None:
         return "That cube cannot go there: you can only build on your own plans."
     if tile["complete"]:
         return f"That cube cannot go there: {plan['name']} is complete."

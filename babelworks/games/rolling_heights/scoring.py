@@ -79,7 +79,7 @@ def score_rule(state, seat_index: int, item: dict) -> int:
 
 def final_scoring(state) -> None:
     """Ads for everyone, each chosen target, 1 VP per unused Wild Token."""
-    final = {"ads": [], "targets": [], "wild": []}
+    final: dict[str, list] = {"ads": [], "targets": [], "wild": []}
     for index, seat in enumerate(state.seats):
         ads = [score_rule(state, index, content().ads[ad]) for ad in state.ads]
         target = score_rule(state, index, content().targets[seat["target"]])

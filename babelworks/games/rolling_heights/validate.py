@@ -52,7 +52,8 @@ def _tile(tile: Any, space: int, players: int) -> None:
     need(type(tile) is dict and set(tile) == {"plan", "owner", "stacks", "complete", "vp"}, field,
          "must be empty or a plan tile")
     plan = content().plans.get(tile["plan"]) if type(tile["plan"]) is str else None
-    need(plan is not None, field, "names no known plan")
+    if plan is None:
+        raise Bad(f"Not a valid Rolling Heights state: {field} names no known plan.")
     need(is_int(tile["owner"], 0, players - 1), field, "has no such owner")
     stacks = tile["stacks"]
     need(type(stacks) is list and len(stacks) == len(plan["stacks"]), field, "needs one list per stack")
@@ -153,7 +154,7 @@ def _pending(data: dict) -> None:
     elif step == "strike":
         need(is_int(pending["left"], 1), "pending", "has a bad strike count")
     else:
-        need(type(pending["choices"]) is list and pending["choices"] and all(
+        need(type(pending["choices"]) is list and bool(pending["choices"]) and all(
             type(c) is list and c and all(colour in MEEPLES for colour in c) for c in pending["choices"]),
             "pending", "has bad meeple choices")
 
