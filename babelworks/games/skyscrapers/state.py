@@ -24,7 +24,7 @@ from babelworks.games.skyscrapers import describe, legal, moves, refusals, verdi
 from babelworks.games.skyscrapers.content import COLOURS, Content, load_content
 from babelworks.games.skyscrapers.geometry import CardPose
 from babelworks.games.skyscrapers.invariants import broken_invariants, refuse_malformed
-from babelworks.games.skyscrapers.scoring import build_score
+from babelworks.games.skyscrapers.scoring import build_options, build_score
 from babelworks.games.skyscrapers.setup import INFO
 from babelworks.games.skyscrapers.structure import Structure
 
@@ -111,6 +111,10 @@ class SkyscrapersState(GameState):
             return {}
         card = self.content.cards[listed["card"]]
         return build_score(self.content, self.structure, card, CardPose.from_dict(listed))
+
+    def build_options(self, card: str, builder: str | None = None) -> list[dict]:
+        """Every legal build of ``card`` with its score (see :func:`scoring.build_options`)."""
+        return build_options(self, card, builder)
 
     def why_no_place(self, card: str, builder: str | None = None) -> str:
         """Why ``card`` cannot be built anywhere now (by ``builder``, or any builder)."""
