@@ -20,7 +20,9 @@ from typing import Any
 from babelworks.core.errors import IllegalAction
 from babelworks.core.kernel import GameState
 from babelworks.core.protocol import CHANCE, Action
+from babelworks.core.rng import Rng
 from babelworks.games.skyscrapers import describe, legal, moves, refusals, verdicts
+from babelworks.games.skyscrapers.chance import redeal_hidden
 from babelworks.games.skyscrapers.content import COLOURS, Content, load_content
 from babelworks.games.skyscrapers.geometry import CardPose
 from babelworks.games.skyscrapers.invariants import broken_invariants, refuse_malformed
@@ -98,6 +100,10 @@ class SkyscrapersState(GameState):
         problems = broken_invariants(cls(data))
         if problems:
             raise ValueError(f"Not a sound Skyscrapers state: {'; '.join(problems[:3])}.")
+
+    def sample_for(self, seat: int, rng: Rng) -> SkyscrapersState:
+        """A state consistent with what ``seat`` knows: the other hands and the box re-dealt."""
+        return type(self)(redeal_hidden(self, seat, rng), self)
 
     # -- questions the table asks ------------------------------------------------------
     def preview(self, action: Action) -> dict:
