@@ -14,7 +14,7 @@ from babelworks.games.skyscrapers.scoring import build_points
 from babelworks.games.skyscrapers.geometry import CardPose
 from babelworks.physics.skyscrapers_verdict import record
 from babelworks.scene.skyscrapers import SITE_CENTRE_CM, Turn, moved_pieces, table_pieces
-from babelworks.scene.skyscrapers_ghost import placements, why_no_place
+from babelworks.scene.skyscrapers_ghost import placements
 
 
 def _played(seed: int, actions: int):
@@ -131,6 +131,6 @@ def test_ghost_places_score_what_the_build_scores(seed):
 
 def test_no_place_says_why():
     state = GAME.new_game(2, 1)
-    assert "Send a worker" in why_no_place(state, state.data["hands"][0][0], None)
-    assert "not in your hand" in why_no_place(state, state.data["hands"][1][0], None)
+    assert "Send a worker" in state.why_no_place(state.data["hands"][0][0])
+    assert "not in your hand" in state.why_no_place(state.data["hands"][1][0])
     assert math.isclose(SITE_CENTRE_CM[0], 5.0)

@@ -61,29 +61,27 @@ def anchor_builds(state, seat: int, anchor: str) -> list[tuple[CardPose, str]]:
     key = ("builds", anchor, cards)
     if key not in memo:
         chosen = [state.content.cards[c] for c in cards]
-        memo[key] = [(pose, card.id) for pose in open_sites(state.structure, anchor)
-                     for card in chosen if allowed(state, card, pose)]
+        found = []
+        for pose in open_sites(state.structure, anchor):
+            girders = building.built_girders(state.content, state.structure, pose)
+            if girders:  # a site meeting no built girder takes no card
+                found += [(pose, card.id) for card in chosen
+                          if building.fits_card(card, pose) and any(card.girder_on(line) for line in girders)]
+        memo[key] = found
     return memo[key]
 
 
 def open_sites(structure, anchor: str) -> list[CardPose]:
-    """Open sites around ``anchor``: narrowed from the structure it grew from when known
-    (a structure only grows, so a new card can only close sites, by crossing them)."""
+    """Open sites around ``anchor``: narrowed from an earlier structure's answer when known
+    (a structure only grows, so a later card can only close sites, by crossing them)."""
     sites = structure.memo.setdefault("sites", {})
     if anchor not in sites:
-        parent = structure.parent
-        known = parent.memo.get("sites", {}).get(anchor) if parent is not None else None
+        known, newer = structure.earlier_answer("sites", anchor)
         if known is None:
             sites[anchor] = building.open_sites(structure, anchor)
         else:
-            newest = structure.newest
-            sites[anchor] = [site for site in known if not crossing(site, newest)]
+            sites[anchor] = [site for site in known if not any(crossing(site, card) for card in newer)]
     return sites[anchor]
-
-
-def allowed(state, card, pose: CardPose) -> bool:
-    """True when ``card`` may lie at an open site ``pose`` (board, drawn worker, girders)."""
-    return building.fits_card(card, pose) and building.girder_links(state.content, state.structure, card, pose) > 0
 
 
 def build_action(worker: str, card: str, anchor: str, pose: CardPose) -> Action:

@@ -35,6 +35,20 @@ def build_score(content: Content, structure: Structure, card: Card, pose: CardPo
             "words": f"+{points} points ({', '.join(parts)})"}
 
 
+def build_options(state, card: str, builder: str | None) -> list[dict]:
+    """Every legal build of ``card`` (by ``builder``, or any builder) with what it scores.
+
+    Returns:
+        ``{"action": build action, **build_score(...)}`` per build, in the legal list's order.
+    """
+    found = []
+    for action in state.legal_actions():
+        if action["type"] == "build" and action["card"] == card and builder in (None, action["worker"]):
+            pose = CardPose.from_dict(action)
+            found.append({"action": action, **build_score(state.content, state.structure, state.content.cards[card], pose)})
+    return found
+
+
 def build_points(content: Content, structure: Structure, card: Card, pose: CardPose) -> int:
     """Points for building ``card`` at ``pose``."""
     return build_score(content, structure, card, pose)["points"]

@@ -20,11 +20,13 @@ from typing import Any
 from babelworks.core.errors import IllegalAction
 from babelworks.core.kernel import GameState
 from babelworks.core.protocol import CHANCE, Action
+from babelworks.core.rng import Rng
 from babelworks.games.skyscrapers import describe, legal, moves, refusals, verdicts
+from babelworks.games.skyscrapers.chance import redeal_hidden
 from babelworks.games.skyscrapers.content import COLOURS, Content, load_content
 from babelworks.games.skyscrapers.geometry import CardPose
 from babelworks.games.skyscrapers.invariants import broken_invariants, refuse_malformed
-from babelworks.games.skyscrapers.scoring import build_score
+from babelworks.games.skyscrapers.scoring import build_options, build_score
 from babelworks.games.skyscrapers.setup import INFO
 from babelworks.games.skyscrapers.structure import Structure
 
@@ -99,6 +101,10 @@ class SkyscrapersState(GameState):
         if problems:
             raise ValueError(f"Not a sound Skyscrapers state: {'; '.join(problems[:3])}.")
 
+    def sample_for(self, seat: int, rng: Rng) -> SkyscrapersState:
+        """A state consistent with what ``seat`` knows: the other hands and the box re-dealt."""
+        return type(self)(redeal_hidden(self, seat, rng), self)
+
     # -- questions the table asks ------------------------------------------------------
     def preview(self, action: Action) -> dict:
         """What a legal build would score, part by part (see :func:`scoring.build_score`).
@@ -111,6 +117,10 @@ class SkyscrapersState(GameState):
             return {}
         card = self.content.cards[listed["card"]]
         return build_score(self.content, self.structure, card, CardPose.from_dict(listed))
+
+    def build_options(self, card: str, builder: str | None = None) -> list[dict]:
+        """Every legal build of ``card`` with its score (see :func:`scoring.build_options`)."""
+        return build_options(self, card, builder)
 
     def why_no_place(self, card: str, builder: str | None = None) -> str:
         """Why ``card`` cannot be built anywhere now (by ``builder``, or any builder)."""

@@ -30,7 +30,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from babelworks.games.skyscrapers.geometry import CardPose
 from babelworks.physics.skyscrapers_verdict import hand_tremor
 from babelworks.scene.skyscrapers import Turn, card_pieces
-from babelworks.scene.skyscrapers_ghost import placements, why_no_place
+from babelworks.scene.skyscrapers_ghost import placements
 from babelworks.ui.skyscrapers.models import payload
 
 SNAP_PX = 90.0  # a ghost farther than this from every legal place is shown as refused
@@ -204,9 +204,7 @@ class ViewGestures(QObject):
         return np.c_[(ndc[:, 0] + 1) / 2 * view.width(), (1 - ndc[:, 1]) / 2 * view.height()]
 
     def _refused_ghost(self, state, turn: Turn, x: float, y: float, far: bool) -> None:
-        reason = why_no_place(state, self.card, self.table.builder)
-        if far:
-            reason = f"Not there: {self.card} must meet a built card next to your builder at right angles (move closer to the tower)."
+        reason = state.why_not_there(self.card) if far else state.why_no_place(self.card, self.table.builder)
         point = self._ground_point(x, y)
         card = state.content.cards.get(self.card)
         if card is not None and point is not None:
