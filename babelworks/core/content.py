@@ -13,7 +13,7 @@ from typing import Any, NoReturn
 
 from babelworks.core.assets import asset_path
 from babelworks.core.errors import ContentError
-from babelworks.resources import assets_dir
+from babelworks.core.assets import assets_dir
 
 
 def game_assets(folder: str) -> Path:
