@@ -104,6 +104,13 @@ def _add_simulate(commands) -> None:
     sub.add_argument("--seed", type=int, default=0)
     sub.add_argument("--json", action="store_true", help="print one JSON object")
     sub.add_argument("--save-dir", help="write each finished game as a save file here")
+    sub.add_argument("--seats", metavar="KIND,KIND,...",
+                     help="each seat's computer player: random, easy, normal or hard "
+                          "(default: random everywhere); e.g. --seats hard,random")
+    sub.add_argument("--rotate-seats", action="store_true",
+                     help="turn the seats by one for each game, so every player sits everywhere")
+    sub.add_argument("--jobs", type=int, default=1, metavar="N",
+                     help="play the games in N worker processes (same results as 1)")
     sub.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                      help="a game option (VALUE read as JSON when it parses, else as text)")
     sub.set_defaults(handler=simulate_command)
@@ -174,6 +181,9 @@ def simulate_command(args: argparse.Namespace) -> int:
         return _fail(f"{game.name} is for {game.min_players}-{game.max_players} players.")
     if args.games < 1:
         return _fail("--games must be at least 1.")
+    if not 1 <= args.jobs <= 64:
+        return _fail("--jobs must be between 1 and 64.")
+    seats = args.seats.split(",") if args.seats else None
     try:
         options = _parse_options(args.option)
         game.new_game(args.players, 0, dict(options))
@@ -181,7 +191,8 @@ def simulate_command(args: argparse.Namespace) -> int:
         return _fail(f"Bad --option: {error}")
     try:
         report = run_games(args.game, args.players, args.games, args.seed, options=options,
-                           save_dir=Path(args.save_dir) if args.save_dir else None)
+                           save_dir=Path(args.save_dir) if args.save_dir else None,
+                           seats=seats, rotate=args.rotate_seats, jobs=args.jobs)
     except ValueError as error:
         return _fail(str(error))
     _print_report(report, args.json)
@@ -217,6 +228,10 @@ def _print_report(report: dict, as_json: bool) -> None:
           f"{len(report['violations'])} invariant violations")
     for violation in report["violations"][:20]:
         print(f"  {violation}")
+    for kind, line in report.get("wins", {}).get("by_kind", {}).items():
+        low, high = line["ci95"]
+        print(f"{kind}: won {line['wins']} of {line['games']} seats played "
+              f"({line['rate']:.1%}, 95% CI {low:.1%}-{high:.1%})")
 
 
 def replay_command(args: argparse.Namespace) -> int:

@@ -13,11 +13,15 @@ from __future__ import annotations
 import tempfile
 import time
 import traceback
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
+from babelworks.bots.players import make_player
 from babelworks.bots.random_bot import RandomBot
+from babelworks.bots.standings import check_seats, win_table
 from babelworks.core.hashing import canonical_json, state_hash
 from babelworks.core.match import Setup, replay
 from babelworks.core.protocol import CHANCE, Action, Game, State
@@ -48,18 +52,33 @@ class GameRecord:
         }
 
 
+def seat_players(game: Game, players: int, seed: int, kinds: list[str] | None) -> list:
+    """Each seat's computer player for game ``seed``.
+
+    Without ``kinds`` every seat is played by one random bot on the "bots" stream
+    (the sweeps' historical behaviour, kept so their figures stay comparable).
+    """
+    if kinds is None:
+        return [RandomBot(Rng.from_seed(seed, "bots"))] * players
+    return [make_player(kind, game, seat, seed) for seat, kind in enumerate(kinds)]
+
+
 def play_game(
     game: Game, players: int, seed: int, resolver: Callable[[State, Rng], Action],
-    check_every: int = 1, options: dict | None = None,
+    check_every: int = 1, options: dict | None = None, kinds: list[str] | None = None,
 ) -> GameRecord:
-    """Play one full game with random bots and check it; never raises on a broken rule."""
+    """Play one full game with computer seats and check it; never raises on a broken rule.
+
+    ``kinds`` names each seat's player ("random", "easy", "normal", "hard"); None
+    plays every seat with the random bot.
+    """
     state = game.new_game(players, seed, dict(options or {}))
-    bot = RandomBot(Rng.from_seed(seed, "bots"))
+    bots = seat_players(game, players, seed, kinds)
     outcomes = Rng.from_seed(seed, "outcomes")
     log: list[Action] = []
     violations: list[str] = []
     while not state.is_over() and len(log) < MAX_ACTIONS:
-        action = _next_action(state, bot, resolver, outcomes)
+        action = _next_action(state, bots, resolver, outcomes)
         if action is None:
             violations.append(f"seed {seed}: no legal action at step {len(log)} ({state.phase()})")
             break
@@ -75,10 +94,11 @@ def play_game(
     return record
 
 
-def _next_action(state: State, bot: RandomBot, resolver, outcomes: Rng) -> Action | None:
-    if state.current_player == CHANCE:
+def _next_action(state: State, bots: list, resolver, outcomes: Rng) -> Action | None:
+    seat = state.current_player
+    if seat == CHANCE:
         return resolver(state, outcomes)
-    return bot.choose(state)
+    return bots[seat].choose(state)
 
 
 def _check_replay(game: Game, players: int, seed: int, options, log, state: State) -> list[str]:
@@ -104,10 +124,11 @@ def _record(game: Game, state: State, seed: int, log: list, violations: list) ->
     )
 
 
-def _play_safely(game: Game, players: int, seed: int, resolver, check_every, options) -> GameRecord:
+def _play_safely(game: Game, players: int, seed: int, resolver, check_every, options,
+                 kinds: list[str] | None = None) -> GameRecord:
     """Play one game; a crash becomes a violation naming the seed, so a sweep reports it."""
     try:
-        return play_game(game, players, seed, resolver, check_every, options)
+        return play_game(game, players, seed, resolver, check_every, options, kinds)
     except Exception as error:  # noqa: BLE001 - reported with its seed, never swallowed
         detail = "".join(traceback.format_exception_only(type(error), error)).strip()
         return GameRecord(seed, None, 0, "crashed", [], [], [f"seed {seed}: crashed: {detail}"])
@@ -156,20 +177,63 @@ def _write_save(game: Game, players: int, options, record: GameRecord, folder: P
     write_save(folder / f"{game.id}-{players}p-{record.seed}{EXTENSION}", match)
 
 
-def _play_and_save(game: Game, players: int, seed: int, resolver, check_every, options,
-                   folder: Path | None) -> tuple[dict, list[str]]:
-    """Play one game, write its save, and keep only its report entry and violations
+@dataclass(frozen=True)
+class Run:
+    """What every game of one ``simulate`` run shares (picklable for worker processes).
+
+    ``seats`` names each seat's player; with ``rotate`` game ``k`` shifts them by
+    ``k`` seats, so every kind plays from every seat equally often.
+    """
+
+    game: Game
+    resolver: Callable[[State, Rng], Action]
+    players: int
+    check_every: int = 1
+    options: dict | None = None
+    folder: Path | None = None
+    seats: tuple[str, ...] | None = None
+    rotate: bool = False
+
+    def kinds(self, index: int) -> list[str] | None:
+        """The seats' players in game ``index`` of the run."""
+        if self.seats is None:
+            return None
+        shift = index % self.players if self.rotate else 0
+        return list(self.seats[-shift:] + self.seats[:-shift]) if shift else list(self.seats)
+
+
+def play_one(run: Run, seed: int, index: int) -> tuple[dict, list[str]]:
+    """Play game ``index`` of ``run``, write its save, keep only its report entry and violations
     (its log, about 290 KB per game, is dropped here, not at the end of the run)."""
-    record = _play_safely(game, players, seed, resolver, check_every, options)
-    if folder is not None and record.log:
-        _write_save(game, players, options, record, folder)
-    return record.to_dict(), record.violations
+    kinds = run.kinds(index)
+    record = _play_safely(run.game, run.players, seed, run.resolver, run.check_every, run.options, kinds)
+    if run.folder is not None and record.log:
+        _write_save(run.game, run.players, run.options, record, run.folder)
+    entry = record.to_dict()
+    if kinds is not None:
+        entry["seats"] = kinds
+    return entry, record.violations
+
+
+def _results(run: Run, seed: int, games: int, jobs: int):
+    """Each game's (entry, violations) in seed order; ``jobs`` worker processes when above 1."""
+    seeds, indices = [seed + index for index in range(games)], list(range(games))
+    if jobs <= 1:
+        yield from map(play_one, [run] * games, seeds, indices)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        try:
+            yield from pool.map(play_one, [run] * games, seeds, indices)
+        except KeyboardInterrupt:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
 
 
 def run_games(
     game_id: str, players: int, games: int, seed: int = 0, check_every: int = 1,
     game: Game | None = None, resolver: Callable | None = None, options: dict | None = None,
-    save_dir: Path | None = None,
+    save_dir: Path | None = None, seats: list[str] | None = None, rotate: bool = False,
+    jobs: int = 1,
 ) -> dict[str, Any]:
     """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) and return the report.
 
@@ -179,7 +243,10 @@ def run_games(
 
     The report has the shape of ``simulate --json``: game, players, games (one
     entry per game), games_per_second, violations (a list; empty when every
-    invariant held) and interrupted (True when Ctrl-C stopped the run).
+    invariant held) and interrupted (True when Ctrl-C stopped the run). With
+    ``seats`` (each seat's player kind; ``rotate`` turns them a seat per game) it
+    also has ``wins``: per seat and per kind, with 95% confidence intervals.
+    ``jobs`` plays the games in that many worker processes, with the same results.
 
     Raises:
         ValueError: a seed outside the accepted range, or a save folder that
@@ -189,24 +256,24 @@ def run_games(
 
     check_seeds(seed, games)
     folder = prepare_save_dir(save_dir) if save_dir is not None else None
-    game = game or registry.get_game(game_id)
-    resolver = resolver or registry.outcome_resolver(game_id)
-    entries, violations, interrupted = [], [], False
+    run = Run(game or registry.get_game(game_id), resolver or registry.outcome_resolver(game_id),
+              players, check_every, options, folder, check_seats(seats, players), rotate)
+    entries: list[dict] = []
+    violations: list[str] = []
+    interrupted = False
     started = time.perf_counter()
     try:
-        for index in range(games):
-            entry, found = _play_and_save(game, players, seed + index, resolver, check_every,
-                                          options, folder)
+        for entry, found in _results(run, seed, games, jobs):
             entries.append(entry)
             violations += found
     except KeyboardInterrupt:
         interrupted = True
     elapsed = time.perf_counter() - started
-    return {
-        "game": game_id,
-        "players": players,
-        "games": entries,
+    report = {
+        "game": game_id, "players": players, "games": entries,
         "games_per_second": round(len(entries) / elapsed, 3) if elapsed > 0 else None,
-        "violations": violations,
-        "interrupted": interrupted,
+        "violations": violations, "interrupted": interrupted,
     }
+    if seats is not None:
+        report["wins"] = win_table(entries, players)
+    return report

@@ -37,6 +37,9 @@ BUDGETS: dict[str, dict[str, Budget]] = {
     },
 }
 SCALES = {"rolling-heights": 6.0, "rise-of-babel": 8.0, "skyscrapers": 4.0}
+#: For a game without budgets of its own (a new game, or a test's small game).
+DEFAULT_BUDGETS = BUDGETS["rolling-heights"]
+DEFAULT_SCALE = 1.0
 
 
 def make_player(kind: str, game: Game, seat: int, seed: int):
@@ -50,6 +53,6 @@ def make_player(kind: str, game: Game, seat: int, seed: int):
         return RandomBot(rng)
     if kind not in KINDS:
         raise ValueError(f"Unknown player '{str(kind)[:20]}': choose one of {', '.join(KINDS)}.")
-    budget = BUDGETS[game.id][kind]
-    evaluate = evaluator(game, scores_progress, SCALES[game.id])
+    budget = BUDGETS.get(game.id, DEFAULT_BUDGETS)[kind]
+    evaluate = evaluator(game, scores_progress, SCALES.get(game.id, DEFAULT_SCALE))
     return SearchPlayer(seat, budget, evaluate, game.sample_outcome, rng)

@@ -37,6 +37,12 @@ class Race(GameState):
     def scores(self):
         return [1 if self.is_over() and self.data["last"] == seat else 0 for seat in (0, 1)]
 
+    def phase(self):
+        return "Racing"
+
+    def check_invariants(self):
+        return [] if 0 <= self.data["total"] <= self.data["options"]["goal"] else ["total out of range"]
+
     def describe(self, action, names=None):
         who = (names or ["Seat 1", "Seat 2"])[self.data["seat"]]
         return f"{who} adds {action['n']}"
@@ -53,4 +59,8 @@ def _setup(players, seed, options):
             "hidden": [rng.below(100), rng.below(100)], "rng": rng.to_dict()}
 
 
-RACE = Game(Race.info, Race, _setup, winners=lambda state: [state.data["last"]])
+def _winners(state):
+    return [state.data["last"]]
+
+
+RACE = Game(Race.info, Race, _setup, winners=_winners)
