@@ -85,17 +85,20 @@ class RollingHeightsState(GameState):
         else:
             self.city = build_map(tuple(tuple(position) for position in self.data["arrangement"]))
         self._costs: dict = {}
-        self._layout: tuple[int, tuple] = (-1, ())
+        self._layout = (-1, 0)
+        self._layouts: dict[tuple, int] = {}
 
-    def layout(self) -> tuple:
-        """Every seat's plan spaces: the key of the placement-cost caches (worked out once a version).
+    def layout(self) -> int:
+        """A number for every seat's plan spaces: the key of the placement-cost caches.
 
         Keying the costs on the plans themselves, not on the version, keeps them
         across the many actions that place nothing, and keeps them right after a
-        hand-made edit of the map.
+        hand-made edit of the map. The plans are looked up once a version and
+        stand for a small number after that (a tuple of tuples hashes slowly).
         """
         if self._layout[0] != self._version:
-            self._layout = (self._version, tuple(tuple(seat["plans"]) for seat in self.data["seats"]))
+            plans = tuple(tuple(seat["plans"]) for seat in self.data["seats"])
+            self._layout = (self._version, self._layouts.setdefault(plans, len(self._layouts)))
         return self._layout[1]
 
     # -- kernel hooks ----------------------------------------------------------
