@@ -46,8 +46,3 @@ def evaluator(game: Game, progress: Progress, scale: float) -> Callable[[State],
         return lead_values(progress(state), scale)
 
     return evaluate
-
-
-def scores_progress(state: State) -> list[float]:
-    """Progress as the points on the board (the fallback for any game)."""
-    return [float(score) for score in state.scores()]

@@ -10,8 +10,9 @@ docs/bots.md, ``python -m babelworks.bench.bots``).
 
 from __future__ import annotations
 
-from babelworks.bots.evaluation import evaluator, scores_progress
+from babelworks.bots.evaluation import evaluator
 from babelworks.bots.ismcts import Budget, SearchPlayer
+from babelworks.bots.progress import progress_for
 from babelworks.bots.random_bot import RandomBot
 from babelworks.core.protocol import Game
 from babelworks.core.rng import Rng
@@ -54,5 +55,5 @@ def make_player(kind: str, game: Game, seat: int, seed: int):
     if kind not in KINDS:
         raise ValueError(f"Unknown player '{str(kind)[:20]}': choose one of {', '.join(KINDS)}.")
     budget = BUDGETS.get(game.id, DEFAULT_BUDGETS)[kind]
-    evaluate = evaluator(game, scores_progress, SCALES.get(game.id, DEFAULT_SCALE))
+    evaluate = evaluator(game, progress_for(game.id), SCALES.get(game.id, DEFAULT_SCALE))
     return SearchPlayer(seat, budget, evaluate, game.sample_outcome, rng)

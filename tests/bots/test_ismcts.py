@@ -2,14 +2,15 @@
 
 import pytest
 
-from babelworks.bots.evaluation import evaluator, final_values, lead_values, scores_progress
+from babelworks.bots.evaluation import evaluator, final_values, lead_values
 from babelworks.bots.ismcts import Budget, SearchPlayer
+from babelworks.bots.progress import points_on_the_board
 from babelworks.core.rng import Rng
 from tests.bots.race import RACE
 
 
 def _player(seat, iterations=300, seed=1, temperature=0.0):
-    evaluate = evaluator(RACE, scores_progress, 1.0)
+    evaluate = evaluator(RACE, points_on_the_board, 1.0)
     return SearchPlayer(seat, Budget(iterations, 20, temperature=temperature), evaluate,
                         RACE.sample_outcome, Rng.from_seed(seed))
 
@@ -54,3 +55,14 @@ def test_values_are_results_or_squashed_leads():
     low, high = lead_values([3.0, 5.0], 2.0)
     assert 0 < low < 0.5 < high < 1 and abs(low + high - 1) < 1e-9
     assert lead_values([4.0], 4.0)[0] > 0.5
+
+
+def test_rolling_heights_progress_counts_half_built_buildings_and_resources():
+    from babelworks.bots.progress import rolling_heights
+    from babelworks.registry import get_game
+
+    state = get_game("rolling-heights").new_game(2, 5)
+    before = rolling_heights(state)
+    state.data["seats"][1]["wild"] += 2
+    after = rolling_heights(state)
+    assert after[0] == before[0] and after[1] > before[1]
