@@ -19,7 +19,7 @@ from babelworks.games.rise_of_babel import GAME
 from babelworks.games.rise_of_babel.describe import WORDS
 
 FIELDS = ("type", "tower", "space", "stall", "stalls", "tile", "tiles", "card", "banner",
-          "from", "slot", "resource", "track", "out", "in")
+          "from", "slot", "resource", "track", "cargo", "camp")
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-3, 8) | st.floats(allow_nan=False)

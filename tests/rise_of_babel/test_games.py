@@ -26,8 +26,8 @@ def test_random_games_reach_the_end_of_round_three(players):
 
 def test_a_solo_random_game_ends_unless_its_player_trashed_their_deck():
     """Nothing stops a player trashing every card (the rulebook sets no floor); a solo
-    random game that does so can never fill the towers. Seed 106 is one of those."""
-    for seed, ends in ((100, True), (106, False)):
+    random game that does so can never fill the towers. Seed 104 is one of those."""
+    for seed, ends in ((100, True), (104, False)):
         state, bot = GAME.new_game(1, seed), RandomBot(Rng.from_seed(seed, "bots"))
         for _ in range(20_000):
             if state.is_over():

@@ -90,10 +90,21 @@ def _free_actions(g: dict, player: dict) -> list[dict]:
     if gold >= BOARD["refresh_stalls_cost"]:
         found += _stall_refreshes(player)
     found += [{"type": "sell_warehouse", "tiles": group} for group in tiles.sale_groups(player)]
-    if player["elephant"] == 0 and player["camp"] \
-            and len(player["cargo"]) < board.elephant_capacity(player):
-        found += [{"type": "load_elephant", "tile": kind} for kind in tiles.kinds(player["camp"])]
+    if player["elephant"] == 0 and player["camp"]:
+        found += _loading(player)
     found.append({"type": "end_turn"})
+    return found
+
+
+def _loading(player: dict) -> list[dict]:
+    """Elephant in camp: load a camp tile while there is room, or swap a loaded tile
+    for a camp tile of another kind ("you may freely swap any loaded resource tiles
+    with others in your camp")."""
+    camp = tiles.kinds(player["camp"])
+    found = [{"type": "swap_elephant", "cargo": loaded, "camp": kind}
+             for loaded in tiles.kinds(player["cargo"]) for kind in camp if kind != loaded]
+    if len(player["cargo"]) < board.elephant_capacity(player):
+        found = [{"type": "load_elephant", "tile": kind} for kind in camp] + found
     return found
 
 
