@@ -8,17 +8,34 @@ from __future__ import annotations
 
 import pytest
 
+from babelworks.bots.random_bot import RandomBot
+from babelworks.core.rng import Rng
 from babelworks.games.rise_of_babel import GAME
+from babelworks.games.rise_of_babel.cards import owned_cards
 from babelworks.simulate import run_games
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_reach_the_end_of_round_three(players):
     report = run_games("rise-of-babel", players, games=2, seed=100 * players, game=GAME)
     assert report["violations"] == []
     for record in report["games"]:
         assert record["end_reason"] == "round III scored"
         assert len(record["scores"]) == players and record["winners"]
+
+
+def test_a_solo_random_game_ends_unless_its_player_trashed_their_deck():
+    """Nothing stops a player trashing every card (the rulebook sets no floor); a solo
+    random game that does so can never fill the towers. Seed 104 is one of those."""
+    for seed, ends in ((100, True), (104, False)):
+        state, bot = GAME.new_game(1, seed), RandomBot(Rng.from_seed(seed, "bots"))
+        for _ in range(20_000):
+            if state.is_over():
+                break
+            state.apply(bot.choose(state))
+        assert state.is_over() == ends
+        owned = owned_cards(state.data["seats"][0], state.data["turn"]["play"])
+        assert ends or len(owned) <= 1
 
 
 @pytest.mark.parametrize("options", [{"bonus_tiles": True}, {"no_negative_confusion": True}])

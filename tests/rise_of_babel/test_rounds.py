@@ -129,3 +129,22 @@ def test_final_turn_order_stops_at_the_player_before_the_first():
     state.apply({"type": "end_turn"})
     state.apply({"type": "end_turn"})
     assert g["over"]
+
+
+def test_unlocked_dual_tiles_in_the_warehouse_go_back_to_the_bag_after_scoring():
+    """"After end-of-round scoring, return your unlocked dual-resource tiles back to your bag.\""""
+    state = new(2, seed=8)
+    seat = state.data["current"]
+    player = me(state)
+    duals = [player["dual_slots"]["wood"], player["dual_slots"]["tar"]]
+    for dual in duals:
+        player["board_tiles"].remove(dual)
+    player["warehouse"] += duals
+    player["board_tiles"].remove(f"{seat}m")
+    player["warehouse"].append(f"{seat}m")
+    fill_towers(state, leave=1)
+    _finish_round_by_placing(state)
+    assert state.data["round"] == 2
+    assert all(dual in player["bag"] or dual in player["stalls"] for dual in duals)
+    assert player["warehouse"] == [f"{seat}m"]
+    assert state.check_invariants() == []

@@ -122,3 +122,21 @@ def test_gain_cart_card_step_until_both_carts_attached():
     state.apply({"type": "gain_cart"})
     state.apply({"type": "gain_cart"})
     assert me(state)["carts"] == 2 and not of_type(state, "gain_cart")
+
+
+def test_a_loaded_tile_may_be_swapped_for_a_camp_tile_while_the_elephant_is_in_camp():
+    """"While the elephant remains in your camp, you may freely swap any loaded resource
+    tiles with others in your camp.\""""
+    state = new(2, seed=4)
+    _camp(state, ["wood", "stone", "stone"])
+    state.apply({"type": "load_elephant", "tile": "wood"})
+    assert of_type(state, "swap_elephant") == [{"type": "swap_elephant", "cargo": "wood", "camp": "stone"}]
+    before = state.state_hash()
+    assert not state.reveals({"type": "swap_elephant", "cargo": "wood", "camp": "stone"})
+    state.apply({"type": "swap_elephant", "cargo": "wood", "camp": "stone"})
+    assert [kind(t) for t in me(state)["cargo"]] == ["stone"]
+    assert sorted(kind(t) for t in me(state)["camp"]) == ["stone", "wood"]
+    assert state.state_hash() != before and state.check_invariants() == []
+    with_steps(state, ["advance_elephant"])
+    state.apply({"type": "advance_elephant"})
+    assert of_type(state, "swap_elephant") == []

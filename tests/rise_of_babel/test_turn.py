@@ -177,9 +177,14 @@ def test_an_advance_gains_only_cards_up_to_three_gold():
     assert CARDS[me(state)["discard"][-1]].key == "job"
 
 
-def test_never_trash_below_five_cards():
+def test_a_player_may_trash_down_to_no_cards_at_all():
+    """The rulebook sets no floor on a deck: trashing is allowed with five cards or fewer."""
     state = new(1, seed=2)
     me(state)["trashed"] += me(state)["deck"]
     me(state)["deck"] = []
-    with_steps(state, ["trash"])
-    assert not of_type(state, "trash")
+    with_steps(state, ["trash"] * 5)
+    for _ in range(5):
+        state.apply(of_type(state, "trash")[0])
+    assert state.data["turn"]["play"] == [] and not me(state)["deck"] and not me(state)["discard"]
+    state.apply({"type": "end_turn"})
+    assert state.data["turn"]["play"] == [] and state.check_invariants() == []

@@ -55,6 +55,7 @@ WORDS = {
     "refresh_stalls": lambda a: f"pays 1 gold to refresh stalls {[s + 1 for s in a['stalls']]}",
     "sell_warehouse": lambda a: f"sells {', '.join(a['tiles'])} from the warehouse for 1 gold",
     "load_elephant": lambda a: f"loads a {a['tile']} tile onto the elephant",
+    "swap_elephant": lambda a: f"swaps a loaded {a['cargo']} tile for a {a['camp']} tile from the camp",
     "return_camp": lambda a: "returns the camp's tiles to the bag",
     "decline": lambda a: "declines",
     "end_turn": lambda a: "ends the turn",

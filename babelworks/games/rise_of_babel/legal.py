@@ -64,15 +64,9 @@ def _step_actions(g: dict) -> list[dict]:
     return found
 
 
-def may_trash(g: dict, player: dict) -> bool:
-    """Our guard against a deck too thin to play: never trash below ``min_deck`` cards."""
-    return len(cards.owned_cards(player, g["turn"]["play"])) > BOARD["min_deck"]
-
-
-#: Per card, per banner: (gold to pay, needs a discard pile, trashes itself).
+#: Per card, per banner: (gold to pay, needs a discard pile).
 BANNER_NEEDS = {
-    card.id: tuple((b.get("pay", 0), bool(b.get("needs_discard")), bool(b.get("trash_self")))
-                   for b in card.banners)
+    card.id: tuple((b.get("pay", 0), bool(b.get("needs_discard"))) for b in card.banners)
     for card in CARDS.values()
 }
 
@@ -81,11 +75,10 @@ def _activations(g: dict) -> list[dict]:
     player = g["seats"][g["current"]]
     used = g["turn"]["used"]
     gold, discard = board.available_gold(g), bool(player["discard"])
-    trashable = may_trash(g, player)
     return [{"type": "activate", "card": card, "banner": index}
             for card in g["turn"]["play"] if card not in used
-            for index, (pay, needs_discard, trash_self) in enumerate(BANNER_NEEDS[card])
-            if gold >= pay and (discard or not needs_discard) and (trashable or not trash_self)]
+            for index, (pay, needs_discard) in enumerate(BANNER_NEEDS[card])
+            if gold >= pay and (discard or not needs_discard)]
 
 
 def _free_actions(g: dict, player: dict) -> list[dict]:
@@ -97,10 +90,21 @@ def _free_actions(g: dict, player: dict) -> list[dict]:
     if gold >= BOARD["refresh_stalls_cost"]:
         found += _stall_refreshes(player)
     found += [{"type": "sell_warehouse", "tiles": group} for group in tiles.sale_groups(player)]
-    if player["elephant"] == 0 and player["camp"] \
-            and len(player["cargo"]) < board.elephant_capacity(player):
-        found += [{"type": "load_elephant", "tile": kind} for kind in tiles.kinds(player["camp"])]
+    if player["elephant"] == 0 and player["camp"]:
+        found += _loading(player)
     found.append({"type": "end_turn"})
+    return found
+
+
+def _loading(player: dict) -> list[dict]:
+    """Elephant in camp: load a camp tile while there is room, or swap a loaded tile
+    for a camp tile of another kind ("you may freely swap any loaded resource tiles
+    with others in your camp")."""
+    camp = tiles.kinds(player["camp"])
+    found = [{"type": "swap_elephant", "cargo": loaded, "camp": kind}
+             for loaded in tiles.kinds(player["cargo"]) for kind in camp if kind != loaded]
+    if len(player["cargo"]) < board.elephant_capacity(player):
+        found = [{"type": "load_elephant", "tile": kind} for kind in camp] + found
     return found
 
 
@@ -167,8 +171,6 @@ def _draw(g: dict, seat: int) -> list[dict]:
 
 
 def _trash(g: dict, seat: int) -> list[dict]:
-    if not may_trash(g, g["seats"][seat]):
-        return []
     return [{"type": "trash", "card": card}
             for card in g["turn"]["play"] + g["seats"][seat]["discard"]]
 

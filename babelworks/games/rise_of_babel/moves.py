@@ -196,6 +196,13 @@ def _load_elephant(g: dict, seat: int, action: dict, step) -> None:
     player["cargo"].append(tiles.take_kind(player["camp"], action["tile"]))
 
 
+def _swap_elephant(g: dict, seat: int, action: dict, step) -> None:
+    player = g["seats"][seat]
+    loaded = tiles.take_kind(player["cargo"], action["cargo"])
+    player["cargo"].append(tiles.take_kind(player["camp"], action["camp"]))
+    player["camp"].append(loaded)
+
+
 def _return_camp(g: dict, seat: int, action: dict, step) -> None:
     tiles.return_camp(g, seat)
 
@@ -220,6 +227,7 @@ EFFECTS = {
     "finish_card": _finish_card, "buy_card": _buy_card,
     "pay_refresh_market": _pay_refresh_market, "refresh_stalls": _refresh_stalls,
     "sell_warehouse": _sell_warehouse, "load_elephant": _load_elephant,
+    "swap_elephant": _swap_elephant,
     "return_camp": _return_camp, "decline": _decline, "end_turn": _end_turn,
     "place_confusion": _place_confusion, "unload": _unload, "gain_free": _gain_to("discard"),
 }

@@ -110,6 +110,15 @@ def _return_tiles(g: dict) -> None:
     for player in g["seats"]:
         player["bag"] += player["set_aside"]
         player["set_aside"] = []
+        _return_unlocked_duals(player)
+
+
+def _return_unlocked_duals(player: dict) -> None:
+    """"After end-of-round scoring, return your unlocked dual-resource tiles back to
+    your bag": those waiting in the warehouse (the rest are on their way already)."""
+    duals = [tile for tile in player["warehouse"] if "/" in TILES[tile].kind]
+    player["warehouse"] = [tile for tile in player["warehouse"] if tile not in duals]
+    player["bag"] += duals
 
 
 def _return_tile(g: dict, tile: str) -> None:

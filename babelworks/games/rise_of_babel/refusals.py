@@ -64,7 +64,7 @@ def _hint(g: dict, action: dict) -> str:
 
 
 STEP_NAMES = frozenset(WORDS) - {"activate", "finish_card", "buy_card", "pay_refresh_market",
-                                  "refresh_stalls", "sell_warehouse", "load_elephant",
+                                  "refresh_stalls", "sell_warehouse", "load_elephant", "swap_elephant",
                                   "end_turn", "decline", "return_camp", "gain_free",
                                   "place_confusion", "unload"}
 
@@ -120,7 +120,15 @@ def _load_reason(g: dict, action: dict) -> str:
     return f"there is no {action.get('tile')} tile in your camp"
 
 
+def _swap_reason(g: dict, action: dict) -> str:
+    player = g["seats"][g["current"]]
+    if player["elephant"] != 0:
+        return "tiles are swapped only while your elephant is in camp"
+    return "swap a tile of one kind on your elephant for one of another kind in your camp"
+
+
 REASONS = {
+    "swap_elephant": _swap_reason,
     "activate": _activate_reason,
     "buy_card": _buy_reason,
     "load_elephant": _load_reason,

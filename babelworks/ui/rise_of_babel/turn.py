@@ -23,7 +23,7 @@ from babelworks.ui.rise_of_babel.common import (DragSourceModel, DropZone, RowMo
 from babelworks.ui.rise_of_babel.prompt import prompt_words
 
 CHOICE_TYPES = ("advance_elephant", "draw", "refresh_market", "gain_cart", "gain_specialization",
-                "pull", "decline", "return_camp")
+                "pull", "decline", "return_camp", "swap_elephant")
 MAX_BANNERS = 2
 
 
