@@ -35,11 +35,15 @@ def on_site(state, seat: int) -> list[str]:
 
 
 def sends(state) -> list[Action]:
-    """Sending the next crew worker next to a foundation card."""
+    """Sending the next crew worker next to a card of the foundation.
+
+    Rulebook, "Sending a Worker": "The foundation of the skyscraper consists of
+    those cards that are located directly on the construction site drawn on the
+    game board": the three "H" cards and every support standing on the board.
+    """
     if not crew(state, state.data["seat"]):
         return []
-    foundation = [c for c in state.structure.ground_cards if state.content.cards[c].kind == "foundation"]
-    return [{"type": "send", "to": card} for card in foundation]
+    return [{"type": "send", "to": card} for card in state.structure.ground_cards]
 
 
 def builds(state) -> list[Action]:

@@ -40,7 +40,7 @@ def _why_not_send(state, action: Action) -> str:
     if set(action) != {"type", "to"}:
         return "A send names only the card to stand beside ('to')."
     cards = ", ".join(card_words(a["to"]) for a in sends(state))
-    return f"A worker is sent to stand beside a foundation card ({cards}), not beside {named(action['to'])}."
+    return f"A worker is sent to stand beside a card of the foundation ({cards}), not beside {named(action['to'])}."
 
 
 def _why_not_move(state, action: Action) -> str:
