@@ -19,7 +19,7 @@ card (one unit) above or below another: half-storeys cannot be built.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
 from babelworks.games.skyscrapers.content import Card, Content
 from babelworks.games.skyscrapers.geometry import CardPose, poses_meeting, shared_lines
@@ -78,7 +78,7 @@ def card_shape(card: Card) -> tuple:
     return (card.kind, card.stands, card.worker)
 
 
-@cache
+@lru_cache(maxsize=1 << 16)
 def pose_shapes(pose: CardPose) -> frozenset:
     """The card shapes that may lie in ``pose`` (:func:`fits_card` over one card of each)."""
     return frozenset(card_shape(card) for card in _SHAPES if fits_card(card, pose))
