@@ -20,6 +20,8 @@ def why_illegal(state, action: Action) -> str:
     """The sentence refusing ``action`` (a mapping with a text 'type', not in the legal list)."""
     if state.data["over"]:
         return "The game is over."
+    if state.data["pending"]:
+        return "Wait: the building is being checked."
     kind = action.get("type")
     if kind == "send":
         return _why_not_send(state, action)
