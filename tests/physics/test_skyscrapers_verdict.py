@@ -73,20 +73,28 @@ def test_full_games_with_real_physics_verdicts_keep_every_invariant(players):
     assert all(g["end_reason"] in ("last_card", "collapse", "elimination") for g in report["games"])
 
 
-def test_a_shaky_hand_can_knock_a_worker_off_and_the_builder_pays():
+def _first_fall(seed: int):
+    """The state and verdict of the first fall in seeded random play with shaky hands, or None."""
     from babelworks.bots.random_bot import RandomBot
 
-    state = GAME.new_game(2, 1, {"steady_hands": True})
-    bot, outcomes = RandomBot(Rng.from_seed(1, "bots")), Rng.from_seed(1, "outcomes")
+    state = GAME.new_game(2, seed, {"steady_hands": True})
+    bot, outcomes = RandomBot(Rng.from_seed(seed, "bots")), Rng.from_seed(seed, "outcomes")
     while not state.is_over():
         if state.current_player != -1:
             state.apply(bot.choose(state))
             continue
-        actor, outcome = state.data["pending"]["actor"], resolve_outcome(state, outcomes)
-        if outcome["result"] == "workers_fell":
-            break
-        state.apply(outcome)
-    assert outcome["result"] == "workers_fell" and "tremor" in outcome
+        verdict = resolve_outcome(state, outcomes)
+        if verdict["result"] == "workers_fell":
+            return state, verdict
+        state.apply(verdict)
+    return None
+
+
+def test_a_shaky_hand_can_knock_a_worker_off_and_the_builder_pays():
+    # The first seeded game with a fall (seeds 1 on: about one game in two has one).
+    state, verdict = next(found for seed in range(1, 12) if (found := _first_fall(seed)) is not None)
+    assert "tremor" in verdict
+    actor = state.data["pending"]["actor"]
     score = state.scores()[actor]
-    state.apply(outcome)
-    assert state.scores()[actor] == score - 5 * len(outcome["fallen"])
+    state.apply(verdict)
+    assert state.scores()[actor] == score - 5 * len(verdict["fallen"])

@@ -87,9 +87,37 @@ def test_the_engine_s_words_never_call_a_seat_by_its_box_colour():
     lambda d: d["workers"].update({"red-1": {"where": "site", "card": "B99", "spot": 0}}),
     lambda d: d["hands"][0].append("B01"),
     lambda d: d.update(scores=[5, 0]),
+    lambda d: d.update(seat=7),
+    lambda d: d.update(seat=True),
+    lambda d: d.update(players=5),
+    lambda d: d.update(actions_left=4),
+    lambda d: d.update(rng={"state": -1}),
+    lambda d: d.update(options={}),
+    lambda d: d.update(hands=[["B01"]]),
+    lambda d: d["hands"][0].append(["B01"]),
+    lambda d: d.update(box="B01"),
+    lambda d: d.update(built=[["F1", {"at": [0, 0, "0"], "u": "+y", "v": "+z"}]]),
+    lambda d: d.update(joints=[["F3", 9, "F1", 6]]),
+    lambda d: d["workers"].pop("red-3"),
+    lambda d: d["workers"].update({"red-1": {"where": "site", "card": "F1", "spot": 12}}),
+    lambda d: d["workers"].update({"red-1": {"where": "flying"}}),
+    lambda d: d.update(score_log=[[3, 1, "built B01"]]),
+    lambda d: d.update(eliminated=[False]),
+    lambda d: d.update(pending={"actor": 0}),
+    lambda d: d.update(pending={"actor": 0, "action": {"type": "pass"}, "before": {}}),
+    lambda d: d.update(end_reason="boredom"),
+    lambda d: d.update(turn=0),
+    lambda d: d.update(extra=1),
 ])
 def test_from_dict_refuses_data_that_is_not_a_sound_state(change):
     data = GAME.new_game(2, 4).to_dict()
     change(data)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="Skyscrapers state"):
+        GAME.from_dict(data)
+
+
+def test_from_dict_refuses_a_seat_that_does_not_play():
+    data = GAME.new_game(2, 4).to_dict()
+    data["seat"] = 7
+    with pytest.raises(ValueError, match="'seat' must be a seat from 0 to 1"):
         GAME.from_dict(data)

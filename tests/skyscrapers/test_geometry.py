@@ -1,6 +1,11 @@
 """The lattice geometry: lines, meeting poses, crossings."""
 
-from babelworks.games.skyscrapers.geometry import CardPose, crossing, poses_meeting, shared_lines
+from babelworks.games.skyscrapers.geometry import (
+    CardPose,
+    crossing,
+    poses_meeting,
+    shared_lines,
+)
 
 FLOOR = CardPose((0, 0, 1), "+x", "+y")
 WALL = CardPose((0, 0, 0), "+y", "+z")  # the foundation card F1

@@ -73,3 +73,16 @@ def test_garbage_actions_are_refused_with_a_message():
     for bad in ({"type": "fly"}, {"type": "build"}, {"type": "build", "card": "B01", "worker": "red-1", "anchor": "F1", "at": "x", "u": "+x", "v": "+y"}, {}):
         with pytest.raises(IllegalAction):
             state.apply(copy.deepcopy(bad))
+
+
+def test_a_build_at_a_point_with_two_coordinates_is_refused_with_a_sentence():
+    state = GAME.new_game(2, 3)
+    state.apply({"type": "send", "to": "F1"})
+    card = state.data["hands"][0][0]
+    before = state.to_dict()
+    bad = {"type": "build", "worker": "red-1", "card": card, "anchor": "F1", "at": [0, 0], "u": "+x", "v": "+y"}
+    with pytest.raises(IllegalAction, match="lattice point"):
+        state.apply(bad)
+    with pytest.raises(IllegalAction, match="lattice point"):
+        state.describe(bad)
+    assert state.to_dict() == before

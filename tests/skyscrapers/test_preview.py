@@ -57,3 +57,11 @@ def test_why_a_card_has_no_place_and_why_not_there():
     assert "Send a worker" in state.why_no_place(state.data["hands"][0][0])
     assert "not in your hand" in state.why_no_place(state.data["hands"][1][0])
     assert state.why_not_there("B07").startswith("Not there: B07")
+
+
+def test_while_the_building_is_checked_a_preview_says_wait():
+    state = GAME.new_game(2, 1)
+    state.apply({"type": "send", "to": "F1"})
+    state.apply(next(a for a in state.legal_actions() if a["type"] == "move"))
+    with pytest.raises(IllegalAction, match="being checked"):
+        state.preview({"type": "send", "to": "F1"})

@@ -108,3 +108,59 @@ def test_towers_joined_low_count_their_own_floors_above_the_join():
     place(state, "B31", "B26", (2, 0, 3), "+x", "+y")  # right floor at height 3
     # By height the right floor would be the third; in its own tower it is the second.
     assert state.structure.floor_numbers == {"B25": 1, "B29": 2, "B31": 2}
+
+
+def _wall_of_three_floors():
+    """Floor 1 on the "H"; a wall two units tall on its edge x = 2 carries floor 2 at its
+    centre line and floor 3 on its top edge (one standing card touching three floors)."""
+    state = fresh()
+    floor_on_h(state, "B25")
+    place(state, "B26", "B25", (2, 0, 1), "+z", "+y")
+    place(state, "B29", "B26", (2, 0, 2), "+x", "+y")
+    place(state, "B31", "B26", (2, 0, 3), "+x", "+y")
+    return state
+
+
+def test_a_worker_cannot_skip_a_floor_on_a_tall_wall():
+    # Rulebook, "Moving a Worker": "The player must place the worker successively on each floor".
+    state = _wall_of_three_floors()
+    assert state.structure.floor_numbers == {"B25": 1, "B29": 2, "B31": 3}
+    first = {"where": "site", "card": "B25", "spot": 0}
+    third = {"where": "site", "card": "B31", "spot": 0}
+    assert "B29" in workers.destinations(state.structure, first)
+    assert "B31" not in workers.destinations(state.structure, first)
+    assert "B25" not in workers.destinations(state.structure, third)
+    stand(state, "red-1", "B25", 0)
+    state.changed()
+    with pytest.raises(IllegalAction, match="cannot reach"):
+        state.apply({"type": "move", "worker": "red-1", "to": "B31"})
+
+
+def _support_with_two_floors():
+    """A vertical support on the board beside F1 touching floor 1 (its centre) and floor 2 (its top)."""
+    state = fresh()
+    place(state, "S-red-V", "F1", (-1, 0, 0), "+z", "+x")
+    place(state, "B25", "F1", (-1, 0, 1), "+y", "+x")
+    place(state, "B29", "S-red-V", (-1, 0, 2), "+y", "+x")
+    return state
+
+
+def test_from_the_board_a_worker_steps_only_onto_a_first_floor_and_back():
+    state = _support_with_two_floors()
+    assert state.structure.floor_numbers == {"B25": 1, "B29": 2}
+    ground = {"where": "site", "card": "S-red-V", "spot": -1}
+    assert "B25" in workers.destinations(state.structure, ground)
+    assert "B29" not in workers.destinations(state.structure, ground)
+    second = {"where": "site", "card": "B29", "spot": 0}
+    assert set(workers.destinations(state.structure, second)) == {"B25"}
+
+
+def test_a_worker_may_be_sent_beside_a_support_standing_on_the_board():
+    # Rulebook: "The foundation of the skyscraper consists of those cards that are located
+    # directly on the construction site drawn on the game board."
+    state = _support_with_two_floors()
+    state.changed()
+    sends = [a["to"] for a in state.legal_actions() if a["type"] == "send"]
+    assert sends == ["F1", "F2", "F3", "S-red-V"]
+    state.apply({"type": "send", "to": "S-red-V"})
+    assert state.data["workers"]["red-1"] == {"where": "site", "card": "S-red-V", "spot": -1}

@@ -19,6 +19,8 @@ card (one unit) above or below another: half-storeys cannot be built.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from babelworks.games.skyscrapers.content import Card, Content
 from babelworks.games.skyscrapers.geometry import CardPose, poses_meeting, shared_lines
 from babelworks.games.skyscrapers.structure import Structure
@@ -71,15 +73,41 @@ def fits_card(card: Card, pose: CardPose) -> bool:
     return True
 
 
+def card_shape(card: Card) -> tuple:
+    """What :func:`fits_card` asks of a card: cards of one shape fit the same poses."""
+    return (card.kind, card.stands, card.worker)
+
+
+@lru_cache(maxsize=1 << 16)
+def pose_shapes(pose: CardPose) -> frozenset:
+    """The card shapes that may lie in ``pose`` (:func:`fits_card` over one card of each)."""
+    return frozenset(card_shape(card) for card in _SHAPES if fits_card(card, pose))
+
+
+_SHAPES = tuple(
+    Card("shape", kind, (False,) * 6, False, worker, stands)
+    for kind, stands, worker in [("support", "vertical", None), ("support", "horizontal", None)]
+    + [("block", "", worker) for worker in (None, "plan", *_UP_EDGE)]
+)
+
+
 def girder_links(content: Content, structure: Structure, card: Card, pose: CardPose) -> int:
     """Girder-to-girder meetings of a new card with every built card (each counts)."""
     return sum(card.girder_on(mine) for mine in built_girders(content, structure, pose))
 
 
 def built_girders(content: Content, structure: Structure, pose: CardPose) -> list[int]:
-    """The pose's lines meeting a built girder, once per meeting (kept per structure and pose)."""
+    """The pose's lines meeting a built girder, once per meeting (kept per structure and pose;
+    a grown structure adds the meetings with the cards built since an earlier answer)."""
     cache = structure.memo.setdefault("girders", {})
     if pose not in cache:
         cards = content.cards
-        cache[pose] = [mine for mine, other, theirs in structure.meetings(pose) if cards[other].girder_on(theirs)]
+        known, newer = structure.earlier_answer("girders", pose)
+        if known is None:
+            meetings = structure.meetings(pose)
+        else:
+            later = list(structure.poses)[-len(newer):]
+            meetings = [(mine, card, theirs) for card in later if structure.poses[card].normal_axis != pose.normal_axis
+                        for mine, theirs in shared_lines(pose, structure.poses[card])]
+        cache[pose] = (known or []) + [mine for mine, other, theirs in meetings if cards[other].girder_on(theirs)]
     return cache[pose]

@@ -45,6 +45,11 @@ class Card:
         """True when line ``line`` (0-5 rim, 6 centre) carries a girder."""
         return self.centre_girder if line == 6 else self.girders[line]
 
+    @property
+    def girder_lines(self) -> frozenset[int]:
+        """The lines (0-5 rim, 6 centre) carrying a girder."""
+        return frozenset(line for line in range(7) if self.girder_on(line))
+
 
 @dataclass(frozen=True)
 class Content:

@@ -152,8 +152,21 @@ def _shape_built(data: dict, players: int) -> str | None:
     return None
 
 
+def _is_checked_action(action) -> bool:
+    """A build or move as the legal list gives it (the verdict's physics reads it)."""
+    if type(action) is not dict:
+        return False
+    if action.get("type") == "move":
+        return set(action) == {"type", "worker", "to"} and type(action["worker"]) is str and type(action["to"]) is str
+    fields = {"type", "worker", "card", "anchor", "at", "u", "v"}
+    if action.get("type") != "build" or set(action) != fields:
+        return False
+    pose = {"at": action["at"], "u": action["u"], "v": action["v"]}
+    return all(type(action[k]) is str for k in ("worker", "card", "anchor")) and _is_placed([action["card"], pose], load_content().cards)
+
+
 def _is_placed(entry, known) -> bool:
-    if type(entry) is not list or len(entry) != 2 or entry[0] not in known or type(entry[1]) is not dict:
+    if type(entry) is not list or len(entry) != 2 or type(entry[0]) is not str or entry[0] not in known or type(entry[1]) is not dict:
         return False
     pose = entry[1]
     axes = ("+x", "-x", "+y", "-y", "+z", "-z")
@@ -211,8 +224,8 @@ def _shape_pending(data: dict, players: int) -> str | None:
     if type(pending) is not dict or set(pending) != {"actor", "action", "before"} or not _is_int(pending["actor"], 0, players - 1):
         return "'pending' must name the acting seat, its action and where workers stood before"
     action, before = pending["action"], pending["before"]
-    if type(action) is not dict or action.get("type") not in ("build", "move"):
-        return "the awaited check must follow a build or a move"
+    if not _is_checked_action(action):
+        return "the awaited check must follow a well-formed build or move"
     if type(before) is not dict or not all(w in data["workers"] and _is_place(p) for w, p in before.items()):
         return "'pending' must say where each worker stood before"
     return None

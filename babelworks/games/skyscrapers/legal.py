@@ -35,11 +35,15 @@ def on_site(state, seat: int) -> list[str]:
 
 
 def sends(state) -> list[Action]:
-    """Sending the next crew worker next to a foundation card."""
+    """Sending the next crew worker next to a card of the foundation.
+
+    Rulebook, "Sending a Worker": "The foundation of the skyscraper consists of
+    those cards that are located directly on the construction site drawn on the
+    game board": the three "H" cards and every support standing on the board.
+    """
     if not crew(state, state.data["seat"]):
         return []
-    foundation = [c for c in state.structure.ground_cards if state.content.cards[c].kind == "foundation"]
-    return [{"type": "send", "to": card} for card in foundation]
+    return [{"type": "send", "to": card} for card in state.structure.ground_cards]
 
 
 def builds(state) -> list[Action]:
@@ -60,13 +64,15 @@ def anchor_builds(state, seat: int, anchor: str) -> list[tuple[CardPose, str]]:
     memo = state.structure.memo
     key = ("builds", anchor, cards)
     if key not in memo:
-        chosen = [state.content.cards[c] for c in cards]
+        held = [state.content.cards[c] for c in cards]
+        chosen = [(card.id, building.card_shape(card), card.girder_lines) for card in held]
         found = []
         for pose in open_sites(state.structure, anchor):
             girders = building.built_girders(state.content, state.structure, pose)
             if girders:  # a site meeting no built girder takes no card
-                found += [(pose, card.id) for card in chosen
-                          if building.fits_card(card, pose) and any(card.girder_on(line) for line in girders)]
+                shapes = building.pose_shapes(pose)
+                found += [(pose, card) for card, shape, lines in chosen
+                          if shape in shapes and not lines.isdisjoint(girders)]
         memo[key] = found
     return memo[key]
 

@@ -20,6 +20,8 @@ def why_illegal(state, action: Action) -> str:
     """The sentence refusing ``action`` (a mapping with a text 'type', not in the legal list)."""
     if state.data["over"]:
         return "The game is over."
+    if state.data["pending"]:
+        return "Wait: the building is being checked."
     kind = action.get("type")
     if kind == "send":
         return _why_not_send(state, action)
@@ -40,7 +42,7 @@ def _why_not_send(state, action: Action) -> str:
     if set(action) != {"type", "to"}:
         return "A send names only the card to stand beside ('to')."
     cards = ", ".join(card_words(a["to"]) for a in sends(state))
-    return f"A worker is sent to stand beside a foundation card ({cards}), not beside {named(action['to'])}."
+    return f"A worker is sent to stand beside a card of the foundation ({cards}), not beside {named(action['to'])}."
 
 
 def _why_not_move(state, action: Action) -> str:

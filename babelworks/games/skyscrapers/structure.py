@@ -5,8 +5,8 @@ order); the state rebuilds it after every build and never stores it.
 
 * **Contacts**: two cards at right angles sharing at least one unit segment.
 * **Floors**: flat cards. Two floors are *linked* when they abut edge to edge
-  in one plane, or when one standing card touches both (the wall a worker
-  climbs). Floors are numbered per tower, as a worker climbs: one above the
+  in one plane, or when one standing card touches both at neighbouring levels
+  (the wall a worker climbs, one floor at a time). Floors are numbered per tower, as a worker climbs: one above the
   highest lower floor linked to it; the foundation level is 0.
 * **Rooms**: the lattice cells above floors. A cell walled in on all six
   sides, directly or through other closed cells, is *enclosed*: a worker there
@@ -119,9 +119,45 @@ class Structure:
         return found
 
     def _linked(self, first: str, second: str) -> bool:
-        if self.height(first) == self.height(second) and _abutting(self.poses[first], self.poses[second]):
+        low, high = self.height(first), self.height(second)
+        if low == high and _abutting(self.poses[first], self.poses[second]):
             return True
-        return bool(self.contacts[first] & self.contacts[second])
+        for wall in self.contacts[first] & self.contacts[second]:
+            levels = self.wall_levels[wall]
+            if abs(levels.index(low) - levels.index(high)) <= 1:
+                return True
+        return False
+
+    @cached_property
+    def wall_levels(self) -> dict[str, list[int]]:
+        """Standing card -> the heights a worker meets on it, ascending: each floor
+        touching it, and 0 (the board) when it stands on the board.
+
+        A worker climbs a wall one level at a time (rulebook, "Moving a Worker": it
+        "must place the worker successively on each floor"), so a card tall enough
+        to touch three floors links only neighbouring ones.
+        """
+        levels = {}
+        for card, pose in self.poses.items():
+            if pose.is_floor:
+                continue
+            heights = {self.height(other) for other in self.contacts[card] if self.poses[other].is_floor}
+            if pose.bounds()[0][2] == 0:
+                heights.add(0)
+            levels[card] = sorted(heights)
+        return levels
+
+    @cached_property
+    def ground_floors(self) -> set[str]:
+        """Floors a worker steps to straight from the board and back down from: the lowest
+        floors touching a card that stands on the board."""
+        found = set()
+        for card in self.ground_cards:
+            levels = self.wall_levels.get(card, [])
+            if len(levels) > 1:
+                found |= {other for other in self.contacts[card]
+                          if self.poses[other].is_floor and self.height(other) == levels[1]}
+        return found
 
     def same_floor(self, floor: str) -> set[str]:
         """Floors at the same height reachable through same-height links (itself included)."""

@@ -9,9 +9,10 @@ open; only the card is the player's choice.
 One move (one action) takes a worker to (rulebook, "Moving a Worker"):
 
 * another card of the foundation level;
-* from the foundation level, a floor touching a card that stands on the board;
+* from the foundation level, a first floor: the lowest floor touching a card
+  that stands on the board;
 * down from such a floor to the foundation level, beside any board card;
-* a floor linked to its own (one floor up or down; see
+* a floor linked to its own (one floor up or down, never skipping one; see
   :mod:`~babelworks.games.skyscrapers.structure`);
 * any card of the floor it stands on (same height, linked through that height).
 """
@@ -39,10 +40,10 @@ def destinations(structure: Structure, place: dict) -> list[str]:
     """Cards a worker at ``place`` (a site place) can step to with one move."""
     here = place["card"]
     if place["spot"] == GROUND:
-        floors = [f for f in structure.floors if structure.contacts[f] & set(structure.ground_cards)]
+        floors = [f for f in structure.floors if f in structure.ground_floors]
         return [g for g in structure.ground_cards if g != here] + floors
     found = set(structure.links[here]) | structure.same_floor(here)
-    if structure.contacts[here] & set(structure.ground_cards):
+    if here in structure.ground_floors:
         found |= set(structure.ground_cards)
     found.discard(here)
     order = list(structure.poses)
