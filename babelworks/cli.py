@@ -7,7 +7,7 @@
     babelworks --self-test [--game G]        render a new game's table, check the frame
     babelworks simulate --game G --players N --games K [--seed S] [--json] [--save-dir DIR]
     babelworks replay SAVE                   verify a save by replaying its log
-    babelworks export SAVE --glb OUT.glb [--png OUT.png --size 1920x1080]
+    babelworks export SAVE [--glb OUT.glb] [--png OUT.png] [--size WxH] [--city-only] [--camera NAME]
     babelworks --version
 """
 
@@ -24,6 +24,7 @@ from babelworks.core.errors import SaveError
 
 SUBCOMMANDS = ("open", "simulate", "replay", "export")
 EXIT_BAD_INPUT = 2
+DEFAULT_PICTURE_SIZE = "1920x1080"
 EXIT_PIPE_CLOSED = 141  # 128 + SIGPIPE, what a shell tool killed by the closed pipe returns
 EXIT_INTERRUPTED = 130  # 128 + SIGINT
 
@@ -115,11 +116,26 @@ def _add_replay(commands) -> None:
 
 
 def _add_export(commands) -> None:
-    sub = commands.add_parser("export", help="export a 3D snapshot (.glb) and a picture")
-    sub.add_argument("save")
-    sub.add_argument("--glb", required=True)
-    sub.add_argument("--png")
-    sub.add_argument("--size", default="1920x1080")
+    from babelworks.export.framing import view_names
+
+    views = view_names()
+    sub = commands.add_parser(
+        "export", help="export a saved game's table as a 3D model (.glb) and/or a picture (.png)",
+        description="Export a saved game's table as a 3D model, a picture, or both. "
+                    "Give at least one of --glb and --png.")
+    sub.add_argument("save", metavar="SAVE", help="the saved game (.babelworks) to export")
+    sub.add_argument("--glb", metavar="OUT", help="write the 3D model (binary glTF 2.0) to OUT")
+    sub.add_argument("--png", metavar="OUT", help="write a picture of the city to OUT "
+                     "(needs OpenGL and a display: run under xvfb-run headless)")
+    sub.add_argument("--size", metavar="WxH", default=DEFAULT_PICTURE_SIZE,
+                     help="the picture's width x height in pixels, at most 3840x2160 "
+                          f"(default {DEFAULT_PICTURE_SIZE})")
+    sub.add_argument("--city-only", action="store_true",
+                     help="the model holds only the city (the buildings and the boards they "
+                          "stand on), centred on its origin; without it, the whole table")
+    sub.add_argument("--camera", metavar="NAME", choices=views, default=views[0],
+                     help=f"where the picture is taken from: {', '.join(views)} "
+                          f"(default {views[0]}); every view is fitted to the city")
     sub.set_defaults(handler=export_command)
 
 
@@ -224,9 +240,92 @@ def replay_command(args: argparse.Namespace) -> int:
 
 
 def export_command(args: argparse.Namespace) -> int:
-    """``babelworks export SAVE --glb OUT``: needs the exporter package."""
+    """``babelworks export SAVE [--glb OUT] [--png OUT] ...``: 0 when every file was written.
+
+    Exits 2, after one sentence on stderr and with nothing written, for: neither
+    --glb nor --png, a path that cannot be written, a bad size, a bad save, a
+    game without a 3D table, no display or no usable OpenGL for the picture.
+    """
+    from babelworks.export.snapshot import SnapshotUnavailable
+
+    problem = _export_request_problem(args)
+    if problem:
+        return _fail(problem)
     try:
-        from babelworks.export.snapshot import export_save
-    except ModuleNotFoundError:
-        return _fail("Exporting snapshots is not available in this build yet.")
-    return export_save(args)
+        size = parse_picture_size(args.size) if args.png else (0, 0)
+        pieces = _export_save(args, size)
+    except SaveError as error:
+        return _fail(f"{args.save}: {error}")
+    except (SnapshotUnavailable, ValueError) as error:
+        return _fail(str(error))
+    except OSError as error:
+        return _fail(f"cannot write the snapshot: {error.strerror or error}")
+    except RuntimeError as error:  # the GL driver refused (see render/offscreen.py)
+        return _fail(f"cannot render the picture: {error}")
+    _tell_written(args, pieces, size)
+    return 0
+
+
+def _export_save(args: argparse.Namespace, size: tuple[int, int]) -> list:
+    """Load the save and write what was asked; returns the table's pieces."""
+    from babelworks.core.savefile import read_save
+    from babelworks.export.snapshot import export_snapshot, match_about, table_pieces
+    from babelworks.registry import get_game
+
+    match = read_save(args.save, get_game)
+    pieces = table_pieces(match)
+    export_snapshot(pieces, glb=args.glb, png=args.png, size=size, city_only=args.city_only,
+                    camera=args.camera, about=match_about(match))
+    return pieces
+
+
+def parse_picture_size(text: str) -> tuple[int, int]:
+    """Read a picture size written as ``WIDTHxHEIGHT`` ("1920x1080"; portrait is fine).
+
+    Raises:
+        ValueError: with a sentence for a person, for anything else.
+    """
+    width, sep, height = text.lower().partition("x")
+    if not (sep and _plain_number(width) and _plain_number(height)):
+        raise ValueError(f"picture size {text[:40]!r} should look like {DEFAULT_PICTURE_SIZE}")
+    return int(width), int(height)
+
+
+def _plain_number(text: str) -> bool:
+    """ASCII digits only: ``isdigit()`` alone also accepts "²" and others ``int()`` refuses."""
+    return text.isascii() and text.isdigit() and len(text) <= 6
+
+
+def _export_request_problem(args: argparse.Namespace) -> str:
+    """What is wrong with the request before any work, or ""."""
+    if not (args.glb or args.png):
+        return "say what to export: --glb OUT.glb for the model, --png OUT.png for a picture"
+    for path in (args.glb, args.png):
+        problem = _unwritable(path) if path else ""
+        if problem:
+            return problem
+    return ""
+
+
+def _unwritable(path: str) -> str:
+    """Why a new file cannot be written at ``path`` ("" if it can)."""
+    target = Path(path)
+    folder = target.parent
+    if not folder.is_dir():
+        return f"cannot write {path}: the folder {folder} does not exist"
+    if target.is_dir():
+        return f"cannot write {path}: it is a folder"
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return f"cannot write {path}: the folder {folder} is not writable"
+    return ""
+
+
+def _tell_written(args: argparse.Namespace, pieces: list, size: tuple[int, int]) -> None:
+    from babelworks.export.gltf import city_pieces
+
+    if args.glb:
+        kept = len(city_pieces(pieces)) if args.city_only else len(pieces)
+        print(f"wrote {args.glb}: {kept} pieces{' (the city only)' if args.city_only else ''}, "
+              f"{os.path.getsize(args.glb) / 1024:.0f} KB")
+    if args.png:
+        print(f"wrote {args.png}: {size[0]}x{size[1]} pixels, {args.camera} view")

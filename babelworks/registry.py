@@ -11,9 +11,10 @@ and the pure layers below never import the layers above them.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any, Callable
+from typing import Any
 
 from babelworks.core.protocol import Action, Game, State
 from babelworks.games.rise_of_babel import GAME as RISE_OF_BABEL

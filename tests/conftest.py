@@ -35,6 +35,7 @@ _BLOCKING = {
     "QtWidgets.QColorDialog": ["exec", "getColor"],
     "QtWidgets.QMenu": ["exec"],
     "QtGui.QDrag": ["exec"],
+    "QtGui.QDesktopServices": ["openUrl"],  # would open the person's file manager or browser
 }
 
 

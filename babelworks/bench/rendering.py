@@ -14,6 +14,7 @@ import numpy as np
 import pyqtgraph.opengl as gl
 from OpenGL import GL
 
+from babelworks.render.offscreen import render_image
 from babelworks.render.viewport import TableView
 from babelworks.scene.meshes import CUBE_EDGE_CM, mesh
 from babelworks.scene.pieces import Piece
@@ -154,11 +155,11 @@ def coverage_agreement(view: TableView, cubes: int) -> float:
     """
     size = (320, 200)
     view.set_pieces([])
-    empty = view.render_image(*size).astype(int)
+    empty = render_image(view, *size).astype(int)
     view.set_pieces(city_of_cubes(cubes))
-    fast = np.abs(view.render_image(*size).astype(int) - empty).max(axis=2) > 12
+    fast = np.abs(render_image(view, *size).astype(int) - empty).max(axis=2) > 12
     view.set_pieces([])
     with _shown(view, separate_items(city_of_cubes(cubes))):
-        slow = np.abs(view.render_image(*size).astype(int) - empty).max(axis=2) > 12
+        slow = np.abs(render_image(view, *size).astype(int) - empty).max(axis=2) > 12
     union = np.logical_or(fast, slow).sum()
     return float(np.logical_and(fast, slow).sum() / union) if union else 0.0

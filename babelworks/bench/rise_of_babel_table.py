@@ -32,7 +32,7 @@ def full_towers_match(players: int, seed: int) -> Match:
     match = Match(GAME, Setup("rise-of-babel", players, seed, {}, seat_defaults(players)))
     rng = Rng.from_seed(seed, "bench/moves")
     state = match.state
-    while not state.is_over() and not (state.g["round"] == 3 and towers_full(state.g)):
+    while not state.is_over() and not (state.data["round"] == 3 and towers_full(state.data)):
         moves = state.legal_actions()
         match.apply(moves[rng.below(len(moves))])
     return match
@@ -59,7 +59,9 @@ def main(argv: list[str] | None = None) -> int:
         view.set_pieces(table_pieces(match.state, match.setup.seats))
         app.processEvents()
         if args.png and players == 2:
-            _save_png(view.render_image(*SIZE), args.png)
+            from babelworks.render.offscreen import render_image
+
+            _save_png(render_image(view, *SIZE), args.png)
         print(f"{players} players, Round III towers full: {len(view.pieces())} pieces, "
               f"{len(view.mesh_items())} draw calls, view {view.width()}x{view.height()}: "
               f"{_rates(view, app, args.seconds)}")
@@ -79,10 +81,9 @@ def _rates(view, app, seconds: float) -> str:
 
 
 def _save_png(image, path: str) -> None:
-    from PySide6.QtGui import QImage
+    from babelworks.render.png import write_png
 
-    height, width = image.shape[:2]
-    QImage(image.data, width, height, 4 * width, QImage.Format.Format_RGBA8888).save(path)
+    write_png(path, image)
 
 
 if __name__ == "__main__":

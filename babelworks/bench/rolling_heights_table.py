@@ -21,7 +21,7 @@ import time
 
 from babelworks.core.rng import Rng
 from babelworks.games.rolling_heights import GAME
-from babelworks.games.rolling_heights.rolls import sample_roll
+from babelworks.games.rolling_heights.chance import sample_roll
 from babelworks.physics.rolling_box import raw_drop, roll
 
 ROLL_MEEPLES = 10

@@ -21,7 +21,7 @@ import json
 import time
 
 from babelworks.games.skyscrapers import reference
-from babelworks.physics.skyscrapers_animation import record
+from babelworks.physics.skyscrapers_verdict import record
 from babelworks.scene.skyscrapers import Turn, moved_pieces, table_pieces
 
 GOAL_FPS = 30.0

@@ -9,14 +9,26 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
+from babelworks.core.assets import asset_path
 from babelworks.core.errors import ContentError
+from babelworks.core.assets import assets_dir
 
 
-def refuse(file: str, entry: str, problem: str) -> None:
+def game_assets(folder: str) -> Path:
+    """The folder of one game's content files, ``assets/<folder>``, however babelworks was started."""
+    return assets_dir() / folder
+
+
+def refuse(file: str, entry: str, problem: str) -> NoReturn:
     """Raise ContentError naming ``file``, ``entry`` and ``problem``."""
     raise ContentError(f"{file}: entry '{entry}': {problem}")
+
+
+def game_assets(game_folder: str) -> Path:
+    """A game's content folder under ``assets/`` (``game_assets("skyscrapers")``)."""
+    return asset_path(game_folder)
 
 
 def read_json(folder: Path, name: str) -> Any:

@@ -22,7 +22,8 @@ state class, setup, winners and statistical chance resolver.
 
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from babelworks.core.errors import IllegalAction
 from babelworks.core.gameinfo import GameInfo
@@ -51,10 +52,16 @@ def same_types(given: Any, listed: Any) -> bool:
     """True when ``given`` matches ``listed`` type for type (``True`` is not ``1``)."""
     if type(given) is not type(listed):
         return False
+    # Plain loops, not all(generator): this runs once per action played.
     if type(given) is dict:
-        return all(same_types(given[key], listed[key]) for key in given)
-    if type(given) is list:
-        return all(same_types(a, b) for a, b in zip(given, listed))
+        for key, a in given.items():
+            b = listed[key]
+            if type(a) is not type(b) or type(a) in _NESTED and not same_types(a, b):
+                return False
+    elif type(given) is list:
+        for a, b in zip(given, listed):
+            if type(a) is not type(b) or type(a) in _NESTED and not same_types(a, b):
+                return False
     return True
 
 
@@ -69,7 +76,7 @@ class BoundRng(Rng):
         self._holder = holder
         self._key = key
 
-    @property  # type: ignore[override]
+    @property
     def state(self) -> int:
         """The SplitMix64 state, read from the data."""
         return self._holder[self._key]
@@ -84,7 +91,7 @@ class GameState:
 
     info: ClassVar[GameInfo]
 
-    def __init__(self, data: dict, original: "GameState | None" = None) -> None:
+    def __init__(self, data: dict, original: GameState | None = None) -> None:
         self.data = data
         self._version = 0
         self._legal: tuple[int, list[Action]] | None = None
@@ -119,14 +126,14 @@ class GameState:
     def validate(cls, data: dict) -> None:
         """Refuse malformed data with a ValueError whose message a person can read."""
 
-    def sample_for(self, seat: int, rng: Rng) -> "GameState":
+    def sample_for(self, seat: int, rng: Rng) -> GameState:
         """A full state consistent with what ``seat`` knows (hidden parts re-dealt from ``rng``).
 
         A game without hidden information returns a plain copy.
         """
         return self.copy()
 
-    def derive(self, original: "GameState | None") -> None:
+    def derive(self, original: GameState | None) -> None:
         """Build the derived helpers this state needs beside its data (optional).
 
         ``original`` is the state this one was copied from (share its immutable
@@ -163,7 +170,14 @@ class GameState:
         if type(action) is not dict or type(action.get("type")) is not str:
             raise IllegalAction("A move must be a set of named values with a 'type'.")
         self.legal_actions()
-        for listed in self._legal[1]:  # type: ignore[index]
+        legal: list[Action] = self._legal[1]  # type: ignore[index]
+        try:
+            listed = legal[legal.index(action)]  # found in C: the common case, types and all
+        except ValueError:
+            raise IllegalAction(self.why_illegal(action)) from None
+        if same_types(action, listed):
+            return listed
+        for listed in legal:  # an equal value of another type (1.0 for 1): look further
             if listed == action and same_types(action, listed):
                 return listed
         raise IllegalAction(self.why_illegal(action))
@@ -184,7 +198,7 @@ class GameState:
         self.changed()
         return revealed
 
-    def copy(self) -> "GameState":
+    def copy(self) -> GameState:
         """An independent copy (cheap: search bots copy thousands of states per move)."""
         return type(self)(copy_data(self.data), self)
 
@@ -193,7 +207,7 @@ class GameState:
         return copy_data(self.data)
 
     @classmethod
-    def from_dict(cls, data: Any) -> "GameState":
+    def from_dict(cls, data: Any) -> GameState:
         """Rebuild a state from :meth:`to_dict` output.
 
         Raises:

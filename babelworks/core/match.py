@@ -61,14 +61,14 @@ class Match:
         self._barrier_snapshot = self.state.to_dict()
 
     # -- playing -------------------------------------------------------------
-    def apply(self, action: Action) -> None:
-        """Play an action; IllegalAction leaves the match unchanged."""
-        reveals = self.state.reveals(action)
-        self.state.apply(action)
+    def apply(self, action: Action) -> bool:
+        """Play an action; True when it revealed information. IllegalAction changes nothing."""
+        revealed = self.state.apply(action)
         self.log.append(action)
         self._redo.clear()
-        if reveals:
+        if revealed:
             self._set_barrier()
+        return revealed
 
     def _set_barrier(self) -> None:
         self._barrier = len(self.log)
@@ -147,9 +147,7 @@ def last_barrier(game: Game, setup: Setup, log: list[Action]) -> tuple[State, in
     state = game.new_game(setup.players, setup.seed, dict(setup.options))
     barrier = 0
     for index, action in enumerate(log):
-        reveals = state.reveals(action)
-        state.apply(action)
-        if reveals:
+        if state.apply(action):
             barrier = index + 1
     return state, barrier
 

@@ -6,7 +6,8 @@ through this surface alone::
     state = GAME.new_game(players=3, seed=42, options={})
     state.current_player        # seat index; CHANCE while an outcome is awaited; None when over
     state.legal_actions()       # every action allowed now, exactly
-    state.apply(action)         # mutates the state; illegal -> IllegalAction, state unchanged
+    state.apply(action)         # mutates the state, True if it revealed; illegal -> IllegalAction
+    state.copy(); state.sample_for(seat, rng)   # for search bots (see core.kernel)
     state.is_over(); state.scores()
     state.to_dict(); GAME.from_dict(d)   # plain JSON data, round-trips exactly
 
@@ -41,12 +42,21 @@ class State(Protocol):
     def legal_actions(self) -> list[Action]:
         """Every action allowed now; each is accepted by :meth:`apply`."""
 
-    def apply(self, action: Action) -> None:
-        """Play ``action``. Raises IllegalAction (state unchanged) when not allowed."""
+    def apply(self, action: Action) -> bool:
+        """Play ``action``; True when it revealed information.
+
+        Raises IllegalAction (state unchanged) when not allowed.
+        """
 
     def reveals(self, action: Action) -> bool:
         """True when ``action`` reveals information (a roll, a draw, a shuffle, a
         physics outcome): such actions cannot be undone."""
+
+    def copy(self) -> State:
+        """An independent copy (cheap: search bots copy thousands of states per move)."""
+
+    def sample_for(self, seat: int, rng: Any) -> State:
+        """A full state consistent with what ``seat`` knows (hidden parts re-dealt)."""
 
     def is_over(self) -> bool:
         """True once the game has ended."""

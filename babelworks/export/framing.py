@@ -1,9 +1,20 @@
-"""The "hero" camera for a snapshot: the city seen from a low corner, filling the picture.
+"""Where the picture's camera stands: a named view's direction, at the distance that fits the city.
 
 The camera is an orbit camera like the table view's (centre, distance,
 elevation, azimuth; pyqtgraph's convention, with a horizontal field of view).
-Given the view direction, the nearest distance that keeps every corner of the
-pieces' bounding box inside the picture has a closed form per corner, so no
+A view gives only the direction: the three-quarter view by default (the city
+seen from a low south-east corner, as a player standing up), or one of the
+table's named views (``scene.camera.CAMERA_PRESETS``). The centre and distance
+always come from what the picture is about, so every view fills the frame and
+cuts nothing.
+
+What the picture is about (:func:`picture_pieces`, :func:`framed_pieces`): the
+city when the table marks one (``extras["city"]``), the whole table otherwise.
+The camera fits the city's *built* part: the boards the city stands on (large,
+flat pieces) are left out of the fit, or a 104 cm board would make the towers on
+it small; they still show, running out of the frame like ground in a photograph.
+Given the direction, the nearest distance that keeps every corner of the
+framed pieces' boxes inside the picture has a closed form per corner, so no
 search is needed.
 """
 
@@ -13,62 +24,108 @@ import math
 
 import numpy as np
 
+from babelworks.export.extent import corner_points
 from babelworks.export.gltf import city_pieces
-from babelworks.render.camera import CameraPose
-from babelworks.scene.meshes import mesh
+from babelworks.scene.camera import CAMERA_PRESETS, CameraPose
 from babelworks.scene.pieces import Piece
 
-HERO_ELEVATION_DEG = 32.0
-HERO_AZIMUTH_DEG = -62.0  # from the south-east corner of the table, as a player standing up
+THREE_QUARTER = "three-quarter"
+CURRENT = "current"  # not a view: the app's camera as the player left it, every piece shown
+VIEWS: dict[str, tuple[float, float]] = {  # name -> (elevation, azimuth) degrees
+    THREE_QUARTER: (32.0, -62.0),
+    **{name: (pose.elevation, pose.azimuth) for name, pose in CAMERA_PRESETS.items()},
+}
 FRAME_MARGIN = 0.05  # share of the picture's half-width left free around the city
-EMPTY_TABLE_POSE = CameraPose((0.0, 0.0, 0.0), 150.0, HERO_ELEVATION_DEG, HERO_AZIMUTH_DEG)
+GROUND_MIN_SIDE_CM = 15.0  # a flat city piece this wide is ground (a board), not a building
+GROUND_MAX_HEIGHT_CM = 1.0
+CENTRING_STEPS = 3  # each halves what is left of the imbalance or better
+EMPTY_TABLE_POSE = CameraPose((0.0, 0.0, 0.0), 150.0, *VIEWS[THREE_QUARTER])
 
 
-def hero_pose(pieces: list[Piece], aspect: float, fov_deg: float = 60.0) -> CameraPose:
-    """A camera that shows the city (or the whole table when nothing is marked city).
+def view_names() -> list[str]:
+    """The views a picture can be taken from, the default first."""
+    return list(VIEWS)
+
+
+def picture_pieces(pieces: list[Piece]) -> list[Piece]:
+    """What a picture shows: the city when the table marks one, else every piece."""
+    return city_pieces(pieces) or list(pieces)
+
+
+def framed_pieces(pieces: list[Piece]) -> list[Piece]:
+    """What the camera fits: the pieces shown, less the ground they stand on.
 
     Args:
-        pieces: what the table shows.
+        pieces: what the picture shows.
+
+    Returns:
+        The pieces that are not large flat boards; all of them when every one is.
+    """
+    if not pieces:
+        return []
+    corners = corner_points(pieces).reshape(len(pieces), 8, 3)
+    extent = corners.max(axis=1) - corners.min(axis=1)
+    ground = (extent[:, :2].max(axis=1) >= GROUND_MIN_SIDE_CM) & (extent[:, 2] < GROUND_MAX_HEIGHT_CM)
+    built = [piece for piece, flat in zip(pieces, ground) if not flat]
+    return built or list(pieces)
+
+
+def fitted_pose(pieces: list[Piece], aspect: float, view: str = THREE_QUARTER,
+                fov_deg: float = 60.0) -> CameraPose:
+    """A camera from the named view that shows every framed piece, as close as it can.
+
+    Args:
+        pieces: what the picture shows (:func:`picture_pieces`).
         aspect: picture width / height.
+        view: a name from :func:`view_names`.
         fov_deg: the view's horizontal field of view in degrees.
 
     Returns:
-        A CameraPose looking at the centre of the pieces from the hero direction,
-        as close as it can be with every piece in the picture.
+        A CameraPose looking at the centre of the framed pieces' box.
+
+    Raises:
+        ValueError: for an unknown view, naming the known ones.
     """
-    framed = city_pieces(pieces) or list(pieces)
+    if view not in VIEWS:
+        raise ValueError(f"there is no camera view {view!r}; choose one of {', '.join(VIEWS)}")
+    elevation, azimuth = VIEWS[view]
+    framed = framed_pieces(pieces)
     if not framed:
-        return EMPTY_TABLE_POSE
+        return CameraPose(EMPTY_TABLE_POSE.centre, EMPTY_TABLE_POSE.distance, elevation, azimuth)
     points = corner_points(framed)
     centre = (points.min(axis=0) + points.max(axis=0)) / 2
-    distance = fitting_distance(points - centre, HERO_ELEVATION_DEG, HERO_AZIMUTH_DEG,
-                                aspect, fov_deg)
-    return CameraPose(tuple(float(c) for c in centre), distance,
-                      HERO_ELEVATION_DEG, HERO_AZIMUTH_DEG)
+    for _ in range(CENTRING_STEPS):
+        distance = fitting_distance(points - centre, elevation, azimuth, aspect, fov_deg)
+        centre = centre + _off_centre(points - centre, distance, elevation, azimuth, aspect, fov_deg)
+    distance = fitting_distance(points - centre, elevation, azimuth, aspect, fov_deg)
+    return CameraPose(tuple(float(c) for c in centre), distance, elevation, azimuth)
 
 
-_UNIT_CORNERS = np.array([(x, y, z) for x in (-1, 1) for y in (-1, 1) for z in (-1, 1)],
-                         dtype=np.float64)
+def _off_centre(offsets: np.ndarray, distance: float, elevation_deg: float,
+                azimuth_deg: float, aspect: float, fov_deg: float) -> np.ndarray:
+    """How far to move the orbit centre so the points' picture is centred (cm).
 
-
-def corner_points(pieces: list[Piece]) -> np.ndarray:
-    """The 8 corners of every piece's bounding box, posed on the table.
-
-    Args:
-        pieces: at least one piece.
-
-    Returns:
-        (8 * N, 3) points in cm.
+    Perspective shows the near side of a box larger than the far side, so the
+    box's own centre sits off the middle of its picture; moving the centre
+    across the view by the picture's off-centre share balances the margins.
     """
-    halves = np.array([mesh(p.mesh).half_extents * p.scale for p in pieces], dtype=np.float64)
-    local = halves[:, None, :] * _UNIT_CORNERS[None, :, :]
-    turns = np.array([p.rotation for p in pieces], dtype=np.float64)
-    turns /= np.linalg.norm(turns, axis=1, keepdims=True)
-    axis, w = turns[:, None, :3], turns[:, None, 3:]
-    # v + 2 q x (q x v + w v): a unit quaternion's rotation, the renderer's formula
-    rotated = local + 2 * np.cross(axis, np.cross(axis, local) + w * local)
-    centres = np.array([p.position for p in pieces], dtype=np.float64)
-    return (rotated + centres[:, None, :]).reshape(-1, 3)
+    towards_camera, right, up = camera_axes(elevation_deg, azimuth_deg)
+    tan_across = math.tan(math.radians(fov_deg) / 2)
+    depth = distance - offsets @ towards_camera
+    across = (offsets @ right) / depth / tan_across
+    upwards = (offsets @ up) / depth / (tan_across / aspect)
+    middle_across = (across.max() + across.min()) / 2
+    middle_up = (upwards.max() + upwards.min()) / 2
+    return (middle_across * tan_across * right + middle_up * tan_across / aspect * up) * distance
+
+
+def camera_axes(elevation_deg: float, azimuth_deg: float) -> tuple[np.ndarray, ...]:
+    """(towards the camera, right, up) unit vectors of an orbit camera; defined straight above too."""
+    elevation, azimuth = math.radians(elevation_deg), math.radians(azimuth_deg)
+    towards_camera = np.array([math.cos(elevation) * math.cos(azimuth),
+                               math.cos(elevation) * math.sin(azimuth), math.sin(elevation)])
+    right = np.array([-math.sin(azimuth), math.cos(azimuth), 0.0])
+    return towards_camera, right, np.cross(right, -towards_camera)
 
 
 def fitting_distance(offsets: np.ndarray, elevation_deg: float, azimuth_deg: float,
@@ -85,12 +142,7 @@ def fitting_distance(offsets: np.ndarray, elevation_deg: float, azimuth_deg: flo
     Returns:
         The distance from the centre to the camera, cm.
     """
-    elevation, azimuth = math.radians(elevation_deg), math.radians(azimuth_deg)
-    towards_camera = np.array([math.cos(elevation) * math.cos(azimuth),
-                               math.cos(elevation) * math.sin(azimuth), math.sin(elevation)])
-    right = np.cross(-towards_camera, (0.0, 0.0, 1.0))
-    right /= np.linalg.norm(right)
-    up = np.cross(right, -towards_camera)
+    towards_camera, right, up = camera_axes(elevation_deg, azimuth_deg)
     tan_across = math.tan(math.radians(fov_deg) / 2) * (1 - FRAME_MARGIN)
     tan_up = tan_across / aspect
     nearer = offsets @ towards_camera  # how much closer to the camera than the centre

@@ -7,14 +7,24 @@ What the file holds:
   the scene -90 degrees about X and scales it by 0.01, so each piece node keeps
   the scene's own numbers (translation in cm, rotation, scale) and a viewer
   shows the real size.
-- **One node per piece**, named from ``Piece.name`` (its id when the name is
-  empty), with ``extras`` = ``Piece.extras`` plus ``"id"``: the game identity
-  (plan id, owner, level...) travels with the model.
-- **Shared geometry.** Each mesh kind's triangles are stored once (flat shaded:
-  three corners per triangle, each with its face normal). glTF puts the
-  material on the mesh, so there is one mesh per (kind, colour) and all of
-  them point at the kind's one pair of accessors; many nodes use each mesh
-  (core glTF data instancing, which every viewer and Khronos' validator know).
+- **One node per piece**, named by ``Piece.name`` (its id when the name is
+  empty; never ``Piece.hint``, the table's advice on what to do with it), made
+  unique within the file by a " #2", " #3"... suffix on repeats, with
+  ``extras`` = ``Piece.extras`` plus ``"id"``: the game identity (plan id,
+  owner, level...) travels with the model.
+- **Shared, indexed geometry.** Each mesh kind's triangles are stored once,
+  flat shaded (each corner carries its face's normal), as the distinct
+  (position, normal) corners plus an index list: a corner shared by the two
+  triangles of a flat quad is stored once. glTF puts the material on the mesh,
+  so there is one mesh per (kind, colour) and all of them point at the kind's
+  one set of accessors; many nodes use each mesh (core glTF data instancing,
+  which every viewer and Khronos' validator know).
+- **What it is a model of**: ``asset.extras`` holds what the caller says about
+  the match (:func:`babelworks.export.snapshot.match_about`: the game, the
+  seed, the seats' names and scores, the date).
+- **City only** models are centred on their origin: the root node moves the
+  city's footprint centre to x = z = 0 and its lowest point to y = 0, so a
+  viewer opens on the city, standing on the ground.
 - **Materials** are PBR metallic-roughness, one per colour, with
   ``baseColorFactor`` equal to ``Piece.colour`` (linear RGBA, exactly what the
   table view shades); wood and card are not metal and not glossy.
@@ -40,6 +50,7 @@ from os import PathLike
 
 import numpy as np
 
+from babelworks.export.extent import corner_points
 from babelworks.export.progress import Progress, report
 from babelworks.scene.meshes import mesh as library_mesh
 from babelworks.scene.pieces import Piece
@@ -53,7 +64,9 @@ ROUGHNESS = 0.7  # matte wood and card
 PROGRESS_EVERY = 64  # pieces between progress reports
 
 _FLOAT = 5126  # glTF componentType for float32
-_ARRAY_BUFFER = 34962  # bufferView target for vertex attributes
+_UNSIGNED_SHORT, _UNSIGNED_INT = 5123, 5125
+_ARRAY_BUFFER, _ELEMENT_ARRAY_BUFFER = 34962, 34963  # bufferView targets
+_NAME_REPEAT = " #{}"
 _GLB_MAGIC, _GLB_VERSION = b"glTF", 2
 _JSON_CHUNK, _BIN_CHUNK = 0x4E4F534A, 0x004E4942
 
@@ -70,13 +83,15 @@ def city_pieces(pieces: list[Piece]) -> list[Piece]:
     return [piece for piece in pieces if piece.extras.get(CITY_KEY) is True]
 
 
-def glb_bytes(pieces: list[Piece], city_only: bool = False,
+def glb_bytes(pieces: list[Piece], city_only: bool = False, about: dict | None = None,
               progress: Progress = None) -> bytes:
     """Build a complete .glb file of the pieces in memory.
 
     Args:
         pieces: what the table shows (mesh kinds from the mesh library).
-        city_only: keep only the pieces marked as city (see the module notes).
+        city_only: keep only the pieces marked as city (see the module notes),
+            centred on the origin.
+        about: plain JSON data for ``asset.extras`` (game, seed, seats, date).
         progress: optional ``(done, total) -> bool`` callback; False cancels.
 
     Returns:
@@ -86,12 +101,16 @@ def glb_bytes(pieces: list[Piece], city_only: bool = False,
         ExportCancelled: the progress callback asked to stop.
         KeyError: a piece names a mesh kind the library does not have.
         ValueError: a piece has a position that is not a number, a zero
-            rotation quaternion, a colour outside 0..1, or extras that are not
-            plain JSON data.
+            rotation quaternion, a colour outside 0..1, or extras (its own or
+            ``about``) that are not plain JSON data.
     """
     chosen = city_pieces(pieces) if city_only else list(pieces)
     total = len(chosen) + 1
     builder = _Builder()
+    if about:
+        builder.doc["asset"]["extras"] = dict(about)
+    if city_only and chosen:
+        builder.doc["nodes"][0]["translation"] = _centring(chosen)
     for done, piece in enumerate(chosen):
         if done % PROGRESS_EVERY == 0:
             report(progress, done, total)
@@ -102,13 +121,14 @@ def glb_bytes(pieces: list[Piece], city_only: bool = False,
 
 
 def write_glb(path: str | PathLike, pieces: list[Piece], city_only: bool = False,
-              progress: Progress = None) -> None:
+              about: dict | None = None, progress: Progress = None) -> None:
     """Export the pieces to a .glb file, atomically.
 
     Args:
         path: where to write; the file appears whole or not at all.
         pieces: what the table shows.
-        city_only: keep only the pieces marked as city.
+        city_only: keep only the pieces marked as city, centred on the origin.
+        about: plain JSON data for ``asset.extras``.
         progress: optional ``(done, total) -> bool`` callback; False cancels.
 
     Raises:
@@ -117,7 +137,16 @@ def write_glb(path: str | PathLike, pieces: list[Piece], city_only: bool = False
     """
     from babelworks.core.savefile import write_atomic
 
-    write_atomic(path, glb_bytes(pieces, city_only, progress))
+    write_atomic(path, glb_bytes(pieces, city_only, about, progress))
+
+
+def _centring(pieces: list[Piece]) -> list[float]:
+    """The root's translation (metres, +Y up) that centres the pieces' footprint and grounds them."""
+    points = corner_points(pieces)
+    low, high = points.min(axis=0), points.max(axis=0)
+    x, y = (low[:2] + high[:2]) / 2
+    # scene (x, y, z) cm, +Z up  ->  glTF (x, z, -y) m, +Y up
+    return [float(-x * METRES_PER_CM), float(-low[2] * METRES_PER_CM), float(y * METRES_PER_CM)]
 
 
 @dataclass
@@ -132,49 +161,65 @@ class _Builder:
         "nodes": [{"name": "table", "rotation": list(Z_UP_TO_Y_UP),
                    "scale": [METRES_PER_CM] * 3}],
     })
-    geometry: dict = field(default_factory=dict)  # kind -> (position, normal) accessors
+    geometry: dict = field(default_factory=dict)  # kind -> (position, normal, index) accessors
+    names: set = field(default_factory=lambda: {"table"})  # node names used so far
     materials: dict = field(default_factory=dict)  # colour -> material index
     meshes: dict = field(default_factory=dict)  # (kind, colour) -> mesh index
 
     def add_piece(self, piece: Piece) -> None:
         """Add one node for the piece under the root."""
-        node = {"name": piece.name or piece.id, "mesh": self._mesh(piece.mesh, _colour(piece))}
+        node = {"name": self._unique(piece.name or piece.id),
+                "mesh": self._mesh(piece.mesh, _colour(piece))}
         node.update(_pose(piece))
         node["extras"] = {**piece.extras, "id": piece.id}
         root = self.doc["nodes"][0]
         root.setdefault("children", []).append(len(self.doc["nodes"]))
         self.doc["nodes"].append(node)
 
+    def _unique(self, name: str) -> str:
+        """The name, or with the first free " #n" suffix when a node already has it."""
+        unique, repeat = name, 1
+        while unique in self.names:
+            repeat += 1
+            unique = name + _NAME_REPEAT.format(repeat)
+        self.names.add(unique)
+        return unique
+
     def _mesh(self, kind: str, colour: tuple) -> int:
         key = (kind, colour)
         if key not in self.meshes:
-            position, normal = self._geometry(kind)
+            position, normal, index = self._geometry(kind)
             primitive = {"attributes": {"POSITION": position, "NORMAL": normal},
-                         "material": self._material(key[1])}
+                         "indices": index, "material": self._material(key[1])}
             self.meshes[key] = _append(self.doc, "meshes", {
                 "name": f"{kind} {_hex(key[1])}", "primitives": [primitive]})
         return self.meshes[key]
 
-    def _geometry(self, kind: str) -> tuple[int, int]:
+    def _geometry(self, kind: str) -> tuple[int, int, int]:
         if kind not in self.geometry:
-            positions, normals = library_mesh(kind).flat_arrays()
+            positions, normals, indices = indexed_arrays(kind)
             self.geometry[kind] = (
-                self._accessor(positions, {"min": positions.min(axis=0).tolist(),
-                                           "max": positions.max(axis=0).tolist()}),
-                self._accessor(normals, {}),
+                self._accessor(positions, _FLOAT, "VEC3", _ARRAY_BUFFER, {
+                    "min": positions.min(axis=0).tolist(),
+                    "max": positions.max(axis=0).tolist()}),
+                self._accessor(normals, _FLOAT, "VEC3", _ARRAY_BUFFER, {}),
+                self._accessor(indices, _index_type(len(positions)), "SCALAR",
+                               _ELEMENT_ARRAY_BUFFER, {}),
             )
         return self.geometry[kind]
 
-    def _accessor(self, array: np.ndarray, bounds: dict) -> int:
-        """Store a (N, 3) float32 array as a bufferView and an accessor over it."""
-        data = np.ascontiguousarray(array, dtype="<f4").tobytes()
+    def _accessor(self, array: np.ndarray, component: int, shape: str, target: int,
+                  bounds: dict) -> int:
+        """Store an array as a bufferView and an accessor over it."""
+        dtype = {_FLOAT: "<f4", _UNSIGNED_SHORT: "<u2", _UNSIGNED_INT: "<u4"}[component]
+        data = np.ascontiguousarray(array, dtype=dtype).tobytes()
         view = _append(self.doc, "bufferViews", {
             "buffer": 0, "byteOffset": len(self.binary), "byteLength": len(data),
-            "target": _ARRAY_BUFFER})
-        self.binary += data  # float32 data keeps every offset 4-byte aligned
+            "target": target})
+        self.binary += _padded(data, b"\0")  # every view starts 4-byte aligned
         return _append(self.doc, "accessors", {
-            "bufferView": view, "componentType": _FLOAT, "count": len(array),
-            "type": "VEC3", **bounds})
+            "bufferView": view, "componentType": component, "count": len(array),
+            "type": shape, **bounds})
 
     def _material(self, colour: tuple[float, ...]) -> int:
         if colour not in self.materials:
@@ -199,6 +244,27 @@ class _Builder:
             chunks.append((_BIN_CHUNK, _padded(bytes(self.binary), b"\0")))
         body = b"".join(struct.pack("<II", len(data), kind) + data for kind, data in chunks)
         return struct.pack("<4sII", _GLB_MAGIC, _GLB_VERSION, 12 + len(body)) + body
+
+
+def indexed_arrays(kind: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """A mesh kind's flat-shaded triangles as distinct corners and an index list.
+
+    Returns:
+        (positions (V, 3) float32, normals (V, 3) float32, indices (3F,) uint32):
+        the corners in order of first use, so triangle i is indices[3i:3i+3].
+    """
+    positions, normals = library_mesh(kind).flat_arrays()
+    corners = np.concatenate([positions, normals], axis=1)
+    _, first, inverse = np.unique(corners, axis=0, return_index=True, return_inverse=True)
+    order = np.argsort(first)  # np.unique sorts; keep the mesh's own order instead
+    renumber = np.empty_like(order)
+    renumber[order] = np.arange(len(order))
+    kept = corners[first[order]]
+    return kept[:, :3], kept[:, 3:], renumber[inverse.reshape(-1)].astype(np.uint32)
+
+
+def _index_type(vertices: int) -> int:
+    return _UNSIGNED_SHORT if vertices <= 0xFFFF else _UNSIGNED_INT
 
 
 def _pose(piece: Piece) -> dict:

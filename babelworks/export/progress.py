@@ -7,9 +7,9 @@ end, so a cancelled export leaves nothing on disk.
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from collections.abc import Callable
 
-Progress = Optional[Callable[[int, int], bool]]
+Progress = Callable[[int, int], bool] | None
 
 
 class ExportCancelled(Exception):

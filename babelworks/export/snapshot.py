@@ -1,41 +1,34 @@
-"""Export a snapshot of a game's table: a .glb model and, if asked, a PNG picture.
+"""Export a snapshot of a game's table: a .glb model, a PNG picture, or both.
 
-Two ways in, one way through:
+Two ways in, one way through :func:`export_snapshot`:
 
-- the app's File > Export snapshot... calls :func:`export_snapshot` with the
-  table view's pieces and the view itself (the picture then uses the view's GL
-  context and, if asked, its current camera), and a progress callback;
-- ``babelworks export SAVE --glb OUT.glb [--png OUT.png --size WxH]`` calls
-  :func:`export_save`, which loads the save, asks the game's table scene for its
-  pieces and renders the picture from the hero camera in a view of its own.
+- the app's File > Export snapshot... passes the table view's pieces, the view
+  itself (the picture then uses the view's GL context and, if asked, its
+  current camera) and a progress callback;
+- ``babelworks export SAVE ...`` (its arguments, messages and exit codes live in
+  ``babelworks.cli``) loads the save, asks the game's table scene for its pieces
+  (:func:`table_pieces`) and renders in an off-screen view of its own.
 
 Everything is built in memory first and written atomically at the end, so a
-failed or cancelled export leaves no file behind.
-
-A game's table scene is the module ``babelworks.scene.<game package>`` (for
-example ``babelworks.scene.rolling_heights``) with a function
-``table_pieces(state, seats) -> list[Piece]``.
+failed or cancelled export leaves no file behind. Both files say what they are
+a picture of: :func:`match_about` goes into the model's ``asset.extras`` and, as
+text, into the PNG's metadata.
 """
 
 from __future__ import annotations
 
-import argparse
+import json
 import os
-import sys
-from pathlib import Path
+from datetime import UTC, datetime
 
-from babelworks.core.errors import SaveError
+from babelworks import __version__, registry
 from babelworks.core.match import Match
-from babelworks.core.savefile import read_save, write_atomic
-from babelworks.export.gltf import city_pieces, glb_bytes
+from babelworks.core.savefile import write_atomic
+from babelworks.export.framing import CURRENT, THREE_QUARTER, view_names
+from babelworks.export.gltf import glb_bytes
 from babelworks.export.progress import Progress
-from babelworks import registry
 from babelworks.scene.pieces import Piece
 
-EXIT_OK = 0
-EXIT_BAD_INPUT = 2
-HERO = "hero"
-CURRENT = "current"
 _GLB_SHARE = 0.4  # of the progress bar, when a picture follows the model
 
 
@@ -43,42 +36,10 @@ class SnapshotUnavailable(LookupError):
     """This game has no 3D table yet, or this process cannot render a picture."""
 
 
-def export_save(args: argparse.Namespace) -> int:
-    """``babelworks export SAVE --glb OUT.glb [--png OUT.png --size WxH]``.
-
-    Args:
-        args: ``.save``, ``.glb``, ``.png`` (or None) and ``.size`` ("1920x1080").
-
-    Returns:
-        0 when every file was written; 2, after a message on stderr, for a bad
-        save, a game without a 3D table, a bad size, no display or no usable
-        OpenGL for the picture, or a path that cannot be written (then nothing
-        is written).
-    """
-    problems = [_unwritable(path) for path in (args.glb, args.png) if path]
-    if any(problems):
-        return _fail(next(p for p in problems if p))
-    try:
-        size = _picture_size(args)
-        match = read_save(args.save, registry.get_game)
-        pieces = table_pieces(match)
-        export_snapshot(pieces, glb=args.glb, png=args.png, size=size)
-    except SaveError as error:
-        return _fail(f"{args.save}: {error}")
-    except (SnapshotUnavailable, ValueError) as error:
-        return _fail(str(error))
-    except OSError as error:
-        return _fail(f"cannot write the snapshot: {error.strerror or error}")
-    except RuntimeError as error:  # the GL driver refused (see picture.py)
-        return _fail(f"cannot render the picture: {error}")
-    _tell_written(args, pieces, size)
-    return EXIT_OK
-
-
 def export_snapshot(pieces: list[Piece], glb: str | os.PathLike | None = None,
                     png: str | os.PathLike | None = None, size: tuple[int, int] = (1920, 1080),
-                    city_only: bool = False, view=None, camera: str = HERO,
-                    progress: Progress = None) -> None:
+                    city_only: bool = False, view=None, camera: str = THREE_QUARTER,
+                    about: dict | None = None, progress: Progress = None) -> None:
     """Write a snapshot of the table: the model, the picture, or both.
 
     Args:
@@ -86,29 +47,31 @@ def export_snapshot(pieces: list[Piece], glb: str | os.PathLike | None = None,
         glb: where to write the .glb model, or None.
         png: where to write the PNG picture, or None.
         size: the picture's (width, height), up to 3840x2160.
-        city_only: the model holds only the city (``extras["city"]``); the
-            picture always shows the table, and the hero camera frames the city.
+        city_only: the model holds only the city (``extras["city"]``), centred
+            on its origin. The picture shows the city whatever this says,
+            unless the camera is "current".
         view: the app's shown TableView, or None to render in a view of our own.
-        camera: "hero" (the city from a low corner) or "current" (the view's
-            camera; needs ``view``).
+        camera: a view from ``framing.view_names()`` (the three-quarter view by
+            default, or one of the table's named views), fitted to the city; or
+            "current", the app view's camera as it is (needs ``view``).
+        about: what the snapshot is of (:func:`match_about`), or None.
         progress: optional ``(done, total) -> bool`` callback, in percent;
             returning False cancels.
 
     Raises:
         ExportCancelled: cancelled; nothing was written.
-        ValueError: an unknown camera.
+        ValueError: an unknown camera, or a picture size out of range.
         SnapshotUnavailable: a picture was asked for where OpenGL cannot run.
         OSError: a path cannot be written; nothing was written there.
     """
-    if camera not in (HERO, CURRENT):
-        raise ValueError(f"camera should be {HERO!r} or {CURRENT!r}, not {camera!r}")
+    _check_picture(png, size, camera, view)
     glb_share = _GLB_SHARE if png else 1.0
     payloads = []
     if glb:
-        payloads.append((glb, glb_bytes(pieces, city_only,
+        payloads.append((glb, glb_bytes(pieces, city_only, about,
                                         _part_of(progress, 0.0, glb_share))))
     if png:
-        payloads.append((png, _picture(pieces, size, view, camera,
+        payloads.append((png, _picture(pieces, size, view, camera, _png_text(about),
                                        _part_of(progress, glb_share if glb else 0.0, 1.0))))
     for path, payload in payloads:
         write_atomic(path, payload)
@@ -127,17 +90,61 @@ def table_pieces(match: Match) -> list[Piece]:
     return module.table_pieces(match.state, match.setup.seats)
 
 
-def _picture(pieces, size, view, camera, progress) -> bytes:
-    from babelworks.export import picture
+def match_about(match: Match, when: datetime | None = None) -> dict:
+    """What a snapshot is of, as plain JSON data for the model and the picture.
 
-    if view is not None:
-        pose = picture.hero_camera(view, size) if camera == HERO else None
-        return picture.png_bytes(view, size, pose, progress)
-    problem = picture.display_problem()
+    Args:
+        match: the match on the table.
+        when: the snapshot's time (now, UTC, by default).
+
+    Returns:
+        ``{"game", "game_name", "seed", "players": [{"name", "score"}], "over",
+        "date", "generator"}``; a score is None where the game gives none.
+    """
+    scores = list(match.state.scores())
+    seats = [{"name": seat.name, "score": scores[i] if i < len(scores) else None}
+             for i, seat in enumerate(match.setup.seats)]
+    moment = (when or datetime.now(UTC)).isoformat(timespec="seconds")
+    return {"game": match.setup.game, "game_name": match.game.name, "seed": match.setup.seed,
+            "players": seats, "over": bool(match.state.is_over()), "date": moment,
+            "generator": f"babelworks {__version__}"}
+
+
+def _check_picture(png, size: tuple[int, int], camera: str, view) -> None:
+    """Refuse a bad picture request before any work (ValueError / SnapshotUnavailable)."""
+    if not png:
+        return
+    if camera == CURRENT and view is None:
+        raise ValueError("the current camera needs the app's table view")
+    if camera != CURRENT and camera not in view_names():
+        raise ValueError(f"there is no camera view {camera!r}; "
+                         f"choose one of {', '.join(view_names())}")
+    from babelworks.render.offscreen import check_size, display_problem
+
+    check_size(size)
+    problem = display_problem() if view is None else ""
     if problem:
         raise SnapshotUnavailable(f"Cannot render the picture: {problem}.")
-    with picture.offscreen_table(pieces) as own_view:
-        return picture.png_bytes(own_view, size, picture.hero_camera(own_view, size), progress)
+
+
+def _picture(pieces, size, view, camera, text, progress) -> bytes:
+    from babelworks.export import picture
+    from babelworks.render.offscreen import offscreen_table
+
+    if view is not None:
+        return picture.png_bytes(view, size, camera, text, progress)
+    with offscreen_table(pieces) as own_view:
+        return picture.png_bytes(own_view, size, camera, text, progress)
+
+
+def _png_text(about: dict | None) -> dict[str, str]:
+    """PNG metadata: a title people read and the whole description as JSON."""
+    if not about:
+        return {"Software": f"babelworks {__version__}"}
+    players = ", ".join(f"{p['name']} {p['score']}" for p in about["players"])
+    return {"Title": f"{about['game_name']}, seed {about['seed']}: {players}",
+            "Creation Time": about["date"], "Software": about["generator"],
+            "Comment": json.dumps(about, ensure_ascii=False)}
 
 
 def _part_of(progress: Progress, start: float, end: float) -> Progress:
@@ -150,37 +157,3 @@ def _part_of(progress: Progress, start: float, end: float) -> Progress:
         return progress(round(100 * (start + (end - start) * share)), 100)
 
     return stage
-
-
-def _picture_size(args: argparse.Namespace) -> tuple[int, int]:
-    if not args.png:
-        return (0, 0)
-    from babelworks.export.picture import parse_size
-
-    return parse_size(args.size)
-
-
-def _unwritable(path: str) -> str:
-    """Why a new file cannot be written at ``path`` ("" if it can): checked before any work."""
-    target = Path(path)
-    folder = target.parent
-    if not folder.is_dir():
-        return f"cannot write {path}: the folder {folder} does not exist"
-    if target.is_dir():
-        return f"cannot write {path}: it is a folder"
-    if not os.access(folder, os.W_OK | os.X_OK):
-        return f"cannot write {path}: the folder {folder} is not writable"
-    return ""
-
-
-def _tell_written(args: argparse.Namespace, pieces: list[Piece], size: tuple[int, int]) -> None:
-    city = len(city_pieces(pieces))
-    print(f"wrote {args.glb}: {len(pieces)} pieces ({city} in the city), "
-          f"{os.path.getsize(args.glb) / 1024:.0f} KB")
-    if args.png:
-        print(f"wrote {args.png}: {size[0]}x{size[1]} pixels")
-
-
-def _fail(message: str) -> int:
-    print(f"babelworks: {message}", file=sys.stderr)
-    return EXIT_BAD_INPUT

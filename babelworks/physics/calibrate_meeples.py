@@ -19,7 +19,7 @@ from pathlib import Path
 
 from babelworks.physics.meeples import POSES
 from babelworks.physics.rolling_box import roll
-from babelworks.resources import asset_path
+from babelworks.core.assets import asset_path
 
 ROLLS_FILE = asset_path("rolling_heights") / "rolls.json"
 

@@ -1,19 +1,14 @@
-"""Recording the Skyscrapers verdict's world over time, for playback in the viewport.
+"""The frames of a Skyscrapers verdict, and what they show.
 
-The verdict (:mod:`babelworks.physics.skyscrapers_verdict`) answers only
-"stable / workers fell / collapse". A player should *see* the tower settle,
-wobble or come down, so this module rebuilds the very same world (the
-verdict's own ``_Tower``: the same bodies, joints and creation order) and
-steps it, reading every moving body's pose 30 times per simulated second.
-
-The recording never decides anything: the outcome that enters the game is
-the verdict's own (the table dispatches it through the session afterwards).
-Unlike the verdict, the recording keeps stepping after something gives way,
-so a collapse is seen to the end.
+The verdict (:mod:`babelworks.physics.skyscrapers_verdict`) produces its
+answer *from* these frames: the frames a player sees are the verdict's own
+trajectory, and :func:`judge` reads the outcome off them (the announced
+verdict is what the animation shows, by construction).
 
 A frame maps ``"card:B07"`` / ``"worker:red-2"`` to the rigid *motion* of that
 piece since the start, ``(quaternion x, y, z, w, translation)`` in lattice
-centimetres: a point ``p`` of the piece is now at ``R(q) p + t``.
+centimetres: a point ``p`` of the piece is now at ``R(q) p + t``. Pieces that
+do not move are left out. Frames are 1/30 s of simulated time apart.
 """
 
 from __future__ import annotations
@@ -21,22 +16,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
-import pybullet
 
-from babelworks.physics.settle import REST_ANGULAR_RAD_S, REST_LINEAR_CM_S
-from babelworks.physics.skyscrapers_verdict import GIVE_WAY_CM, SOLVER_ITERATIONS, _Tower
-from babelworks.physics.world import STEP_S, World
+from babelworks.games.skyscrapers.geometry import card_centre_cm
+from babelworks.physics.frame import cross
 
 FRAMES_PER_S = 30
-#: Stop recording once everything has rested this long (simulated seconds).
-QUIET_S = 0.25
+#: A card whose centre moved farther than this has given way: the building collapsed.
+GIVE_WAY_CM = 2.0
+#: A worker whose centre ended this far below where it stood has fallen.
+FALLEN_CM = 1.0
 
 Motion = tuple[tuple[float, float, float, float], tuple[float, float, float]]
 
 
 @dataclass
 class Recording:
-    """The motions of the verdict's moving pieces, one frame per 1/30 s of simulated time.
+    """The verdict's frames, one per 1/30 s of simulated time.
 
     Attributes:
         frames: per frame, piece key ("card:B07", "worker:red-2") -> motion since the start.
@@ -47,84 +42,83 @@ class Recording:
     seconds: float = 0.0
 
     def largest_shift_cm(self) -> float:
-        """How far any piece moved by the last frame (cm); 0 for an empty recording."""
+        """How far any piece's origin moved by the last frame (cm); 0 for an empty recording."""
         if not self.frames:
             return 0.0
         return max((float(np.linalg.norm(t)) for _, t in self.frames[-1].values()), default=0.0)
 
 
-def record(state, tremor: list[float] | None = None, max_s: float = 2.0) -> Recording:
-    """Step the verdict's world for ``state`` and keep the moving pieces' motions.
+def rotate(q, point) -> tuple[float, float, float]:
+    """``point`` turned by the unit quaternion ``q`` (x, y, z, w)."""
+    x, y, z, w = q
+    px, py, pz = (float(c) for c in point)
+    # p + 2 u x (u x p + w p), written out (numpy's cross costs 20 us a call).
+    cx, cy, cz = y * pz - z * py + w * px, z * px - x * pz + w * py, x * py - y * px + w * pz
+    return (px + 2 * (y * cz - z * cy), py + 2 * (z * cx - x * cz), pz + 2 * (x * cy - y * cx))
+
+
+def moved_cm(motion: Motion, point) -> tuple[float, float, float]:
+    """How far a motion carries ``point``: ``R p + t - p``."""
+    q, t = motion
+    r = rotate(q, point)
+    return (r[0] + t[0] - point[0], r[1] + t[1] - point[1], r[2] + t[2] - point[2])
+
+
+def _rotate_all(q: np.ndarray, points: np.ndarray) -> np.ndarray:
+    """Points (N, 3) each turned by its unit quaternion (N, 4)."""
+    u, w = q[:, :3], q[:, 3:]
+    return points + 2.0 * cross(u, cross(u, points) + w * points)
+
+
+def small_turns(centres: np.ndarray, shifts: np.ndarray, turns: np.ndarray) -> list[Motion]:
+    """The motions of cards shifted by ``shifts`` and turned by the small rotation vectors
+    ``turns`` about their own ``centres`` (all (N, 3): the frame analysis' displacements)."""
+    angles = np.linalg.norm(turns, axis=1)
+    sines = np.where(angles > 0, np.sin(angles / 2) / np.where(angles > 0, angles, 1.0), 0.0)
+    q = np.c_[turns * sines[:, None], np.cos(angles / 2)]
+    t = centres + shifts - _rotate_all(q, centres)
+    return [(tuple(a), tuple(b)) for a, b in zip(q.tolist(), t.tolist())]
+
+
+def card_centres(state) -> dict[str, tuple]:
+    """Every card's centre (cm), keyed as frames key them ("card:B07")."""
+    return {f"card:{card}": card_centre_cm(pose) for card, pose in state.structure.poses.items()}
+
+
+def collapsed(frame: dict[str, Motion], centres: dict[str, tuple]) -> bool:
+    """True when a card in ``frame`` has moved farther than :data:`GIVE_WAY_CM`.
 
     Args:
-        state: a SkyscrapersState awaiting its verdict (CHANCE).
-        tremor: the verdict's hand tremor velocity for the newest card, if any.
-        max_s: simulated seconds at most (a collapse is recorded this long).
-
-    Returns:
-        The recording; it ends early once everything has rested for ``QUIET_S``.
+        frame: one frame.
+        centres: :func:`card_centres` of the state the frames start from.
     """
-    with World(solver_iterations=SOLVER_ITERATIONS) as world:
-        tower = _Tower(world, state)
-        if tremor is not None:  # the same shake the verdict gives (simulate())
-            tower.shake(state.data["pending"]["action"], tremor)
-        keys = _moving_keys(tower)
-        bodies = list(keys)
-        start = [_inverse(pose) for pose in world.poses(bodies)]
-        steps = max(1, round(1.0 / (FRAMES_PER_S * STEP_S)))
-        recording, quiet, released = Recording(), 0.0, False
-        while recording.seconds < max_s and quiet < QUIET_S:
-            if not released and tower.collapsed():
-                released = _release_given_way(world, tower)
-            world.step(steps)
-            recording.seconds += steps * STEP_S
-            recording.frames.append(_frame(world, bodies, start, keys))
-            quiet = quiet + steps * STEP_S if _resting(world, bodies) else 0.0
-        return recording
+    keys = [key for key in frame if key in centres]
+    if not keys:
+        return False
+    q = np.array([frame[key][0] for key in keys])
+    t = np.array([frame[key][1] for key in keys])
+    points = np.array([centres[key] for key in keys])
+    moved = _rotate_all(q, points) + t - points
+    return bool(np.max(np.linalg.norm(moved, axis=1)) > GIVE_WAY_CM)
 
 
-def _release_given_way(world: World, tower: _Tower) -> bool:
-    """Let go every joint of a group that has given way, so it is seen to fall.
+def fallen(frame: dict[str, Motion], centres: dict[str, np.ndarray]) -> list[str]:
+    """Workers whose centre ended more than :data:`FALLEN_CM` below where they stood."""
+    return sorted(key[7:] for key, motion in frame.items()
+                  if key.startswith("worker:") and key[7:] in centres
+                  and moved_cm(motion, centres[key[7:]])[2] < -FALLEN_CM)
 
-    Bullet's joints only yield at their force limit (they never break): the
-    verdict reads a yield past GIVE_WAY_CM as a collapse; the animation then
-    lets those cards go.
+
+def judge(state, frames: list[dict[str, Motion]], centres: dict[str, np.ndarray]) -> tuple[str, list[str]]:
+    """The outcome the frames show: (result, fallen workers).
+
+    Args:
+        state: the state the frames start from.
+        frames: the recorded frames.
+        centres: worker -> its centre at the start (workers standing on floors).
     """
-    now = dict(zip(tower.groups, world.poses(list(tower.groups))))
-    given = {body for body, pose in now.items()
-             if np.linalg.norm(pose[:3] - tower.start[body][:3]) > GIVE_WAY_CM}
-    given = given or set(tower.groups)  # a group down on the board: everything goes
-    for n in reversed(range(pybullet.getNumConstraints(physicsClientId=world.client))):
-        joint = pybullet.getConstraintUniqueId(n, physicsClientId=world.client)
-        parent, child = pybullet.getConstraintInfo(joint, physicsClientId=world.client)[:3:2]
-        if parent in given or child in given:
-            pybullet.removeConstraint(joint, physicsClientId=world.client)
-    return True
-
-
-def _moving_keys(tower: _Tower) -> dict[int, list[str]]:
-    """Each moving body and the piece keys that ride on it (cards of a group, a worker)."""
-    keys = {body: [f"card:{card}" for card in group] for body, group in tower.groups.items()}
-    for worker, (body, _) in tower.workers.items():
-        keys[body] = [f"worker:{worker}"]
-    return keys
-
-
-def _frame(world: World, bodies: list[int], start: list, keys: dict[int, list[str]]) -> dict[str, Motion]:
-    frame = {}
-    for body, pose, first in zip(bodies, world.poses(bodies), start):
-        t, q = pybullet.multiplyTransforms(pose[:3].tolist(), pose[3:].tolist(), *first)
-        motion = (tuple(q), tuple(t))
-        frame.update({key: motion for key in keys[body]})
-    return frame
-
-
-def _inverse(pose: np.ndarray):
-    return pybullet.invertTransform(pose[:3].tolist(), pose[3:].tolist())
-
-
-def _resting(world: World, bodies: list[int]) -> bool:
-    if not bodies:
-        return True
-    speeds = world.speeds(bodies)
-    return bool(np.all(speeds[:, 0] < REST_LINEAR_CM_S) and np.all(speeds[:, 1] < REST_ANGULAR_RAD_S))
+    cards = card_centres(state)
+    if any(collapsed(frame, cards) for frame in frames):
+        return "collapse", []
+    down = fallen(frames[-1], centres) if frames else []
+    return ("workers_fell" if down else "stable"), down

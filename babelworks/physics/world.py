@@ -194,10 +194,6 @@ class World:
                                     angularDamping=0.0, physicsClientId=self.client)
         return self._finish_body(body, friction)
 
-    def links(self, body: int) -> range:
-        """Link indices of a body, the base (-1) first."""
-        return range(-1, pybullet.getNumJoints(body, physicsClientId=self.client))
-
     def _finish_body(self, body: int, friction: float) -> int:
         # Zero pybullet's default damping and lift its speed cap (FINDINGS).
         pybullet.changeDynamics(
@@ -237,39 +233,6 @@ class World:
             parts.append(([length / 2, half, height / 2], [0, sign * (width / 2 + half), height / 2]))
         return [self.add_box(h, 0.0, p, friction=friction) for h, p in parts]
 
-    def fix_together(self, parent: int, child: int, point: Vec3, max_force: float) -> int:
-        """Join two bodies rigidly at a world point; the joint yields past ``max_force``.
-
-        Args:
-            parent: body id (may be static).
-            child: body id.
-            point: the joint's world position in cm.
-            max_force: the most the joint transmits per axis (g cm/s^2), its strength.
-
-        Returns:
-            The constraint id.
-        """
-        parent_frame = self._local_frame(parent, point)
-        child_frame = self._local_frame(child, point)
-        constraint = pybullet.createConstraint(
-            parent, -1, child, -1, pybullet.JOINT_FIXED, [0, 0, 0],
-            parent_frame[0], child_frame[0],
-            parentFrameOrientation=parent_frame[1],
-            childFrameOrientation=child_frame[1],
-            physicsClientId=self.client,
-        )
-        pybullet.changeConstraint(constraint, maxForce=max_force, physicsClientId=self.client)
-        return constraint
-
-    def _local_frame(self, body: int, point: Vec3):
-        position, orientation = pybullet.getBasePositionAndOrientation(body, physicsClientId=self.client)
-        inverse = pybullet.invertTransform(position, orientation)
-        return pybullet.multiplyTransforms(inverse[0], inverse[1], list(point), [0, 0, 0, 1])
-
-    def ignore_collisions(self, first: int, second: int) -> None:
-        """Let two bodies pass through each other (parts already held by joints)."""
-        pybullet.setCollisionFilterPair(first, second, -1, -1, 0, physicsClientId=self.client)
-
     # -- reading and stepping ----------------------------------------------------
     def poses(self, bodies: Sequence[int] | None = None) -> np.ndarray:
         """Batched pose readout: an (N, 7) array of ``x, y, z, qx, qy, qz, qw``."""
@@ -294,10 +257,6 @@ class World:
         for _ in range(count):
             pybullet.stepSimulation(physicsClientId=self.client)
         self.time_s += count * STEP_S
-
-    def touching(self, first: int, second: int) -> bool:
-        """True when the two bodies are in contact now."""
-        return bool(pybullet.getContactPoints(first, second, physicsClientId=self.client))
 
     def settle(self, bodies: Sequence[int], **limits):
         """Step until ``bodies`` rest; see :func:`babelworks.physics.settle.settle` for the limits."""

@@ -1,42 +1,14 @@
-"""Camera presets and keyboard steps for the table view.
+"""Keyboard steps and distance limits for the table view's camera.
 
-The camera orbits a point on the table (pyqtgraph's centre / distance /
-elevation / azimuth). Units are centimetres; the table top is at z = 0.
+The poses and the named views are plain data in :mod:`babelworks.scene.camera`;
+this module holds what needs Qt's key codes. Units are centimetres.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6 import QtCore
 
 Key = QtCore.Qt.Key
-
-
-@dataclass(frozen=True)
-class CameraPose:
-    """Where the camera looks from.
-
-    Attributes:
-        centre: the point on the table the camera orbits, (x, y, z) cm.
-        distance: from the camera to the centre, cm.
-        elevation: degrees above the table plane.
-        azimuth: degrees around +Z; -90 looks from the south edge (-y) northwards.
-    """
-
-    centre: tuple[float, float, float]
-    distance: float
-    elevation: float
-    azimuth: float
-
-
-CAMERA_PRESETS: dict[str, CameraPose] = {
-    "overview": CameraPose((0.0, 0.0, 0.0), 150.0, 45.0, -90.0),
-    "top": CameraPose((0.0, 0.0, 0.0), 160.0, 90.0, -90.0),
-    "seat": CameraPose((0.0, -10.0, 0.0), 95.0, 32.0, -90.0),
-    "close": CameraPose((0.0, 0.0, 2.0), 45.0, 35.0, -60.0),
-}
-DEFAULT_PRESET = "overview"
 
 ORBIT_STEP_DEG = 5.0
 ZOOM_STEP = 1.15  # distance factor per key press
@@ -65,16 +37,3 @@ RESET_KEYS = (Key.Key_Home, Key.Key_R)
 def clamp_distance(distance: float) -> float:
     """Keep the camera between touching the pieces and losing the table."""
     return min(max(distance, MIN_DISTANCE_CM), MAX_DISTANCE_CM)
-
-
-def preset(name: str) -> CameraPose:
-    """Look up a camera preset by name.
-
-    Raises:
-        KeyError: naming the presets there are.
-    """
-    try:
-        return CAMERA_PRESETS[name]
-    except KeyError:
-        known = ", ".join(CAMERA_PRESETS)
-        raise KeyError(f"no camera preset {name!r}; there are: {known}") from None

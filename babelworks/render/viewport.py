@@ -15,15 +15,19 @@ import pyqtgraph.opengl as gl
 from PySide6 import QtCore
 
 from babelworks.render import camera
-from babelworks.render.instanced import INSTANCE_FLOATS, InstancedMeshItem, instance_rows
+from babelworks.render.instanced import (
+    INSTANCE_FLOATS,
+    InstancedMeshItem,
+    instance_rows,
+)
 from babelworks.render.picking import nearest_hit, ray_box_distances, ray_through
+from babelworks.scene import camera as poses
 from babelworks.scene.meshes import TABLE_TOP_SIZE_CM, mesh
 from babelworks.scene.pieces import Piece
 
 BACKGROUND = (38, 42, 48)  # a dim room around the lit table
 TABLE_COLOUR = (0.30, 0.16, 0.07, 1.0)  # linear RGB of oiled oak
 CLICK_SLOP_PX = 4.0  # a press that moves less than this is a click, not a drag
-IMAGE_SINGLE_PASS_MAX = 4096  # render sizes up to this in one FBO pass
 
 
 class TableView(gl.GLViewWidget):
@@ -101,7 +105,7 @@ class TableView(gl.GLViewWidget):
 
     def reset_camera(self) -> None:
         """Return to the default overview of the whole table."""
-        self.set_camera_preset(camera.DEFAULT_PRESET)
+        self.set_camera_preset(poses.DEFAULT_PRESET)
 
     def set_camera_preset(self, name: str) -> None:
         """Jump to a named camera preset ("overview", "top", "seat", "close").
@@ -109,14 +113,14 @@ class TableView(gl.GLViewWidget):
         Raises:
             KeyError: for an unknown preset name.
         """
-        pose = camera.preset(name)
+        pose = poses.preset(name)
         self.setCameraPosition(pos=pg.Vector(*pose.centre), distance=pose.distance,
                                elevation=pose.elevation, azimuth=pose.azimuth)
 
-    def camera_pose(self) -> camera.CameraPose:
+    def camera_pose(self) -> poses.CameraPose:
         """Where the camera is now, as a CameraPose."""
         c = self.opts["center"]
-        return camera.CameraPose((c.x(), c.y(), c.z()), self.opts["distance"],
+        return poses.CameraPose((c.x(), c.y(), c.z()), self.opts["distance"],
                                  self.opts["elevation"], self.opts["azimuth"])
 
     def zoom(self, factor: float) -> None:
@@ -178,7 +182,7 @@ class TableView(gl.GLViewWidget):
             if piece_id is not None:
                 self.piece_clicked.emit(piece_id)
 
-    # --- picking and images -------------------------------------------------
+    # --- picking -------------------------------------------------
 
     def pick(self, x: float, y: float) -> str | None:
         """The id of the nearest piece under a widget position, or None.
@@ -208,43 +212,6 @@ class TableView(gl.GLViewWidget):
         viewport = (0, 0, self.width(), self.height())
         mvp = self.projectionMatrix(viewport, viewport) * self.viewMatrix()
         return np.array(mvp.data(), dtype=np.float64).reshape(4, 4).T  # Qt stores columns
-
-    def render_image(self, width: int, height: int) -> np.ndarray:
-        """Render the current view off-screen at any size, edges smoothed.
-
-        Sizes up to 2048 pixels are drawn at twice the size and averaged down
-        (2x2 supersampling): on-screen multisampling is off on software GL.
-        The widget must have been shown once (it owns the GL context).
-
-        Args:
-            width: image width in pixels.
-            height: image height in pixels.
-
-        Returns:
-            (height, width, 4) RGBA uint8 array, top row first.
-
-        Raises:
-            RuntimeError: if the view has never been shown (no GL context yet).
-        """
-        if not self.isValid():
-            raise RuntimeError("the table view has no GL context yet: show it before rendering")
-        factor = 2 if 2 * max(width, height) + 2 <= IMAGE_SINGLE_PASS_MAX else 1
-        bgra = self._render_bgra(width * factor, height * factor)
-        if factor > 1:
-            blocks = bgra.reshape(height, factor, width, factor, 4).astype(np.float32)
-            bgra = np.rint(blocks.mean(axis=(1, 3))).astype(np.uint8)
-        return np.ascontiguousarray(bgra[..., [2, 1, 0, 3]])
-
-    def _render_bgra(self, width: int, height: int) -> np.ndarray:
-        """pyqtgraph's FBO render, in one pass when the size allows."""
-        padding = 1  # pyqtgraph's tiling slices break with no padding at all
-        side = max(width, height) + 2 * padding
-        if side > IMAGE_SINGLE_PASS_MAX:
-            bgra = self.renderToArray((width, height))
-        else:
-            bgra = self.renderToArray((width, height), textureSize=side, padding=padding)
-        self.doneCurrent()
-        return bgra
 
 
 def _boxes_of(pieces: list[Piece]):

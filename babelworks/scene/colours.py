@@ -14,6 +14,18 @@ def linear_rgba(hex_colour: str, alpha: float = 1.0) -> tuple[float, float, floa
     return (*(round(c, 4) for c in linear), alpha)
 
 
+def srgb_hex(linear: tuple) -> str:
+    """A linear RGB(A) colour as ``#rrggbb`` sRGB (the inverse of :func:`linear_rgba`).
+
+    Painters (QPainter, PNG) work in sRGB; pieces hold linear colours.
+    """
+    def encode(c: float) -> int:
+        c = min(max(c, 0.0), 1.0)
+        s = c * 12.92 if c <= 0.0031308 else 1.055 * c ** (1 / 2.4) - 0.055
+        return round(s * 255)
+    return "#" + "".join(f"{encode(c):02x}" for c in linear[:3])
+
+
 # Hue ranges (degrees, upper bound exclusive) -> the word people use for that hue.
 _HUES = ((10, "red"), (32, "red-orange"), (48, "orange"), (70, "yellow"), (170, "green"),
          (195, "cyan"), (255, "blue"), (315, "purple"), (345, "pink"), (360, "red"))

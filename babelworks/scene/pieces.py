@@ -25,6 +25,9 @@ class Piece:
         colour: linear RGBA, each in [0, 1].
         name: words for people ("Csilla Tower (red) / stack 2 / cube 5").
         extras: game identity for export and picking (plan id, owner, level...).
+        hint: what the player can do with the piece, said after its name when it
+            is clicked ("drag its rim to turn it"); the table's advice, never
+            part of the piece's name and never exported.
     """
 
     id: str
@@ -35,3 +38,4 @@ class Piece:
     colour: tuple[float, float, float, float] = (0.8, 0.8, 0.8, 1.0)
     name: str = ""
     extras: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    hint: str = field(default="", compare=False)

@@ -45,13 +45,13 @@ def table_pieces(state, seats) -> list:
     """Everything on the Rise of Babel table for ``state``.
 
     Args:
-        state: a ``RiseState`` (its plain data is ``state.g``).
+        state: a ``RiseState`` (its plain data is ``state.data``).
         seats: the match's seats (``.colour`` as ``#rrggbb``), in seat order.
 
     Returns:
         The pieces: board, towers with their tiles, tracks, market, player areas.
     """
-    g = state.g
+    g = state.data
     colours = [linear_rgba(seat.colour) for seat in seats]
     pieces = [_main_board()]
     for tower in g["towers"]:

@@ -164,8 +164,8 @@ def site_pieces(turn: Turn) -> list[Piece]:
         Piece(f"sky/site/round/{k}", "tile", (0.0, 0.0, BOARD_THICK_CM * 3 / 4),
               rotation=quaternion_product(turn.quaternion, _z_turn(k * 15.0)),
               scale=(side / _TILE[0], side / _TILE[1], BOARD_THICK_CM / 2 / _TILE[2]),
-              colour=ROUND_RGBA, name="Round part of the site (drag its rim or press [ ] to turn it)",
-              extras={"city": True, "site_rim": True})
+              colour=ROUND_RGBA, name="Round part of the site",
+              extras={"city": True, "site_rim": True}, hint="drag its rim or press [ ] to turn it")
         for k in range(6)
     ]
     return [board] + round_part

@@ -95,13 +95,12 @@ class Session(QObject):
             self.error.emit("No game is being played. Start one with File > New game.")
             return False
         text = self.describe(action)
-        reveals = self.match.state.reveals(action)
         try:
-            self.match.apply(action)
+            revealed = self.match.apply(action)
         except IllegalAction as refusal:
             self.error.emit(str(refusal))
             return False
-        if reveals:
+        if revealed:
             self.undo_stack.clear()  # what was revealed stays revealed
         else:
             self.undo_stack.push(_ActionCommand(self, text))

@@ -3,7 +3,8 @@
 One dialog asks what to write (model, picture or both; picture size; camera;
 city only) and where; the exporter (``babelworks.export.snapshot``) does the
 work under a progress dialog with Cancel. A cancelled or failed export leaves
-no file behind and says why.
+no file behind and says why; a finished one offers to show the files in their
+folder (the system's file manager, through QDesktopServices).
 """
 
 from __future__ import annotations
@@ -11,16 +12,32 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
-                               QFileDialog, QFormLayout, QHBoxLayout, QLineEdit, QMessageBox,
-                               QProgressDialog, QPushButton, QWidget)
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QMessageBox,
+    QProgressDialog,
+    QPushButton,
+    QWidget,
+)
 
+from babelworks.export.framing import CURRENT, THREE_QUARTER, view_names
 from babelworks.export.progress import ExportCancelled
-from babelworks.export.snapshot import CURRENT, HERO, SnapshotUnavailable, export_snapshot
+from babelworks.export.snapshot import SnapshotUnavailable, export_snapshot, match_about
 
 SIZES = ((1920, 1080), (2560, 1440), (3840, 2160))
-CAMERAS = ((CURRENT, "As the table is seen now"), (HERO, "Hero view of the city"))
+CAMERAS = ((CURRENT, "As the table is seen now"),
+           (THREE_QUARTER, "The city from a three-quarter view"),
+           *((name, f"The city, {name} view") for name in view_names() if name != THREE_QUARTER))
 
 
 @dataclass
@@ -122,7 +139,7 @@ def export_table(window, city: bool = False) -> bool:
 
     Args:
         window: the main window.
-        city: the game-end "Export the final city": city only, hero camera by default.
+        city: the game-end "Export the final city": city only, three-quarter view by default.
     """
     pieces = window.view.pieces()
     if not pieces:
@@ -140,7 +157,7 @@ def _defaults(window, city: bool) -> ExportChoices:
     folder = Path(str(window.settings.value("files/export_folder",
                                             window.settings.value("files/folder", Path.home()))))
     name = "final-city" if city else "table"
-    return ExportChoices(folder / name, camera=HERO if city else CURRENT, city_only=city)
+    return ExportChoices(folder / name, camera=THREE_QUARTER if city else CURRENT, city_only=city)
 
 
 def _write(window, pieces, choices: ExportChoices) -> bool:
@@ -149,7 +166,7 @@ def _write(window, pieces, choices: ExportChoices) -> bool:
         with _progress(window) as step:
             export_snapshot(pieces, glb=glb, png=png, size=choices.size,
                             city_only=choices.city_only, view=window.view,
-                            camera=choices.camera, progress=step)
+                            camera=choices.camera, about=_about(window), progress=step)
     except ExportCancelled as cancelled:
         window.statusBar().showMessage(str(cancelled), 10_000)
         return False
@@ -158,7 +175,23 @@ def _write(window, pieces, choices: ExportChoices) -> bool:
         return False
     written = " and ".join(path.name for path in (glb, png) if path)
     window.statusBar().showMessage(f"Exported {written}.", 10_000)
+    _offer_folder(window, written, choices.base.parent)
     return True
+
+
+def _about(window) -> dict | None:
+    match = window.session.match
+    return None if match is None else match_about(match)
+
+
+def _offer_folder(window, written: str, folder: Path) -> None:
+    """Ask whether to show the new files in the system's file manager, and do so."""
+    answer = QMessageBox.question(
+        window, "Export finished", f"Wrote {written} in {folder}.\n\nShow them in their folder?",
+        QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Close,
+        QMessageBox.StandardButton.Close)
+    if answer == QMessageBox.StandardButton.Open:
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder.resolve())))
 
 
 class _progress:

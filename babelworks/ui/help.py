@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 import babelworks
 from babelworks.core.errors import ContentError
-from babelworks.resources import assets_dir
+from babelworks.core.assets import assets_dir
 
 SUMMARY_FILE = "rules_summary.md"
 

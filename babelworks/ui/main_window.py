@@ -151,9 +151,11 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message, 10_000)
 
     def _name_piece(self, piece_id: str) -> None:
-        """Say what the clicked piece is (its name for people, else its id)."""
-        names = {piece.id: piece.name for piece in self.view.pieces()}
-        self.statusBar().showMessage(names.get(piece_id) or piece_id, 10_000)
+        """Say what the clicked piece is (its name for people, else its id) and any hint."""
+        piece = next((p for p in self.view.pieces() if p.id == piece_id), None)
+        name = (piece.name if piece else "") or piece_id
+        hint = piece.hint if piece else ""
+        self.statusBar().showMessage(f"{name}: {hint}" if hint else name, 10_000)
 
     def _announce_game_over(self) -> None:
         match = self.session.match

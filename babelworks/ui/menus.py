@@ -11,7 +11,7 @@ from types import SimpleNamespace
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from babelworks.render.camera import CAMERA_PRESETS
+from babelworks.scene.camera import CAMERA_PRESETS
 
 Std = QKeySequence.StandardKey
 

@@ -17,6 +17,7 @@ from PySide6.QtTest import QTest
 from babelworks.core.match import Match, Setup, seat_defaults
 from babelworks.registry import GameUnavailable, available_games, get_game
 from babelworks.render.frame_check import frame_problems
+from babelworks.render.offscreen import render_image
 from babelworks.session import Session
 from babelworks.ui.app import application
 from babelworks.ui.main_window import MainWindow
@@ -74,5 +75,5 @@ def _render_and_check(window: MainWindow) -> list[str]:
     window.show()
     if not QTest.qWaitForWindowExposed(window, 10_000):
         return ["the window was never shown (is there a display? try xvfb-run)"]
-    image = window.view.render_image(*FRAME_SIZE)
+    image = render_image(window.view, *FRAME_SIZE)
     return frame_problems(image)

@@ -47,6 +47,10 @@ class DiceRaceState:
     def apply(self, action):
         if action not in self.legal_actions():
             raise IllegalAction(f"You cannot do that now: {action!r}.")
+        self._play(action)
+        return self.reveals(action)
+
+    def _play(self, action):
         kind = action["type"]
         if kind == "roll":
             self.awaiting_die = True

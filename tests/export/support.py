@@ -55,6 +55,19 @@ def accessor_array(gltf: pygltflib.GLTF2, index: int) -> np.ndarray:
     return np.frombuffer(blob, dtype="<f4", count=3 * accessor.count, offset=start).reshape(-1, 3)
 
 
+def triangles(gltf: pygltflib.GLTF2, primitive) -> tuple[np.ndarray, np.ndarray]:
+    """An indexed primitive's triangles: (corners, normals), each (F, 3, 3), in index order."""
+    accessor = gltf.accessors[primitive.indices]
+    view = gltf.bufferViews[accessor.bufferView]
+    dtype = {pygltflib.UNSIGNED_SHORT: "<u2", pygltflib.UNSIGNED_INT: "<u4"}[accessor.componentType]
+    assert accessor.type == "SCALAR" and view.target == pygltflib.ELEMENT_ARRAY_BUFFER
+    indices = np.frombuffer(gltf.binary_blob(), dtype=dtype, count=accessor.count,
+                            offset=view.byteOffset + (accessor.byteOffset or 0))
+    positions = accessor_array(gltf, primitive.attributes.POSITION)
+    normals = accessor_array(gltf, primitive.attributes.NORMAL)
+    return positions[indices].reshape(-1, 3, 3), normals[indices].reshape(-1, 3, 3)
+
+
 def local_matrix(node: pygltflib.Node) -> np.ndarray:
     """A node's 4x4 transform: translation * rotation * scale, as glTF defines it."""
     x, y, z, w = node.rotation or (0.0, 0.0, 0.0, 1.0)

@@ -1,4 +1,4 @@
-"""The hero camera frames the city tightly (checked by an independent projection)."""
+"""Every view's camera frames the city tightly and centred (checked by an independent projection)."""
 
 from __future__ import annotations
 
@@ -7,11 +7,18 @@ import math
 import numpy as np
 import pytest
 
-from babelworks.export.framing import (EMPTY_TABLE_POSE, FRAME_MARGIN, corner_points,
-                                       fitting_distance, hero_pose)
-from babelworks.export.sample_city import finished_city
-from babelworks.export.gltf import city_pieces
+from babelworks.export.extent import corner_points
+from babelworks.export.framing import (
+    EMPTY_TABLE_POSE,
+    FRAME_MARGIN,
+    fitted_pose,
+    fitting_distance,
+    framed_pieces,
+    picture_pieces,
+    view_names,
+)
 from babelworks.scene.pieces import Piece
+from tests.export.sample_city import finished_city
 
 
 def _screen(points, pose, aspect, fov_deg=60.0):
@@ -22,8 +29,7 @@ def _screen(points, pose, aspect, fov_deg=60.0):
                                              math.cos(elevation) * math.sin(azimuth),
                                              math.sin(elevation)])
     forward = (centre - eye) / np.linalg.norm(centre - eye)
-    right = np.cross(forward, (0, 0, 1))
-    right /= np.linalg.norm(right)
+    right = np.array([-math.sin(azimuth), math.cos(azimuth), 0.0])  # also right from straight above
     up = np.cross(right, forward)
     relative = np.asarray(points) - eye
     depth = relative @ forward
@@ -32,24 +38,43 @@ def _screen(points, pose, aspect, fov_deg=60.0):
                  (relative @ up) / depth / (half_width / aspect)], depth
 
 
+@pytest.mark.parametrize("view", view_names())
 @pytest.mark.parametrize("aspect", [16 / 9, 1.0, 9 / 16])
-def test_hero_camera_shows_the_whole_city_and_fills_the_picture(aspect):
-    pieces = finished_city()
-    pose = hero_pose(pieces, aspect)
-    corners = corner_points(city_pieces(pieces))
-    screen, depth = _screen(corners, pose, aspect)
+def test_every_view_shows_the_whole_city_centred_and_filling_the_picture(aspect, view):
+    shown = picture_pieces(finished_city())
+    pose = fitted_pose(shown, aspect, view)
+    screen, depth = _screen(corner_points(framed_pieces(shown)), pose, aspect)
     assert np.all(depth > 0)
     reach = np.abs(screen).max(axis=0)
     assert reach.max() <= 1 - FRAME_MARGIN + 1e-9  # everything inside, with the margin
     assert reach.max() > 1 - FRAME_MARGIN - 1e-6  # and no further away than needed
+    middle = (screen.max(axis=0) + screen.min(axis=0)) / 2
+    assert np.abs(middle).max() < 0.02  # the margins balance: the city is in the middle
 
 
-def test_hero_camera_falls_back_to_the_whole_table_without_a_city():
+def test_the_ground_is_shown_but_not_fitted():
+    board = Piece("board", "board", (0.0, 0.0, 0.125), extras={"city": True})
+    tower = [Piece(f"c{k}", "cube", (3.0, 2.0, 0.75 + k), extras={"city": True})
+             for k in range(5)]
+    loose = Piece("meeple", "meeple", (60.0, 0.0, 1.0))
+    shown = picture_pieces([board, *tower, loose])
+    assert shown == [board, *tower]
+    assert framed_pieces(shown) == tower
+    assert framed_pieces([board]) == [board]  # only ground: fit the ground
+    assert fitted_pose(shown, 16 / 9).centre[:2] == pytest.approx((3.0, 2.0), abs=1.0)
+
+
+def test_without_a_city_the_whole_table_is_fitted():
     loose = [Piece("a", "cube", (-40.0, 0.0, 0.5)), Piece("b", "cube", (40.0, 0.0, 0.5))]
-    pose = hero_pose(loose, 16 / 9)
+    pose = fitted_pose(picture_pieces(loose), 16 / 9)
     screen, _ = _screen(corner_points(loose), pose, 16 / 9)
     assert np.abs(screen).max() <= 1.0
-    assert hero_pose([], 16 / 9) == EMPTY_TABLE_POSE
+    assert fitted_pose([], 16 / 9) == EMPTY_TABLE_POSE
+
+
+def test_an_unknown_view_names_the_known_ones():
+    with pytest.raises(ValueError, match="three-quarter, overview"):
+        fitted_pose(finished_city(), 16 / 9, "bird")
 
 
 def test_corner_points_follow_rotation_and_scale():

@@ -7,13 +7,20 @@ import math
 import numpy as np
 import pytest
 
-from babelworks.export.gltf import city_pieces, glb_bytes, write_glb
+from babelworks.export.extent import corner_points
+from babelworks.export.gltf import city_pieces, glb_bytes, indexed_arrays, write_glb
 from babelworks.export.progress import ExportCancelled
-from babelworks.export.sample_city import finished_city
 from babelworks.scene.meshes import mesh
 from babelworks.scene.pieces import Piece
-from tests.export.support import (accessor_array, assert_valid, nodes_with_mesh, read_glb,
-                                  world_matrices)
+from tests.export.sample_city import finished_city
+from tests.export.support import (
+    accessor_array,
+    assert_valid,
+    nodes_with_mesh,
+    read_glb,
+    triangles,
+    world_matrices,
+)
 
 TENTH_MM = 1e-4  # metres
 RED = (0.8, 0.03, 0.03, 1.0)
@@ -48,11 +55,58 @@ def test_every_piece_is_one_node_with_its_name_and_identity(city, city_gltf):
     assert len(by_id) == len(city)
     for piece in city:
         node = by_id[piece.id]
-        assert node.name == piece.name
+        assert node.name == piece.name or node.name.startswith(piece.name + " #")
         assert node.extras == {**piece.extras, "id": piece.id}
     cube = by_id["rh/cube/plan-00/0/0"]
     assert cube.name == "Building 1 (red) / stack 1 / cube 1"
     assert cube.extras["plan"] == "plan-00" and cube.extras["owner"] == "red"
+
+
+def test_node_names_are_unique_and_repeats_are_numbered(city_gltf):
+    names = [node.name for node in city_gltf.nodes]
+    assert len(set(names)) == len(names)
+    supply = sorted(n for n in names if n.startswith("Supply glass cube"))
+    assert supply[:3] == ["Supply glass cube", "Supply glass cube #10", "Supply glass cube #2"]
+    named_table = read_glb(glb_bytes([Piece("a", "cube", (0, 0, 0.5), name="table")]))
+    assert [node.name for node in named_table.nodes] == ["table", "table #2"]
+
+
+def test_asset_extras_say_what_the_model_is_of():
+    about = {"game": "rise-of-babel", "seed": 11, "date": "2026-12-01T02:00:00+00:00",
+             "players": [{"name": "Zoë", "score": 41}, {"name": "Ōta", "score": 38}]}
+    gltf = read_glb(glb_bytes([Piece("a", "cube", (0, 0, 0.5))], about=about))
+    assert gltf.asset.extras == about and gltf.asset.generator == "babelworks"
+
+
+def test_city_only_model_stands_centred_on_its_origin(city):
+    gltf = read_glb(glb_bytes(city, city_only=True))
+    world = world_matrices(gltf)
+    corners = []
+    for index in nodes_with_mesh(gltf):
+        primitive = gltf.meshes[gltf.nodes[index].mesh].primitives[0]
+        local = accessor_array(gltf, primitive.attributes.POSITION).astype(np.float64)
+        corners.append((world[index] @ np.c_[local, np.ones(len(local))].T).T[:, :3])
+    points = np.concatenate(corners)
+    low, high = points.min(axis=0), points.max(axis=0)
+    assert np.allclose([(low[0] + high[0]) / 2, low[1], (low[2] + high[2]) / 2], 0, atol=TENTH_MM)
+    whole = corner_points(city_pieces(city))
+    assert np.allclose(high - low, _y_up_size(np.ptp(whole, axis=0)), atol=TENTH_MM)
+
+
+def _y_up_size(size_cm) -> np.ndarray:
+    return np.abs(_y_up_metres(size_cm))
+
+
+def test_geometry_is_indexed_and_each_corner_stored_once(city_gltf):
+    for kind in ("cube", "tile", "meeple"):
+        positions, normals, indices = indexed_arrays(kind)
+        flat_positions, flat_normals = mesh(kind).flat_arrays()
+        assert len(positions) < len(flat_positions) == len(indices)
+        assert np.array_equal(positions[indices], flat_positions)
+        assert np.array_equal(normals[indices], flat_normals)
+        assert len(np.unique(np.c_[positions, normals], axis=0)) == len(positions)
+    for primitive in (m.primitives[0] for m in city_gltf.meshes):
+        assert city_gltf.accessors[primitive.indices].componentType == 5123  # uint16: < 65536
 
 
 def test_positions_match_the_scene_within_a_tenth_of_a_millimetre(city, city_gltf):
@@ -71,8 +125,8 @@ def test_rotated_scaled_pieces_have_every_corner_in_place_at_real_size():
     gltf = read_glb(glb_bytes(pieces))
     world = world_matrices(gltf)
     for index, piece in zip(nodes_with_mesh(gltf), pieces):
-        position = gltf.meshes[gltf.nodes[index].mesh].primitives[0].attributes.POSITION
-        local = accessor_array(gltf, position).astype(np.float64)
+        corners, _ = triangles(gltf, gltf.meshes[gltf.nodes[index].mesh].primitives[0])
+        local = corners.reshape(-1, 3).astype(np.float64)
         placed = (world[index] @ np.c_[local, np.ones(len(local))].T).T[:, :3]
         vertices = mesh(piece.mesh).flat_arrays()[0].astype(np.float64)
         expected = _rotate(piece.rotation, vertices * piece.scale) + piece.position
@@ -111,8 +165,7 @@ def test_each_mesh_kind_is_stored_once_and_shared_by_many_nodes(city, city_gltf)
 
 def test_normals_are_flat_unit_and_point_out_of_each_triangle(city_gltf):
     for primitive in (m.primitives[0] for m in city_gltf.meshes):
-        corners = accessor_array(city_gltf, primitive.attributes.POSITION).reshape(-1, 3, 3)
-        normals = accessor_array(city_gltf, primitive.attributes.NORMAL).reshape(-1, 3, 3)
+        corners, normals = triangles(city_gltf, primitive)
         assert np.allclose(normals, normals[:, :1, :], atol=1e-6)  # flat: one per triangle
         assert np.allclose(np.linalg.norm(normals, axis=2), 1.0, atol=1e-5)
         winding = np.cross(corners[:, 1] - corners[:, 0], corners[:, 2] - corners[:, 0])

@@ -1,20 +1,20 @@
-"""Snapshot pictures under a real GL context (Xvfb + Mesa): assertions on pixels only."""
+"""Exported pictures under a real GL context (Xvfb + Mesa): assertions on pixels only."""
 
 from __future__ import annotations
-
-import math
 
 import numpy as np
 import pytest
 from PySide6.QtGui import QImage
 
+from babelworks.bench.export import GAMES, finished_match
 from babelworks.export import picture
+from babelworks.export.framing import framed_pieces, picture_pieces, view_names
 from babelworks.export.gltf import city_pieces
 from babelworks.export.progress import ExportCancelled
-from babelworks.export.sample_city import finished_city
-from babelworks.export.snapshot import export_snapshot
+from babelworks.export.snapshot import export_snapshot, table_pieces
 from babelworks.render.frame_check import frame_problems
-from babelworks.scene.pieces import Piece
+from babelworks.render.offscreen import camera_at, offscreen_table, render_image
+from tests.export.sample_city import finished_city
 
 pytestmark = pytest.mark.gl
 
@@ -30,7 +30,7 @@ def city():
 
 @pytest.fixture
 def city_view(qapp, city):
-    with picture.offscreen_table(city) as view:
+    with offscreen_table(city) as view:
         view.resize(*WIDGET)
         yield view
 
@@ -56,9 +56,10 @@ def _decode(path) -> np.ndarray:
 
 
 def test_uhd_picture_is_alive_and_shows_each_visible_cube_in_its_colour(city_view, city):
-    with picture.camera_at(city_view, picture.hero_camera(city_view, UHD)):
-        image = picture.snapshot_image(city_view, *UHD)
-        seen = list(_visible_cubes(city_view, city))
+    shown = picture_pieces(city)
+    with picture.showing(city_view, shown), camera_at(city_view, picture.picture_pose(city_view, UHD)):
+        image = render_image(city_view, *UHD)
+        seen = list(_visible_cubes(city_view, shown))
     assert image.shape == (2160, 3840, 3)
     assert frame_problems(image) == []
     scale = UHD[0] / WIDGET[0]
@@ -70,9 +71,9 @@ def test_uhd_picture_is_alive_and_shows_each_visible_cube_in_its_colour(city_vie
 
 
 def test_materials_seen_in_the_picture_are_the_city_materials(city_view, city):
-    """Every cube material of the city appears somewhere in the hero picture."""
-    with picture.camera_at(city_view, picture.hero_camera(city_view, (1920, 1080))):
-        image = picture.snapshot_image(city_view, 1920, 1080)
+    """Every cube material of the city appears somewhere in the three-quarter picture."""
+    with camera_at(city_view, picture.picture_pose(city_view, (1920, 1080))):
+        image = render_image(city_view, 1920, 1080)
     pixels = image.reshape(-1, 3)[::7].astype(np.float64)
     linear = (pixels / 255.0) ** 2.2
     chroma = linear / np.maximum(linear.sum(axis=1, keepdims=True), 1e-9)
@@ -82,52 +83,17 @@ def test_materials_seen_in_the_picture_are_the_city_materials(city_view, city):
         assert close.sum() > 50, f"no pixels of {colour}"
 
 
-def _edge_pixels(image) -> int:
-    """Pixels part way between a bright card and the table around it."""
-    lum = image.astype(int).sum(axis=2)
-    bright = lum > 2 * lum.mean()
-    ys, xs = np.nonzero(bright)
-    window = lum[ys.min() - 6:ys.max() + 7, xs.min() - 6:xs.max() + 7]
-    table = np.median(np.r_[window[0], window[-1], window[:, 0], window[:, -1]])
-    share = (window - table) / (np.median(lum[bright]) - table)
-    return int(((share > 0.2) & (share < 0.8)).sum())
-
-
-def test_supersampling_softens_edges_that_a_plain_render_leaves_hard(qapp):
-    turn = math.radians(30)
-    card = Piece("c", "card", (0.0, 0.0, 0.05), rotation=(0, 0, math.sin(turn / 2),
-                                                          math.cos(turn / 2)),
-                 scale=(2, 2, 1), colour=(0.9, 0.9, 0.9, 1.0))
-    with picture.offscreen_table([card]) as view:
-        view.set_camera_preset("top")
-        plain = picture.snapshot_image(view, 960, 540, supersample=1)
-        smooth = picture.snapshot_image(view, 960, 540)
-    assert _edge_pixels(plain) < 10
-    assert _edge_pixels(smooth) > 100
-
-
-def test_picture_keeps_its_own_shape_whatever_the_window(qapp):
-    square = Piece("s", "cube", (0.0, 0.0, 2.0), scale=(4, 4, 4), colour=(0.9, 0.02, 0.02, 1))
-    with picture.offscreen_table([square]) as view:
-        view.set_camera_preset("top")  # the window stays 64x64
-        wide = picture.snapshot_image(view, 1600, 400)
-    rgb = wide.astype(int)
-    ys, xs = np.nonzero(rgb[..., 0] > 2 * rgb[..., 1] + 40)  # the red cube
-    assert wide.shape == (400, 1600, 3)
-    width, height = np.ptp(xs) + 1, np.ptp(ys) + 1
-    assert abs(width - height) <= 0.08 * height  # a square seen from above stays square
-
-
-def test_app_view_camera_is_put_back_and_current_camera_is_used(city_view, city, tmp_path):
+def test_app_view_is_put_back_and_current_camera_is_used(city_view, city, tmp_path):
     city_view.set_camera_preset("close")
     before = city_view.camera_pose()
-    export_snapshot(city, png=tmp_path / "hero.png", size=(640, 360), view=city_view)
+    export_snapshot(city, png=tmp_path / "city.png", size=(640, 360), view=city_view)
     assert city_view.camera_pose() == before
+    assert sorted(p.id for p in city_view.pieces()) == sorted(p.id for p in city)
     export_snapshot(city, png=tmp_path / "now.png", size=(640, 360), view=city_view,
                     camera="current")
-    expected = picture.snapshot_image(city_view, 640, 360)
+    expected = render_image(city_view, 640, 360)
     assert np.array_equal(_decode(tmp_path / "now.png"), expected)
-    assert not np.array_equal(_decode(tmp_path / "hero.png"), expected)
+    assert not np.array_equal(_decode(tmp_path / "city.png"), expected)
 
 
 def test_cancelling_during_the_picture_leaves_no_file(city_view, city, tmp_path):
@@ -156,14 +122,43 @@ def test_progress_runs_to_a_hundred_percent(city_view, city, tmp_path):
     assert {p.name for p in tmp_path.iterdir()} == {"c.glb", "c.png"}
 
 
-def test_tiled_supersampling_equals_averaging_one_large_render(city_view):
-    """Against the table view's own one-pass render at twice the size, averaged in numpy:
-    a misplaced, missing or mis-scaled tile shows up as pixels unlike the reference."""
-    size = (1500, 1100)  # drawn at 3000x2200: 2 x 2 tiles, the last ones partial
-    assert size[0] < picture.TILE < 2 * size[1]
-    with picture.camera_at(city_view, picture.hero_camera(city_view, size)):
-        smooth = picture.snapshot_image(city_view, *size).astype(int)
-        large = city_view.render_image(2 * size[0], 2 * size[1])[..., :3].astype(int)
-    reference = large.reshape(size[1], 2, size[0], 2, 3).mean(axis=(1, 3))
-    unlike = np.abs(smooth - reference).max(axis=2) > 8
-    assert unlike.mean() < 0.002
+def _city_mask(view, pieces, size, camera):
+    """The exported picture, and where the framed city shows in it (against the same
+    picture without the framed pieces: whatever changes is the city)."""
+    shown = picture_pieces(pieces)
+    framed = {piece.id for piece in framed_pieces(shown)}
+    pose = picture.picture_pose(view, size, camera)
+    with picture.showing(view, shown), camera_at(view, pose):
+        full = render_image(view, *size)
+    with picture.showing(view, [p for p in shown if p.id not in framed]), camera_at(view, pose):
+        bare = render_image(view, *size)
+    return full, np.abs(full.astype(int) - bare.astype(int)).max(axis=2) > 12
+
+
+@pytest.fixture(scope="module", params=[game for game, _ in GAMES])
+def finished_table(request):
+    game_id = request.param
+    return game_id, table_pieces(finished_match(game_id, 2))
+
+
+@pytest.mark.parametrize("camera", ["three-quarter", "top"])
+def test_each_games_picture_is_filled_by_its_city_and_cuts_nothing(qapp, finished_table,
+                                                                   camera, tmp_path):
+    game_id, pieces = finished_table
+    size = (640, 360)
+    with offscreen_table(pieces) as view:
+        export_snapshot(pieces, png=tmp_path / "city.png", size=size, view=view, camera=camera)
+        full, city = _city_mask(view, pieces, size, camera)
+    assert np.array_equal(_decode(tmp_path / "city.png"), full)  # the exported picture itself
+    rows, columns = np.nonzero(city.any(axis=1))[0], np.nonzero(city.any(axis=0))[0]
+    spans = (np.ptp(columns) + 1) / size[0], (np.ptp(rows) + 1) / size[1]
+    assert max(spans) >= 0.6, f"{game_id}: the city spans only {spans} of the picture"
+    edges = np.r_[city[0], city[-1], city[:, 0], city[:, -1]]
+    assert not edges.any(), f"{game_id}: the city is cut at the picture's edge"
+
+
+def test_every_named_view_is_offered(city_view, city, tmp_path):
+    for camera in view_names():
+        export_snapshot(city, png=tmp_path / f"{camera}.png", size=(64, 36), view=city_view,
+                        camera=camera)
+    assert len({(tmp_path / f"{c}.png").read_bytes() for c in view_names()}) == len(view_names())

@@ -1,4 +1,4 @@
-"""``babelworks export SAVE --glb OUT.glb [--png OUT.png --size WxH]`` end to end."""
+"""``babelworks export SAVE [--glb OUT] [--png OUT] [--size WxH] [--city-only] [--camera NAME]``."""
 
 from __future__ import annotations
 
@@ -11,10 +11,11 @@ import pytest
 
 from babelworks.cli import main
 from babelworks.core.match import Match, Setup, seat_defaults
-from babelworks.core.savefile import write_save
-from babelworks.export.sample_city import finished_city
+from babelworks.core.savefile import read_save, write_save
+from babelworks.export.framing import view_names
 from babelworks.registry import ENTRIES, get_game
 from babelworks.simulate import run_games
+from tests.export.sample_city import finished_city
 from tests.export.support import REPO, assert_valid, nodes_with_mesh, read_glb
 
 GAMES = list(ENTRIES)
@@ -47,14 +48,52 @@ def test_finished_game_of_each_game_exports_a_valid_model(game_id, tmp_path):
     assert main(["export", str(save), "--glb", str(target)]) == 0
     assert_valid(target)
     scene = importlib.import_module(_scene_module(game_id))
-    from babelworks.core.savefile import read_save
-
     match = read_save(save, get_game)
     assert match.state.is_over()
     pieces = scene.table_pieces(match.state, match.setup.seats)
     gltf = read_glb(target.read_bytes())
     assert sorted(gltf.nodes[i].extras["id"] for i in nodes_with_mesh(gltf)) == sorted(
         p.id for p in pieces)
+    names = [node.name for node in gltf.nodes]
+    assert len(set(names)) == len(names)
+    hints = {p.hint for p in pieces if p.hint}
+    assert not [name for name in names for hint in hints if hint in name]
+    about = gltf.asset.extras
+    assert (about["game"], about["seed"], about["over"]) == (game_id, 3, True)
+    assert about["players"] == [{"name": seat.name, "score": score} for seat, score
+                                in zip(match.setup.seats, match.state.scores())]
+    assert about["date"][:4].isdigit() and about["date"].endswith("+00:00")
+
+
+def test_help_explains_every_option(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["export", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert done.value.code == 0
+    for option in ("SAVE", "--glb OUT", "--png OUT", "--size WxH", "--city-only",
+                   "--camera NAME", *view_names()):
+        assert option in text
+    assert "at least one of --glb and --png" in text
+
+
+def test_neither_model_nor_picture_exits_2_saying_what_to_give(tmp_path, capsys):
+    assert main(["export", str(_fresh_save(tmp_path))]) == 2
+    assert "--glb OUT.glb for the model, --png OUT.png for a picture" in capsys.readouterr().err
+
+
+def test_an_unknown_camera_is_a_usage_error_naming_the_views(tmp_path, capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["export", str(_fresh_save(tmp_path)), "--png", str(tmp_path / "c.png"),
+              "--camera", "bird"])
+    assert done.value.code == 2 and "three-quarter" in capsys.readouterr().err
+    assert not (tmp_path / "c.png").exists()
+
+
+def test_city_only_model_holds_the_city_and_says_so(city_scene, tmp_path, capsys):
+    target = tmp_path / "city.glb"
+    assert main(["export", str(_fresh_save(tmp_path)), "--glb", str(target), "--city-only"]) == 0
+    assert len(nodes_with_mesh(read_glb(target.read_bytes()))) == 432
+    assert f"wrote {target}: 432 pieces (the city only)" in capsys.readouterr().out
 
 
 def test_export_writes_a_valid_model_and_says_what_it_wrote(city_scene, tmp_path, capsys):
@@ -62,7 +101,7 @@ def test_export_writes_a_valid_model_and_says_what_it_wrote(city_scene, tmp_path
     assert main(["export", str(_fresh_save(tmp_path)), "--glb", str(target)]) == 0
     assert_valid(target)
     assert len(nodes_with_mesh(read_glb(target.read_bytes()))) == 550
-    assert f"wrote {target}: 550 pieces (432 in the city)" in capsys.readouterr().out
+    assert f"wrote {target}: 550 pieces," in capsys.readouterr().out
 
 
 def test_a_bad_save_exits_2_naming_the_file(city_scene, tmp_path, capsys):
@@ -140,12 +179,14 @@ def test_export_with_a_picture_writes_both(city_scene, qapp, tmp_path, capsys):
     assert code == 0, capsys.readouterr().err
     image = QImage(str(tmp_path / "c.png"))
     assert (image.width(), image.height()) == (1280, 720)
+    assert image.text("Title").startswith("Rise of Babel, seed 11: ")
+    assert '"game": "rise-of-babel"' in image.text("Comment")
     assert "wrote" in capsys.readouterr().out and (tmp_path / "c.glb").stat().st_size > 50_000
 
 
 _CLI_WITH_CITY_SCENE = """
 import sys, types
-from babelworks.export.sample_city import finished_city
+from tests.export.sample_city import finished_city
 scene = types.ModuleType("babelworks.scene.rise_of_babel")
 scene.table_pieces = lambda state, seats: finished_city()
 sys.modules[scene.__name__] = scene

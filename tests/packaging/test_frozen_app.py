@@ -17,7 +17,7 @@ import pytest
 
 from babelworks import __version__
 from babelworks.registry import available_games
-from babelworks.resources import assets_dir
+from babelworks.core.assets import assets_dir
 from tests.packaging.support import PACKAGING, REPO, require_tool
 
 pytestmark = pytest.mark.slow

@@ -1,10 +1,10 @@
-"""babelworks.resources.assets_dir: a checkout, an installed wheel, a frozen bundle."""
+"""babelworks.core.assets.assets_dir: a checkout, an installed wheel, a frozen bundle."""
 
 from __future__ import annotations
 
 import pytest
 
-from babelworks import resources
+from babelworks.core import assets as resources
 from babelworks.core.errors import ContentError
 from tests.packaging.support import REPO
 
@@ -35,13 +35,13 @@ def test_asset_path_joins_below_the_assets_folder():
 
 def test_content_is_found_only_through_assets_dir():
     # A path built from __file__ points outside the package in a source checkout and
-    # at nothing in a frozen bundle or a wheel: only resources.py may do that.
+    # at nothing in a frozen bundle or a wheel: only core/assets.py may do that.
     package = REPO / "babelworks"
     offenders = [
         str(path.relative_to(REPO))
         for path in package.rglob("*.py")
-        if path.name != "resources.py"
+        if path.relative_to(package).as_posix() != "core/assets.py"
         and "__file__" in (text := path.read_text(encoding="utf-8"))
         and '"assets"' in text
     ]
-    assert not offenders, f"use babelworks.resources.assets_dir() in {offenders}"
+    assert not offenders, f"use babelworks.core.assets.assets_dir() in {offenders}"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from babelworks.resources import assets_dir
+from babelworks.core.assets import assets_dir
 from tests.packaging.support import PACKAGING, REPO
 
 SPEC = PACKAGING / "babelworks.spec"

@@ -13,15 +13,15 @@ def new(players: int = 2, seed: int = 1, **options) -> RiseState:
 
 def me(state: RiseState) -> dict:
     """The current player's data."""
-    return state.g["seats"][state.g["current"]]
+    return state.data["seats"][state.data["current"]]
 
 
 def with_steps(state: RiseState, steps: list) -> RiseState:
     """Make a card in play active with exactly ``steps`` left to resolve."""
-    card = state.g["turn"]["play"][0]
-    state.g["turn"]["used"].append(card)
-    state.g["turn"]["active"] = {"card": card, "left": list(steps)}
-    state._legal = None
+    card = state.data["turn"]["play"][0]
+    state.data["turn"]["used"].append(card)
+    state.data["turn"]["active"] = {"card": card, "left": list(steps)}
+    state.changed()
     return state
 
 
@@ -32,7 +32,7 @@ def of_type(state: RiseState, kind: str) -> list[dict]:
 
 def take_from_bag(state: RiseState, kind: str, seat: int | None = None) -> str:
     """Remove a tile of ``kind`` from a player's bag (for moving it elsewhere by hand)."""
-    player = state.g["seats"][state.g["current"] if seat is None else seat]
+    player = state.data["seats"][state.data["current"] if seat is None else seat]
     for tile in player["bag"]:
         if state_kind(tile) == kind:
             player["bag"].remove(tile)
@@ -52,13 +52,13 @@ def set_stall(state: RiseState, stall: int, kind: str) -> str:
     tile = take_from_bag(state, kind)
     player["bag"].append(player["stalls"][stall])
     player["stalls"][stall] = tile
-    state._legal = None
+    state.changed()
     return tile
 
 
 def empty_cells(state: RiseState) -> list[tuple[str, list]]:
     """Every empty tower space as (tower id, cell)."""
-    return [(t["id"], cell) for t in state.g["towers"] for cell in t["cells"] if cell[2] is None]
+    return [(t["id"], cell) for t in state.data["towers"] for cell in t["cells"] if cell[2] is None]
 
 
 def fill_towers(state: RiseState, leave: int = 0, seat: int = 1) -> None:
@@ -67,15 +67,15 @@ def fill_towers(state: RiseState, leave: int = 0, seat: int = 1) -> None:
     The filler tiles belong to another seat than the one under test, so they
     neither score for nor touch the player acting.
     """
-    player = state.g["seats"][seat % state.g["players"]]
+    player = state.data["seats"][seat % state.data["players"]]
     for _, cell in empty_cells(state)[leave:]:
-        cell[2] = player["bag"].pop() if player["bag"] else state.g["wilds"].pop()
-    state._legal = None
+        cell[2] = player["bag"].pop() if player["bag"] else state.data["wilds"].pop()
+    state.changed()
 
 
 def cell_at(state: RiseState, tower: str, space: list) -> list:
     """The cell list ``[row, col, tile, bonus]`` of a space."""
-    for t in state.g["towers"]:
+    for t in state.data["towers"]:
         if t["id"] == tower:
             for cell in t["cells"]:
                 if [cell[0], cell[1]] == list(space):

@@ -17,13 +17,13 @@ def test_stalls_refill_immediately():
 
 def test_refresh_stalls_sets_aside_and_pulls_any_number_of_times():
     state = new(2, seed=3)
-    state.g["turn"]["gold"] = 2
-    state._legal = None
+    state.data["turn"]["gold"] = 2
+    state.changed()
     old = list(me(state)["stalls"])
     state.apply({"type": "refresh_stalls", "stalls": [0, 2]})
     assert me(state)["set_aside"] == [old[0], old[2]] and me(state)["stalls"][1] == old[1]
     state.apply({"type": "refresh_stalls", "stalls": [1]})
-    assert state.g["turn"]["gold"] == 0 and not of_type(state, "refresh_stalls")
+    assert state.data["turn"]["gold"] == 0 and not of_type(state, "refresh_stalls")
 
 
 def test_empty_bag_takes_set_aside_tiles_first():
@@ -41,7 +41,7 @@ def test_empty_bag_forces_a_choice_return_camp():
     player["camp"], player["bag"] = player["bag"], []
     with_steps(state, ["stalls_to_warehouse"])
     state.apply({"type": "stalls_to_warehouse", "stall": 0})
-    assert state.g["turn"]["stack"] == [{"kind": "empty_bag"}]
+    assert state.data["turn"]["stack"] == [{"kind": "empty_bag"}]
     assert state.legal_actions() == [{"type": "return_camp"}]
     state.apply({"type": "return_camp"})
     assert player["camp"] == [] and all(player["stalls"])
@@ -56,23 +56,23 @@ def test_empty_bag_sell_choice_and_no_choice_leaves_stall_empty():
     sale = of_type(state, "sell_warehouse")
     assert len(sale) == 1 and sale == state.legal_actions()
     state.apply(sale[0])
-    assert state.g["turn"]["gold"] == 1 and all(player["stalls"]) and len(player["bag"]) == 2
+    assert state.data["turn"]["gold"] == 1 and all(player["stalls"]) and len(player["bag"]) == 2
     player["bag"] = []
     stall = player["stalls"].index(next(t for t in player["stalls"]))
     state.apply(next(a for a in of_type(state, "stalls_to_tower") if a["stall"] == stall))
-    assert player["stalls"][stall] is None and not state.g["turn"]["stack"]
+    assert player["stalls"][stall] is None and not state.data["turn"]["stack"]
 
 
 def test_warehouse_sale_three_tiles_for_one_gold_never_the_multi():
     state = new(2, seed=3)
     player = me(state)
-    player["board_tiles"].remove("0m" if state.g["current"] == 0 else f"{state.g['current']}m")
-    player["warehouse"] = [f"{state.g['current']}m", take_from_bag(state, "wood"),
+    player["board_tiles"].remove("0m" if state.data["current"] == 0 else f"{state.data['current']}m")
+    player["warehouse"] = [f"{state.data['current']}m", take_from_bag(state, "wood"),
                            take_from_bag(state, "tar")]
-    state._legal = None
+    state.changed()
     assert not of_type(state, "sell_warehouse")
     player["warehouse"].append(take_from_bag(state, "wood"))
-    state._legal = None
+    state.changed()
     assert of_type(state, "sell_warehouse") == [
         {"type": "sell_warehouse", "tiles": ["tar", "wood", "wood"]}]
 
@@ -120,9 +120,9 @@ def test_draw_and_advance_icon():
     state = new(2, seed=3)
     player = me(state)
     player["tablets"]["stone"] = 1
-    play = len(state.g["turn"]["play"])
+    play = len(state.data["turn"]["play"])
     _upgrade(state, "stone")
-    assert len(state.g["turn"]["play"]) == play + 1 and player["elephant"] == 2
+    assert len(state.data["turn"]["play"]) == play + 1 and player["elephant"] == 2
 
 
 def test_skip_space_token_alternates_sides():
@@ -138,7 +138,7 @@ def test_skip_space_token_alternates_sides():
     with_steps(state, ["advance_elephant"])
     state.apply({"type": "advance_elephant"})
     assert player["elephant"] == 1 and player["skip_token"] == "elephant"
-    assert state.g["turn"]["stack"] == [{"kind": "stalls_to_camp"}]
+    assert state.data["turn"]["stack"] == [{"kind": "stalls_to_camp"}]
     state.apply({"type": "stalls_to_camp", "stall": 2})
     assert len(player["camp"]) == 1
 
@@ -150,8 +150,8 @@ def test_gold_token_gives_two_then_one_alternating():
     _upgrade(state, "stone")
     assert player["gold_token"] == 2
     state.apply({"type": "refresh_stalls", "stalls": [0]})  # spends token gold: flips to 1
-    assert player["gold_token"] == 1 and state.g["turn"]["gold"] == 1
-    assert state.g["turn"]["token_used"]
+    assert player["gold_token"] == 1 and state.data["turn"]["gold"] == 1
+    assert state.data["turn"]["token_used"]
 
 
 def test_free_card_and_optional_trash():
@@ -164,7 +164,7 @@ def test_free_card_and_optional_trash():
     assert player["discard"][-1].startswith("t")
     assert {"type": "decline"} in state.legal_actions()
     state.apply({"type": "trash", "card": player["discard"][-1]})
-    assert len(state.g["market"]["teamsters"]) == 8
+    assert len(state.data["market"]["teamsters"]) == 8
 
 
 def test_multi_tile_unlocks_into_warehouse():
@@ -172,7 +172,7 @@ def test_multi_tile_unlocks_into_warehouse():
     player = me(state)
     player["tablets"]["tar"] = 3
     _upgrade(state, "tar")
-    assert f"{state.g['current']}m" in player["warehouse"]
+    assert f"{state.data['current']}m" in player["warehouse"]
 
 
 def test_off_the_track_gives_influence():

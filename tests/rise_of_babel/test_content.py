@@ -8,8 +8,13 @@ import shutil
 import pytest
 
 from babelworks.core.errors import ContentError
-from babelworks.games.rise_of_babel.content import RESOURCES, STEP_KINDS, content, load_content
-from babelworks.resources import assets_dir
+from babelworks.games.rise_of_babel.content import (
+    RESOURCES,
+    STEP_KINDS,
+    content,
+    load_content,
+)
+from babelworks.core.assets import assets_dir
 
 SOURCE = assets_dir() / "rise_of_babel"
 

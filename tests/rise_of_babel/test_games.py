@@ -31,7 +31,7 @@ def test_options_play_through(options):
 def test_winners_are_the_highest_scores():
     state = GAME.new_game(3, 1)
     for seat, points in enumerate([12, 30, 30]):
-        state.g["seats"][seat]["influence"] = points
+        state.data["seats"][seat]["influence"] = points
     assert GAME.winners(state) == [1, 2]
 
 
@@ -54,5 +54,5 @@ def test_from_dict_copies_and_refuses_junk():
 def test_no_physical_outcomes():
     state = GAME.new_game(2, 4)
     assert state.current_player in (0, 1)
-    with pytest.raises(NotImplementedError):
+    with pytest.raises(ValueError, match="never waits for a physical result"):
         GAME.sample_outcome(state, None)

@@ -18,9 +18,9 @@ def test_duplicated_tile_is_reported():
 
 def test_lost_card_wild_and_confusion_are_reported():
     state = new(2, seed=1)
-    state.g["market"]["deck"].pop()
-    state.g["wilds"].pop()
-    state.g["confusion"].pop()
+    state.data["market"]["deck"].pop()
+    state.data["wilds"].pop()
+    state.data["confusion"].pop()
     problems = " ".join(state.check_invariants())
     assert "cards missing" in problems and "tiles missing" in problems
 
@@ -29,9 +29,9 @@ def test_token_problems_are_reported():
     state = new(2, seed=1)
     player = me(state)
     player["specs"] += ["spec-wood-1", "spec-wood-2"]
-    state.g["specs"] = [s for s in state.g["specs"] if not s.startswith("spec-wood")]
+    state.data["specs"] = [s for s in state.data["specs"] if not s.startswith("spec-wood")]
     player["carts"] = 1
-    state.g["bonus_supply"].pop()
+    state.data["bonus_supply"].pop()
     problems = " ".join(state.check_invariants())
     assert "two specialization tokens of one type" in problems
     assert "carts not conserved" in problems and "bonus tiles missing" in problems
@@ -39,9 +39,9 @@ def test_token_problems_are_reported():
 
 def test_turn_problems_are_reported():
     state = new(2, seed=1)
-    state.g["turn"]["gold"] = -1
-    state.g["turn"]["stack"].append({"kind": "teleport"})
-    other = state.g["seats"][1 - state.g["current"]]
+    state.data["turn"]["gold"] = -1
+    state.data["turn"]["stack"].append({"kind": "teleport"})
+    other = state.data["seats"][1 - state.data["current"]]
     other["elephant"] = 3
     problems = " ".join(state.check_invariants())
     assert "negative gold" in problems and "unknown pending" in problems

@@ -70,7 +70,7 @@ def test_every_listed_action_applies_and_nothing_else_does(players, seed):
 
 def test_lookalike_types_are_refused():
     state = new(2, seed=3)
-    card = state.g["turn"]["play"][0]
+    card = state.data["turn"]["play"][0]
     before = state_hash(state)
     for banner in (True, 0.0):
         with pytest.raises(IllegalAction):
@@ -112,8 +112,8 @@ def test_every_legal_action_has_words():
 
 def test_illegal_message_names_the_pending_choice():
     state = new(2, seed=3)
-    state.g["turn"]["stack"].append({"kind": "cart_or_spec"})
-    state._legal = None
+    state.data["turn"]["stack"].append({"kind": "cart_or_spec"})
+    state.changed()
     with pytest.raises(IllegalAction, match="choose a cart or a specialization token"):
         state.apply({"type": "end_turn"})
 
@@ -133,16 +133,16 @@ def test_undo_stops_at_draws_and_pulls():
 
 def test_reveals_marks_stall_moves_and_buys_but_not_loading():
     state = new(2, seed=3)
-    state.g["turn"]["gold"] = 5
-    state._legal = None
+    state.data["turn"]["gold"] = 5
+    state.changed()
     assert state.reveals({"type": "end_turn"})
     assert state.reveals({"type": "buy_card", "from": "market", "slot": 0}) \
-        or state.g["market"]["row"][0] is None
+        or state.data["market"]["row"][0] is None
     assert state.reveals({"type": "refresh_stalls", "stalls": [0]})
     assert not state.reveals({"type": "sell_warehouse", "tiles": ["a", "b", "c"]})
-    me = state.g["seats"][state.g["current"]]
+    me = state.data["seats"][state.data["current"]]
     me["camp"].append(me["bag"].pop())
-    state._legal = None
+    state.changed()
     load = of_type(state, "load_elephant")[0]
     assert not state.reveals(load)
 
@@ -162,3 +162,35 @@ def test_undo_redo_round_trip_along_a_random_game():
             assert match.state_hash() == before
             match.redo()
             assert match.state_hash() == after
+
+
+def test_reveals_answers_without_playing_and_never_misses_a_reveal():
+    """``reveals`` is a predicate on the state (no trial copy): every action that drew,
+    pulled or shuffled was announced, and the only over-cautious answers are tower
+    placements that fill the towers while a bonus choice delays the round's end."""
+    for players, seed in ((1, 3), (2, 5), (3, 7), (4, 9)):
+        state = GAME.new_game(players, seed)
+        bot = Rng.from_seed(seed, "reveals-test")
+        while not state.is_over():
+            action = bot.choice(state.legal_actions())
+            counted, said = state.data["reveals"], state.reveals(action)
+            assert state.apply(action) == said
+            revealed = state.data["reveals"] != counted
+            assert said or not revealed, action
+            assert revealed or not said or "tower" in action, action
+
+
+@pytest.mark.parametrize("space", [[1], [1, 2, 3], ["a"], ["a", 1], "01", None])
+def test_a_space_of_the_wrong_shape_is_refused_with_a_sentence(space):
+    state = new(2, seed=3)
+    state.data["turn"]["active"] = {"card": state.data["turn"]["play"][0], "left": ["place_wild"]}
+    state.changed()
+    action = {"type": "place_wild", "tower": "major", "space": space}
+    before = state.state_hash()
+    with pytest.raises(IllegalAction, match=r"A tower space is \[row, column\]"):
+        state.apply(action)
+    with pytest.raises(IllegalAction, match=r"A tower space is \[row, column\]"):
+        state.preview(action)
+    assert state.reveals(action) is False
+    assert "malformed" in state.describe(action)
+    assert state.state_hash() == before

@@ -17,7 +17,7 @@ def _bag_of_only(state, tiles):
     player = me(state)
     player["set_aside"] += player["bag"]
     player["bag"] = list(tiles)
-    state._legal = None
+    state.changed()
 
 
 def test_gambler_rewards_the_pulled_resource_and_puts_it_back():
@@ -26,7 +26,7 @@ def test_gambler_rewards_the_pulled_resource_and_puts_it_back():
     _bag_of_only(state, [wood])
     with_steps(state, [_pull_step("gambler")])
     state.apply({"type": "pull"})
-    assert state.g["turn"]["gold"] == 3 and me(state)["bag"] == [wood]
+    assert state.data["turn"]["gold"] == 3 and me(state)["bag"] == [wood]
 
 
 def test_pulling_a_dual_tile_triggers_both_rewards():
@@ -39,7 +39,7 @@ def test_pulling_a_dual_tile_triggers_both_rewards():
     state.apply({"type": "pull"})
     rewards = {"brick": "warehouse_to_tower", "tar": "board_upgrade", "wood": "advance_elephant",
                "stone": "stalls_to_tower"}
-    assert sorted(state.g["turn"]["active"]["left"]) == sorted(rewards[r] for r in kind(dual).split("/"))
+    assert sorted(state.data["turn"]["active"]["left"]) == sorted(rewards[r] for r in kind(dual).split("/"))
 
 
 def test_trades_craft_reward_steps_are_then_offered():
@@ -47,7 +47,7 @@ def test_trades_craft_reward_steps_are_then_offered():
     _bag_of_only(state, [take_from_bag(state, "stone")])
     with_steps(state, [_pull_step("trades_craft")])
     state.apply({"type": "pull"})
-    assert state.g["turn"]["active"]["left"] == ["stalls_to_camp", "stalls_to_camp"]
+    assert state.data["turn"]["active"]["left"] == ["stalls_to_camp", "stalls_to_camp"]
     assert of_type(state, "stalls_to_camp")
 
 
@@ -59,43 +59,43 @@ def test_refresh_chooses_tiles_from_the_bag_for_the_stalls():
     wanted = next(k for k in ("wood", "stone", "brick", "tar") if k != kind(old))
     state.apply({"type": "stall_from_bag", "stall": 0, "tile": wanted})
     assert kind(player["stalls"][0]) == wanted and old in player["bag"]
-    assert len(state.g["turn"]["active"]["left"]) == 2
+    assert len(state.data["turn"]["active"]["left"]) == 2
 
 
 def test_treasurer_trashed_for_five_gold():
     state = new(2, seed=5)
-    treasurer = next(c for c in state.g["market"]["deck"] if CARDS[c].key == "treasurer")
-    state.g["market"]["deck"].remove(treasurer)
-    state.g["turn"]["play"].append(treasurer)
-    state._legal = None
+    treasurer = next(c for c in state.data["market"]["deck"] if CARDS[c].key == "treasurer")
+    state.data["market"]["deck"].remove(treasurer)
+    state.data["turn"]["play"].append(treasurer)
+    state.changed()
     state.apply({"type": "activate", "card": treasurer, "banner": 1})
-    assert state.g["turn"]["gold"] == 5 and treasurer in state.g["market"]["discard"]
+    assert state.data["turn"]["gold"] == 5 and treasurer in state.data["market"]["discard"]
 
 
 def test_envoy_takes_a_market_card_into_hand_and_the_slot_refills():
     state = new(2, seed=5)
     with_steps(state, ["gain_to_hand"])
-    card = state.g["market"]["row"][3]
+    card = state.data["market"]["row"][3]
     state.apply({"type": "gain_to_hand", "from": "market", "slot": 3})
-    assert card in state.g["turn"]["play"] and state.g["market"]["row"][3] not in (None, card)
+    assert card in state.data["turn"]["play"] and state.data["market"]["row"][3] not in (None, card)
 
 
 def test_purchase_influence_can_trigger_confusion():
     state = new(2, seed=5)
-    g = state.g
+    g = state.data
     sultan = next(c for c in g["market"]["deck"] if CARDS[c].key == "sultans_favour")
     g["market"]["deck"].remove(sultan)
     g["market"]["deck"].append(g["market"]["row"][0])
     g["market"]["row"][0] = sultan
     g["turn"]["gold"], me(state)["influence"] = 7, 4
-    state._legal = None
+    state.changed()
     state.apply({"type": "buy_card", "from": "market", "slot": 0})
     assert me(state)["influence"] == 5 and of_type(state, "place_confusion") == state.legal_actions()
 
 
 def test_round_three_unload_scores_one_and_returns_to_camp():
     state = new(2, seed=5)
-    g = state.g
+    g = state.data
     g["round"] = 3
     fill_towers(state)
     player = me(state)

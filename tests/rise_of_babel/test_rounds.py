@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from babelworks.games.rise_of_babel.tiles import kind
 
-from .helpers import empty_cells, fill_towers, me, new, of_type, take_from_bag, with_steps
+from .helpers import (
+    empty_cells,
+    fill_towers,
+    me,
+    new,
+    of_type,
+    take_from_bag,
+    with_steps,
+)
 
 
 def _loaded_elephant_one_step_from_towers(state, kinds):
@@ -12,12 +20,12 @@ def _loaded_elephant_one_step_from_towers(state, kinds):
     player["carts"], player["carts_on_board"] = 2, 0
     player["cargo"] = [take_from_bag(state, k) for k in kinds]
     player["elephant"] = 2
-    state._legal = None
+    state.changed()
 
 
 def test_round_ends_mid_unload_and_resumes_after_scoring():
     state = new(2, seed=8)
-    g = state.g
+    g = state.data
     _loaded_elephant_one_step_from_towers(state, ["wood", "stone", "brick"])
     fill_towers(state, leave=1)
     with_steps(state, ["advance_elephant", "stalls_to_camp", "stalls_to_warehouse"])
@@ -50,7 +58,7 @@ def test_round_ends_mid_unload_and_resumes_after_scoring():
 
 def test_round_end_returns_every_tile_to_its_place():
     state = new(2, seed=8)
-    g, seat = state.g, state.g["current"]
+    g, seat = state.data, state.data["current"]
     player = me(state)
     player["board_tiles"].remove(f"{seat}m")
     dual = player["dual_slots"]["tar"]
@@ -73,12 +81,12 @@ def _finish_round_by_placing(state):
 
 def test_new_minor_levels_are_drawn_from_those_aside():
     state = new(3, seed=8)
-    before = {t["level"] for t in state.g["towers"][1:]}
+    before = {t["level"] for t in state.data["towers"][1:]}
     fill_towers(state, leave=1)
     _finish_round_by_placing(state)
-    after = {t["level"] for t in state.g["towers"][1:]}
+    after = {t["level"] for t in state.data["towers"][1:]}
     assert len(after) == 3 and not after & before
-    assert len(state.g["minor_supply"]) == 9 and before <= set(state.g["minor_supply"])
+    assert len(state.data["minor_supply"]) == 9 and before <= set(state.data["minor_supply"])
 
 
 def test_confusion_due_when_towers_fill_is_placed_in_the_next_round():
@@ -86,13 +94,13 @@ def test_confusion_due_when_towers_fill_is_placed_in_the_next_round():
     me(state)["influence"] = 4
     fill_towers(state, leave=1)
     _finish_round_by_placing(state)  # last space: +1 -> 5, but the round ends first
-    assert state.g["round"] == 2
+    assert state.data["round"] == 2
     assert of_type(state, "place_confusion") == state.legal_actions()
 
 
 def test_round_three_plays_on_until_turns_are_equal_then_game_ends():
     state = new(3, seed=8)
-    g = state.g
+    g = state.data
     g["round"] = 3
     g["turns_taken"] = [4, 4, 4]
     fill_towers(state, leave=1)
@@ -111,11 +119,11 @@ def test_round_three_plays_on_until_turns_are_equal_then_game_ends():
 
 def test_final_turn_order_stops_at_the_player_before_the_first():
     state = new(3, seed=8)
-    g = state.g
+    g = state.data
     g["round"], g["final_turns"] = 3, True
     first = g["current"]
     g["turns_taken"] = [5, 5, 5]
-    state._legal = None
+    state.changed()
     state.apply({"type": "end_turn"})
     assert not g["over"] and g["current"] == (first + 1) % 3
     state.apply({"type": "end_turn"})

@@ -95,22 +95,22 @@ def test_rulebook_example_round_one():
 def test_round_scoring_never_goes_below_zero():
     state = new(2, seed=1)
     from babelworks.games.rise_of_babel.towers import gain_influence
-    gain_influence(state.g, 0, -3, immediate=False)
-    assert state.g["seats"][0]["influence"] == 0
+    gain_influence(state.data, 0, -3, immediate=False)
+    assert state.data["seats"][0]["influence"] == 0
 
 
 def test_final_points_cards_and_player_board():
     state = new(2, seed=1)
-    seat = state.g["current"]
+    seat = state.data["current"]
     player = me(state)
-    start_influence = final_points(state.g, seat)
+    start_influence = final_points(state.data, seat)
     assert start_influence == 0
-    architect = next(c for c in state.g["market"]["deck"] if content().cards[c].key == "architect")
-    state.g["market"]["deck"].remove(architect)
+    architect = next(c for c in state.data["market"]["deck"] if content().cards[c].key == "architect")
+    state.data["market"]["deck"].remove(architect)
     player["discard"].append(architect)
     player["tablets"]["brick"] = 4  # full track (2) with its dual tile unlocked (1)
     player["tablets"]["wood"] = 1  # dual tile unlocked (1)
-    assert final_points(state.g, seat) == 2 + 2 + 1 + 1
+    assert final_points(state.data, seat) == 2 + 2 + 1 + 1
 
 
 @pytest.mark.parametrize("influence,tokens", [(0, (0, 0)), (9, (0, 9)), (10, (1, 0)), (37, (3, 7))])

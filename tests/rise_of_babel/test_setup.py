@@ -12,7 +12,7 @@ from .helpers import new
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_towers_market_and_supplies(players):
-    g = new(players, seed=5).g
+    g = new(players, seed=5).data
     assert [t["id"] for t in g["towers"]] == ["major"] + [f"minor{n + 1}" for n in range(players)]
     assert g["towers"][0]["level"] == "I"
     assert len(g["minor_supply"]) == 12 - players
@@ -25,8 +25,8 @@ def test_towers_market_and_supplies(players):
 @pytest.mark.parametrize("players", [1, 4])
 def test_player_components(players):
     state = new(players, seed=9)
-    for seat, player in enumerate(state.g["seats"]):
-        in_hand = player["hand"] if seat != state.g["current"] else state.g["turn"]["play"]
+    for seat, player in enumerate(state.data["seats"]):
+        in_hand = player["hand"] if seat != state.data["current"] else state.data["turn"]["play"]
         assert len(in_hand) == 5 and len(player["deck"]) == 5
         assert len(player["bag"]) == 25 and all(player["stalls"])
         assert sorted(kind(t) for t in player["bag"] + player["stalls"]) == \
@@ -37,17 +37,17 @@ def test_player_components(players):
 
 
 def test_dual_tiles_are_placed_randomly():
-    layouts = {tuple(new(2, seed).g["seats"][0]["dual_slots"].values()) for seed in range(12)}
+    layouts = {tuple(new(2, seed).data["seats"][0]["dual_slots"].values()) for seed in range(12)}
     assert len(layouts) > 1
 
 
 def test_first_player_is_random_and_same_seed_same_game():
-    assert {new(4, seed).g["first"] for seed in range(20)} == {0, 1, 2, 3}
+    assert {new(4, seed).data["first"] for seed in range(20)} == {0, 1, 2, 3}
     assert new(3, 7).to_dict() == new(3, 7).to_dict()
 
 
 def test_bonus_tiles_option_covers_only_printed_resources():
-    g = new(2, seed=3, bonus_tiles=True).g
+    g = new(2, seed=3, bonus_tiles=True).data
     major = g["towers"][0]
     covered = [cell for cell in major["cells"] if cell[3] is not None]
     assert len(covered) == 8 and len(g["bonus_supply"]) == 16
@@ -59,5 +59,7 @@ def test_bonus_tiles_option_covers_only_printed_resources():
 def test_bad_setup_is_refused():
     with pytest.raises(ValueError):
         new(5)
-    with pytest.raises(ValueError, match="Unknown Rise of Babel option"):
+    with pytest.raises(ValueError, match="Rise of Babel has no option 'turbo'"):
         new(2, seed=1, turbo=True)
+    with pytest.raises(ValueError, match="Option 'bonus_tiles' takes true or false"):
+        new(2, seed=1, bonus_tiles=1)

@@ -4,12 +4,21 @@ from __future__ import annotations
 
 from babelworks.games.rise_of_babel.tiles import kind
 
-from .helpers import cell_at, empty_cells, me, new, of_type, set_stall, take_from_bag, with_steps
+from .helpers import (
+    cell_at,
+    empty_cells,
+    me,
+    new,
+    of_type,
+    set_stall,
+    take_from_bag,
+    with_steps,
+)
 
 
 def _first_plain_space(state):
     from babelworks.games.rise_of_babel.towers import printed
-    for tower in state.g["towers"]:
+    for tower in state.data["towers"]:
         for cell in tower["cells"]:
             if cell[2] is None and printed(tower, cell) == "":
                 return tower["id"], [cell[0], cell[1]]
@@ -34,12 +43,12 @@ def test_place_a_wild():
     state = with_steps(new(2, seed=4), ["place_wild"])
     tower, space = _first_plain_space(state)
     state.apply({"type": "place_wild", "tower": tower, "space": space})
-    assert cell_at(state, tower, space)[2].startswith("x") and len(state.g["wilds"]) == 7
+    assert cell_at(state, tower, space)[2].startswith("x") and len(state.data["wilds"]) == 7
 
 
 def _camp(state, kinds):
     me(state)["camp"] += [take_from_bag(state, k) for k in kinds]
-    state._legal = None
+    state.changed()
 
 
 def test_elephant_loads_one_plus_carts():
@@ -48,7 +57,7 @@ def test_elephant_loads_one_plus_carts():
     state.apply(of_type(state, "load_elephant")[0])
     assert not of_type(state, "load_elephant")
     me(state)["carts"], me(state)["carts_on_board"] = 2, 0
-    state._legal = None
+    state.changed()
     state.apply(of_type(state, "load_elephant")[0])
     state.apply(of_type(state, "load_elephant")[0])
     assert len(me(state)["cargo"]) == 3 and me(state)["camp"] == []
@@ -84,7 +93,7 @@ def test_empty_elephant_returns_at_once_and_may_reload():
 def test_specialization_bonus_only_from_the_elephant():
     state = new(2, seed=4)
     player = me(state)
-    player["specs"].append(state.g["specs"].pop(0))  # spec-wood-1
+    player["specs"].append(state.data["specs"].pop(0))  # spec-wood-1
     _camp(state, ["wood"])
     state.apply({"type": "load_elephant", "tile": "wood"})
     player["elephant"] = 2
@@ -102,7 +111,7 @@ def test_specialization_bonus_only_from_the_elephant():
 def test_one_specialization_per_type_per_player():
     state = new(2, seed=4)
     me(state)["specs"].append("spec-wood-1")
-    state.g["specs"].remove("spec-wood-1")
+    state.data["specs"].remove("spec-wood-1")
     with_steps(state, ["gain_specialization"])
     offered = {a["resource"] for a in of_type(state, "gain_specialization")}
     assert offered == {"stone", "brick", "tar"}

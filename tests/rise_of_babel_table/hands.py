@@ -144,7 +144,7 @@ class Hands:
 
     def space_pixel(self, action: dict) -> QPoint:
         """A pixel of the 3D view where picking finds the action's tower space."""
-        g = self.window.session.match.state.g
+        g = self.window.session.match.state.data
         tower = next(t for t in g["towers"] if t["id"] == action["tower"])
         want = {"tower": action["tower"], "space": list(action["space"])}
         x, y, z = space_position(tower, *action["space"])
@@ -157,7 +157,7 @@ class Hands:
 
     def any_space_pixel(self) -> QPoint:
         """Round III with full towers: any tower space will do."""
-        g = self.window.session.match.state.g
+        g = self.window.session.match.state.data
         tower = g["towers"][0]
         row, col = tower["cells"][0][:2]
         return self.space_pixel({"tower": tower["id"], "space": [row, col]})
@@ -166,7 +166,7 @@ class Hands:
         view = self.window.view
         piece_id = view.pick(px, py)
         piece = next((p for p in view.pieces() if p.id == piece_id), None)
-        return target_of(piece, self.window.session.match.state.g["current"])
+        return target_of(piece, self.window.session.match.state.data["current"])
 
     def _market_card(self, action: dict) -> None:
         market = self.table.market.model

@@ -29,7 +29,7 @@ def _placing_score(g: dict, action: dict) -> int:
 
 def choose(state, rng: Rng) -> dict:
     """The action this player takes now."""
-    g = state.g
+    g = state.data
     legal = [a for a in state.legal_actions() if a["type"] not in AVOID] or state.legal_actions()
     by_type: dict[str, list[dict]] = {}
     for action in legal:

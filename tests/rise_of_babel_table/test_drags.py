@@ -60,4 +60,4 @@ def test_the_bonus_words_come_from_the_engine():
     placements = [a for a in state.legal_actions() if a["type"] == "stalls_to_tower"]
     words = {bonus_words(state, a) for a in placements}
     assert "Drop here: +1 influence" in words and "Drop here: no placement bonus" in words
-    assert state.g["turn"]["active"] is not None  # the copy took the trial, not the state
+    assert state.data["turn"]["active"] is not None  # the preview changed nothing

@@ -14,10 +14,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
 
 from babelworks.core.rng import Rng
 from babelworks.render.frame_check import frame_problems
+from babelworks.render.offscreen import render_image
+from babelworks.render.png import write_png
 from babelworks.scene.rise_of_babel import space_position
 from tests.rise_of_babel_table.hands import Hands
 from tests.rise_of_babel_table.player import choose
@@ -60,7 +61,7 @@ def play_by_gestures(qtbot, window, seed: int) -> dict:
 
 def _space_pixels(window, size) -> list[tuple[int, int]]:
     """Image pixels beside the centre of every tower space (off the owner mark)."""
-    g, view = window.session.match.state.g, window.view
+    g, view = window.session.match.state.data, window.view
     found = []
     for tower in g["towers"]:
         for row, col, _tile, _ in tower["cells"]:
@@ -76,10 +77,10 @@ def towers_filled_by_pixels(window) -> tuple[np.ndarray, int]:
     view = window.view
     pieces = view.pieces()
     size = (view.width(), view.height())  # the view's own shape: projections match pixels
-    image = view.render_image(*size)
+    image = render_image(view, *size)
     bare = [p for p in pieces if not (p.id.startswith("rb/tile/") and "tower" in p.extras)]
     view.set_pieces(bare)
-    without = view.render_image(*size)
+    without = render_image(view, *size)
     view.set_pieces(pieces)
     changed = [np.abs(image[r, c, :3].astype(int) - without[r, c, :3].astype(int)).sum() > 40
                for r, c in _space_pixels(window, size)]
@@ -91,15 +92,14 @@ def test_complete_two_player_game_by_gestures(qtbot, rb_window):
     seen = play_by_gestures(qtbot, rb_window, seed=3)
     state = rb_window.session.match.state
     assert state.is_over(), f"not over after {seen['actions']} gestures"
-    assert state.g["round"] == 3 and seen["round_ends"] == 2, seen["round_end_texts"]
+    assert state.data["round"] == 3 and seen["round_ends"] == 2, seen["round_end_texts"]
     assert seen["hand_offs"] >= 20
-    spaces = [cell for tower in state.g["towers"] for cell in tower["cells"]]
+    spaces = [cell for tower in state.data["towers"] for cell in tower["cells"]]
     assert all(cell[2] is not None for cell in spaces), "Round III towers are full at the end"
     qtbot.wait(50)
     shown, filled = towers_filled_by_pixels(rb_window)
-    image = rb_window.view.render_image(*PICTURE)  # the kept picture: wider than the docked view
+    image = render_image(rb_window.view, *PICTURE)  # the kept picture: wider than the docked view
     ARTIFACT.parent.mkdir(exist_ok=True)
-    height, width = image.shape[:2]
-    QImage(image.data, width, height, 4 * width, QImage.Format.Format_RGBA8888).save(str(ARTIFACT))
+    write_png(ARTIFACT, image)
     assert frame_problems(image) == [] and frame_problems(shown) == []
     assert filled >= 0.9 * len(spaces), f"{filled} of {len(spaces)} tower spaces show a tile"

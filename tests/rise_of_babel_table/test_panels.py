@@ -34,7 +34,7 @@ def test_clicking_a_banner_plays_the_card_and_undo_takes_it_back(qtbot, rb_windo
     hands.perform(action)
     assert match.log == [action]
     rb_window.session.undo()
-    assert match.log == [] and match.state.g["turn"]["active"] is None
+    assert match.log == [] and match.state.data["turn"]["active"] is None
 
 
 def test_buying_a_card_you_cannot_afford_is_refused_with_the_reason(qtbot, rb_window):
@@ -66,7 +66,7 @@ def test_legal_tower_spaces_light_up_and_the_bonus_shows_before_the_drop(qtbot, 
     QApplication.sendEvent(view, QDragEnterEvent(pos, Qt.DropAction.MoveAction, mime,
                                                  Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
     lit = [p for p in view.pieces() if p.id.startswith("rb/light/")]
-    empty = sum(1 for t in rb_window.session.match.state.g["towers"] for c in t["cells"] if c[2] is None)
+    empty = sum(1 for t in rb_window.session.match.state.data["towers"] for c in t["cells"] if c[2] is None)
     assert len(lit) == empty
     QApplication.sendEvent(view, QDragMoveEvent(pos, Qt.DropAction.MoveAction, mime,
                                                 Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
@@ -89,7 +89,7 @@ def test_a_drop_no_step_allows_is_refused_and_nothing_changes(qtbot, rb_window):
 
 def _log_to_round_end(seed: int) -> list[dict]:
     state, rng, log = GAME.new_game(2, seed), Rng.from_seed(seed, "test-player"), []
-    while state.g["round"] == 1:
+    while state.data["round"] == 1:
         action = choose(state, rng)
         state.apply(action)
         log.append(action)
@@ -109,7 +109,7 @@ def test_the_end_of_a_round_pauses_on_the_scored_towers(qtbot, rb_window):
     qtbot.mouseClick(bar.button, Qt.MouseButton.LeftButton)
     assert not bar.isVisible()
     assert not any(p.id.startswith("rb/pattern/") for p in rb_window.view.pieces())
-    assert rb_window.session.match.state.g["towers"][0]["level"] == "II"
+    assert rb_window.session.match.state.data["towers"][0]["level"] == "II"
 
 
 def test_removing_the_table_takes_its_panels_away(rb_window):
@@ -126,7 +126,7 @@ def test_double_click_buys_a_market_card(qtbot, rb_window):
                 and GAME_CARDS[a["card"]].banners[a["banner"]].get("gold"))
     while True:  # take gold from every card until something is affordable
         hands.perform(gold)
-        hands.perform({"type": "finish_card"}) if match.state.g["turn"]["active"] else None
+        hands.perform({"type": "finish_card"}) if match.state.data["turn"]["active"] else None
         buys = [a for a in match.state.legal_actions() if a["type"] == "buy_card" and a["from"] == "jobs"]
         if buys:
             break

@@ -99,7 +99,7 @@ def fill(state, space: int, owner: int) -> None:
         state.step, state.pending = "main", None
 
 
-def GAME_PLANS():  # noqa: N802 - reads like the content it returns
+def GAME_PLANS():
     """All plans by id."""
     from babelworks.games.rolling_heights.content import content
 

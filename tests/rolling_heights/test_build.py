@@ -154,15 +154,25 @@ def test_completing_scores_gives_meeples_non_active_and_locks_the_plan():
 def test_a_two_colour_meeple_reward_is_a_choice():
     state = main_state()
     space = space_index(*plain_run(state, 1)[0])
-    put_plan(state, "mayors-house", space // 12, space % 12)
+    put_plan(state, "maple-townhouses", space // 12, space % 12)
     give_cubes(state, "wood", 2)
-    give_cubes(state, "concrete", 3)
-    _construct(state, "mayors-house", (0, "wood"), (0, "wood"), (1, "concrete"), (1, "concrete"), (2, "concrete"))
+    _construct(state, "maple-townhouses", (0, "wood"), (1, "wood"))
     assert state.step == "reward"
     assert state.legal_actions() == [{"type": "choose_meeple", "colour": "clear"},
                                      {"type": "choose_meeple", "colour": "blue"}]
     state.apply({"type": "choose_meeple", "colour": "blue"})
-    assert [m[0] for m in state.seat["meeples"]] == ["purple", "blue"] and state.step == "main"
+    assert [m[0] for m in state.seat["meeples"]] == ["blue"] and state.step == "main"
+
+
+def test_mayors_house_completion_gives_only_what_completing_lists():
+    state = main_state()
+    space = space_index(*plain_run(state, 1)[0])
+    put_plan(state, "mayors-house", space // 12, space % 12)
+    give_cubes(state, "wood", 2)
+    give_cubes(state, "concrete", 3)
+    _construct(state, "mayors-house", (0, "wood"), (0, "wood"), (1, "concrete"), (1, "concrete"), (2, "concrete"))
+    assert state.step == "main", "no meeple choice: 'Completing: 3 VP, purple meeple.'"
+    assert [m[0] for m in state.seat["meeples"]] == ["purple"] and state.tiles[space]["vp"] == 3
 
 
 def test_variable_vp_fairgrounds_counts_your_houses_within_three():
@@ -179,7 +189,7 @@ def test_variable_vp_fairgrounds_counts_your_houses_within_three():
     assert state.tiles[space]["vp"] == 2 * 2
 
 
-def test_variable_vp_biggies_and_pritzker():
+def test_variable_vp_pritzker_counts_adjacent_city_halls():
     from babelworks.games.rolling_heights.scoring import variable_vp
 
     state = main_state()
@@ -188,7 +198,41 @@ def test_variable_vp_biggies_and_pritzker():
     zoo = put_plan(state, "pritzker-zoo", *run[1])
     put_plan(state, "bakery", *run[2])
     assert variable_vp(state, zoo, content().plans["pritzker-zoo"]["vp"]) == 4
-    assert variable_vp(state, zoo, content().plans["biggies-ballpark"]["vp"]) == 4
+
+
+def test_biggies_ballpark_counts_adjacent_completed_buildings_of_anyone():
+    from babelworks.games.rolling_heights.scoring import variable_vp
+
+    state = main_state()
+    run = plain_run(state, 4)
+    put_plan(state, "city-hall", *run[0], seat=1)  # an opponent's plan with no cubes: not a building
+    park = put_plan(state, "biggies-ballpark", *run[1])
+    put_plan(state, "bakery", *run[2], seat=1, built=True)
+    assert variable_vp(state, park, content().plans["biggies-ballpark"]["vp"]) == 2
+
+
+def _park_spaces_neighbours(state):
+    """Empty plain land spaces next to a park space, in two different neighbourhoods."""
+    from babelworks.games.rolling_heights.mapgrid import NEIGHBOURHOOD, NEIGHBOURS
+
+    found = {}
+    for space in range(96):
+        city = state.city
+        if (city.is_land(space) and not city.cost[space] and not city.bonus[space] and state.tiles[space] is None
+                and any(city.terrain[n] == "park" for n in NEIGHBOURS[space])):
+            found.setdefault(NEIGHBOURHOOD[space], []).append(space)
+    return [spaces for spaces in found.values()]
+
+
+def test_tumble_park_counts_completed_buildings_next_to_parks_in_every_neighbourhood():
+    from babelworks.games.rolling_heights.scoring import variable_vp
+
+    state = main_state()
+    by_hood = _park_spaces_neighbours(state)
+    park = put_plan(state, "tumble-park", *divmod(by_hood[0][0], 12))
+    put_plan(state, "bakery", *divmod(by_hood[1][0], 12), seat=1, built=True)  # another neighbourhood
+    put_plan(state, "diner", *divmod(by_hood[2][0], 12))  # a plan, not a building
+    assert variable_vp(state, park, content().plans["tumble-park"]["vp"]) == 3 * 2  # itself and the bakery
 
 
 def test_misc_cubes_enter_when_a_colour_runs_out_and_build_only_after_the_colour():

@@ -17,8 +17,11 @@ def test_seeded_random_games_keep_every_invariant(players):
 
 
 def test_benchmark_plays_full_games():
-    from babelworks.games.rolling_heights.bench import measure, play
+    from babelworks.bench.engines import copy_microseconds, games_per_second, play
+    from babelworks.games.rolling_heights import GAME
 
-    assert play(2, 3) == play(2, 3) > 100, "seeded games replay the same"
-    figures = measure(4, 1, seed=2)
-    assert figures["games"] == 1 and figures["actions_per_game"] > 100
+    first, again = play(GAME, 2, 3), play(GAME, 2, 3)
+    assert first[1] == again[1] > 100 and first[0].state_hash() == again[0].state_hash()
+    assert first[0].is_over(), "the benchmark plays whole games"
+    assert games_per_second(GAME, 4, 1, seed=2)["actions_per_game"] > 100
+    assert copy_microseconds(GAME, 2, copies=3)["copy_us"] > 0

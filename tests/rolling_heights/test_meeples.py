@@ -53,7 +53,7 @@ def test_spending_power_cannot_construct_and_is_lost_at_cleanup():
 def test_public_servant_upgrades_and_its_limits():
     state = main_state(meeples=[("green", "steady"), ("brown", "exhausted"), ("navy", "steady"),
                                 ("clear", "used"), ("blue", "aside"), ("green", "exhausted")])
-    upgrades = [a["upgrade"] for a in _activations(state, 0)]
+    upgrades = [a["upgrade"] for a in _activations(state, 0) if "upgrade" in a]
     assert upgrades == [[1], [2]]  # not the activated, not the set-aside, not another Public Servant
     state.apply({"type": "activate", "meeple": 0, "as": "steady", "upgrade": [1]})
     assert state.seat["meeples"][1][1] == "steady"
@@ -61,7 +61,7 @@ def test_public_servant_upgrades_and_its_limits():
 
 def test_hard_public_servant_upgrades_two_or_one_twice():
     state = main_state(meeples=[("green", "hard"), ("brown", "exhausted"), ("navy", "steady")])
-    hard = [a["upgrade"] for a in _activations(state, 0) if a["as"] == "hard"]
+    hard = [a["upgrade"] for a in _activations(state, 0) if a["as"] == "hard" and "upgrade" in a]
     assert hard == [[1], [2], [1, 2], [1, 1]]
     state.apply({"type": "activate", "meeple": 0, "as": "hard", "upgrade": [1, 1]})
     assert state.seat["meeples"][1][1] == "hard"
@@ -86,13 +86,25 @@ def test_city_planner_hard_takes_a_tile_free_of_market_and_distance_cost():
     assert state.markets[1][0] is None and state.turn["bought"] is False
 
 
-def test_public_figure_needs_a_completed_building_with_an_ability():
+def test_public_figure_uses_only_a_completed_building_with_an_ability():
     state = main_state(meeples=[("purple", "hard")])
     run = plain_run(state, 2)
     put_plan(state, "mayors-house", *run[0])
-    assert _activations(state) == []
     put_plan(state, "viceroy-house", *run[1], built=True)
-    assert _activations(state) == []
+    assert not [a for a in _activations(state) if "building" in a]
+
+
+@pytest.mark.parametrize("colour", ["purple", "green", "black"])
+def test_a_meeple_with_nothing_to_act_on_may_be_activated_for_no_effect(colour):
+    state = main_state(meeples=[(colour, "hard")])
+    before = state.to_dict()
+    action = {"type": "activate", "meeple": 0, "as": "steady"}
+    assert colour == "black" or state.describe(action).endswith("for no effect")
+    state.apply(action)
+    assert state.seat["meeples"] == [[colour, "used"]] and state.step == "main"
+    before["seats"][state.current]["meeples"] = [[colour, "used"]]
+    before["turn"]["hard_activated"] = 1
+    assert state.to_dict() == before, "nothing else changed"
 
 
 def _figure_state(plan_id, meeples=(("purple", "hard"),), built=True):
@@ -104,12 +116,20 @@ def _figure_state(plan_id, meeples=(("purple", "hard"),), built=True):
 
 def test_each_building_ability_once_per_turn_and_each_figure_a_different_building():
     state, _ = _figure_state("mayors-house", [("purple", "hard"), ("purple", "steady")])
-    state.apply({"type": "activate", "meeple": 0, "as": "hard", "building": "mayors-house"})
-    assert state.seat["wild"] == 2
-    assert _activations(state) == []
+    state.apply({"type": "activate", "meeple": 0, "as": "steady", "building": "mayors-house"})
+    assert state.seat["wild"] == 1
+    assert not [a for a in _activations(state) if "building" in a]
 
 
-def test_mayors_house_gives_one_or_two_wild_tokens():
+def test_mayors_house_working_hard_gains_an_architect_or_a_riveter():
+    state, _ = _figure_state("mayors-house", [("purple", "hard")])
+    hard = [a for a in _activations(state) if a["as"] == "hard"]
+    assert [a["colour"] for a in hard] == ["clear", "blue"]
+    state.apply(hard[1])
+    assert state.seat["meeples"][-1] == ["blue", "aside"] and state.seat["wild"] == 0
+
+
+def test_mayors_house_working_steady_gains_a_wild_token():
     state, _ = _figure_state("mayors-house", [("purple", "steady")])
     state.apply({"type": "activate", "meeple": 0, "as": "steady", "building": "mayors-house"})
     assert state.seat["wild"] == 1 and state.wild_supply == 29
@@ -143,7 +163,7 @@ def test_haunted_house_steady_has_no_effect():
 
 
 def test_tumble_park_counts_only_your_completed_buildings():
-    state, space = _figure_state("tumble-park", [("purple", "hard")])
+    state, _ = _figure_state("tumble-park", [("purple", "hard")])
     run = plain_run(state, 2)
     put_plan(state, "bakery", *run[0], built=True)
     put_plan(state, "diner", *run[1])
@@ -223,3 +243,24 @@ def test_city_planner_pays_the_cube_icon():
     space = next(s for s, cost in icons.items() if cost == 2)
     state.apply({"type": "place_plan", "space": [space // 12, space % 12]})
     assert state.pending == {"owed": 2, "gain": None}
+
+
+def _botanical_score(order):
+    """Botanical Gardens' star VP when ``order`` ("first" or "last") says when it completes
+    relative to activating the two Working Hard producers."""
+    state = main_state(meeples=[("brown", "hard"), ("navy", "hard")])
+    space = put_plan(state, "botanical-gardens", *plain_run(state, 1)[0])
+    tile, stacks = state.tiles[space], [("glass", 2), ("glass", 3), ("wood", 3)]
+    for cube, height in stacks:
+        give_cubes(state, cube, height)
+    if order == "last":
+        for index in (0, 1):
+            state.apply({"type": "activate", "meeple": index, "as": "steady"})
+    for k, (cube, height) in enumerate(stacks):
+        for _ in range(height):
+            state.apply({"type": "construct", "plan": "botanical-gardens", "stack": k, "cube": cube})
+    return tile["vp"]
+
+
+def test_botanical_gardens_star_does_not_depend_on_when_the_meeples_were_used():
+    assert _botanical_score("first") == _botanical_score("last") == 3 * 2

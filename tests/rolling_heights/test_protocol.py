@@ -106,7 +106,7 @@ def test_reveals_describe_and_phase_words():
     action = state.legal_actions()[0]
     assert state.describe(action).startswith(f"Seat {state.current + 1} takes ")
     assert state.phase().startswith("Starting placement")
-    assert "unrecognised" in state.describe({"type": "nope"})
+    assert "not allowed now" in state.describe({"type": "nope"})
 
 
 def test_finished_game_has_winners_and_a_reason():

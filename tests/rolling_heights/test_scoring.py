@@ -4,7 +4,11 @@ import pytest
 
 from babelworks.games.rolling_heights import GAME
 from babelworks.games.rolling_heights.content import content
-from babelworks.games.rolling_heights.mapgrid import NEIGHBOURHOOD, NEIGHBOURS, space_index
+from babelworks.games.rolling_heights.mapgrid import (
+    NEIGHBOURHOOD,
+    NEIGHBOURS,
+    space_index,
+)
 from babelworks.games.rolling_heights.scoring import final_scoring, score_rule
 from tests.rolling_heights.helpers import give_meeple, main_state, plain_run, put_plan
 

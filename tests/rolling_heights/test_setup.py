@@ -2,7 +2,6 @@
 
 import pytest
 
-from babelworks.core.errors import IllegalAction
 from babelworks.core.protocol import CHANCE
 from babelworks.games.rolling_heights import GAME
 from babelworks.games.rolling_heights.content import content
@@ -45,9 +44,26 @@ def test_first_game_ads_option():
     assert state.ads == ["columns", "largest-group", "tallest"]
 
 
-def test_player_count_is_checked():
-    with pytest.raises(IllegalAction):
-        GAME.new_game(5, 1)
+@pytest.mark.parametrize("players", [1, 5, True, "2"])
+def test_player_count_is_checked(players):
+    with pytest.raises(ValueError, match="2-4 players"):
+        GAME.new_game(players, 1)
+
+
+@pytest.mark.parametrize("options, words", [
+    ({"first_game_ad": True}, "no option 'first_game_ad'"),
+    ({"first_game_ads": 1}, "true or false"),
+    ([("first_game_ads", True)], "mapping"),
+])
+def test_options_are_checked_strictly(options, words):
+    with pytest.raises(ValueError, match=words):
+        GAME.new_game(2, 1, options)
+
+
+def test_options_are_declared_once_with_their_words():
+    option = GAME.info.option("first_game_ads")
+    assert option.kind is bool and option.default is False and option.label and option.help
+    assert GAME.new_game(2, 1, {"first_game_ads": "yes"}).options == {"first_game_ads": True}
 
 
 def test_starting_order_is_counter_clockwise_from_the_last_player():

@@ -7,10 +7,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QPushButton
 
 from babelworks.render.frame_check import frame_problems
+from babelworks.render.offscreen import render_image
+from babelworks.render.png import write_png
 from tests.rolling_heights_table.gestures import LEFT, GesturePlayer
 
 ARTIFACT = Path(__file__).resolve().parents[2] / "artifacts" / "rolling-heights-final.png"
@@ -36,9 +37,9 @@ def test_complete_two_player_game_by_gestures(rh_window, qtbot):
     table.score_dialog.close()
     qtbot.mouseClick(rh_window.findChild(QPushButton, "rhCameraWholemap"), LEFT)
     width, height = rh_window.view.width(), rh_window.view.height()  # the camera's own framing
-    image = rh_window.view.render_image(width, height)
+    image = render_image(rh_window.view, width, height)
     ARTIFACT.parent.mkdir(exist_ok=True)
-    QImage(image.data, width, height, 4 * width, QImage.Format.Format_RGBA8888).save(str(ARTIFACT))
+    write_png(ARTIFACT, image)
     assert frame_problems(image) == []
     _assert_city_visible(rh_window, image)
 
@@ -50,7 +51,7 @@ def _assert_city_visible(window, image):
     assert len(cubes) > 40
     window.view.set_pieces([p for p in pieces if not p.id.startswith(("rh/cube/", "rh/marker/"))])
     height, width = image.shape[:2]
-    bare = window.view.render_image(width, height)
+    bare = render_image(window.view, width, height)
     window.view.set_pieces(pieces)
     changed = 0
     for cube in cubes:

@@ -34,10 +34,14 @@ class TallyState:
             return [{"type": "drawn", "value": value} for value in (1, 2, 3)]
         return [{"type": "add", "amount": 1}, {"type": "add", "amount": 2}, {"type": "draw"}]
 
-    def apply(self, action: dict) -> None:
-        """Play an action or raise IllegalAction leaving the state unchanged."""
+    def apply(self, action: dict) -> bool:
+        """Play an action or raise IllegalAction leaving the state unchanged; True if it revealed."""
         if action not in self.legal_actions():
             raise IllegalAction(f"You cannot {action.get('type', 'do that')} now.")
+        self._play(action)
+        return self.reveals(action)
+
+    def _play(self, action: dict) -> None:
         seat = self.current_player
         if action["type"] == "draw" and self.table:
             self.drawing, self.current_player = seat, CHANCE

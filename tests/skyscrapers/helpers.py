@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+from babelworks.games.skyscrapers import GAME
 from babelworks.games.skyscrapers.reference import place, stand
-from babelworks.games.skyscrapers.state import SkyscrapersState, new_state
+from babelworks.games.skyscrapers.state import SkyscrapersState
 
-__all__ = ["fresh", "give", "place", "stand", "build", "floor_on_h"]
+__all__ = ["build", "floor_on_h", "fresh", "give", "place", "stand"]
 
 
 def fresh(players: int = 2, seed: int = 1) -> SkyscrapersState:
     """A new game at its start (seat 0 to act, foundation built)."""
-    return new_state(players, seed)
+    return GAME.new_game(players, seed)
 
 
 def give(state: SkyscrapersState, seat: int, card: str) -> None:
@@ -19,7 +20,7 @@ def give(state: SkyscrapersState, seat: int, card: str) -> None:
         if card in hand:
             hand.remove(card)
     state.data["hands"][seat].append(card)
-    state._changed()
+    state.changed()
 
 
 def build(worker: str, card: str, anchor: str, at, u: str, v: str) -> dict:

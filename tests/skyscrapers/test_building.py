@@ -125,7 +125,7 @@ def test_a_support_is_built_beside_the_foundation_on_the_board():
 def test_no_connectors_left_means_no_builds():
     state = _ready()
     state.data["connectors"] = 0
-    state._changed()
+    state.changed()
     assert not [a for a in state.legal_actions() if a["type"] == "build"]
 
 

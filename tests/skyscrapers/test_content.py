@@ -46,5 +46,5 @@ def test_a_broken_card_file_names_the_entry_and_the_problem(tmp_path, change, wo
 def test_an_unreadable_file_is_a_content_error(tmp_path):
     path = tmp_path / "cards.json"
     path.write_text("{not json")
-    with pytest.raises(ContentError, match="cannot read"):
+    with pytest.raises(ContentError, match="not valid JSON"):
         load_content.__wrapped__(path)

@@ -31,7 +31,7 @@ def test_the_same_seed_deals_the_same_game_and_from_dict_round_trips():
 
 def test_player_counts_outside_two_to_four_are_refused():
     for players in (1, 5):
-        with pytest.raises(ValueError, match="2 to 4"):
+        with pytest.raises(ValueError, match="2-4 players"):
             GAME.new_game(players, 1)
 
 
@@ -56,14 +56,29 @@ def test_the_game_and_its_states_follow_the_protocol():
 
 def test_phase_and_describe_speak_the_game_s_words():
     state = GAME.new_game(2, 1)
-    assert state.phase() == "Red to act, 3 of 3 actions left"
-    assert state.describe({"type": "send", "to": "F2"}) == "Red sends a worker next to F2"
+    assert state.phase() == "Seat 1 to act, 3 of 3 actions left"
+    assert state.phase(["Alice", "Bob"]) == "Alice to act, 3 of 3 actions left"
+    assert state.describe({"type": "send", "to": "F2"}) == "Seat 1 sends a worker next to F2"
+    assert state.describe({"type": "send", "to": "F2"}, ["Alice", "Bob"]) == "Alice sends a worker next to F2"
     state.apply({"type": "send", "to": "F2"})
     move = next(a for a in state.legal_actions() if a["type"] == "move")
-    assert state.describe(move).startswith("Red moves red-1 to ")
+    assert state.describe(move, ["Alice", "Bob"]).startswith("Alice moves worker 1 to ")
     state.apply(move)
     assert state.phase() == "Checking the building"
     assert state.describe({"type": "verdict", "result": "collapse"}) == "The building collapses!"
+    fell = {"type": "verdict", "result": "workers_fell", "fallen": ["red-1", "green-2"]}
+    assert state.describe(fell, ["Alice", "Bob"]) == "Workers fell: Alice's worker 1, Bob's worker 2"
+
+
+def test_the_engine_s_words_never_call_a_seat_by_its_box_colour():
+    state = GAME.new_game(2, 1)
+    state.apply({"type": "send", "to": "F2"})
+    words = [state.phase(["Ann", "Bo"])] + [state.describe(a, ["Ann", "Bo"]) for a in state.legal_actions()]
+    words += [state.why_illegal({"type": "move", "worker": "red-1", "to": "B99"}),
+              state.why_illegal({"type": "build", "worker": "red-1", "card": "B99", "anchor": "F1",
+                                 "at": [0, 0, 1], "u": "+x", "v": "+y"})]
+    for text in words:
+        assert not any(colour in text.lower() for colour in ("red", "green", "blue", "yellow")), text
 
 
 @pytest.mark.parametrize("change", [

@@ -5,7 +5,7 @@ import pytest
 from babelworks.core.errors import IllegalAction
 from babelworks.core.protocol import CHANCE
 from babelworks.games.skyscrapers import GAME
-from babelworks.games.skyscrapers.verdicts import bonus_seat
+from babelworks.games.skyscrapers.scoring import bonus_seat
 
 from .helpers import build, floor_on_h, fresh, give, stand
 
@@ -23,7 +23,7 @@ def _built(players=2, hand=None):
         state.data["box"] = sorted(set(state.content.blocks()) - dealt) + [c for c in state.data["box"] if c.startswith("S-")]
     stand(state, "red-1", "F1", -1)
     stand(state, "green-1", "F2", -1)
-    state._changed()
+    state.changed()
     state.apply(build("red-1", "B25", "F1", *FLOOR_ON_H))
     return state
 
@@ -60,7 +60,7 @@ def test_falling_workers_cost_the_culprit_five_each_and_go_back():
     floor_on_h(state, "B25")
     stand(state, "red-1", "B25", 0)
     stand(state, "green-1", "B25", 1)
-    state._changed()
+    state.changed()
     state.apply({"type": "move", "worker": "red-1", "to": "F1"})
     state.apply({"type": "verdict", "result": "workers_fell", "fallen": ["green-1", "red-1"]})
     assert state.scores() == [-10, 0]

@@ -35,7 +35,7 @@ def test_an_empty_crew_sends_nobody():
     state = fresh()
     for k in range(1, 6):
         stand(state, f"red-{k}", "F1", -1)
-    state._changed()
+    state.changed()
     assert not [a for a in state.legal_actions() if a["type"] == "send"]
 
 
@@ -68,7 +68,7 @@ def test_floors_are_numbered_by_height_within_a_tower():
 def test_a_move_is_one_step_then_the_building_is_checked():
     state = _two_towers()
     stand(state, "red-1", "B25", 0)
-    state._changed()
+    state.changed()
     state.apply({"type": "move", "worker": "red-1", "to": "B29"})
     assert state.data["workers"]["red-1"] == {"where": "site", "card": "B29", "spot": 0}
     assert state.current_player == CHANCE
@@ -77,9 +77,9 @@ def test_a_move_is_one_step_then_the_building_is_checked():
 def test_a_two_floor_jump_is_refused_and_changes_nothing():
     state = _two_towers()
     stand(state, "red-1", "F1", -1)
-    state._changed()
+    state.changed()
     before = state.to_dict()
-    with pytest.raises(IllegalAction, match="cannot step"):
+    with pytest.raises(IllegalAction, match="cannot reach"):
         state.apply({"type": "move", "worker": "red-1", "to": "B29"})
     assert state.to_dict() == before
 
@@ -87,7 +87,7 @@ def test_a_two_floor_jump_is_refused_and_changes_nothing():
 def test_a_lost_worker_never_moves_nor_builds():
     state = _two_towers()
     state.data["workers"]["red-1"] = {"where": "lost", "card": "B25", "spot": 0}
-    state._changed()
+    state.changed()
     assert not [a for a in state.legal_actions() if a.get("worker") == "red-1"]
 
 

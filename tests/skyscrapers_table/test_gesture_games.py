@@ -6,10 +6,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from PySide6.QtGui import QImage
 
 from babelworks.core.rng import Rng
 from babelworks.render.frame_check import frame_problems
+from babelworks.render.offscreen import render_image
+from babelworks.render.png import write_png
 from tests.skyscrapers_table.choosers import cantilever_choice, tidy_choice
 from tests.skyscrapers_table.driver import Driver, open_table
 
@@ -18,8 +19,7 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
 
 def _save(image: np.ndarray, name: str) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
-    h, w = image.shape[:2]
-    QImage(image.data, w, h, 4 * w, QImage.Format.Format_RGBA8888).save(str(ARTIFACTS / name))
+    write_png(ARTIFACTS / name, image)
 
 
 @pytest.mark.gl
@@ -56,7 +56,7 @@ def test_a_complete_two_player_game_by_gestures_keeps_its_final_screenshot(qtbot
     state = driver.state
     assert state.is_over(), f"not over after {played} gestures"
     assert state.check_invariants() == []
-    image = window.view.render_image(960, 640)
+    image = render_image(window.view, 960, 640)
     _save(image, "skyscrapers-final.png")
     assert frame_problems(image) == []
     cards = [p for p in window.view.pieces() if p.id.startswith("sky/card/")]

@@ -10,11 +10,11 @@ import pytest
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
 from babelworks.games.skyscrapers import GAME, reference
-from babelworks.games.skyscrapers.building import build_points
+from babelworks.games.skyscrapers.scoring import build_points
 from babelworks.games.skyscrapers.geometry import CardPose
-from babelworks.physics.skyscrapers_animation import record
+from babelworks.physics.skyscrapers_verdict import record
 from babelworks.scene.skyscrapers import SITE_CENTRE_CM, Turn, moved_pieces, table_pieces
-from babelworks.scene.skyscrapers_ghost import placements, why_no_place
+from babelworks.scene.skyscrapers_ghost import placements
 
 
 def _played(seed: int, actions: int):
@@ -86,7 +86,7 @@ def test_an_identity_frame_leaves_every_piece_where_it_was():
 
 def test_a_recorded_frame_moves_a_card_as_the_recording_says():
     state = reference.cantilever(3)
-    frame = record(state, max_s=0.5).frames[-1]
+    frame = record(state).frames[-1]
     card, (quaternion, shift) = next((k[5:], m) for k, m in frame.items() if k.startswith("card:"))
     turn = Turn(40.0)
     moved = {p.id: p for p in moved_pieces(table_pieces(state, site_turn_deg=40.0), frame, turn)}
@@ -107,7 +107,7 @@ def _pose_of(state, card):
 def test_the_recording_shows_a_three_card_cantilever_fall_and_a_tower_stand():
     falling = record(reference.cantilever(3))
     standing = record(reference.tower(4))
-    assert falling.largest_shift_cm() > 5.0
+    assert falling.largest_shift_cm() > 3.0
     assert standing.largest_shift_cm() < 1.5
     assert len(standing.frames) < len(falling.frames)
 
@@ -131,6 +131,6 @@ def test_ghost_places_score_what_the_build_scores(seed):
 
 def test_no_place_says_why():
     state = GAME.new_game(2, 1)
-    assert "Send a worker" in why_no_place(state, state.data["hands"][0][0], None)
-    assert "not in your hand" in why_no_place(state, state.data["hands"][1][0], None)
+    assert "Send a worker" in state.why_no_place(state.data["hands"][0][0])
+    assert "not in your hand" in state.why_no_place(state.data["hands"][1][0])
     assert math.isclose(SITE_CENTRE_CM[0], 5.0)

@@ -147,24 +147,31 @@ def test_only_the_viewing_seat_sees_its_hand(driver, qtbot):
 
 
 @pytest.mark.gl
-def test_with_steady_hands_the_animation_shakes_with_the_verdicts_own_tremor(qtbot, settings, monkeypatch):
+def test_the_logged_verdict_is_the_one_whose_frames_were_played(qtbot, settings, monkeypatch):
     from babelworks.ui.skyscrapers import verdict_player as table_module
 
     seen = []
-    real_record = table_module.record
-    monkeypatch.setattr(table_module, "record", lambda state, tremor=None: seen.append(tremor) or real_record(state, tremor))
+    real_run = table_module.run
+
+    def spy(state, tremor, record=False):
+        seen.append(real_run(state, tremor, record))
+        return seen[-1]
+
+    monkeypatch.setattr(table_module, "run", spy)
     driver = Driver(qtbot, open_table(qtbot, settings, seed=4, options={"steady_hands": True}))
     driver.play(_send_and_build(driver))
     verdict = driver.window.session.match.log[-1]
-    assert verdict["type"] == "verdict" and "tremor" in verdict
-    assert seen == [verdict["tremor"]]
+    assert verdict["type"] == "verdict" and any(verdict["tremor"])  # shaky hands shook it
+    assert [outcome for outcome, _ in seen] == [verdict]
+    assert driver.table.last_frame == seen[0][1].frames[-1]
 
 
 @pytest.mark.gl
 def test_a_new_match_replaces_the_table_and_its_docks(driver, qtbot):
+    from PySide6.QtWidgets import QDockWidget
+
     from babelworks.core.match import Match, Setup, seat_defaults
     from babelworks.registry import get_game
-    from PySide6.QtWidgets import QDockWidget
 
     old = driver.table
     driver.window.session.start(Match(get_game("skyscrapers"), Setup("skyscrapers", 3, 9, {}, seat_defaults(3))))

@@ -70,7 +70,7 @@ def private_texts(game_id: str, state, seat: int) -> set[str]:
     if game_id == "rise-of-babel":
         from babelworks.ui.rise_of_babel.cardface import card_words
 
-        return {card_words(card) for card in state.g["seats"][seat]["hand"]}
+        return {card_words(card) for card in state.data["seats"][seat]["hand"]}
     from babelworks.ui.skyscrapers.models import card_words
 
     cards = state.data["hands"][seat] + state.data["supports"][seat]
@@ -84,7 +84,7 @@ def public_texts(game_id: str, state) -> set[str]:
     from babelworks.games.rise_of_babel.cards import CARDS
     from babelworks.ui.rise_of_babel.cardface import card_words
 
-    g = state.g
+    g = state.data
     open_cards = list(g["market"]["row"]) + list(g["market"]["discard"]) + list(g["turn"]["play"])
     for seat in g["seats"]:
         open_cards += seat["discard"] + seat["trashed"] + seat["set_aside"]

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from babelworks.export.snapshot import HERO
+from babelworks.export.framing import THREE_QUARTER
 from babelworks.scene.pieces import Piece
 from babelworks.ui import export_dialog
 from babelworks.ui.export_dialog import ExportChoices, ExportOptionsDialog
@@ -46,18 +46,45 @@ def test_exports_a_model_and_a_picture(table_with_a_cube, dialogs, tmp_path, mon
     assert "Exported table.glb and table.png" in table_with_a_cube.statusBar().currentMessage()
 
 
+def test_a_finished_export_offers_to_show_the_files_in_their_folder(
+        table_with_a_cube, dialogs, tmp_path, monkeypatch):
+    from PySide6.QtGui import QDesktopServices
+    from PySide6.QtWidgets import QMessageBox
+
+    opened = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(opened.append))
+    _answer(monkeypatch, base=tmp_path / "table", picture=False)
+    assert table_with_a_cube.export_snapshot()  # the recorder answers "not now"
+    assert dialogs.calls[-1][0] == "question" and "table.glb" in dialogs.calls[-1][2]
+    assert opened == []
+    dialogs.answer = QMessageBox.StandardButton.Open
+    assert table_with_a_cube.export_snapshot()
+    assert [url.toLocalFile() for url in opened] == [str(tmp_path.resolve())]
+
+
+def test_the_model_says_which_match_it_is_of(table_with_a_cube, dialogs, tmp_path, monkeypatch):
+    from tests.export.support import read_glb
+
+    _answer(monkeypatch, base=tmp_path / "table", picture=False)
+    assert table_with_a_cube.export_snapshot()
+    about = read_glb((tmp_path / "table.glb").read_bytes()).asset.extras
+    match = table_with_a_cube.session.match
+    assert (about["game"], about["seed"]) == (match.setup.game, match.setup.seed)
+    assert [p["name"] for p in about["players"]] == [s.name for s in match.setup.seats]
+
+
 def test_exports_only_a_picture(table_with_a_cube, dialogs, tmp_path, monkeypatch):
     _answer(monkeypatch, base=tmp_path / "pic", model=False)
     assert table_with_a_cube.export_snapshot()
     assert [p.name for p in tmp_path.glob("pic*")] == ["pic.png"]
 
 
-def test_final_city_defaults_to_city_only_and_hero_camera(table_with_a_cube, dialogs, tmp_path,
+def test_final_city_defaults_to_city_only_and_the_three_quarter_view(table_with_a_cube, dialogs, tmp_path,
                                                           monkeypatch):
     seen = _answer(monkeypatch, base=tmp_path / "city", picture=False)
     assert table_with_a_cube.export_final_city()
     defaults = seen["defaults"]
-    assert defaults.city_only and defaults.camera == HERO and defaults.base.name == "final-city"
+    assert defaults.city_only and defaults.camera == THREE_QUARTER and defaults.base.name == "final-city"
     assert (tmp_path / "city.glb").exists()
 
 
@@ -114,3 +141,14 @@ def test_clicking_a_piece_names_it(table_with_a_cube, qtbot):
     x, y = view.project(named.position)
     qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=QPoint(round(x), round(y)))
     assert table_with_a_cube.statusBar().currentMessage() == "Red cube on the table"
+
+
+def test_clicking_a_piece_with_a_hint_says_both(table_with_a_cube, qtbot):
+    from dataclasses import replace
+
+    hinted = replace(CUBE, name="Round part", hint="drag its rim to turn it")
+    view = table_with_a_cube.view
+    view.set_pieces([hinted])
+    x, y = view.project(hinted.position)
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=QPoint(round(x), round(y)))
+    assert table_with_a_cube.statusBar().currentMessage() == "Round part: drag its rim to turn it"

@@ -10,7 +10,6 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from babelworks.render.viewport import TableView
 from babelworks.ui import selftest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,9 +26,9 @@ def test_passes_on_the_bare_lit_table(qapp, capsys):
 @pytest.mark.parametrize("fill", [0, 128], ids=["black", "uniform grey"])
 def test_fails_on_a_blank_frame(qapp, capsys, monkeypatch, fill):
     def blank(view, width, height):
-        return np.full((height, width, 4), fill, dtype=np.uint8)
+        return np.full((height, width, 3), fill, dtype=np.uint8)
 
-    monkeypatch.setattr(TableView, "render_image", blank)
+    monkeypatch.setattr(selftest, "render_image", blank)
     assert selftest.run("no-such-game") == 1
     assert "self-test FAILED" in capsys.readouterr().out
 
@@ -38,7 +37,7 @@ def test_fails_when_rendering_breaks(qapp, capsys, monkeypatch):
     def broken(view, width, height):
         raise RuntimeError("no GL context")
 
-    monkeypatch.setattr(TableView, "render_image", broken)
+    monkeypatch.setattr(selftest, "render_image", broken)
     assert selftest.run(None) == 1
     assert "no GL context" in capsys.readouterr().out
 

@@ -1,55 +1,36 @@
 """Rise of Babel: deck-building, resource tiles carried to the towers, pattern scoring.
 
-The package exposes :data:`GAME` (the Game protocol entry point). Content comes
-from ``assets/rise_of_babel``; the rules are split by responsibility: setup,
-cards, tiles, towers, board (upgrades, elephant, gold), legal, effects, rounds,
-scoring, invariants, describe.
+The package exposes :data:`GAME` (the kernel's :class:`Game` entry point). Content
+comes from ``assets/rise_of_babel``; the rules are split by responsibility (see
+``docs/rise-of-babel.md`` for the map from rulebook sections to modules).
 """
 
 from __future__ import annotations
 
-import json
-
+from babelworks.core.gameinfo import GameInfo, Option
+from babelworks.core.kernel import Game
+from babelworks.games.rise_of_babel.setup import new_game_data
 from babelworks.games.rise_of_babel.state import RiseState
 
-REQUIRED_KEYS = ("players", "options", "rng", "reveals", "round", "current", "seats",
-                 "towers", "market", "turn")
+INFO = GameInfo(
+    id="rise-of-babel", name="Rise of Babel", min_players=1, max_players=4,
+    options=(
+        Option("bonus_tiles", bool, False, "Alternative bonus tiles",
+               "Random Alternative Bonus Tiles cover the major level's printed resources "
+               "(the rulebook's variant for later games)."),
+        Option("no_negative_confusion", bool, False, "No negative confusion",
+               "Tiles next to a confusion tile lose no influence at the end of a round "
+               "(the rulebook's alternative mode)."),
+    ),
+)
+RiseState.info = INFO
 
 
-class RiseOfBabel:
-    """The Rise of Babel game (1 to 4 players, no physical outcomes)."""
-
-    id = "rise-of-babel"
-    name = "Rise of Babel"
-    min_players = 1
-    max_players = 4
-
-    def new_game(self, players: int, seed: int, options: dict | None = None) -> RiseState:
-        """Set up a new game; every random choice follows from ``seed``."""
-        return RiseState.new(players, seed, options)
-
-    def from_dict(self, data: dict) -> RiseState:
-        """Rebuild a state from ``to_dict`` output (ValueError when it is not one)."""
-        if not isinstance(data, dict) or any(key not in data for key in REQUIRED_KEYS):
-            raise ValueError("Not a Rise of Babel game state.")
-        state = RiseState(json.loads(json.dumps(data)))
-        try:
-            problems = state.check_invariants()
-        except (KeyError, TypeError, IndexError, AttributeError) as error:
-            raise ValueError(f"Broken Rise of Babel game state: {error!r}") from None
-        if problems:
-            raise ValueError(f"Broken Rise of Babel game state: {problems[0]}")
-        return state
-
-    def sample_outcome(self, state: RiseState, rng) -> dict:
-        """Never needed: Rise of Babel has no physical outcomes (no CHANCE seat)."""
-        raise NotImplementedError("Rise of Babel has no physical outcomes to sample.")
-
-    def winners(self, state: RiseState) -> list[int]:
-        """Seats with the most influence (ties share the win)."""
-        scores = state.scores()
-        best = max(scores)
-        return [seat for seat, score in enumerate(scores) if score == best]
+def winners(state: RiseState) -> list[int]:
+    """Seats with the most influence (ties share the win)."""
+    scores = state.scores()
+    best = max(scores)
+    return [seat for seat, score in enumerate(scores) if score == best]
 
 
-GAME = RiseOfBabel()
+GAME = Game(INFO, RiseState, new_game_data, winners)

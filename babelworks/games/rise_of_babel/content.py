@@ -12,8 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from babelworks.core.content import read_json, refuse
-from babelworks.resources import assets_dir
+from babelworks.core.content import game_assets, read_json, refuse
 
 MAX_SEATS = 4
 RESOURCES = ("wood", "stone", "brick", "tar")
@@ -244,7 +243,7 @@ def load_content(folder: Path | None = None) -> Content:
 
     Args:
         folder: The directory holding board.json, cards.json and towers.json
-            (default: ``rise_of_babel`` under :func:`babelworks.resources.assets_dir`).
+            (default: ``assets/rise_of_babel``, see :func:`babelworks.core.content.game_assets`).
 
     Returns:
         The validated content.
@@ -252,7 +251,7 @@ def load_content(folder: Path | None = None) -> Content:
     Raises:
         ContentError: A file is missing or broken (names the file, entry and problem).
     """
-    folder = folder if folder is not None else assets_dir() / "rise_of_babel"
+    folder = folder if folder is not None else game_assets("rise_of_babel")
     board = _check_board(read_json(folder, "board.json"))
     cards, starting, market, jobs, teamsters = _load_cards(read_json(folder, "cards.json"))
     majors, minors, bonus = _load_towers(read_json(folder, "towers.json"))

@@ -1,8 +1,7 @@
-"""Actions, pending choices and phases in words, for the game log and error messages."""
+"""Actions, pending choices and phases in words, for the game log, prompts and the status bar."""
 
 from __future__ import annotations
 
-from babelworks.games.rise_of_babel.board import available_gold
 from babelworks.games.rise_of_babel.cards import CARDS
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
@@ -62,115 +61,25 @@ WORDS = {
 }
 
 
-def describe_action(g: dict, action: dict, names: list[str] | None = None) -> str:
+def describe_action(g: dict, action, names: list[str] | None = None) -> str:
     """The action in words ("Player 2 plays Drover (banner 1)", or "Anna plays ..."
-    when the seats' ``names`` are given)."""
-    words = WORDS.get(action.get("type")) if isinstance(action, dict) else None
+    when the seats' ``names`` are given); anything else is named as unknown or malformed."""
+    kind = action.get("type") if isinstance(action, dict) else None
+    words = WORDS.get(kind) if isinstance(kind, str) else None
     seat = g["current"]
     who = "Nobody" if g["over"] else (names[seat] if names and seat < len(names) else f"Player {seat + 1}")
     if words is None:
-        return f"{who} does something unknown: {action!r}"
+        return f"{who} does something unknown: {short(action)}"
     try:
         return f"{who} {words(action)}"
-    except (KeyError, TypeError, IndexError):
-        return f"{who} tries a malformed {action.get('type')} action"
+    except (KeyError, TypeError, IndexError, ValueError, AttributeError):
+        return f"{who} tries a malformed {kind} action"
 
 
-def why_illegal(g: dict, action: dict) -> str:
-    """A message a player understands saying why ``action`` is refused."""
-    if g["over"]:
-        return "The game is over."
-    if not isinstance(action, dict) or action.get("type") not in WORDS:
-        return f"There is no such action in Rise of Babel: {action!r}."
-    turn = g["turn"]
-    if turn["stack"]:
-        return f"First {PENDING_WORDS[turn['stack'][-1]['kind']]}."
-    if turn["confusion_due"]:
-        return "First place a confusion tile on an empty tower space."
-    if g["seats"][g["current"]]["cargo"] and g["seats"][g["current"]]["elephant"] == 3:
-        return "Your elephant has reached the towers: unload it first."
-    return f"Not allowed now: {describe_action(g, action)} ({_hint(g, action)})."
-
-
-def _hint(g: dict, action: dict) -> str:
-    kind = action["type"]
-    reason = REASONS.get(kind)
-    if reason is not None:
-        found = reason(g, action)
-        if found:
-            return found
-    if kind in STEP_NAMES and not _active_offers(g, kind):
-        return f"no card you are resolving offers '{kind.replace('_', ' ')}'"
-    return "that tile, card, space or choice is not available"
-
-
-STEP_NAMES = frozenset(WORDS) - {"activate", "finish_card", "buy_card", "pay_refresh_market",
-                                  "refresh_stalls", "sell_warehouse", "load_elephant",
-                                  "end_turn", "decline", "return_camp", "gain_free",
-                                  "place_confusion", "unload"}
-
-
-def _active_offers(g: dict, kind: str) -> bool:
-    active = g["turn"]["active"]
-    return bool(active) and any((s if isinstance(s, str) else "pull") == kind
-                                for s in active["left"])
-
-
-def _gold(g: dict) -> int:
-    return available_gold(g)
-
-
-def _activate_reason(g: dict, action: dict) -> str:
-    turn, card = g["turn"], action.get("card")
-    if turn["active"]:
-        return "finish the card you are resolving first"
-    if card not in turn["play"]:
-        return "that card is not in your play area"
-    if card in turn["used"]:
-        return "each card is activated once per turn"
-    banners = CARDS[card].banners
-    index = action.get("banner")
-    if not isinstance(index, int) or not 0 <= index < len(banners):
-        return f"{CARDS[card].name} has {len(banners)} banner(s)"
-    if banners[index].get("pay", 0) > _gold(g):
-        return f"that banner costs {banners[index]['pay']} gold; you have {_gold(g)}"
-    return ""
-
-
-def _buy_reason(g: dict, action: dict) -> str:
-    market = g["market"]
-    if action.get("from") == "market":
-        slot = action.get("slot")
-        card = market["row"][slot] if isinstance(slot, int) and 0 <= slot < 5 else None
-    else:
-        pile = market.get(action.get("from"), []) if action.get("from") in ("jobs", "teamsters") else []
-        card = pile[-1] if pile else None
-    if card is None:
-        return "there is no card there"
-    if CARDS[card].cost > _gold(g):
-        return f"{CARDS[card].name} costs {CARDS[card].cost} gold; you have {_gold(g)}"
-    return ""
-
-
-def _load_reason(g: dict, action: dict) -> str:
-    player = g["seats"][g["current"]]
-    if player["elephant"] != 0:
-        return "your elephant is not in camp"
-    if len(player["cargo"]) >= 1 + player["carts"]:
-        return "your elephant and carts are full"
-    return f"there is no {action.get('tile')} tile in your camp"
-
-
-REASONS = {
-    "activate": _activate_reason,
-    "buy_card": _buy_reason,
-    "load_elephant": _load_reason,
-    "pay_refresh_market": lambda g, a: "the market is refreshed once per turn, for 1 gold",
-    "refresh_stalls": lambda g, a: "refreshing stalls costs 1 gold and needs tiles in them",
-    "sell_warehouse": lambda g, a: "sell exactly three warehouse tiles you have (not the multi)",
-    "finish_card": lambda g, a: "" if g["turn"]["active"] else "no card is being resolved",
-    "end_turn": lambda g, a: "an end-turn action has no other fields",
-}
+def short(value) -> str:
+    """``value`` as text, cut short (a refusal quotes what was sent, not all of it)."""
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def phase_words(g: dict) -> str:

@@ -8,6 +8,8 @@ show. Each of a player's own tiles next to a confusion tile costs 1, once per ti
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.games.rise_of_babel.content import content
 from babelworks.games.rise_of_babel.towers import gain_influence
@@ -35,6 +37,15 @@ def run_points(length: int) -> int:
     return table["5"] + BOARD["pattern_points_beyond_5"] * (length - 5)
 
 
+@dataclass(frozen=True)
+class Pattern:
+    """One scoring pattern on a level: what it is, the spaces it covers, its points."""
+
+    kind: str  # "wood run", "brick run", "stone diagonal", "tar pair", "confusion"
+    cells: tuple
+    points: int
+
+
 def _counts_for(tile: str | None, seat: int, resource: str) -> bool:
     if tile is None:
         return False
@@ -42,49 +53,55 @@ def _counts_for(tile: str | None, seat: int, resource: str) -> bool:
     return (shown.owner == seat or shown.kind == "wild") and resource in shown.resources
 
 
-def _runs(grid: dict, seat: int, resource: str, step: tuple) -> int:
-    points = 0
+def _runs(grid: dict, seat: int, resource: str, step: tuple) -> list[Pattern]:
     dr, dc = step
-    for (r, c), tile in grid.items():
+    kind = "stone diagonal" if resource == "stone" else f"{resource} run"
+    found = []
+    for r, c in grid:
         if _counts_for(grid.get((r - dr, c - dc)), seat, resource):
             continue  # not the start of a run
-        length = 0
-        while _counts_for(grid.get((r + length * dr, c + length * dc)), seat, resource):
-            length += 1
-        points += run_points(length)
-    return points
+        cells = []
+        while _counts_for(grid.get((r + len(cells) * dr, c + len(cells) * dc)), seat, resource):
+            cells.append((r + len(cells) * dr, c + len(cells) * dc))
+        if len(cells) >= 2:
+            found.append(Pattern(kind, tuple(cells), run_points(len(cells))))
+    return found
 
 
-def _tar(grid: dict, seat: int) -> int:
-    pairs = sum(1 for (r, c), tile in grid.items() if _counts_for(tile, seat, "tar")
-                for dr, dc in ((0, 1), (1, 0)) if _counts_for(grid.get((r + dr, c + dc)), seat, "tar"))
-    return pairs * BOARD["tar_adjacency_points"]
+def _tar_pairs(grid: dict, seat: int) -> list[Pattern]:
+    return [Pattern("tar pair", ((r, c), (r + dr, c + dc)), BOARD["tar_adjacency_points"])
+            for (r, c), tile in grid.items() if _counts_for(tile, seat, "tar")
+            for dr, dc in ((0, 1), (1, 0)) if _counts_for(grid.get((r + dr, c + dc)), seat, "tar")]
 
 
-def _confused(grid: dict, seat: int) -> int:
+def _confused(grid: dict, seat: int) -> list[Pattern]:
     def is_confusion(pos: tuple) -> bool:
         """True when a confusion tile lies at ``pos``."""
         tile = grid.get(pos)
         return tile is not None and TILES[tile].kind == "confusion"
-    return sum(1 for (r, c), tile in grid.items()
-               if tile is not None and TILES[tile].owner == seat
-               and any(is_confusion((r + dr, c + dc)) for dr, dc in ORTHOGONAL))
+    return [Pattern("confusion", ((r, c),), -1) for (r, c), tile in grid.items()
+            if tile is not None and TILES[tile].owner == seat
+            and any(is_confusion((r + dr, c + dc)) for dr, dc in ORTHOGONAL)]
+
+
+def level_patterns(grid: dict, seat: int, negative_confusion: bool = True) -> list[Pattern]:
+    """A player's end-of-round scoring patterns on one tower level.
+
+    Args:
+        grid: ``(row, col) -> tile id or None`` of the level (see :func:`grid_of`).
+        seat: Whose patterns.
+        negative_confusion: False in the "no negative confusion" mode.
+    """
+    found = _tar_pairs(grid, seat)
+    for resource, steps in RUNS.items():
+        for step in steps:
+            found += _runs(grid, seat, resource, step)
+    return found + (_confused(grid, seat) if negative_confusion else [])
 
 
 def level_points(grid: dict, seat: int, negative_confusion: bool = True) -> int:
-    """A player's end-of-round points on one tower level.
-
-    Args:
-        grid: ``(row, col) -> tile id or None`` of the level.
-        seat: Whose points.
-        negative_confusion: False in the "no negative confusion" mode.
-    """
-    points = _tar(grid, seat)
-    for resource, steps in RUNS.items():
-        points += sum(_runs(grid, seat, resource, step) for step in steps)
-    if negative_confusion:
-        points -= _confused(grid, seat)
-    return points
+    """A player's end-of-round points on one tower level: the sum of its patterns."""
+    return sum(pattern.points for pattern in level_patterns(grid, seat, negative_confusion))
 
 
 def grid_of(tower: dict) -> dict:

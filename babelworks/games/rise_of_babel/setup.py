@@ -8,39 +8,18 @@ from babelworks.games.rise_of_babel.content import RESOURCES, content
 
 CONTENT = content()
 BOARD = CONTENT.board
-OPTIONS = {"bonus_tiles": False, "no_negative_confusion": False}
-
-
-def check_options(options: dict | None) -> dict:
-    """Known options with their defaults filled in; unknown ones are refused.
-
-    Options: ``bonus_tiles`` (random Alternative Bonus Tiles cover the major level's
-    printed resources, for later games) and ``no_negative_confusion`` (the
-    rulebook's alternative mode).
-    """
-    chosen = dict(OPTIONS)
-    for key, value in (options or {}).items():
-        if key not in OPTIONS or not isinstance(value, bool):
-            raise ValueError(f"Unknown Rise of Babel option {key!r}={value!r}; "
-                             f"known: {sorted(OPTIONS)} (true/false).")
-        chosen[key] = value
-    return chosen
-
-
-def new_game_data(players: int, seed: int, options: dict | None = None) -> dict:
+def new_game_data(players: int, seed: int, options: dict) -> dict:
     """The data of a freshly set-up game.
 
     Args:
-        players: 1 to 4.
+        players: 1 to 4 (checked by the game's GameInfo).
         seed: Every random choice of the game follows from it.
-        options: See :func:`check_options`.
+        options: Every declared option with its value (see the package's ``INFO``).
 
     Returns:
         The game data (plain JSON), with the first player's turn started.
     """
-    if not 1 <= players <= 4:
-        raise ValueError("Rise of Babel is for 1 to 4 players.")
-    g = _shared(players, seed, check_options(options))
+    g = _shared(players, seed, options)
     g["seats"] = []
     for seat in range(players):
         _add_player(g, seat)

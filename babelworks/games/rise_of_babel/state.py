@@ -1,105 +1,111 @@
-"""The Rise of Babel game state behind the Game protocol.
+"""The Rise of Babel game state on the shared kernel.
 
-All game data is one plain-JSON dict (``self.g``): ``to_dict`` is a copy of it and
-``from_dict`` takes it back. Rules live in the sibling modules; this class checks
-legality, applies, and answers the protocol's questions.
+All game data is one plain-JSON dict (``self.data``) with the RNG's state at
+``data["rng"]``; the kernel copies, saves, hashes and matches actions. Rules live
+in the sibling modules; this class fills in the kernel's hooks and answers the
+protocol's questions.
 """
 
 from __future__ import annotations
 
-import json
-
-from babelworks.core.errors import IllegalAction
-from babelworks.games.rise_of_babel import describe, effects, invariants, legal, setup
-
-
-def _same_types(given, listed) -> bool:
-    """True when ``given`` matches ``listed`` type for type (``True`` is not ``1``)."""
-    if type(given) is not type(listed):
-        return False
-    if isinstance(given, dict):
-        return all(_same_types(given[key], listed[key]) for key in given)
-    if isinstance(given, list):
-        return all(_same_types(a, b) for a, b in zip(given, listed))
-    return True
+from babelworks.core.kernel import GameState
+from babelworks.games.rise_of_babel import (
+    chance,
+    describe,
+    invariants,
+    legal,
+    moves,
+    preview,
+    refusals,
+    wellformed,
+)
 
 
-class RiseState:
+class RiseState(GameState):
     """A game of Rise of Babel in progress (mutable; change it only with :meth:`apply`)."""
-
-    def __init__(self, data: dict) -> None:
-        self.g = data
-        self._legal: list[dict] | None = None
-
-    @classmethod
-    def new(cls, players: int, seed: int, options: dict | None = None) -> "RiseState":
-        """Set up a new game (see :func:`setup.new_game_data`)."""
-        return cls(setup.new_game_data(players, seed, options))
 
     @property
     def current_player(self) -> int | None:
         """The seat to act, or None once the game is over (never CHANCE)."""
-        return None if self.g["over"] else self.g["current"]
+        return None if self.data["over"] else self.data["current"]
 
-    def legal_actions(self) -> list[dict]:
-        """Every action allowed now (a fresh list; do not rely on its order)."""
-        if self._legal is None:
-            self._legal = legal.legal_actions(self.g)
-        return list(self._legal)
+    def rng_holder(self) -> tuple[dict, str]:
+        """The RNG's state is the int at ``data["rng"]``."""
+        return self.data, "rng"
 
-    def apply(self, action: dict) -> None:
-        """Play ``action``; raises IllegalAction with the state unchanged when not allowed."""
-        if self._legal is None:
-            self._legal = legal.legal_actions(self.g)
-        listed = self._find(action)
-        if listed is None or (listed is not action and not _same_types(action, listed)):
-            raise IllegalAction(describe.why_illegal(self.g, action))
-        self._legal = None
-        effects.perform(self.g, action)
+    def compute_legal(self) -> list[dict]:
+        """Every action allowed now (see :mod:`legal`)."""
+        return legal.legal_actions(self.data)
 
-    def _find(self, action: dict) -> dict | None:
-        for listed in self._legal:
-            if listed is action or listed == action:
-                return listed
-        return None
+    def perform(self, action: dict) -> None:
+        """Play a listed action (see :mod:`moves`)."""
+        moves.perform(self.data, action)
 
-    def reveals(self, action: dict) -> bool:
-        """True when ``action`` draws, pulls or shuffles anything (it cannot be undone)."""
-        trial = RiseState(json.loads(json.dumps(self.g)))
+    def why_illegal(self, action) -> str:
+        """The sentence that refuses ``action``."""
+        return refusals.why_illegal(self.data, action)
+
+    def reveals(self, action) -> bool:
+        """True when the legal ``action`` draws, pulls or shuffles anything (it cannot be
+        undone); any other value gets an answer too (``apply`` will refuse it)."""
+        return chance.reveals(self.data, action)
+
+    def preview(self, action) -> dict:
+        """What ``action`` would give at once (see :func:`preview.preview`); nothing changes.
+
+        Raises:
+            IllegalAction: the action is not allowed now (with the reason).
+        """
+        return preview.preview(self.data, self.match(action))
+
+    def round_scoring(self, action) -> tuple[list[dict], list[list]]:
+        """The towers as the round scores them once ``action`` is played, and each
+        seat's ``(tower id, Pattern)`` list (see :func:`preview.round_scoring`).
+
+        Raises:
+            IllegalAction: the action is not allowed now (with the reason).
+        """
+        return preview.round_scoring(self.data, self.match(action))
+
+    def sample_for(self, seat: int, rng) -> RiseState:
+        """A full state consistent with what ``seat`` knows (see :func:`chance.sample_for`)."""
+        return type(self)(chance.sample_for(self.data, seat, rng), self)
+
+    @classmethod
+    def validate(cls, data: dict) -> None:
+        """Refuse data that is not a whole, well-formed, consistent Rise of Babel state."""
         try:
-            trial.apply(action)
-        except IllegalAction:
-            return False
-        return trial.g["reveals"] != self.g["reveals"]
+            wellformed.check(data, tuple(option.name for option in cls.info.options))
+        except wellformed.Malformed as problem:
+            raise ValueError(f"Broken Rise of Babel game state: {problem}.") from None
+        problems = invariants.check_invariants(data)
+        if problems:
+            raise ValueError(f"Broken Rise of Babel game state: {problems[0]}.")
 
     def is_over(self) -> bool:
         """True once Round III and final scoring are done."""
-        return self.g["over"]
+        return self.data["over"]
 
     def scores(self) -> list[int]:
         """Influence of every seat (final once the game is over)."""
-        return [player["influence"] for player in self.g["seats"]]
+        return [player["influence"] for player in self.data["seats"]]
 
     def phase(self) -> str:
         """The round in words."""
-        return describe.phase_words(self.g)
+        return describe.phase_words(self.data)
 
     def describe(self, action: dict, names: list[str] | None = None) -> str:
         """The action in words for the game log, said by the seat's name when given."""
-        return describe.describe_action(self.g, action, names)
+        return describe.describe_action(self.data, action, names)
 
     def check_invariants(self) -> list[str]:
         """Broken invariants in words; empty when every component is in exactly one place."""
-        return invariants.check_invariants(self.g)
-
-    def to_dict(self) -> dict:
-        """The whole state, RNG included, as plain JSON data (a copy)."""
-        return json.loads(json.dumps(self.g))
+        return invariants.check_invariants(self.data)
 
     def turns(self) -> int:
         """Turns taken so far, all players together."""
-        return sum(self.g["turns_taken"])
+        return sum(self.data["turns_taken"])
 
     def end_reason(self) -> str | None:
         """Why the game ended, or None while it goes on."""
-        return self.g["end_reason"]
+        return self.data["end_reason"]

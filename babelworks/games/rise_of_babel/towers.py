@@ -84,25 +84,32 @@ def place(g: dict, seat: int, tile: str, target: tuple[str, list[int]], by_eleph
         target: ``(tower id, [row, col])`` of an empty space.
         by_elephant: True when unloaded from the elephant (specialization bonus).
     """
-    tower, cell = find_cell(g, *target)
-    cell[2] = tile
-    under = printed(tower, cell)
-    points = _cover_points(g, seat, tile, under, by_elephant)
-    if all(other[2] is not None for other in tower["cells"]):
-        points += 1
+    points, camp = placement_bonus(g, seat, tile, target, by_elephant)
+    find_cell(g, *target)[1][2] = tile
+    if camp:
+        g["turn"]["stack"].append({"kind": "stalls_to_camp"})
     gain_influence(g, seat, points)
 
 
-def _cover_points(g: dict, seat: int, tile: str, under: str, by_elephant: bool) -> int:
-    shown = TILES[tile]
+def placement_bonus(g: dict, seat: int, tile: str, target: tuple[str, list[int]],
+                    by_elephant: bool) -> tuple[int, bool]:
+    """What placing ``tile`` on the empty space ``target`` gives, without placing it.
+
+    Returns:
+        ``(influence, free stalls-to-camp)``: 1 for covering a matching printed
+        resource (a confusion tile: any printed icon), 1 for a specialised elephant
+        delivery, 1 for the level's last empty space; the camp icon gives a free
+        stalls-to-camp action.
+    """
+    tower, cell = find_cell(g, *target)
+    under, shown = printed(tower, cell), TILES[tile]
+    last = all(other[2] is not None for other in tower["cells"] if other is not cell)
     if shown.kind == "confusion":
-        return 1 if under else 0
+        return (1 if under else 0) + last, False
     points = 1 if under in shown.resources else 0
-    if under == "camp":
-        g["turn"]["stack"].append({"kind": "stalls_to_camp"})
     if by_elephant and _specialised(g["seats"][seat], shown.resources):
         points += 1
-    return points
+    return points + last, under == "camp"
 
 
 def _specialised(player: dict, resources: tuple) -> bool:

@@ -10,9 +10,21 @@ from __future__ import annotations
 from babelworks.games.rolling_heights import market
 from babelworks.games.rolling_heights.content import content
 from babelworks.games.rolling_heights.cubes import (
-    MISC, budget, colour_all_built, construct_cubes, gain_cube, pay_one, payment_options,
+    MISC,
+    budget,
+    colour_all_built,
+    construct_cubes,
+    gain_cube,
+    pay_one,
+    payment_options,
 )
-from babelworks.games.rolling_heights.mapgrid import DISTANCES, SPACES, distance, space_at, space_index
+from babelworks.games.rolling_heights.mapgrid import (
+    DISTANCES,
+    SPACES,
+    distance,
+    space_at,
+    space_index,
+)
 from babelworks.games.rolling_heights.scoring import variable_vp
 
 START_SPACING = 2  # a starting tile may not be within 2 orthogonal spaces of another player's
@@ -24,8 +36,7 @@ def open_spaces(state, seat_index: int) -> list[tuple[int, int, int]]:
     The distance cost is one cube per space between the space and the seat's
     nearest tile (none when orthogonally adjacent). Cached until a tile is placed.
     """
-    placed = sum(len(seat["plans"]) for seat in state.seats)
-    key = (seat_index, placed)
+    key = (seat_index, state.layout())
     if key not in state._costs:
         city, tiles, near = state.city, state.tiles, _nearest(state, seat_index)
         state._costs[key] = [(s, city.cost[s], near[s] - 1 if near[s] > 1 else 0) for s in range(SPACES)
@@ -37,21 +48,23 @@ def _nearest(state, seat_index: int) -> list[int]:
     """Distance from every space to the seat's nearest plan (1 everywhere with no plan yet).
 
     Kept per seat and brought up to date with only the plans placed since (plans are
-    never removed), so each placement costs one pass over the map.
+    never removed in play), so each placement costs one pass over the map.
     """
     plans = state.seats[seat_index]["plans"]
     if not plans:
         return [1] * SPACES
-    count, near = state._costs.get(("near", seat_index), (0, [SPACES] * SPACES))
-    for space in plans[count:]:
-        near = [a if a < b else b for a, b in zip(near, DISTANCES[space])]
-    state._costs[("near", seat_index)] = (len(plans), near)
+    known, near = state._costs.get(("near", seat_index), ((), [SPACES] * SPACES))
+    if tuple(plans[:len(known)]) != known:  # a hand-made edit removed a plan: start again
+        known, near = (), [SPACES] * SPACES
+    for space in plans[len(known):]:
+        near = [min(b, a) for a, b in zip(near, DISTANCES[space])]
+    state._costs[("near", seat_index)] = (tuple(plans), near)
     return near
 
 
 def cheapest_placement(state, seat_index: int, with_distance: bool = True) -> int | None:
     """The lowest placement cost for a seat (None when no land space is empty)."""
-    key = (seat_index, sum(len(seat["plans"]) for seat in state.seats), with_distance)
+    key = (seat_index, state.layout(), with_distance)
     if key not in state._costs:
         costs = [icon + (extra if with_distance else 0) for _, icon, extra in open_spaces(state, seat_index)]
         state._costs[key] = min(costs, default=None)
@@ -60,16 +73,18 @@ def cheapest_placement(state, seat_index: int, with_distance: bool = True) -> in
 
 def legal_buy(state) -> list[dict]:
     """Each market tile whose market cost plus the cheapest placement you can pay."""
-    if state.turn["bought"]:
+    data = state.data
+    if data["turn"]["bought"]:
         return []
-    cheapest = cheapest_placement(state, state.current)
+    cheapest = cheapest_placement(state, data["current"])
     if cheapest is None:
         return []
     can_pay, costs = budget(state.seat) - cheapest, content().market_costs
-    if can_pay < min(map(min, costs)):
+    if can_pay < market.CHEAPEST_SLOT:
         return []
+    markets = data["markets"]
     return [{"type": "buy_plan", "market": m, "slot": s}
-            for m in (0, 1) for s, entry in enumerate(state.markets[m])
+            for m in (0, 1) for s, entry in enumerate(markets[m])
             if entry is not None and costs[m][s] <= can_pay]
 
 
@@ -95,20 +110,38 @@ def _start_spaces(state) -> list[int]:
             if icon == 0 and all(distance(space, o) > START_SPACING for o in others)]
 
 
-def _total(pending: dict, icon: int, extra: int) -> int:
+def placement_cost(mode: str, fee: int, icon: int, extra: int) -> int:
     """Market fee + cube icon + distance (the City Planner and the start ignore distance)."""
-    return pending["fee"] + icon + (extra if pending["mode"] == "buy" else 0)
+    return fee + icon + (extra if mode == "buy" else 0)
+
+
+def placements(state, mode: str, fee: int) -> list[tuple[int, int]]:
+    """``(space, total cost)`` of every space a plan taken this way may go on now.
+
+    ``mode`` is how the plan was taken ("start", "buy" or "planner"), ``fee`` its
+    market cost; only spaces the player can pay for are listed.
+    """
+    if mode == "start":
+        return [(space, 0) for space in _start_spaces(state)]
+    can_pay = budget(state.seat)
+    found = []
+    for space, icon, extra in open_spaces(state, state.current):
+        total = placement_cost(mode, fee, icon, extra)
+        if total <= can_pay:
+            found.append((space, total))
+    return found
 
 
 def legal_place(state) -> list[dict]:
     """Spaces the pending tile may go on (affordable ones; starting rules at the start)."""
-    if state.pending["mode"] == "start":
-        spaces = _start_spaces(state)
-    else:
-        can_pay, pending = budget(state.seat), state.pending
-        spaces = [s for s, icon, extra in open_spaces(state, state.current)
-                  if _total(pending, icon, extra) <= can_pay]
-    return [{"type": "place_plan", "space": space_at(s)} for s in spaces]
+    pending = state.pending
+    return [{"type": "place_plan", "space": space_at(s)} for s, _ in placements(state, pending["mode"], pending["fee"])]
+
+
+def space_bonus(state, space: int, plan: dict) -> int:
+    """The VP bonus printed on ``space`` for a plan of this type (0 when none)."""
+    bonus = state.city.bonus[space]
+    return bonus[1] if bonus and plan["type"] in bonus[0] else 0
 
 
 def place_tile(state, action: dict) -> int:
@@ -119,15 +152,13 @@ def place_tile(state, action: dict) -> int:
     """
     space = space_index(*action["space"])
     pending, seat = state.pending, state.seat
-    owed = next(_total(pending, icon, extra) for s, icon, extra in open_spaces(state, state.current)
-                if s == space)
+    owed = next(placement_cost(pending["mode"], pending["fee"], icon, extra)
+                for s, icon, extra in open_spaces(state, state.current) if s == space)
     plan = content().plans[pending["entry"]["plan"]]
     state.tiles[space] = {"plan": plan["id"], "owner": state.current,
                           "stacks": [[] for _ in plan["stacks"]], "complete": False, "vp": 0}
     seat["plans"].append(space)
-    bonus = state.city.bonus[space]
-    if bonus and plan["type"] in bonus[0]:
-        seat["vp"] += bonus[1]
+    seat["vp"] += space_bonus(state, space, plan)
     seat["wild"] += pending["entry"]["wild"]
     state.pending = None
     return owed
@@ -165,7 +196,8 @@ def do_pay(state, action: dict) -> None:
 
 def legal_construct(state) -> list[dict]:
     """Every (plan, stack, cube) the player may build now."""
-    seat, any_stack, found = state.seat, state.turn["haunted"], []
+    seat, any_stack = state.seat, state.turn["haunted"]
+    found: list[dict] = []
     if not any(seat["cubes"].values()) and not any(seat["misc"].values()):
         return found
     cubes_for: dict[str, list[str]] = {}
@@ -187,7 +219,8 @@ def legal_construct(state) -> list[dict]:
 
 def own_space(state, plan_id: str) -> int:
     """The space of the current player's plan ``plan_id``."""
-    return next(s for s in state.seat["plans"] if state.tiles[s]["plan"] == plan_id)
+    tiles = state.tiles
+    return next(s for s in state.seat["plans"] if tiles[s]["plan"] == plan_id)
 
 
 def do_construct(state, action: dict) -> None:

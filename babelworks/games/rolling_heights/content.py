@@ -13,10 +13,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from babelworks.core.content import read_json, refuse
-from babelworks.resources import asset_path
+from babelworks.core.content import game_assets, read_json, refuse
 
-ASSETS = asset_path("rolling_heights")
+ASSETS = game_assets("rolling_heights")
 
 CUBES = ("wood", "concrete", "glass", "steel")
 MEEPLES = ("clear", "navy", "blue", "purple", "yellow", "brown", "green", "magenta", "black")
@@ -80,7 +79,7 @@ def _check_plan(plan: Any, index: int) -> None:
         _need(key in plan, file, entry, f"missing '{key}'")
     _need(plan["level"] in (1, 2), file, entry, "level must be 1 or 2")
     _need(plan["type"] in TYPES, file, entry, f"unknown building type {plan['type']!r}")
-    _need(isinstance(plan["stacks"], list) and plan["stacks"], file, entry, "needs at least one stack")
+    _need(isinstance(plan["stacks"], list) and bool(plan["stacks"]), file, entry, "needs at least one stack")
     for stack in plan["stacks"]:
         _need(stack.get("cube") in CUBES and isinstance(stack.get("height"), int)
               and stack["height"] >= 1, file, entry, f"bad stack {stack!r}")
@@ -99,8 +98,8 @@ def _check_plan(plan: Any, index: int) -> None:
 def _check_board_side(board_id: str, side_name: str, side: Any) -> None:
     file, entry = "boards.json", f"{board_id} side {side_name}"
     rows = side.get("rows") if isinstance(side, dict) else None
-    _need(isinstance(rows, list) and len(rows) == 4 and all(len(r) == 4 for r in rows), file, entry,
-          "a side needs 4 rows of 4 spaces")
+    if not (isinstance(rows, list) and len(rows) == 4 and all(len(r) == 4 for r in rows)):
+        refuse(file, entry, "a side needs 4 rows of 4 spaces")
     _need(all(ch in ".~*123" for row in rows for ch in row), file, entry,
           "spaces are '.', '~' (water), '*' (park) or 1-3 (cube cost)")
     for bonus in side.get("bonuses", []):
@@ -119,7 +118,8 @@ def _check_rule(file: str, item: Any, known: set) -> None:
 
 def _check_poses(data: Any) -> dict:
     poses = data.get("poses") if isinstance(data, dict) else None
-    _need(isinstance(poses, dict) and poses, "rolls.json", "poses", "missing")
+    if not (isinstance(poses, dict) and poses):
+        refuse("rolls.json", "poses", "missing")
     for name, pose in poses.items():
         _need(pose.get("means") in POSE_MEANINGS and pose.get("p", -1) >= 0, "rolls.json", name,
               f"needs 'p' >= 0 and 'means' in {POSE_MEANINGS}")

@@ -35,16 +35,17 @@ def misc_enters(state) -> None:
 
 def gain_cube(state, seat: dict, cube: str, count: int = 1) -> None:
     """Give ``seat`` cubes of ``cube``; a misc cube stands in once the colour runs out."""
+    supply = state.supply
     for _ in range(count):
-        if state.supply[cube] > 0:
-            state.supply[cube] -= 1
+        if supply[cube] > 0:
+            supply[cube] -= 1
             seat["cubes"][cube] += 1
-            if state.supply[cube] == 0:
+            if supply[cube] == 0:
                 misc_enters(state)
             continue
         misc_enters(state)
-        if state.supply["misc"] > 0:
-            state.supply["misc"] -= 1
+        if supply["misc"] > 0:
+            supply["misc"] -= 1
         else:
             # The rulebook: misc cubes are unlimited; a stand-in marker is counted apart.
             state.misc_extra += 1

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from babelworks.core.errors import IllegalAction
+from babelworks.core.protocol import CHANCE
 from babelworks.games.rolling_heights.content import content
+from babelworks.games.rolling_heights.rolls import check_roll
 
 MEEPLE_NAMES = {
     "clear": "Architect", "navy": "Construction Worker", "blue": "Riveter", "purple": "Public Figure",
@@ -22,15 +27,20 @@ def _market_plan(state, action: dict) -> str:
     return _plan_name(entry["plan"]) if entry else "an empty slot"
 
 
+#: Meeples whose ability needs a choice: activated without one, they do nothing.
+CHOOSING = {"green": "upgrade", "purple": "building"}
+
+
 def _activate(state, action: dict) -> str:
-    meeples = state.seat["meeples"]
-    index = action.get("meeple", -1)
-    colour = meeples[index][0] if 0 <= index < len(meeples) else "?"
-    words = f"activates a {MEEPLE_NAMES.get(colour, colour)} ({SIDES.get(action.get('as'), '?')})"
+    """Words for a listed activation (the meeple index is valid)."""
+    colour = state.seat["meeples"][action["meeple"]][0]
+    words = f"activates a {MEEPLE_NAMES[colour]} ({SIDES[action['as']]})"
     if "building" in action:
         words += f" for {_plan_name(action['building'])}"
     if "market" in action:
         words += f" to take {_market_plan(state, action)}"
+    if colour in CHOOSING and CHOOSING[colour] not in action:
+        words += " for no effect"
     return words
 
 
@@ -54,11 +64,23 @@ WORDS = {
 }
 
 
-def describe(state, action: dict, names: list[str] | None = None) -> str:
-    """The action in words, as said by the player whose turn it is (by name when given)."""
-    try:
-        words = WORDS[action["type"]](state, action)
-    except (KeyError, TypeError, IndexError):
-        return f"an unrecognised action {action!r}"
+def describe(state, action: Any, names: list[str] | None = None) -> str:
+    """The action in words, as said by the player whose turn it is (by name when given).
+
+    Only an action the state would accept is put in words; anything else is
+    named as not allowed (the log never guesses at a malformed action).
+    """
     who = names[state.current] if names else f"Seat {state.current + 1}"
-    return f"{who} {words}"
+    try:
+        listed = _accepted(state, action)
+    except IllegalAction:
+        return f"{who} tries something not allowed now: {str(action)[:80]}"
+    return f"{who} {WORDS[listed['type']](state, listed)}"
+
+
+def _accepted(state, action: Any) -> dict:
+    """The action as the state would play it (a checked roll while one is awaited)."""
+    if state.current_player == CHANCE:
+        check_roll(state, action)
+        return action
+    return state.match(action)

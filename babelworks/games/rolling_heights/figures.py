@@ -32,11 +32,11 @@ def _choices(state, effect: dict) -> list[dict]:
 
 def _buildings(state) -> list[dict]:
     """Your completed buildings with an ability not yet used this turn."""
-    used = state.turn["used_buildings"]
+    used, tiles, plans = state.turn["used_buildings"], state.tiles, content().plans
     found = []
     for space in state.seat["plans"]:
-        tile = state.tiles[space]
-        if tile["complete"] and tile["plan"] not in used and content().plans[tile["plan"]]["ability"]:
+        tile = tiles[space]
+        if tile["complete"] and tile["plan"] not in used and plans[tile["plan"]]["ability"]:
             found.append(tile)
     return found
 
@@ -52,7 +52,9 @@ def options(state, index: int, side: str) -> list[dict]:
 
 
 def resolve(state, action: dict) -> None:
-    """Use the building's ability (the meeple is already laid down as activated)."""
+    """Use the building's ability (the meeple is already laid down as activated); none: no effect."""
+    if "building" not in action:
+        return
     state.turn["used_buildings"].append(action["building"])
     effect = content().plans[action["building"]]["ability"][action["as"]]
     EFFECTS[effect["do"]](state, effect, action)

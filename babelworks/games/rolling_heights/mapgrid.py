@@ -91,7 +91,8 @@ def _side_cells(board: dict, side: str, turns: int) -> list[tuple[str, int, tupl
 def build_map(arrangement: tuple[tuple[int, str, int], ...]) -> CityMap:
     """The map for ``arrangement``: per position, (board index, side "A"/"B", quarter turns)."""
     boards = content().boards
-    terrain, cost, bonus = ["land"] * SPACES, [0] * SPACES, [None] * SPACES
+    terrain, cost = ["land"] * SPACES, [0] * SPACES
+    bonus: list[tuple[tuple[str, ...], int] | None] = [None] * SPACES
     for position, (board, side, turns) in enumerate(arrangement):
         top, left = (position // 3) * BOARD, (position % 3) * BOARD
         for k, cell in enumerate(_side_cells(boards[board], side, turns)):

@@ -10,6 +10,8 @@ from __future__ import annotations
 from babelworks.games.rolling_heights.content import content
 
 FAR_SLOTS = (7, 8)
+#: The lowest market cost of any slot: below it no plan can be bought.
+CHEAPEST_SLOT = min(map(min, content().market_costs))
 
 
 def slot_cost(market: int, slot: int) -> int:

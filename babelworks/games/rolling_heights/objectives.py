@@ -7,7 +7,12 @@ Each rule is ``f(state, seat_index, rule) -> VP``; ``rule`` is the item's
 from __future__ import annotations
 
 from babelworks.games.rolling_heights.content import content
-from babelworks.games.rolling_heights.mapgrid import COLUMNS, NEIGHBOURHOOD, NEIGHBOURS, distance
+from babelworks.games.rolling_heights.mapgrid import (
+    COLUMNS,
+    NEIGHBOURHOOD,
+    NEIGHBOURS,
+    distance,
+)
 
 NEIGHBOURHOODS = range(6)
 

@@ -6,6 +6,8 @@ at the state to name the likeliest reason.
 
 from __future__ import annotations
 
+from typing import Any
+
 from babelworks.games.rolling_heights import market
 from babelworks.games.rolling_heights.content import CUBES, content
 from babelworks.games.rolling_heights.cubes import budget
@@ -20,32 +22,43 @@ def _buy(state, action: dict) -> str:
     if state.turn["bought"]:
         return "You can buy only one plan a turn, and you have already bought one."
     m, s = action.get("market"), action.get("slot")
-    if m not in (0, 1) or s not in range(9) or state.markets[m][s] is None:
+    if type(m) is not int or type(s) is not int or m not in (0, 1) or s not in range(9) \
+            or state.markets[m][s] is None:
         return "There is no plan in that market slot."
     return (f"You cannot pay for that plan: it costs {market.slot_cost(m, s)} plus its placement, "
             f"and you have {budget(state.seat)} cubes and Spending Power.")
 
 
-def _activate(state, action: dict) -> str:
+POSE_REFUSALS = {
+    "used": "That meeple has already been activated once this turn.",
+    "exhausted": "That meeple is Exhausted: it cannot work this turn.",
+    "aside": "That meeple was set aside this turn: it cannot work this turn.",
+}
+
+
+def activation_refusal(state, index: Any) -> str:
+    """Why meeple ``index`` of the player to act cannot be activated now."""
     meeples = state.seat["meeples"]
-    index = action.get("meeple")
-    if not isinstance(index, int) or not 0 <= index < len(meeples):
+    if type(index) is not int or not 0 <= index < len(meeples):
         return "You have no such meeple."
-    pose = meeples[index][1]
-    if pose == "used":
-        return "That meeple has already been activated once this turn."
-    if pose in ("exhausted", "aside"):
-        return "Only a Working Hard or Working Steady meeple can be activated."
-    if action.get("as") == "hard" and pose != "hard":
+    return POSE_REFUSALS.get(meeples[index][1], "That meeple's ability cannot be used that way now.")
+
+
+def _activate(state, action: dict) -> str:
+    index, meeples = action.get("meeple"), state.seat["meeples"]
+    if type(index) is not int or not 0 <= index < len(meeples) or meeples[index][1] in POSE_REFUSALS:
+        return activation_refusal(state, index)
+    if action.get("as") == "hard" and meeples[index][1] != "hard":
         return "Only a standing (Working Hard) meeple can use its Working Hard ability."
-    return "That meeple's ability cannot be used that way now."
+    return activation_refusal(state, index)
 
 
 def _construct(state, action: dict) -> str:
-    plan = content().plans.get(action.get("plan"))
+    plan_id = action.get("plan")
+    plan = content().plans.get(plan_id) if type(plan_id) is str else None
     own = [state.tiles[s] for s in state.seat["plans"]]
     tile = next((t for t in own if plan and t["plan"] == plan["id"]), None)
-    if tile is None:
+    if plan is None or tile is None:
         return "That cube cannot go there: you can only build on your own plans."
     if tile["complete"]:
         return f"That cube cannot go there: {plan['name']} is complete."

@@ -10,6 +10,8 @@ says what each pose means: ``standing`` is Working Hard; ``side`` and ``arm_head
 
 from __future__ import annotations
 
+from typing import Any
+
 from babelworks.core.errors import IllegalAction
 from babelworks.games.rolling_heights.content import content
 from babelworks.games.rolling_heights.cubes import gain_wild
@@ -19,7 +21,7 @@ WORKING = ("hard", "steady")
 
 def fresh_turn() -> dict:
     """Per-turn bookkeeping, reset at the start of each turn."""
-    return {"bought": False, "wild_due": None, "used_buildings": [], "haunted": False}
+    return {"bought": False, "wild_due": None, "used_buildings": [], "haunted": False, "hard_activated": 0}
 
 
 def active(seat: dict) -> list[int]:
@@ -76,7 +78,8 @@ def start_roll(state, meeples: list[int], context: str) -> None:
         resolve_roll(state)
 
 
-def _check_roll(state, action: dict) -> list[str]:
+def check_roll(state, action: Any) -> list[str]:
+    """The poses of a well-formed roll of the meeples in the box (IllegalAction otherwise)."""
     expected = state.rolling["meeples"]
     if not isinstance(action, dict) or action.get("type") != "roll" or set(action) != {"type", "meeples", "poses"}:
         raise IllegalAction("A roll is awaited: report where each meeple in the box came to rest.")
@@ -91,7 +94,7 @@ def _check_roll(state, action: dict) -> list[str]:
 
 def apply_roll(state, action: dict) -> None:
     """Apply a roll outcome: clear poses count, unclear ones are rolled again alone."""
-    poses = _check_roll(state, action)
+    poses = check_roll(state, action)
     known = content().poses
     meeples = state.seat["meeples"]
     again = []
@@ -171,13 +174,3 @@ def end_strike(state) -> None:
     state.pending = None
     gain_wild(state, state.seat, 1)
     state.step = "main"
-
-
-def sample_roll(state, rng) -> dict:
-    """A statistical roll outcome for the meeples in the box, drawn with ``rng``."""
-    poses = content().poses
-    names = list(poses)
-    weights = [poses[name]["p"] for name in names]
-    meeples = list(state.rolling["meeples"])
-    return {"type": "roll", "meeples": meeples,
-            "poses": [names[rng.weighted_index(weights)] for _ in meeples]}

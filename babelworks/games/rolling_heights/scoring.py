@@ -7,7 +7,11 @@
 from __future__ import annotations
 
 from babelworks.games.rolling_heights.content import content
-from babelworks.games.rolling_heights.mapgrid import NEIGHBOURHOOD, NEIGHBOURS, SPACES, distance
+from babelworks.games.rolling_heights.mapgrid import (
+    NEIGHBOURS,
+    SPACES,
+    distance,
+)
 from babelworks.games.rolling_heights.objectives import RULES, plan_of
 
 
@@ -20,15 +24,19 @@ def _own_type_within(state, space: int, rule: dict) -> int:
 
 
 def _by_park_space(state, space: int, rule: dict) -> int:
-    """Tumble Park: plan tiles in its neighbourhood orthogonally adjacent to a park space."""
-    terrain, home = state.city.terrain, NEIGHBOURHOOD[space]
-    return sum(1 for s in range(SPACES) if state.tiles[s] is not None and NEIGHBOURHOOD[s] == home
+    """Tumble Park: completed buildings anywhere (anyone's, itself included) next to a park space."""
+    terrain, tiles = state.city.terrain, state.tiles
+    return sum(1 for s in range(SPACES) if (s == space or _done(tiles[s]))
                and any(terrain[n] == "park" for n in NEIGHBOURS[s]))
 
 
 def _working_hard(state, space: int, rule: dict) -> int:
-    """Botanical Gardens: your Working Hard meeples not yet activated."""
-    return sum(1 for m in state.seat["meeples"] if m[1] == "hard")
+    """Botanical Gardens: your meeples working hard this turn, whether activated yet or not.
+
+    Counting the ones already activated too makes the score independent of the
+    order of unrelated actions (laying a meeple down does not change how it landed).
+    """
+    return sum(1 for m in state.seat["meeples"] if m[1] == "hard") + state.turn["hard_activated"]
 
 
 def _adjacent_named(state, space: int, rule: dict) -> int:
@@ -38,8 +46,13 @@ def _adjacent_named(state, space: int, rule: dict) -> int:
 
 
 def _adjacent_buildings(state, space: int, rule: dict) -> int:
-    """Biggie's Ballpark: orthogonally adjacent plan tiles of anyone."""
-    return sum(1 for n in NEIGHBOURS[space] if state.tiles[n] is not None)
+    """Biggie's Ballpark: orthogonally adjacent completed buildings of anyone."""
+    return sum(1 for n in NEIGHBOURS[space] if _done(state.tiles[n]))
+
+
+def _done(tile: dict | None) -> bool:
+    """True for a completed building (a plan tile with every stack full)."""
+    return tile is not None and tile["complete"]
 
 
 def _adjacent_water(state, space: int, rule: dict) -> int:
@@ -66,7 +79,7 @@ def score_rule(state, seat_index: int, item: dict) -> int:
 
 def final_scoring(state) -> None:
     """Ads for everyone, each chosen target, 1 VP per unused Wild Token."""
-    final = {"ads": [], "targets": [], "wild": []}
+    final: dict[str, list] = {"ads": [], "targets": [], "wild": []}
     for index, seat in enumerate(state.seats):
         ads = [score_rule(state, index, content().ads[ad]) for ad in state.ads]
         target = score_rule(state, index, content().targets[seat["target"]])

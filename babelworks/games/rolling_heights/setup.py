@@ -2,14 +2,27 @@
 
 from __future__ import annotations
 
-from babelworks.core.errors import IllegalAction
+from babelworks.core.gameinfo import GameInfo, Option
 from babelworks.core.rng import Rng
 from babelworks.games.rolling_heights.content import CUBES, content
 from babelworks.games.rolling_heights.mapgrid import SPACES
 from babelworks.games.rolling_heights.rolls import fresh_turn
-from babelworks.games.rolling_heights.state import RollingHeightsState
 
 SLOTS = 9
+
+INFO = GameInfo(
+    id="rolling-heights", name="Rolling Heights", min_players=2, max_players=4,
+    options=(Option(
+        "first_game_ads", bool, False, "First-game ads",
+        "Use the rulebook's recommended ads for a first game instead of drawing three at random."),),
+)
+
+#: The state's top-level data, in the order ``to_dict`` gives it (the RNG comes last).
+FIELDS = (
+    "players", "seed", "arrangement", "tiles", "markets", "piles", "supply", "box", "misc_aside",
+    "misc_in", "misc_extra", "built", "meeple_supply", "wild_supply", "ads", "seats", "start_player",
+    "current", "step", "pending", "turn", "rolling", "end", "start_queue", "turn_count", "final", "options",
+)
 
 
 def _arrangement(rng: Rng, players: int) -> list[list]:
@@ -56,14 +69,17 @@ def _ads(rng: Rng, options: dict) -> list[str]:
     return rng.sample(sorted(content().ads), content().components["ads_drawn"])
 
 
-def new_game(players: int, seed: int, options: dict | None = None) -> RollingHeightsState:
-    """Set up a new game; all randomness comes from ``seed``.
+def _recorded(options: dict) -> dict:
+    """The options that differ from their defaults: what the state records (saves stay as they were)."""
+    return {option.name: options[option.name] for option in INFO.options
+            if options[option.name] != option.default}
 
-    Options: ``first_game_ads`` (bool) uses the rulebook's recommended first-game ads.
+
+def setup(players: int, seed: int, options: dict) -> dict:
+    """A new game's data; all randomness comes from ``seed``.
+
+    ``players`` and ``options`` are already checked against :data:`INFO`.
     """
-    if not isinstance(players, int) or not 2 <= players <= 4:
-        raise IllegalAction("Rolling Heights is for 2 to 4 players.")
-    options = dict(options or {})
     rng = Rng.from_seed(seed, "rolling-heights")
     arrangement = _arrangement(rng, players)
     piles, markets = _piles_and_markets(rng)
@@ -77,14 +93,15 @@ def new_game(players: int, seed: int, options: dict | None = None) -> RollingHei
         meeple_supply[colour] -= players
     start = rng.below(players)
     queue = [(start - 1 - k) % players for k in range(players)]
-    return RollingHeightsState({
-        "players": players, "seed": seed, "rng": rng.to_dict(), "arrangement": arrangement,
+    return {
+        "players": players, "seed": seed, "arrangement": arrangement,
         "tiles": [None] * SPACES, "markets": markets, "piles": piles, "supply": supply, "box": box,
         "misc_aside": content().components["cubes"]["misc"], "misc_in": False, "misc_extra": 0,
         "built": {cube: 0 for cube in (*CUBES, "misc")}, "meeple_supply": meeple_supply,
         "wild_supply": content().components["wild_tokens"], "ads": ads, "seats": seats,
         "start_player": start, "current": queue[0], "step": "start", "pending": None,
         "turn": fresh_turn(), "rolling": None, "end": {"triggered": False, "turns_left": 0},
-        "start_queue": queue, "turn_count": 0, "final": None, "options": options,
-    })
+        "start_queue": queue, "turn_count": 0, "final": None, "options": _recorded(options),
+        "rng": rng.to_dict(),
+    }
 

@@ -1,84 +1,161 @@
-"""The Rolling Heights game state: plain data, one mutating entry point.
+"""The Rolling Heights game state, on the shared kernel (:mod:`babelworks.core.kernel`).
 
-Every field is plain JSON data so ``to_dict``/``from_dict`` round-trip exactly.
-``apply`` checks an action against ``legal_actions()`` (so the two agree by
-construction), then hands the listed form of the action to the handler for its
-type. Phases are data: :data:`babelworks.games.rolling_heights.phases.PHASES`
-gives, for each step, its words and the actions it lists.
+All of the game's data, the RNG included, is plain JSON in ``self.data``; each
+top-level entry reads and writes as an attribute (``state.seats``,
+``state.step = "main"``) through :class:`DataField`, so the rules read in the
+game's words while the kernel copies, saves and hashes one dict. Phases are
+data: :data:`.legal.LEGAL` lists each step's actions and :data:`.moves.MOVES`
+plays them.
 """
 
 from __future__ import annotations
 
-import json
+from typing import Any
 
-from babelworks.core.errors import IllegalAction
+from babelworks.core.kernel import GameState
 from babelworks.core.protocol import CHANCE, Action
 from babelworks.core.rng import Rng
+from babelworks.games.rolling_heights.chance import resample_hidden
 from babelworks.games.rolling_heights.describe import describe
 from babelworks.games.rolling_heights.invariants import check_invariants
-from babelworks.games.rolling_heights.mapgrid import build_map
-from babelworks.games.rolling_heights.phases import HANDLERS, PHASES, refuse
+from babelworks.games.rolling_heights.legal import LEGAL
+from babelworks.games.rolling_heights.mapgrid import CityMap, build_map
+from babelworks.games.rolling_heights.moves import MOVES
+from babelworks.games.rolling_heights.phases import PHASE_WORDS, refuse
+from babelworks.games.rolling_heights.preview import meeple_refusal, preview
 from babelworks.games.rolling_heights.rolls import apply_roll
-
-FIELDS = (
-    "players", "seed", "arrangement", "tiles", "markets", "piles", "supply", "box", "misc_aside",
-    "misc_in", "misc_extra", "built", "meeple_supply", "wild_supply", "ads", "seats", "start_player",
-    "current", "step", "pending", "turn", "rolling", "end", "start_queue", "turn_count", "final", "options",
-)
+from babelworks.games.rolling_heights.setup import INFO
+from babelworks.games.rolling_heights.validate import validate_data
 
 
-class RollingHeightsState:
-    """A game of Rolling Heights in progress (see :mod:`..protocol` for the surface)."""
+class DataField:
+    """One top-level entry of ``state.data`` read and written as an attribute."""
 
-    def __init__(self, data: dict) -> None:
-        for name in FIELDS:
-            setattr(self, name, data[name])
-        self.rng = Rng.from_dict(data["rng"])
-        self.city = build_map(tuple(tuple(position) for position in self.arrangement))
-        self._version = 0
-        self._legal: tuple[int, list[Action]] | None = None
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, state: Any, owner: type | None = None) -> Any:
+        return state.data[self.name]
+
+    def __set__(self, state: Any, value: Any) -> None:
+        state.data[self.name] = value
+
+
+class RollingHeightsState(GameState):
+    """A game of Rolling Heights in progress (see :mod:`babelworks.core.protocol`)."""
+
+    info = INFO
+    city: CityMap
+
+    # The data's top-level entries (setup.FIELDS), each read and written in place.
+    players = DataField("players")
+    seed = DataField("seed")
+    arrangement = DataField("arrangement")
+    tiles = DataField("tiles")
+    markets = DataField("markets")
+    piles = DataField("piles")
+    supply = DataField("supply")
+    box = DataField("box")
+    misc_aside = DataField("misc_aside")
+    misc_in = DataField("misc_in")
+    misc_extra = DataField("misc_extra")
+    built = DataField("built")
+    meeple_supply = DataField("meeple_supply")
+    wild_supply = DataField("wild_supply")
+    ads = DataField("ads")
+    seats = DataField("seats")
+    start_player = DataField("start_player")
+    current = DataField("current")
+    step = DataField("step")
+    pending = DataField("pending")
+    turn = DataField("turn")
+    rolling = DataField("rolling")
+    end = DataField("end")
+    start_queue = DataField("start_queue")
+    turn_count = DataField("turn_count")
+    final = DataField("final")
+    options = DataField("options")
+
+    def derive(self, original: GameState | None) -> None:
+        """The city map (shared with the original: it never changes) and an empty cost cache."""
+        if isinstance(original, RollingHeightsState):
+            self.city = original.city
+        else:
+            self.city = build_map(tuple(tuple(position) for position in self.data["arrangement"]))
         self._costs: dict = {}
+        self._layout: tuple[int, tuple] = (-1, ())
 
-    # -- the protocol -------------------------------------------------------
+    def layout(self) -> tuple:
+        """Every seat's plan spaces: the key of the placement-cost caches (worked out once a version).
+
+        Keying the costs on the plans themselves, not on the version, keeps them
+        across the many actions that place nothing, and keeps them right after a
+        hand-made edit of the map.
+        """
+        if self._layout[0] != self._version:
+            self._layout = (self._version, tuple(tuple(seat["plans"]) for seat in self.data["seats"]))
+        return self._layout[1]
+
+    # -- kernel hooks ----------------------------------------------------------
     @property
     def current_player(self) -> int | None:
         """Seat to act; CHANCE while a roll is awaited; None once the game is over."""
-        if self.step == "over":
+        step = self.data["step"]
+        if step == "over":
             return None
-        if self.step == "roll":
+        if step == "roll":
             return CHANCE
-        return self.current
+        return self.data["current"]
 
-    def legal_actions(self) -> list[Action]:
-        """Every action allowed now (none while a roll is awaited: rolls are outcomes)."""
-        if self._legal is None or self._legal[0] != self._version:
-            self._legal = (self._version, PHASES[self.step].legal(self))
-        return list(self._legal[1])
+    def compute_legal(self) -> list[Action]:
+        """Every action the step allows now (none while a roll is awaited: rolls are outcomes)."""
+        return LEGAL[self.data["step"]](self)
 
-    def apply(self, action: Action) -> None:
-        """Play ``action``; raises IllegalAction with the reason, leaving the state unchanged."""
-        if self.step == "roll":
-            apply_roll(self, action)
-        else:
-            legal = self.legal_actions()
-            try:
-                listed = legal[legal.index(action)]
-            except ValueError:
-                raise IllegalAction(refuse(self, action)) from None
-            HANDLERS[listed["type"]](self, listed)
-        self._version += 1
+    def perform(self, action: Action) -> None:
+        """Play a listed action."""
+        MOVES[action["type"]](self, action)
 
-    def changed(self) -> None:
-        """Forget cached derived data (call after editing a hand-built state)."""
-        self._version += 1
-        self._costs = {}
+    def apply_outcome(self, action: Any) -> None:
+        """Play a roll outcome (checked: it must name the meeples in the box)."""
+        apply_roll(self, action)
+
+    def why_illegal(self, action: Any) -> str:
+        """Why ``action`` is refused, in words for a player."""
+        return refuse(self, action)
 
     def reveals(self, action: Action) -> bool:
         """Rolls, draws from a pile (end of turn, last start placement) and target reveals."""
-        kind = action.get("type") if isinstance(action, dict) else None
+        kind = action.get("type") if type(action) is dict else None
         if kind in ("roll", "end_turn", "choose_target"):
             return True
-        return self.step == "place" and self.pending.get("mode") == "start" and len(self.start_queue) == 1
+        data = self.data
+        return (kind == "place_plan" and data["step"] == "place" and data["pending"]["mode"] == "start"
+                and len(data["start_queue"]) == 1)
+
+    def sample_for(self, seat: int, rng: Rng) -> GameState:
+        """A state consistent with what ``seat`` knows: others' targets and the piles' order re-dealt."""
+        sample = self.copy()
+        resample_hidden(sample, seat, rng)
+        return sample
+
+    @classmethod
+    def validate(cls, data: dict) -> None:
+        """Refuse malformed data with a sentence: its shapes (:mod:`.validate`), then its counts."""
+        validate_data(data)
+        problems = cls(data).check_invariants()  # reads only: the data is copied after this
+        if problems:
+            raise ValueError(f"Not a valid Rolling Heights state: {'; '.join(problems)[:300]}.")
+
+    # -- the game's own questions ----------------------------------------------
+    def preview(self, action: Any) -> dict:
+        """What ``action`` would cost, score or unlock, without playing it (see :mod:`.preview`)."""
+        return preview(self, action)
+
+    def meeple_refusal(self, seat: int, index: int) -> str:
+        """Why meeple ``index`` of ``seat`` can do nothing now, in words."""
+        return meeple_refusal(self, seat, index)
 
     def turns(self) -> int:
         """Player turns completed so far."""
@@ -92,7 +169,7 @@ class RollingHeightsState:
 
     def is_over(self) -> bool:
         """True once final scoring is done."""
-        return self.step == "over"
+        return self.data["step"] == "over"
 
     def scores(self) -> list[int]:
         """VP of every seat."""
@@ -100,7 +177,7 @@ class RollingHeightsState:
 
     def phase(self) -> str:
         """The phase in words for the status bar ("Risk", "Main", "Final scoring")."""
-        return PHASES[self.step].words
+        return PHASE_WORDS[self.step]
 
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """The action in words for the game log, said by the seat's name when given."""
@@ -110,13 +187,9 @@ class RollingHeightsState:
         """Broken invariants; empty when all hold."""
         return check_invariants(self)
 
-    def to_dict(self) -> dict:
-        """The whole state, RNG included, as plain JSON data (a deep copy)."""
-        data = {name: getattr(self, name) for name in FIELDS}
-        data["rng"] = self.rng.to_dict()
-        return json.loads(json.dumps(data))
-
     @property
     def seat(self) -> dict:
         """The seat whose turn it is."""
-        return self.seats[self.current]
+        return self.data["seats"][self.data["current"]]
+
+

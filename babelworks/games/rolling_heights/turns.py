@@ -6,7 +6,11 @@ from __future__ import annotations
 
 from babelworks.games.rolling_heights import market
 from babelworks.games.rolling_heights.build import (
-    begin_paying, begin_placing, legal_buy, legal_construct, place_tile,
+    begin_paying,
+    begin_placing,
+    legal_buy,
+    legal_construct,
+    place_tile,
 )
 from babelworks.games.rolling_heights.content import CUBES
 from babelworks.games.rolling_heights.cubes import budget, gain_cube, return_all_cubes

@@ -8,10 +8,10 @@ centre of mass to the joint is the moment the joint must carry. Each joint
 point carries at most :data:`JOINT_MOMENT`; when a group asks for more than
 its bridge's joint points give, the building collapses.
 
-This is the centre-of-mass-over-support pre-check the physics runs first (a
-few hundred microseconds) and the stand-in verdict where no physics is
-available; it never predicts falling workers. The same strength figures drive
-the pybullet joints in :mod:`babelworks.physics.skyscrapers_verdict`.
+This is the stand-in verdict where no physics runs (``GAME.sample_outcome``:
+golden fingerprints, fast sweeps); it never predicts falling workers and
+cannot see closed frames, height or the hand, so the physics verdict does not
+use it. :mod:`babelworks.physics.frame` takes its joint strength.
 """
 
 from __future__ import annotations

@@ -73,21 +73,13 @@ def fits_card(card: Card, pose: CardPose) -> bool:
 
 def girder_links(content: Content, structure: Structure, card: Card, pose: CardPose) -> int:
     """Girder-to-girder meetings of a new card with every built card (each counts)."""
-    return sum(
-        card.girder_on(mine) and content.cards[other].girder_on(theirs)
-        for mine, other, theirs in structure.meetings(pose)
-    )
+    return sum(card.girder_on(mine) for mine in built_girders(content, structure, pose))
 
 
-def build_points(content: Content, structure: Structure, card: Card, pose: CardPose) -> int:
-    """Points for building ``card`` at ``pose`` (rulebook, "Scoring During Construction").
-
-    One per girder link, one more for a drawn worker, all doubled when the
-    card reaches higher than every card built before.
-    """
-    points = girder_links(content, structure, card, pose) + (card.worker is not None)
-    if pose.bounds()[1][2] > structure.top():
-        points *= 2
-    return points
-
-
+def built_girders(content: Content, structure: Structure, pose: CardPose) -> list[int]:
+    """The pose's lines meeting a built girder, once per meeting (kept per structure and pose)."""
+    cache = structure.memo.setdefault("girders", {})
+    if pose not in cache:
+        cards = content.cards
+        cache[pose] = [mine for mine, other, theirs in structure.meetings(pose) if cards[other].girder_on(theirs)]
+    return cache[pose]

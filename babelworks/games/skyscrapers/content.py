@@ -6,16 +6,15 @@ entry and what is wrong.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from babelworks.core.content import game_assets, read_json
 from babelworks.core.errors import ContentError
-from babelworks.resources import asset_path
 from babelworks.games.skyscrapers.geometry import CardPose
 
-CARDS_FILE = asset_path("skyscrapers", "cards.json")
+CARDS_FILE = game_assets("skyscrapers") / "cards.json"
 COLOURS = ("red", "green", "blue", "yellow")
 EDGES = ("u-", "u+", "v-", "v+")
 
@@ -68,11 +67,7 @@ class Content:
 @lru_cache(maxsize=1)
 def load_content(path: Path = CARDS_FILE) -> Content:
     """Load and check the card file; raises ContentError when anything is wrong."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as error:
-        raise ContentError(f"{path}: cannot read the card file ({error})") from None
-    return _parse(path.name, data)
+    return _parse(path.name, read_json(path.parent, path.name))
 
 
 def _parse(name: str, data: dict) -> Content:

@@ -26,7 +26,6 @@ from itertools import product
 
 UNIT_CM = 5.0
 AXES = {"+x": (1, 0, 0), "-x": (-1, 0, 0), "+y": (0, 1, 0), "-y": (0, -1, 0), "+z": (0, 0, 1), "-z": (0, 0, -1)}
-AXIS_NAMES = {vector: name for name, vector in AXES.items()}
 #: Local end points (a, b) of the lines s0..s5 and the centre line (index 6).
 LINE_ENDS = (((0, 0), (1, 0)), ((1, 0), (2, 0)), ((2, 0), (2, 1)), ((1, 1), (2, 1)), ((0, 1), (1, 1)), ((0, 0), (0, 1)), ((1, 0), (1, 1)))
 CENTRE = 6
@@ -48,17 +47,26 @@ class CardPose:
     normal_axis: int = field(init=False, compare=False, repr=False)
     _box: tuple = field(init=False, compare=False, repr=False)
     _lines: dict | None = field(init=False, compare=False, repr=False, default=None)
+    _points: tuple = field(init=False, compare=False, repr=False)
+    _hash: int = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        # The face's axis (0, 1 or 2) and the bounding corners are stored, because
-        # every geometric test asks for them (a frozen dataclass, hence __setattr__).
+        # The face's axis (0, 1 or 2), the bounding corners, the lattice points and the
+        # hash are stored, because every geometric test and every set of poses asks for
+        # them (a frozen dataclass, hence __setattr__).
         object.__setattr__(self, "normal_axis", 3 - _axis(self.u) - _axis(self.v))
         far = self.local(2, 1)
         object.__setattr__(self, "_box", (_corner(self.at, far), (max(self.at[0], far[0]), max(self.at[1], far[1]), max(self.at[2], far[2]))))
+        object.__setattr__(self, "_points", tuple(self.local(a, b) for a in range(3) for b in range(2)))
+        object.__setattr__(self, "_hash", hash((self.at, self.u, self.v)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     def local(self, a: int, b: int) -> Point:
         """The lattice point at local coordinates (a along u, b along v)."""
-        return _add(_add(self.at, AXES[self.u], a), AXES[self.v], b)
+        p, u, v = self.at, AXES[self.u], AXES[self.v]
+        return (p[0] + a * u[0] + b * v[0], p[1] + a * u[1] + b * v[1], p[2] + a * u[2] + b * v[2])
 
     def line(self, index: int) -> Segment:
         """The unit segment of connector point ``index`` (0-5) or the centre line (6)."""
@@ -97,9 +105,9 @@ class CardPose:
         return pose
 
 
-def lattice_points(pose: CardPose) -> list[Point]:
+def lattice_points(pose: CardPose) -> tuple[Point, ...]:
     """The 6 lattice points of a card's rectangle (two cards that meet or cross share one)."""
-    return [pose.local(a, b) for a in range(3) for b in range(2)]
+    return pose._points
 
 
 def _corner(p: Point, q: Point) -> Point:

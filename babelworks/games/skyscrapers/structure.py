@@ -16,20 +16,59 @@ order); the state rebuilds it after every build and never stores it.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator
 from functools import cached_property
 
-from babelworks.games.skyscrapers.geometry import CardPose, Point, crossing, lattice_points, shared_lines
+from babelworks.games.skyscrapers.geometry import (
+    CardPose,
+    Point,
+    crossing,
+    lattice_points,
+    shared_lines,
+)
 
 
 class Structure:
-    """Placed cards (id -> pose, in build order) and the relations between them."""
+    """Placed cards (id -> pose, in build order) and the relations between them.
 
-    def __init__(self, poses: dict[str, CardPose]) -> None:
+    A structure never changes once made: a build makes a new one
+    (:meth:`grown`), which remembers the one it grew from (``parent``) and its
+    newest card, so that answers found on the old one can be narrowed down
+    rather than searched again. ``memo`` keeps the rules' answers about this
+    structure (open sites, builds per anchor); states copied from one another
+    share the structure and so share them.
+    """
+
+    def __init__(self, poses: dict[str, CardPose], parent: Structure | None = None) -> None:
         self.poses = poses
+        self.parent = parent
+        self.memo: dict = {}
+
+    def grown(self, card: str, pose: CardPose) -> Structure:
+        """The structure with ``card`` added at ``pose``."""
+        return Structure({**self.poses, card: pose}, self)
+
+    def earlier_answer(self, kind: str, key) -> tuple:
+        """``(answer, poses built since)`` from the nearest earlier structure that knows
+        ``memo[kind][key]``, or ``(None, [])`` when none does."""
+        newer: list[CardPose] = []
+        earlier: Structure | None = self.parent
+        later: Structure = self
+        while earlier is not None:
+            newer.append(next(reversed(later.poses.values())))
+            known = earlier.memo.get(kind, {}).get(key)
+            if known is not None:
+                return known, newer
+            later = earlier
+            earlier = earlier.parent
+        return None, []
 
     @cached_property
     def contacts(self) -> dict[str, set[str]]:
         """Each card's neighbours: cards at right angles sharing a unit segment with it."""
+        known = self.parent.__dict__.get("contacts") if self.parent is not None else None
+        if known is not None:
+            return self._grown_contacts(known)
         found: dict[str, set[str]] = {card: set() for card in self.poses}
         items = list(self.poses.items())
         for n, (first, pose) in enumerate(items):
@@ -37,6 +76,17 @@ class Structure:
                 if pose.normal_axis != other.normal_axis and shared_lines(pose, other):
                     found[first].add(second)
                     found[second].add(first)
+        return found
+
+    def _grown_contacts(self, known: dict[str, set[str]]) -> dict[str, set[str]]:
+        """The parent's contacts with the newest card's added."""
+        card, newest = next(reversed(self.poses.items()))
+        found = {other: set(touching) for other, touching in known.items()}
+        found[card] = set()
+        for other, pose in self.parent.poses.items():  # type: ignore[union-attr]
+            if pose.normal_axis != newest.normal_axis and shared_lines(newest, pose):
+                found[card].add(other)
+                found[other].add(card)
         return found
 
     @cached_property
@@ -102,33 +152,50 @@ class Structure:
         return numbers
 
     def meetings(self, pose: CardPose) -> list[tuple[int, str, int]]:
-        """(pose's line, built card, its line) for every unit segment the pose shares (cached)."""
-        cache = self.__dict__.setdefault("_meetings", {})
+        """(pose's line, built card, its line) for every unit segment the pose shares (cached).
+
+        A grown structure adds the meetings with the cards built since an earlier answer.
+        """
+        cache = self.memo.setdefault("meetings", {})
         if pose not in cache:
-            near = self.near(pose)
-            cache[pose] = [
-                (mine, other, theirs)
-                for other, other_pose in self.poses.items()
-                if other_pose in near and other_pose.normal_axis != pose.normal_axis
-                for mine, theirs in shared_lines(pose, other_pose)
-            ]
+            known, newer = self.earlier_answer("meetings", pose)
+            if known is None:
+                near = self.near(pose)
+                cache[pose] = [
+                    (mine, other, theirs)
+                    for other, other_pose in self.poses.items()
+                    if other_pose in near and other_pose.normal_axis != pose.normal_axis
+                    for mine, theirs in shared_lines(pose, other_pose)
+                ]
+            else:
+                cards = list(self.poses)[-len(newer):]
+                extra = [(mine, card, theirs) for card in cards if self.poses[card].normal_axis != pose.normal_axis
+                         for mine, theirs in shared_lines(pose, self.poses[card])]
+                cache[pose] = known + extra
         return cache[pose]
 
     @cached_property
     def _by_point(self) -> dict[Point, list[CardPose]]:
+        known = self.parent.__dict__.get("_by_point") if self.parent is not None else None
         index: dict[Point, list[CardPose]] = {}
-        for pose in self.poses.values():
+        poses = list(self.poses.values())
+        if known is not None:
+            index = {point: list(found) for point, found in known.items()}
+            poses = poses[-1:]
+        for pose in poses:
             for point in lattice_points(pose):
                 index.setdefault(point, []).append(pose)
         return index
 
     def near(self, pose: CardPose) -> set[CardPose]:
         """Placed poses sharing a lattice point with ``pose`` (all that can meet or cross it)."""
-        return {other for point in lattice_points(pose) for other in self._by_point.get(point, ())}
+        index = self._by_point
+        return {other for point in pose._points for other in index.get(point, ())}
 
     def clashes(self, pose: CardPose) -> bool:
         """True when ``pose`` would pass through a placed card."""
-        return any(crossing(pose, other) for other in self.near(pose))
+        index = self._by_point
+        return any(crossing(pose, other) for point in pose._points for other in index.get(point, ()))
 
     @cached_property
     def enclosed_cells(self) -> frozenset[Point]:
@@ -138,7 +205,7 @@ class Structure:
         walls = {square for pose in self.poses.values() for square in pose.squares()}
         low, high = self._box()
         outside = _flood(walls, low, high)
-        cells = {(x, y, z) for x in range(low[0] + 1, high[0] - 1) for y in range(low[1] + 1, high[1] - 1) for z in range(0, high[2] - 1)}
+        cells = {(x, y, z) for x in range(low[0] + 1, high[0] - 1) for y in range(low[1] + 1, high[1] - 1) for z in range(high[2] - 1)}
         return frozenset(cells - outside)
 
     def _box(self) -> tuple[Point, Point]:
@@ -177,12 +244,14 @@ def _flood(walls: set, low: Point, high: Point) -> set[Point]:
 
 def bridges(contacts: dict[str, set[str]]) -> list[tuple[str, str]]:
     """Contacts whose removal splits the graph (Tarjan's low-link, iterative), sorted walk."""
-    order, low, found = {}, {}, []
-    for root in contacts:
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    found: list[tuple[str, str]] = []
+    for root, touching in contacts.items():
         if root in order:
             continue
         order[root] = low[root] = len(order)
-        stack = [(root, None, iter(sorted(contacts[root])))]
+        stack: list[tuple[str, str | None, Iterator[str]]] = [(root, None, iter(sorted(touching)))]
         while stack:
             card, parent, neighbours = stack[-1]
             advanced = False

@@ -6,8 +6,10 @@ Outcome action (CHANCE)::
     {"type": "verdict", "result": "workers_fell", "fallen": ["blue-2", ...]}
     {"type": "verdict", "result": "collapse"}
 
-An optional ``"tremor"`` list records the "steady hands" placement error the
-physics drew (it changes nothing in the rules; it documents the outcome).
+An optional ``"tremor"`` list records the hand's tremor the physics used (the
+velocity in cm/s given to what the hand touched: a person's drop, a computer
+player's level, "shaky hands"); it changes nothing in the rules and makes a
+replay exact without physics.
 
 * Workers fell: the acting player loses 5 points per fallen worker. Their own
   fallen workers go back where they stood before the action; other players'
@@ -26,8 +28,9 @@ from __future__ import annotations
 
 from babelworks.core.errors import IllegalAction
 from babelworks.core.protocol import Action
-from babelworks.games.skyscrapers import rules
-from babelworks.games.skyscrapers.content import COLOURS
+from babelworks.games.skyscrapers.phases import end_action
+from babelworks.games.skyscrapers.scoring import highest_floor_winner
+from babelworks.games.skyscrapers.setup import worker_ids
 
 RESULTS = ("stable", "workers_fell", "collapse")
 FALL_PENALTY = 5
@@ -71,7 +74,7 @@ def apply_verdict(state, action: Action) -> None:
     _check_eliminations(state)
     if not state.data["over"] and pending["action"]["type"] == "build" and not state.data["hands"][actor]:
         _last_card(state, actor)
-    rules.end_action(state)
+    end_action(state)
 
 
 def _fall(state, worker: str, actor: int, before: dict) -> None:
@@ -91,8 +94,7 @@ def _collapse(state, actor: int) -> None:
 
 def _check_eliminations(state) -> None:
     for seat in state.active_seats():
-        colour = COLOURS[seat]
-        crew = [state.data["workers"][f"{colour}-{k}"]["where"] for k in range(1, 6)]
+        crew = [state.data["workers"][w]["where"] for w in worker_ids(seat)]
         if state.data["scores"][seat] <= ELIMINATION_SCORE or all(p == "lost" for p in crew):
             state.data["eliminated"][seat] = True
     if len(state.active_seats()) < 2:
@@ -113,40 +115,3 @@ def _last_card(state, actor: int) -> None:
 def _finish(state, reason: str) -> None:
     state.data["over"] = True
     state.data["end_reason"] = reason
-
-
-def floor_counts(state) -> dict[int, list[int]]:
-    """Active seat -> workers on site per floor number (index 0 = foundation level)."""
-    numbers = state.structure.floor_numbers
-    top = max(numbers.values(), default=0)
-    counts = {seat: [0] * (top + 1) for seat in state.active_seats()}
-    for worker, place in state.data["workers"].items():
-        seat = state.seat_of(worker)
-        if place["where"] == "site" and seat in counts:
-            counts[seat][numbers.get(place["card"], 0) if place["spot"] != -1 else 0] += 1
-    return counts
-
-
-def highest_floor_winner(state) -> int | None:
-    """The seat with most workers on the highest floor, ties broken one floor down.
-
-    None when players stay tied all the way down to the foundation level.
-    """
-    return bonus_seat(floor_counts(state))
-
-
-def bonus_seat(counts: dict[int, list[int]]) -> int | None:
-    """Compare workers per floor from the top floor down; the first difference decides.
-
-    Args:
-        counts: seat -> workers on floors 0 (foundation level), 1, 2, ...
-
-    Returns:
-        The single best seat, or None when the best are tied on every floor.
-    """
-    top = max((len(c) for c in counts.values()), default=0)
-    padded = {seat: list(c) + [0] * (top - len(c)) for seat, c in counts.items()}
-    ranked = sorted(padded.items(), key=lambda item: item[1][::-1], reverse=True)
-    if not ranked or (len(ranked) > 1 and ranked[0][1] == ranked[1][1]):
-        return None
-    return ranked[0][0]

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QVector3D
 from PySide6.QtWidgets import QDockWidget
 
-from babelworks.render.camera import CameraPose
+from babelworks.scene.camera import CameraPose
 
 from babelworks.ui.rise_of_babel.boards import boards_panel
 from babelworks.ui.rise_of_babel.market import market_panel

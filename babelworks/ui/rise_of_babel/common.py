@@ -25,7 +25,7 @@ def game_data(window) -> dict | None:
     match = window.session.match
     if match is None or match.setup.game != "rise-of-babel":
         return None
-    return match.state.g
+    return match.state.data
 
 
 def legal_now(window) -> list[dict]:

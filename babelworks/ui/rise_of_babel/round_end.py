@@ -10,43 +10,15 @@ the player presses Continue.
 
 from __future__ import annotations
 
-import json
-
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
-from babelworks.games.rise_of_babel.content import content
-from babelworks.scene.rise_of_babel import tower_pieces
-from babelworks.scene.rise_of_babel_patterns import level_patterns, pattern_pieces
 from babelworks.scene.colours import linear_rgba
+from babelworks.scene.rise_of_babel import tower_pieces
+from babelworks.scene.rise_of_babel_patterns import pattern_pieces
 from babelworks.ui.main_window import scene_pieces
 from babelworks.ui.rise_of_babel.common import game_data
 
-TILES = content().tiles
 ROMAN = {1: "I", 2: "II", 3: "III"}
-SOURCES = {"stalls_to_tower": "stalls", "warehouse_to_tower": "warehouse", "unload": "cargo"}
-
-
-def placed_tile(before: dict, action: dict) -> str | None:
-    """The tile ``action`` put on a tower, as it was in the state ``before`` it."""
-    player = before["seats"][before["current"]]
-    kind = action["type"]
-    if kind == "stalls_to_tower":
-        return player["stalls"][action["stall"]]
-    if kind in SOURCES:
-        return next((t for t in player[SOURCES[kind]] if TILES[t].kind == action["tile"]), None)
-    pool = {"place_wild": "wilds", "place_confusion": "confusion"}.get(kind)
-    return before[pool][-1] if pool and before[pool] else None
-
-
-def full_towers(before: dict, action: dict) -> list[dict]:
-    """The towers of ``before`` with the tile ``action`` placed (the round's last)."""
-    towers = json.loads(json.dumps(before["towers"]))
-    tile = placed_tile(before, action) if "tower" in action else None
-    for tower in towers:
-        for cell in tower["cells"]:
-            if tile and tower["id"] == action["tower"] and cell[:2] == list(action["space"]):
-                cell[2] = tile
-    return towers
 
 
 class RoundEndShow:
@@ -54,7 +26,7 @@ class RoundEndShow:
 
     def __init__(self, window) -> None:
         self.window = window
-        self._before: dict | None = None
+        self._before = None  # the state before the last action (a copy)
         self._log_length = 0
         self.bar = self._make_bar(window)
         window.tables.connect(window.session.state_changed, self._changed)
@@ -81,7 +53,7 @@ class RoundEndShow:
     def _remember(self) -> None:
         g = game_data(self.window)
         match = self.window.session.match
-        self._before = None if g is None else json.loads(json.dumps(g))
+        self._before = None if g is None else match.state.copy()
         self._log_length = 0 if match is None else len(match.log)
 
     def _changed(self) -> None:
@@ -91,28 +63,28 @@ class RoundEndShow:
         g, match = game_data(self.window), self.window.session.match
         if g is None or before is None or len(match.log) != length + 1:
             return  # a new game, an undo or a redo: nothing was just scored
-        if g["round"] > before["round"]:
-            self.show(before, match.log[-1], g)
+        if g["round"] > before.data["round"]:
+            self.show(before, match.log[-1])
 
-    def show(self, before: dict, action: dict, after: dict) -> None:
-        """Pause on the full towers of the round just scored, patterns highlighted."""
-        towers = full_towers(before, action)
+    def show(self, before, action: dict) -> None:
+        """Pause on the full towers of the round just scored, patterns highlighted
+        (the engine says how ``action``, played from ``before``, left them scored)."""
+        towers, patterns = before.round_scoring(action)
         seats = self.window.session.match.setup.seats
         colours = [linear_rgba(seat.colour) for seat in seats]
-        negative = not before["options"]["no_negative_confusion"]
         pieces, lines = [], []
-        for seat in range(before["players"]):
-            found = [(tower, level_patterns(tower, seat, negative)) for tower in towers]
-            total = sum(p.points for _, patterns in found for p in patterns)
-            for tower, patterns in found:
-                pieces += pattern_pieces(tower, seat, patterns, colours[seat])
-            kinds = ", ".join(f"{p.kind} {p.points:+d}" for _, ps in found for p in ps) or "no patterns"
+        for seat, found in enumerate(patterns):
+            for tower in towers:
+                mine = [pattern for tower_id, pattern in found if tower_id == tower["id"]]
+                pieces += pattern_pieces(tower, seat, mine, colours[seat])
+            total = sum(pattern.points for _, pattern in found)
+            kinds = ", ".join(f"{p.kind} {p.points:+d}" for _, p in found) or "no patterns"
             lines.append(f"{seats[seat].name}: {total:+d} ({kinds})")
         for tower in towers:
             pieces += tower_pieces(tower, colours)
         kept = [p for p in self.window.view.pieces() if not _is_tower_piece(p)]
         self.window.view.set_pieces(kept + pieces)
-        self.bar.label.setText(f"End of Round {ROMAN[before['round']]} — scoring:\n" + "\n".join(lines))
+        self.bar.label.setText(f"End of Round {ROMAN[before.data['round']]} — scoring:\n" + "\n".join(lines))
         self.bar.setGeometry(10, 10, max(300, self.window.view.width() - 20), 40 + 18 * len(lines))
         self.bar.show()
         self.bar.raise_()

@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QDrag
 
-from babelworks.games.rise_of_babel import GAME
 from babelworks.games.rise_of_babel.content import content
 from babelworks.scene.pieces import Piece
 from babelworks.scene.rise_of_babel import space_position
@@ -20,7 +19,6 @@ from babelworks.ui.rise_of_babel.common import game_data, legal_now, play_drop
 
 TILES = content().tiles
 LIT = (0.20, 1.00, 0.35, 1.0)
-HOVER = (1.00, 1.00, 0.55, 1.0)
 DRAG_SLOP_PX = 8
 DRAGGABLE_ZONES = {"stall": "stall", "warehouse": "warehouse", "camp": "camp", "elephant": "cargo"}
 
@@ -55,21 +53,17 @@ def source_of(piece: Piece | None, current: int) -> dict | None:
 
 
 def bonus_words(state, action: dict) -> str:
-    """What playing ``action`` would gain, in words, asked of the engine on a copy
-    of the state (the table holds no rules of its own)."""
-    seat, before = state.current_player, state.g
-    trial = GAME.from_dict(state.to_dict())
-    trial.apply(action)
-    after = trial.g
+    """What playing ``action`` would gain, in words: the engine's own preview (the
+    table holds no rules of its own and plays nothing on trial)."""
+    shown = state.preview(action)
     gains = []
-    points = trial.scores()[seat] - state.scores()[seat]
-    if after["round"] > before["round"]:
+    if shown["ends_round"]:
         gains.append("completes the towers: the round ends and is scored")
-    elif points:
-        gains.append(f"+{points} influence")
-    if len(after["turn"]["stack"]) > len(before["turn"]["stack"]):
+    elif shown["influence"]:
+        gains.append(f"+{shown['influence']} influence")
+    if shown["stalls_to_camp"]:
         gains.append("a free stalls-to-camp")
-    if after["turn"]["confusion_due"] > before["turn"]["confusion_due"]:
+    if shown["confusion"]:
         gains.append("then you place a confusion tile")
     return "Drop here: " + (", ".join(gains) if gains else "no placement bonus")
 

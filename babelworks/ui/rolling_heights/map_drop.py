@@ -4,7 +4,8 @@ While a plan is dragged over the map, the spaces it may go on light up and the
 hovered one shows a ghost tile in the player's colour; the status bar gives
 the total cost (market + placement + distance) and any VP bonus. A drop on an
 illegal space is refused with the reason and changes nothing. A cube dropped
-on one of your tiles goes onto the stack under the cursor.
+on a tile goes onto the stack under the cursor. Every cost, bonus and refusal
+is the engine's own answer (``state.preview``); nothing here knows a rule.
 """
 
 from __future__ import annotations
@@ -14,16 +15,13 @@ import json
 import numpy as np
 from PySide6.QtCore import QEvent, QObject
 
-from babelworks.games.rolling_heights import GAME
-from babelworks.games.rolling_heights.build import open_spaces
 from babelworks.games.rolling_heights.content import content
 from babelworks.games.rolling_heights.mapgrid import space_at
-from babelworks.games.rolling_heights.phases import refuse
 from babelworks.scene import rolling_heights_layout as lay
+from babelworks.scene.colours import linear_rgba
 from babelworks.scene.pieces import Piece
 from babelworks.ui.main_window import scene_pieces
 from babelworks.ui.rolling_heights.market_panel import ACTION_MIME
-from babelworks.scene.colours import linear_rgba
 
 GHOST_Z = lay.BOARD_THICK_CM + 0.6
 _DRAG_EVENTS = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.DragLeave, QEvent.Type.Drop)
@@ -60,11 +58,12 @@ class MapDropTarget(QObject):
         super().__init__(window)
         self.window = window
         self.legal: dict[int, int] = {}  # space -> total cost, for the plan being dragged
+        self.preview: dict = {}  # the engine's answer for the dragged plan
         self.hovered: int | None = None
         window.view.setAcceptDrops(True)
         window.view.installEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)
+    def eventFilter(self, watched, event) -> bool:
         """Handle drag enter/move/leave/drop on the view; let everything else through."""
         if event.type() not in _DRAG_EVENTS:
             return False
@@ -98,17 +97,9 @@ class MapDropTarget(QObject):
         self.window.statusBar().showMessage(self._words(action, space))
 
     def _legal_spaces(self, action: dict) -> dict[int, int]:
-        """Spaces the dragged plan may go on, with the total cost of each."""
-        state = self.window.session.match.state
-        trial = GAME.from_dict(state.to_dict())
-        if action not in trial.legal_actions():
-            return {}
-        trial.apply(action)
-        fee, mode = trial.pending["fee"], trial.pending["mode"]
-        allowed = {tuple(a["space"]) for a in trial.legal_actions() if a["type"] == "place_plan"}
-        return {space: fee + icon + (extra if mode == "buy" else 0)
-                for space, icon, extra in open_spaces(trial, trial.current)
-                if tuple(space_at(space)) in allowed}
+        """Spaces the dragged plan may go on, with the total cost of each (the engine's preview)."""
+        self.preview = self.window.session.match.state.preview(action)
+        return {space: answer["cost"] for space, answer in self.preview.get("spaces", {}).items()}
 
     def _words(self, action: dict, space: int | None) -> str:
         """The ghost's caption: total cost and bonus, or why the space is refused."""
@@ -117,37 +108,21 @@ class MapDropTarget(QObject):
         refusal = self._refusal(action, space)
         if refusal:
             return refusal
-        state = self.window.session.match.state
-        plan = self._plan(action)
-        icon = state.city.cost[space]
-        text = f"{plan['name']} at row {space // 12 + 1}, column {space % 12 + 1}: {self.legal[space]} cubes in all"
-        text += f" (placement {icon}, market and distance {self.legal[space] - icon})"
-        bonus = state.city.bonus[space]
-        if bonus and plan["type"] in bonus[0]:
-            text += f", +{bonus[1]} VP bonus"
+        answer = self.preview["spaces"][space]
+        text = (f"{self.preview['name']} at row {space // 12 + 1}, column {space % 12 + 1}: "
+                f"{answer['cost']} cubes in all (placement {answer['placement']}, "
+                f"market and distance {answer['cost'] - answer['placement']})")
+        if answer["bonus"]:
+            text += f", +{answer['bonus']} VP bonus"
         return text
-
-    def _plan(self, action: dict) -> dict:
-        state = self.window.session.match.state
-        if action["type"] == "take_start_plan":
-            return content().plans[state.markets[0][action["slot"]]["plan"]]
-        return content().plans[state.markets[action["market"]][action["slot"]]["plan"]]
 
     def _refusal(self, action: dict, space: int) -> str | None:
         """Why the plan may not go on ``space`` (None when it may)."""
-        state = self.window.session.match.state
         if space in self.legal:
             return None
-        if action not in state.legal_actions():
-            return refuse(state, action)
-        if state.city.terrain[space] != "land":
-            return f"Plans go only on land; that space is {state.city.terrain[space]}."
-        tile = state.tiles[space]
-        if tile is not None:
-            return f"That space already holds {content().plans[tile['plan']]['name']}."
-        if action["type"] == "take_start_plan":
-            return "A starting plan goes on a space with no cube icon, more than 2 spaces from other players' tiles."
-        return "You cannot pay for the plan there (market + placement + distance)."
+        if not self.preview.get("legal"):
+            return self.preview.get("refusal") or self.window.session.match.state.why_illegal(action)
+        return self.preview["refusals"][space]
 
     def _drop(self, event, action: dict) -> None:
         x, y = event.position().x(), event.position().y()
@@ -191,7 +166,7 @@ class MapDropTarget(QObject):
         return ghost
 
     def _clear(self) -> None:
-        self.legal, self.hovered = {}, None
+        self.legal, self.hovered, self.preview = {}, None, {}
         match = self.window.session.match
         if match is not None:
             self.window.view.set_pieces(scene_pieces(match))
@@ -206,13 +181,8 @@ class MapDropTarget(QObject):
             session.error.emit("Drop the cube on a stack of one of your building plans.")
             return
         space, stack = target
-        state = session.match.state
-        tile = state.tiles[space]
-        build = {"type": "construct", "plan": tile["plan"], "stack": stack, "cube": action["cube"]}
-        if tile["owner"] != state.current:
-            session.error.emit("That building belongs to another player: build only on your own plans.")
-            return
-        session.dispatch(build)
+        tile = session.match.state.tiles[space]
+        session.dispatch({"type": "construct", "plan": tile["plan"], "stack": stack, "cube": action["cube"]})
 
     def _stack_at(self, x: float, y: float) -> tuple[int, int] | None:
         """(space, stack) under widget point (x, y): the picked piece's, else the nearest spot."""

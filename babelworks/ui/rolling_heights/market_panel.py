@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTableView
 
 from babelworks.games.rolling_heights.content import content
-from babelworks.scene.rolling_heights_layout import CUBE_COLOURS, TYPE_COLOURS
+from babelworks.ui.cards import CardPainter
+from babelworks.ui.cards.text import TextFit
 from babelworks.ui.rolling_heights.session_match import rh_match
 
 ACTION_MIME = "application/x-babelworks-action"
@@ -118,32 +119,35 @@ class MarketModel(QAbstractTableModel):
 
 
 class TileDelegate(QStyledItemDelegate):
-    """Paints a plan tile: type colour, name, its stacks as coloured bars, VP, Wild Tokens."""
+    """Paints a plan tile with the one card painter, and its market cost and Wild Tokens."""
+
+    faces = CardPainter()
 
     def paint(self, painter: QPainter, option, index: QModelIndex) -> None:
-        """Draw the tile face in the cell."""
+        """Draw the tile face in the cell, its cost in a corner badge."""
         entry = index.model().entry(index)
         painter.save()
         rect = option.rect.adjusted(2, 2, -2, -2)
         if entry is None:
             painter.fillRect(rect, QColor("#3a3a3a"))
         else:
-            plan = content().plans[entry["plan"]]
-            painter.fillRect(rect, QColor(TYPE_COLOURS[plan["type"]]))
-            painter.setPen(QColor("#101010"))
-            painter.drawText(rect.adjusted(3, 2, -3, -14), Qt.TextFlag.TextWordWrap, index.data())
-            self._paint_stacks(painter, rect, plan)
+            ratio = painter.device().devicePixelRatioF()
+            pixels = QSize(round(rect.width() * ratio), round(rect.height() * ratio))
+            painter.drawImage(QRectF(rect), self.faces.face("rh_plan", entry["plan"], pixels))
+            cost = content().market_costs[index.row()][index.column()]
+            self._paint_cost(painter, QRectF(rect), f"{cost}" + (f" +{entry['wild']}W" if entry["wild"] else ""))
         if option.state & option.state.State_Selected:
             painter.setPen(QColor("#ffffff"))
             painter.drawRect(rect)
         painter.restore()
 
-    def _paint_stacks(self, painter: QPainter, rect: QRect, plan: dict) -> None:
-        x = rect.left() + 3
-        for stack in plan["stacks"]:
-            width = 3 * stack["height"]
-            painter.fillRect(QRect(x, rect.bottom() - 10, width, 8), QColor(CUBE_COLOURS[stack["cube"]]))
-            x += width + 3
+    def _paint_cost(self, painter: QPainter, rect: QRectF, words: str) -> None:
+        badge = QRectF(rect.right() - rect.width() * 0.32, rect.bottom() - rect.height() * 0.28,
+                       rect.width() * 0.32, rect.height() * 0.28)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(20, 20, 20, 210))
+        painter.drawRoundedRect(badge, 4, 4)
+        TextFit(painter).draw(badge.adjusted(2, 0, -2, 0), words, badge.height() * 0.7, 6, "#ffffff", bold=True)
 
     def sizeHint(self, option, index: QModelIndex) -> QSize:  # noqa: N802
         """Room for a two-line name and the stack bars."""

@@ -43,21 +43,11 @@ class MeepleClicks(QObject):
         seat, index = int(parts[2]), int(parts[3])
         options = self.options(seat, index)
         if not options:
-            self.window.session.error.emit(self._why_not(seat, index))
+            self.window.session.error.emit(self.window.session.match.state.meeple_refusal(seat, index))
         elif len(options) == 1:
             self.window.session.dispatch(options[0])
         else:
             self._offer(options)
-
-    def _why_not(self, seat: int, index: int) -> str:
-        state = self.window.session.match.state
-        if seat != state.current:
-            return "That meeple belongs to another player."
-        where = state.seats[seat]["meeples"][index][1]
-        reasons = {"used": "That meeple has already been activated this turn.",
-                   "exhausted": "That meeple is Exhausted: it cannot work this turn.",
-                   "aside": "That meeple was set aside this turn."}
-        return reasons.get(where, "That meeple cannot do anything right now.")
 
     def _offer(self, options: list[dict]) -> None:
         self.menu = QMenu(self.window.view)

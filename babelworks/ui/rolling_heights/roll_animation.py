@@ -99,12 +99,6 @@ class RollAnimator(QObject):
             self._busy = False
             self.running_changed.emit(False)
 
-    def finish_now(self) -> None:
-        """Skip the rest of the playback and play the outcome at once."""
-        if self.timer.isActive():
-            self.frame = len(self.result.frames) + HOLD_FRAMES
-            self._tick()
-
     def cancel(self) -> None:
         """Forget a roll being thrown or shown (the table is going away); nothing is played."""
         self._stop()

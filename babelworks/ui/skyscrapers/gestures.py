@@ -11,24 +11,34 @@
 * A crew worker dragged from the crew panel and dropped on a foundation card
   is sent there.
 * Dragging the round part's rim, or the [ and ] keys, turns the site.
+
+How a card or worker is dropped is the hand's tremor
+(:func:`babelworks.physics.skyscrapers_verdict.hand_tremor`): the pointer's
+speed over the drag's last :data:`HAND_WINDOW_S` or more (measured on the board plane,
+in the site's own axes) and how long it held still before letting go. The
+tremor is left in :attr:`ViewGestures.hand` for the verdict of that action.
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 import numpy as np
 from PySide6.QtCore import QEvent, QObject, Qt
 
 from babelworks.games.skyscrapers.geometry import CardPose
+from babelworks.physics.skyscrapers_verdict import hand_tremor
 from babelworks.scene.skyscrapers import Turn, card_pieces
-from babelworks.scene.skyscrapers_ghost import placements, why_no_place
+from babelworks.scene.skyscrapers_ghost import placements
 from babelworks.ui.skyscrapers.models import payload
 
 SNAP_PX = 90.0  # a ghost farther than this from every legal place is shown as refused
 TURN_STEP_DEG = 15.0
 RIM_DEG_PER_PX = 0.5
 LEGAL_TINT, REFUSED_TINT = (0.55, 0.80, 1.00, 1.0), (0.95, 0.25, 0.20, 1.0)
+#: The drag's last moments (s) whose speed is the hand's; a pointer within STILL_PX is still.
+HAND_WINDOW_S, STILL_PX = 0.15, 3.0
 _ORIENTATION_KEYS = (Qt.Key.Key_O, Qt.Key.Key_Tab)
 _TURN_KEYS = {Qt.Key.Key_BracketLeft: -TURN_STEP_DEG, Qt.Key.Key_BracketRight: TURN_STEP_DEG}
 
@@ -47,6 +57,9 @@ class ViewGestures(QObject):
         self.shift_held = False
         self.worker: str | None = None  # the worker being dragged in the view
         self.rim_x: float | None = None
+        self.clock = time.monotonic
+        self.trail: list[tuple[float, float, float]] = []  # (time, x, y) of the drag so far
+        self.hand: tuple[int, list[float]] | None = None  # (log length of its check, tremor)
         self.view.setAcceptDrops(True)
         self.view.installEventFilter(self)
 
@@ -54,7 +67,7 @@ class ViewGestures(QObject):
         """Stop listening to the view."""
         self.view.removeEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)
+    def eventFilter(self, watched, event) -> bool:
         """Route drag, mouse, wheel and key events to the gesture they belong to."""
         handler = _HANDLERS.get(event.type())
         return bool(handler(self, event)) if handler else False
@@ -65,6 +78,7 @@ class ViewGestures(QObject):
         if data is None:
             return False
         self.card, self.place, self.orientation = data.get("card"), None, 0
+        self.trail = [(self.clock(), event.position().x(), event.position().y())]
         event.acceptProposedAction()
         return True
 
@@ -73,6 +87,7 @@ class ViewGestures(QObject):
         if data is None:
             return False
         position = event.position()
+        self.trail.append((self.clock(), position.x(), position.y()))
         if "card" in data:
             self.card = data["card"]
             # While a real drag runs, keys and the wheel go to the drag itself; only the
@@ -94,6 +109,7 @@ class ViewGestures(QObject):
         if data is None:
             return False
         position = event.position()
+        self._let_go(position.x(), position.y())
         if "card" in data:
             self.card = data["card"]
             self.show_ghost(position.x(), position.y())
@@ -102,6 +118,31 @@ class ViewGestures(QObject):
             self._send_or_choose(data["worker"], position.x(), position.y())
         event.acceptProposedAction()
         return True
+
+    def _let_go(self, x: float, y: float) -> None:
+        """Turn the drag's last moments into the hand's tremor for the coming verdict."""
+        now = self.clock()
+        trail = self.trail + [(now, x, y)]
+        moving = [t for t, px, py in trail if abs(px - x) + abs(py - y) > STILL_PX]
+        still_s = now - max(moving) if moving else now - trail[0][0]
+        # From the last point at least HAND_WINDOW_S old: a slow machine's sparse events still count.
+        older = [p for p in trail if now - p[0] >= HAND_WINDOW_S]
+        start = older[-1] if older else trail[0]
+        seconds = max(now - start[0], 1e-3)
+        velocity = (0.0, 0.0)
+        ends = [self._ground_point(start[1], start[2]), self._ground_point(x, y)]
+        if ends[0] is not None and ends[1] is not None:
+            turn = Turn(self.table.site_turn)
+            shift = turn.matrix.T @ (np.asarray(ends[1]) - np.asarray(ends[0]))
+            velocity = (shift[0] / seconds, shift[1] / seconds)
+        match = self.table.session.match
+        self.hand = (len(match.log) + 1, hand_tremor(velocity, still_s)) if match is not None else None
+        self.trail = []
+
+    def take_hand(self, log_length: int) -> list[float] | None:
+        """The tremor of the drop whose verdict is awaited at ``log_length``, once."""
+        hand, self.hand = self.hand, None
+        return hand[1] if hand is not None and hand[0] == log_length else None
 
     def _build(self) -> None:
         chosen, reason = self.chosen, self.reason
@@ -163,9 +204,7 @@ class ViewGestures(QObject):
         return np.c_[(ndc[:, 0] + 1) / 2 * view.width(), (1 - ndc[:, 1]) / 2 * view.height()]
 
     def _refused_ghost(self, state, turn: Turn, x: float, y: float, far: bool) -> None:
-        reason = why_no_place(state, self.card, self.table.builder)
-        if far:
-            reason = f"Not there: {self.card} must meet a built card next to your builder at right angles (move closer to the tower)."
+        reason = state.why_not_there(self.card) if far else state.why_no_place(self.card, self.table.builder)
         point = self._ground_point(x, y)
         card = state.content.cards.get(self.card)
         if card is not None and point is not None:
@@ -231,6 +270,7 @@ class ViewGestures(QObject):
             self.table.window.statusBar().showMessage(f"{worker} cannot move now.")
             return False
         self.worker, self.table.lit = worker, frozenset(moves)
+        self.trail = []
         self.table.window.statusBar().showMessage(f"Drag {worker} onto a lit card: {', '.join(sorted(moves))}")
         self.table.show_table()
         return True
@@ -241,6 +281,8 @@ class ViewGestures(QObject):
             self.turn_site((x - self.rim_x) * RIM_DEG_PER_PX)
             self.rim_x = x
             return True
+        if self.worker is not None:
+            self.trail.append((self.clock(), event.position().x(), event.position().y()))
         return self.worker is not None
 
     def _release(self, event) -> bool:
@@ -251,6 +293,7 @@ class ViewGestures(QObject):
             return False
         worker, self.worker = self.worker, None
         card = self.card_at(event.position().x(), event.position().y())
+        self._let_go(event.position().x(), event.position().y())
         self.table.lit = frozenset()
         self.table.show_table()
         if card is not None:

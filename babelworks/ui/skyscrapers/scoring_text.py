@@ -7,7 +7,7 @@ on which floor, as the engine counts them (:func:`verdicts.floor_counts`).
 from __future__ import annotations
 
 from babelworks.games.skyscrapers.content import COLOURS
-from babelworks.games.skyscrapers.verdicts import floor_counts, highest_floor_winner
+from babelworks.games.skyscrapers.scoring import floor_counts, highest_floor_winner
 from babelworks.scene.colours import colour_word
 
 ENDINGS = {

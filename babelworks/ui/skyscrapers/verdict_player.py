@@ -1,11 +1,11 @@
-"""Showing the physics verdict: record its world off the UI thread, play it, then decide.
+"""Showing the physics verdict: run it off the UI thread, play its frames, then apply it.
 
-After every build or move the game awaits its verdict. The player records the
-verdict's world (:mod:`babelworks.physics.skyscrapers_animation`) on a worker
-thread (a collapse takes a few hundred milliseconds to simulate), plays the
-recorded poses in the viewport with a QTimer (settling, wobble, workers
-falling, collapse) and only then lets the session decide the outcome
-(``session.resolve_chance()``: the verdict's own answer enters the game).
+After every build or move the game awaits its verdict. The player runs the
+verdict (:func:`babelworks.physics.skyscrapers_verdict.run`) on a worker
+thread with the tremor of the hand that dropped the card or worker (the
+gestures measured it) plus the "shaky hands" extra, plays the verdict's own
+frames in the viewport with a QTimer (sway, workers falling, collapse) and
+then dispatches that very verdict's outcome: what was shown is what is logged.
 Until that moment the build or move can still be undone (Edit > Undo).
 """
 
@@ -14,35 +14,34 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from babelworks.core.protocol import CHANCE
-from babelworks.physics.skyscrapers_animation import record
-from babelworks.physics.skyscrapers_verdict import resolve_outcome
+from babelworks.physics.skyscrapers_verdict import add_tremors, run, shaky_tremor
 
 FRAME_MS = 33  # 30 frames a second, the recording's own rate
 
 
-def _tremor(session) -> list[float] | None:
-    """With "steady hands", the hand tremor the verdict will draw, so the animation shakes alike.
+def _tremor(table, match) -> list[float]:
+    """The hand's tremor for the awaited check, plus the "shaky hands" extra when chosen.
 
-    The verdict is asked with the session's own outcome RNG (the one
-    ``resolve_chance`` uses), so both see the same tremor.
+    A check no hand was measured for (played from the moves panel) is a steady hand.
     """
-    if not session.match.state.data["options"].get("steady_hands"):
-        return None
-    return resolve_outcome(session.match.state, session.outcome_rng()).get("tremor")
+    hand = table.gestures.take_hand(len(match.log)) or [0.0, 0.0, 0.0]
+    if not match.state.data["options"].get("steady_hands"):
+        return add_tremors(hand)
+    return add_tremors(hand, shaky_tremor(table.session.outcome_rng()))
 
 
 class _Recorder(QRunnable):
-    """Records one verdict's world on a pool thread and hands the frames back by a signal."""
+    """Runs one verdict on a pool thread and hands its outcome and frames back by a signal."""
 
-    def __init__(self, relay: "VerdictPlayer", ticket: int, state, tremor) -> None:
+    def __init__(self, relay: VerdictPlayer, ticket: int, state, tremor) -> None:
         super().__init__()
         self.relay, self.ticket, self.state, self.tremor = relay, ticket, state, tremor
 
     def run(self) -> None:
-        """Simulate and record; deliver the frames (queued to the UI thread)."""
-        frames = record(self.state, self.tremor).frames
+        """Decide and record; deliver both (queued to the UI thread)."""
+        outcome, recording = run(self.state, self.tremor, record=True)
         try:
-            self.relay.recorded.emit(self.ticket, frames)
+            self.relay.recorded.emit(self.ticket, (outcome, recording.frames))
         except RuntimeError:  # the table went away meanwhile
             pass
 
@@ -51,7 +50,7 @@ class VerdictPlayer(QObject):
     """Plays a recording of the verdict's world, then lets the session decide the outcome.
 
     Signals:
-        recorded(int, object): a recording is ready (ticket, frames); internal.
+        recorded(int, object): a verdict is ready (ticket, (outcome, frames)); internal.
     """
 
     recorded = Signal(int, object)
@@ -64,6 +63,7 @@ class VerdictPlayer(QObject):
         self.timer.timeout.connect(self._tick)
         self.recorded.connect(self._play)
         self.frames: list[dict] = []
+        self.outcome: dict | None = None
         self.index = 0
         self.log_length = -1
         self.ticket = 0  # a newer ticket makes a recording still on its way stale
@@ -97,14 +97,15 @@ class VerdictPlayer(QObject):
         self.recording, self.log_length = True, len(match.log)
         # The worker thread gets a copy: the match's state may change (undo) meanwhile.
         copy = match.game.from_dict(match.state.to_dict())
-        tremor = _tremor(self.table.session)
+        tremor = _tremor(self.table, match)
         QThreadPool.globalInstance().start(_Recorder(self, self.ticket, copy, tremor))
 
-    def _play(self, ticket: int, frames: list) -> None:
+    def _play(self, ticket: int, verdict: tuple) -> None:
         if ticket != self.ticket:
             return
         self.recording = False
-        self.frames, self.index = frames, 0
+        self.outcome, self.frames = verdict
+        self.index = 0
         self.timer.start(self.frame_ms)  # the first tick drops it if the action was undone
 
     def stop(self) -> None:
@@ -125,4 +126,4 @@ class VerdictPlayer(QObject):
             return
         self.stop()
         self.table.last_frame = self.frames[-1] if self.frames else None
-        self.table.session.resolve_chance()
+        self.table.session.dispatch(self.outcome)

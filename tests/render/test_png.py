@@ -8,7 +8,7 @@ import zlib
 import numpy as np
 import pytest
 
-from babelworks.export.png import SIGNATURE, encode_png
+from babelworks.render.png import SIGNATURE, encode_png, write_png
 
 
 def _chunks(data: bytes) -> list[tuple[bytes, bytes]]:
@@ -78,3 +78,23 @@ def test_qt_reads_our_png():
 def test_non_images_are_refused(bad):
     with pytest.raises(ValueError):
         encode_png(bad)
+
+
+def test_text_metadata_reads_back_in_qt_whatever_the_script():
+    from PySide6.QtGui import QImage
+
+    text = {"Title": "Rise of Babel, seed 11", "Author": "Zoë, Ōta and Пётр"}
+    decoded = QImage.fromData(encode_png(_noise(4, 4, 3), text), "PNG")
+    assert {key: decoded.text(key) for key in text} == text
+
+
+@pytest.mark.parametrize("keyword", ["", "x" * 80, "tab\there"])
+def test_bad_keywords_are_refused(keyword):
+    with pytest.raises(ValueError, match="keyword"):
+        encode_png(_noise(2, 2, 3), {keyword: "text"})
+
+
+def test_write_png_writes_the_encoded_file(tmp_path):
+    image = _noise(6, 7, 3)
+    write_png(tmp_path / "p.png", image, {"Title": "t"})
+    assert (tmp_path / "p.png").read_bytes() == encode_png(image, {"Title": "t"})

@@ -33,7 +33,7 @@ def _package_assets() -> Path:
 
 def _checkout_assets() -> Path:
     """The assets folder at the root of a source checkout."""
-    return Path(__file__).resolve().parent.parent / ASSETS_FOLDER
+    return Path(__file__).resolve().parents[2] / ASSETS_FOLDER
 
 
 def assets_dir() -> Path:

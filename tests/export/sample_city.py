@@ -1,7 +1,8 @@
-"""A finished 4-player Rolling Heights-like table, built by hand, for the benchmark and tests.
+"""Test fixture: a finished 4-player Rolling Heights-like table, built by hand.
 
-Until the Rolling Heights table scene exists, the exporter is measured and
-tested on this: a 2x3 map of neighbourhood boards with building-plan tiles on
+The export tests use it where they need a table whose every piece they know
+(exact counts, names, colours) and that does not change when a game's table
+scene does: a 2x3 map of neighbourhood boards with building-plan tiles on
 them, stacks of 1 cm cubes on the tiles (a finished city is about 290 cubes
 high), an ownership marker on each tile, the two market strips with their
 tiles, the score board, each player's meeples standing or lying in front of

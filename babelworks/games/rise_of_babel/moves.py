@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from babelworks.games.rise_of_babel import board, cards, rounds, tiles
+from babelworks.games.rise_of_babel import board, cards, phases, tiles
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.games.rise_of_babel.content import STEP_KINDS, content
 from babelworks.games.rise_of_babel.legal import step_kind
@@ -26,7 +26,7 @@ def perform(g: dict, action: dict) -> None:
     elif kind in STEP_KINDS:
         step = _consume_step(turn["active"], kind)
     EFFECTS[kind](g, g["current"], action, step)
-    rounds.settle(g)
+    phases.settle(g)
 
 
 def _consume_step(active: dict, kind: str):
@@ -205,7 +205,7 @@ def _decline(g: dict, seat: int, action: dict, step) -> None:
 
 
 def _end_turn(g: dict, seat: int, action: dict, step) -> None:
-    rounds.end_turn(g)
+    phases.end_turn(g)
 
 
 EFFECTS = {

@@ -1,0 +1,167 @@
+"""Information-set Monte Carlo tree search, written once for every game.
+
+Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012), as OpenSpiel's
+``ismcts.py`` does it: every iteration starts from a fresh *determinization*,
+a full state sampled from what the searching seat knows (``state.sample_for``),
+so the bot never sees another seat's hand. Tree nodes are keyed by the action
+taken (the searching seat's view of the history); a node's *availability* counts
+the iterations in which its action was legal, which keeps UCB fair when
+determinizations allow different actions. Chance outcomes (rolls, verdicts) are
+sampled from the game's statistical resolver and never stored in the tree.
+
+Playouts are cut short after ``rollout_depth`` random moves and scored by the
+game's evaluation (:mod:`babelworks.bots.evaluation`), which turns a position
+into a value in [0, 1] per seat. Rewards are kept per seat (max^n): each node
+holds the value of the seat that chose its action.
+
+Budgets are counted in iterations, not seconds, so a bot's choice depends only
+on the position and its seed: games with bots replay, and tests are stable.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from babelworks.core.protocol import CHANCE, Action, State
+from babelworks.core.rng import Rng
+
+Evaluate = Callable[[State], list[float]]
+Chance = Callable[[State, Rng], Action]
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How hard a search player thinks.
+
+    Attributes:
+        iterations: determinized simulations per decision.
+        rollout_depth: random moves played after the tree before evaluating.
+        exploration: the UCB constant (rewards are in [0, 1]).
+        temperature: 0 plays the most visited move; above 0 picks in proportion to
+            ``visits ** (1 / temperature)``, the human-like slips of an easy player.
+    """
+
+    iterations: int
+    rollout_depth: int
+    exploration: float = 0.7
+    temperature: float = 0.0
+
+
+class Node:
+    """One action's statistics in the search tree."""
+
+    __slots__ = ("children", "visits", "total", "available", "seat")
+
+    def __init__(self, seat: int) -> None:
+        self.children: dict[str, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.available = 0
+        self.seat = seat
+
+    def score(self, exploration: float) -> float:
+        """The UCB value of choosing this node (availability in place of the parent's visits)."""
+        mean = self.total / self.visits
+        return mean + exploration * math.sqrt(math.log(self.available) / self.visits)
+
+
+def action_key(action: Action) -> str:
+    """A canonical text for an action (dicts are not hashable)."""
+    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+
+
+class SearchPlayer:
+    """A computer player that searches with ISMCTS.
+
+    Args:
+        seat: the seat it plays (it sees only what this seat may see).
+        budget: its level's search budget.
+        evaluate: position -> value in [0, 1] per seat.
+        chance: the game's statistical outcome resolver (rolls, verdicts).
+        rng: its own random stream (deterministic given the seed).
+    """
+
+    def __init__(self, seat: int, budget: Budget, evaluate: Evaluate, chance: Chance, rng: Rng) -> None:
+        self.seat = seat
+        self.budget = budget
+        self.evaluate = evaluate
+        self.chance = chance
+        self.rng = rng
+
+    def choose(self, state: State) -> Action | None:
+        """The action to play now (None when there is none)."""
+        legal = state.legal_actions()
+        if len(legal) <= 1:
+            return legal[0] if legal else None
+        root = Node(self.seat)
+        for _ in range(self.budget.iterations):
+            self._iterate(root, state.sample_for(self.seat, self.rng))
+        return self._final_choice(root, legal)
+
+    def _iterate(self, root: Node, world: State) -> None:
+        path = self._descend(root, world)
+        self._rollout(world)
+        values = self.evaluate(world)
+        for node in path:
+            node.visits += 1
+            node.total += values[node.seat]
+
+    def _descend(self, node: Node, world: State) -> list[Node]:
+        path: list[Node] = []
+        while not world.is_over():
+            seat = world.current_player
+            if seat == CHANCE:
+                world.apply(self.chance(world, self.rng))
+                continue
+            assert seat is not None  # the loop stops when the game is over
+            legal = world.legal_actions()
+            child, action, new = self._select(node, legal, seat)
+            world.apply(action)
+            path.append(child)
+            if new:
+                break
+            node = child
+        return path
+
+    def _select(self, node: Node, legal: list[Action], seat: int) -> tuple[Node, Action, bool]:
+        keyed = [(action_key(action), action) for action in legal]
+        untried = []
+        for key, action in keyed:
+            child = node.children.get(key)
+            if child is None:
+                untried.append((key, action))
+            else:
+                child.available += 1
+        if untried:
+            key, action = untried[self.rng.below(len(untried))]
+            child = node.children[key] = Node(seat)
+            child.available = 1
+            return child, action, True
+        c = self.budget.exploration
+        key, action = max(keyed, key=lambda pair: node.children[pair[0]].score(c))
+        return node.children[key], action, False
+
+    def _rollout(self, world: State) -> None:
+        for _ in range(self.budget.rollout_depth):
+            if world.is_over():
+                return
+            if world.current_player == CHANCE:
+                world.apply(self.chance(world, self.rng))
+                continue
+            legal = world.legal_actions()
+            if not legal:
+                return
+            world.apply(legal[self.rng.below(len(legal))])
+
+    def _final_choice(self, root: Node, legal: list[Action]) -> Action:
+        visits = [root.children[key].visits if key in root.children else 0
+                  for key in map(action_key, legal)]
+        if self.budget.temperature <= 0:
+            return legal[max(range(len(legal)), key=visits.__getitem__)]
+        weights = [v ** (1.0 / self.budget.temperature) for v in visits]
+        if not any(weights):
+            return legal[self.rng.below(len(legal))]
+        return legal[self.rng.weighted_index(weights)]

@@ -1,0 +1,132 @@
+"""Why an action is refused, in a sentence a player understands (``why_illegal``).
+
+Asked only for an action that is not among the legal ones; it names what is
+pending first, then what is wrong with the action itself.
+"""
+
+from __future__ import annotations
+
+from babelworks.games.rise_of_babel.board import available_gold
+from babelworks.games.rise_of_babel.cards import CARDS
+from babelworks.games.rise_of_babel.describe import (
+    PENDING_WORDS,
+    WORDS,
+    describe_action,
+    short,
+)
+
+
+def why_illegal(g: dict, action: dict) -> str:
+    """A message a player understands saying why ``action`` is refused."""
+    if g["over"]:
+        return "The game is over."
+    if not isinstance(action, dict) or not isinstance(action.get("type"), str) \
+            or action["type"] not in WORDS:
+        return f"There is no such action in Rise of Babel: {short(action)}."
+    malformed = _malformed(action)
+    if malformed:
+        return malformed
+    turn = g["turn"]
+    if turn["stack"]:
+        return f"First {PENDING_WORDS[turn['stack'][-1]['kind']]}."
+    if turn["confusion_due"]:
+        return "First place a confusion tile on an empty tower space."
+    if g["seats"][g["current"]]["cargo"] and g["seats"][g["current"]]["elephant"] == 3:
+        return "Your elephant has reached the towers: unload it first."
+    return f"Not allowed now: {describe_action(g, action)} ({_hint(g, action)})."
+
+
+#: Fields holding a whole number (a stall, a banner, a market slot).
+WHOLE_NUMBERS = ("stall", "banner", "slot")
+
+
+def _malformed(action: dict) -> str:
+    """The sentence for a field of the wrong shape, or "" when every field is well formed."""
+    space = action.get("space", [0, 0])
+    if type(space) is not list or len(space) != 2 or any(type(n) is not int for n in space):
+        return f"A tower space is [row, column], two whole numbers, not {short(space)}."
+    for field in WHOLE_NUMBERS:
+        if field in action and type(action[field]) is not int:
+            return f"'{field}' must be a whole number, not {short(action[field])}."
+    return ""
+
+
+def _hint(g: dict, action: dict) -> str:
+    kind = action["type"]
+    reason = REASONS.get(kind)
+    if reason is not None:
+        found = reason(g, action)
+        if found:
+            return found
+    if kind in STEP_NAMES and not _active_offers(g, kind):
+        return f"no card you are resolving offers '{kind.replace('_', ' ')}'"
+    return "that tile, card, space or choice is not available"
+
+
+STEP_NAMES = frozenset(WORDS) - {"activate", "finish_card", "buy_card", "pay_refresh_market",
+                                  "refresh_stalls", "sell_warehouse", "load_elephant",
+                                  "end_turn", "decline", "return_camp", "gain_free",
+                                  "place_confusion", "unload"}
+
+
+def _active_offers(g: dict, kind: str) -> bool:
+    active = g["turn"]["active"]
+    return bool(active) and any((s if isinstance(s, str) else "pull") == kind
+                                for s in active["left"])
+
+
+def _gold(g: dict) -> int:
+    return available_gold(g)
+
+
+def _activate_reason(g: dict, action: dict) -> str:
+    turn, card = g["turn"], action.get("card")
+    if turn["active"]:
+        return "finish the card you are resolving first"
+    if card not in turn["play"]:
+        return "that card is not in your play area"
+    if card in turn["used"]:
+        return "each card is activated once per turn"
+    banners = CARDS[card].banners
+    index = action.get("banner")
+    if not isinstance(index, int) or not 0 <= index < len(banners):
+        return f"{CARDS[card].name} has {len(banners)} banner(s)"
+    if banners[index].get("pay", 0) > _gold(g):
+        return f"that banner costs {banners[index]['pay']} gold; you have {_gold(g)}"
+    return ""
+
+
+def _buy_reason(g: dict, action: dict) -> str:
+    market = g["market"]
+    if action.get("from") == "market":
+        slot = action.get("slot")
+        card = market["row"][slot] if isinstance(slot, int) and 0 <= slot < 5 else None
+    else:
+        pile = market.get(action.get("from"), []) if action.get("from") in ("jobs", "teamsters") else []
+        card = pile[-1] if pile else None
+    if card is None:
+        return "there is no card there"
+    if CARDS[card].cost > _gold(g):
+        return f"{CARDS[card].name} costs {CARDS[card].cost} gold; you have {_gold(g)}"
+    return ""
+
+
+def _load_reason(g: dict, action: dict) -> str:
+    player = g["seats"][g["current"]]
+    if player["elephant"] != 0:
+        return "your elephant is not in camp"
+    if len(player["cargo"]) >= 1 + player["carts"]:
+        return "your elephant and carts are full"
+    return f"there is no {action.get('tile')} tile in your camp"
+
+
+REASONS = {
+    "activate": _activate_reason,
+    "buy_card": _buy_reason,
+    "load_elephant": _load_reason,
+    "pay_refresh_market": lambda g, a: "the market is refreshed once per turn, for 1 gold",
+    "refresh_stalls": lambda g, a: "refreshing stalls costs 1 gold and needs tiles in them",
+    "sell_warehouse": lambda g, a: "sell exactly three warehouse tiles you have (not the multi)",
+    "finish_card": lambda g, a: "" if g["turn"]["active"] else "no card is being resolved",
+    "end_turn": lambda g, a: "an end-turn action has no other fields",
+}

@@ -1,0 +1,107 @@
+"""Why an action is refused, in a player's words.
+
+The kernel matches every action against the legal list; these sentences say
+what is wrong with one that is not there. They never name a seat by its box
+colour or a worker by its internal id (players see their own names and their
+workers' numbers), and they survive any JSON value in any field.
+"""
+
+from __future__ import annotations
+
+from babelworks.core.protocol import Action
+from babelworks.games.skyscrapers import workers
+from babelworks.games.skyscrapers.describe import card_words, named, worker_words
+from babelworks.games.skyscrapers.legal import crew, on_site, sends
+
+KINDS = ("send", "build", "move", "pass")
+
+
+def why_illegal(state, action: Action) -> str:
+    """The sentence refusing ``action`` (a mapping with a text 'type', not in the legal list)."""
+    if state.data["over"]:
+        return "The game is over."
+    kind = action.get("type")
+    if kind == "send":
+        return _why_not_send(state, action)
+    if kind == "build":
+        return _why_not_build(state, action)
+    if kind == "move":
+        return _why_not_move(state, action)
+    if kind == "pass":
+        return "You may pass only when no action is possible."
+    if kind == "verdict":
+        return "No building is being checked now: a verdict is not awaited."
+    return f"There is no move called {named(kind)}: send, build, move or pass."
+
+
+def _why_not_send(state, action: Action) -> str:
+    if not crew(state, state.data["seat"]):
+        return "Your whole crew is already on the construction site: there is no worker to send."
+    if set(action) != {"type", "to"}:
+        return "A send names only the card to stand beside ('to')."
+    cards = ", ".join(card_words(a["to"]) for a in sends(state))
+    return f"A worker is sent to stand beside a foundation card ({cards}), not beside {named(action['to'])}."
+
+
+def _why_not_move(state, action: Action) -> str:
+    seat, worker = state.data["seat"], action.get("worker")
+    if set(action) != {"type", "worker", "to"}:
+        return "A move names the worker ('worker') and the card it steps to ('to')."
+    if not isinstance(worker, str) or worker not in on_site(state, seat):
+        return "Only your own workers standing on the construction site can move."
+    target = action["to"]
+    if not isinstance(target, str) or target not in state.structure.poses:
+        return f"There is no built card {named(target)} to step to."
+    if target in workers.destinations(state.structure, state.data["workers"][worker]):
+        return f"There is no room left on {target} for another worker."
+    return (f"Your {worker_words(worker)} cannot reach {target} in one move: a worker moves one floor "
+            "up or down, or along the floor it stands on.")
+
+
+def _why_not_build(state, action: Action) -> str:
+    seat = state.data["seat"]
+    if set(action) != {"type", "worker", "card", "anchor", "at", "u", "v"}:
+        return "A build names the builder, the card, the card it joins ('anchor') and where it goes ('at', 'u', 'v')."
+    if state.data["connectors"] <= 0:
+        return "No connectors are left: nothing more can be built."
+    card, worker, anchor = action["card"], action["worker"], action["anchor"]
+    if not isinstance(card, str) or card not in state.data["hands"][seat] + state.data["supports"][seat]:
+        return f"Card {named(card)} is not in your hand."
+    if not isinstance(worker, str) or worker not in on_site(state, seat):
+        return "The builder must be one of your workers on the construction site."
+    if not isinstance(anchor, str) or anchor not in workers.reach(state.structure, state.data["workers"][worker]):
+        return f"Your {worker_words(worker)} is not standing next to card {named(anchor)}."
+    if not _is_pose(action):
+        return "'at' is a lattice point [x, y, z] and 'u', 'v' two directions at right angles ('+x', '-z', ...)."
+    return (f"{card} cannot be joined to {anchor} there: it must meet it at right angles, keep off the "
+            "board, keep a drawn worker upright and join a girder to a girder.")
+
+
+def _is_pose(action: Action) -> bool:
+    at = action["at"]
+    axes = ("+x", "-x", "+y", "-y", "+z", "-z")
+    if type(at) is not list or len(at) != 3 or any(type(c) is not int for c in at):
+        return False
+    u, v = action["u"], action["v"]
+    return u in axes and v in axes and u[1] != v[1]
+
+
+def why_no_place(state, card: str, builder: str | None) -> str:
+    """Why ``card`` cannot be built anywhere now (by ``builder``, or any builder)."""
+    if state.data["over"]:
+        return "The game is over."
+    if state.data["pending"]:
+        return "Wait: the building is being checked."
+    seat = state.data["seat"]
+    if card not in state.data["hands"][seat] + state.data["supports"][seat]:
+        return f"Card {named(card)} is not in your hand."
+    if not on_site(state, seat):
+        return "Send a worker to the site first: every build needs a builder next to the card it joins."
+    who = f"your {worker_words(builder)}" if builder else "any of your workers"
+    return (f"{card} has no legal place next to {who}: it must meet a card at right angles, "
+            "not touch the board, keep a drawn worker upright and join a girder to a girder.")
+
+
+def why_not_there(card: str) -> str:
+    """Why a card dragged far from every legal place cannot go where it is."""
+    return f"Not there: {card} must meet a built card next to your builder at right angles (move closer to the tower)."

@@ -1,0 +1,100 @@
+"""Points: for a build, and the final scoring's highest-floor bonus.
+
+Rulebook, "Scoring During Construction of a New Block": 1 point per girder of
+the new card meeting a girder already built (each meeting counts), 1 more for
+a drawn worker, all doubled when the card reaches higher than every card
+before it. "End of the Game": the player with most workers on the highest
+floor gains 5, ties broken one floor down.
+"""
+
+from __future__ import annotations
+
+from babelworks.games.skyscrapers.building import girder_links
+from babelworks.games.skyscrapers.content import Card, Content
+from babelworks.games.skyscrapers.geometry import CardPose
+from babelworks.games.skyscrapers.structure import Structure
+from babelworks.games.skyscrapers.workers import GROUND
+
+
+def build_score(content: Content, structure: Structure, card: Card, pose: CardPose) -> dict:
+    """What building ``card`` at ``pose`` scores, part by part, and the total in words.
+
+    Returns:
+        ``{"points", "girder_links", "drawn_worker", "doubled", "words"}``.
+    """
+    links = girder_links(content, structure, card, pose)
+    drawn = card.worker is not None
+    doubled = pose.bounds()[1][2] > structure.top()
+    points = (links + drawn) * (2 if doubled else 1)
+    parts = [f"{links} girder link{'s' if links != 1 else ''}"]
+    if drawn:
+        parts.append("drawn worker +1")
+    if doubled:
+        parts.append("new height: doubled")
+    return {"points": points, "girder_links": links, "drawn_worker": drawn, "doubled": doubled,
+            "words": f"+{points} points ({', '.join(parts)})"}
+
+
+def build_options(state, card: str, builder: str | None) -> list[dict]:
+    """Every legal build of ``card`` (by ``builder``, or any builder) with what it scores.
+
+    Returns:
+        ``{"action": build action, **build_score(...)}`` per build, in the legal list's order.
+    """
+    found = []
+    for action in state.legal_actions():
+        if action["type"] == "build" and action["card"] == card and builder in (None, action["worker"]):
+            pose = CardPose.from_dict(action)
+            found.append({"action": action, **build_score(state.content, state.structure, state.content.cards[card], pose)})
+    return found
+
+
+def build_points(content: Content, structure: Structure, card: Card, pose: CardPose) -> int:
+    """Points for building ``card`` at ``pose``."""
+    return build_score(content, structure, card, pose)["points"]
+
+
+def floor_counts(state) -> dict[int, list[int]]:
+    """Active seat -> workers on site per floor number (index 0 = foundation level)."""
+    numbers = state.structure.floor_numbers
+    top = max(numbers.values(), default=0)
+    counts = {seat: [0] * (top + 1) for seat in state.active_seats()}
+    for worker, place in state.data["workers"].items():
+        seat = state.seat_of(worker)
+        if place["where"] == "site" and seat in counts:
+            counts[seat][numbers.get(place["card"], 0) if place["spot"] != GROUND else 0] += 1
+    return counts
+
+
+def highest_floor_winner(state) -> int | None:
+    """The seat with most workers on the highest floor, ties broken one floor down.
+
+    None when players stay tied all the way down to the foundation level.
+    """
+    return bonus_seat(floor_counts(state))
+
+
+def bonus_seat(counts: dict[int, list[int]]) -> int | None:
+    """Compare workers per floor from the top floor down; the first difference decides.
+
+    Args:
+        counts: seat -> workers on floors 0 (foundation level), 1, 2, ...
+
+    Returns:
+        The single best seat, or None when the best are tied on every floor.
+    """
+    top = max((len(c) for c in counts.values()), default=0)
+    padded = {seat: list(c) + [0] * (top - len(c)) for seat, c in counts.items()}
+    ranked = sorted(padded.items(), key=lambda item: item[1][::-1], reverse=True)
+    if not ranked or (len(ranked) > 1 and ranked[0][1] == ranked[1][1]):
+        return None
+    return ranked[0][0]
+
+
+def winners(state) -> list[int]:
+    """Seats with the best score among those not eliminated (ties share)."""
+    seats = state.active_seats()
+    if not seats:
+        return []
+    best = max(state.data["scores"][s] for s in seats)
+    return [s for s in seats if state.data["scores"][s] == best]

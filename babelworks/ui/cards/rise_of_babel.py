@@ -1,0 +1,210 @@
+"""Rise of Babel cards, painted from ``assets/rise_of_babel/cards.json``.
+
+A card: cost coin, name and influence across the top, the purchase bonus under
+them, then its banners (each a row of step chips, gold coins and resource icons,
+numbered as the game numbers them), and where the card comes from at the foot.
+Portrait faces stack the banners; wide faces (a list row) set them side by side.
+Faces are keyed by the card's design (``"quarry_hand"``); any card id maps to its
+design with :func:`design_of`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+
+from babelworks.games.rise_of_babel.content import RESOURCES, Card, content
+from babelworks.ui.cards import icons, palette
+from babelworks.ui.cards.flow import BREAK, Token, flow, group, word
+from babelworks.ui.cards.text import TextFit
+
+# step kind -> (chip words, chip colour)
+STEP_ICONS = {
+    "stalls_to_tower": ("Stalls→Tower", "#b5651d"), "stalls_to_warehouse": ("Stalls→Warehouse", "#8d6e63"),
+    "stalls_to_camp": ("Stalls→Camp", "#26a69a"), "warehouse_to_tower": ("Warehouse→Tower", "#a1887f"),
+    "place_wild": ("Wild", "#f2c744"), "advance_elephant": ("Elephant", "#78909c"),
+    "board_upgrade": ("Upgrade", "#5c6bc0"), "draw": ("Draw", "#42a5f5"),
+    "trash": ("Trash", "#7e57c2"), "refresh_market": ("Refresh", "#66bb6a"),
+    "gain_to_hand": ("Card→hand", "#66bb6a"), "search_discard": ("Discard→hand", "#66bb6a"),
+    "gain_cart": ("Cart", "#6d4c41"), "gain_specialization": ("Specialist", "#ec407a"),
+    "gain_cheap_card": ("Card ≤3", "#66bb6a"), "stall_from_bag": ("Bag→Stall", "#8d6e63"),
+    "pull": ("Pull a tile", "#ab47bc"),
+}
+ORIGIN = {"start": ("Starting card", "#c9b48a"), "market": ("Market", "#8fb573"),
+          "jobs": ("Job", "#7fa7c9"), "teamsters": ("Teamster", "#c98f7f")}
+BONUS = {"gold": ("gold", palette.GOLD), "influence": ("influence", palette.INFLUENCE)}
+
+
+def designs() -> dict[str, Card]:
+    """One card of each design, by design key, in the order of cards.json."""
+    found: dict[str, Card] = {}
+    for card in content().cards.values():
+        found.setdefault(card.key, card)
+    return found
+
+
+def design_of(card: str) -> str:
+    """The design key of a card id ("s0-01" -> "quarry_hand"); a key maps to itself."""
+    cards = content().cards
+    return cards[card].key if card in cards else card
+
+
+def step_words(step) -> str:
+    """One card step in words ("stalls to tower", "pull: wood → +3 gold; ...")."""
+    if isinstance(step, str):
+        return step.replace("_", " ")
+    rewards = step["pull"]
+    return "pull a tile: " + "; ".join(f"{r} → {banner_words(b)}" for r, b in rewards.items())
+
+
+def banner_words(banner: dict) -> str:
+    """A banner in words: payment, gold, steps, trash-this-card."""
+    parts = []
+    if banner.get("pay"):
+        parts.append(f"pay {banner['pay']} gold →")
+    if banner.get("trash_self"):
+        parts.append("trash this card →")
+    if banner.get("needs_discard"):
+        parts.append("(needs a discard pile)")
+    if banner.get("gold"):
+        parts.append(f"+{banner['gold']} gold")
+    parts += [step_words(step) for step in banner.get("steps", [])]
+    return " ".join(parts) if parts else "nothing"
+
+
+def bonus_words(bonus: dict) -> str:
+    """A purchase bonus in words ("+1 advance")."""
+    return ", ".join(f"+{v} {k}" for k, v in bonus.items())
+
+
+def card_words(card: str) -> str:
+    """The whole card in words (tooltips, accessibility); ``card`` is an id or a design."""
+    info = designs()[design_of(card)]
+    extra = f"; on purchase {bonus_words(info.bonus)}" if info.bonus else ""
+    banners = " | ".join(f"banner {n + 1}: {banner_words(b)}" for n, b in enumerate(info.banners))
+    return f"{info.name} (cost {info.cost}, {info.influence} influence{extra}) — {banners}"
+
+
+def paint_card(fit: TextFit, rect: QRectF, design: str) -> None:
+    """A whole card face in ``rect`` (portrait or wide)."""
+    info = designs()[design]
+    icons.frame(fit.painter, rect, palette.CARD_STOCK)
+    wide = rect.width() > rect.height()
+    unit = rect.height() * (0.3 if wide else 0.16)
+    pad = min(rect.width(), rect.height()) * 0.04
+    inner = rect.adjusted(pad, pad, -pad, -pad)
+    _header(fit, QRectF(inner.left(), inner.top(), inner.width(), unit), info)
+    top = inner.top() + unit + pad * 0.5
+    if info.bonus:
+        strip = QRectF(inner.left(), top, inner.width(), unit * 0.55)
+        flow(fit, strip, bonus_tokens(info.bonus), unit * 0.3, unit * 0.18,
+             f"On purchase {bonus_words(info.bonus)}")
+        top += unit * 0.55 + pad * 0.5
+    foot = 0.0 if wide else unit * 0.45
+    area = QRectF(inner.left(), top, inner.width(), inner.bottom() - top - foot)
+    _banners(fit, area, info.banners, wide, pad, 1e9 if wide else unit * 0.45)
+    if foot:
+        text, colour = ORIGIN[info.origin]
+        strip = QRectF(inner.left(), inner.bottom() - foot, inner.width(), foot)
+        fit.painter.fillRect(strip.adjusted(strip.width() * 0.25, foot * 0.15, -strip.width() * 0.25, 0),
+                             QColor(colour))
+        fit.draw(strip, text, foot * 0.65, foot * 0.4, palette.INK)
+
+
+def _header(fit: TextFit, band: QRectF, info) -> None:
+    size = band.height() * 0.9
+    icons.coin(fit, QRectF(band.left(), band.top(), size, size), str(info.cost), palette.GOLD)
+    right = band.right()
+    if info.influence:
+        icons.coin(fit, QRectF(right - size, band.top(), size, size), str(info.influence), palette.INFLUENCE)
+        right -= size
+    name = QRectF(band.left() + size * 1.1, band.top(), right - band.left() - size * 1.2, size)
+    fit.draw(name, info.name, band.height() * 0.5, band.height() * 0.34, palette.INK, bold=True)
+
+
+def _banners(fit: TextFit, area: QRectF, banners: tuple, wide: bool, pad: float, largest: float) -> None:
+    count = len(banners)
+    for n, banner in enumerate(banners):
+        if wide:
+            width = (area.width() - pad * (count - 1)) / count
+            box = QRectF(area.left() + n * (width + pad), area.top(), width, area.height())
+        else:
+            height = (area.height() - pad * (count - 1)) / count
+            box = QRectF(area.left(), area.top() + n * (height + pad), area.width(), height)
+        paint_banner(fit, box, banner, n, largest)
+
+
+def paint_banner(fit: TextFit, box: QRectF, banner: dict, number: int, largest: float = 1e9) -> None:
+    """One banner: a numbered panel with its symbols (used by cards and banner cells);
+    ``largest`` caps the symbol size (a card keeps its banners' symbols alike)."""
+    painter: QPainter = fit.painter
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#e8d6ae"))
+    corner = min(box.width(), box.height()) * 0.12
+    painter.drawRoundedRect(box, corner, corner)
+    badge = min(box.height() * 0.4, box.width() * 0.14)
+    icons.coin(fit, QRectF(box.left() + badge * 0.15, box.top() + badge * 0.15, badge, badge),
+               str(number + 1), QColor("#5d4a33"))
+    if box.height() > badge * 4:  # a tall banner: symbols under the number, the full width
+        body = box.adjusted(badge * 0.15, badge * 1.2, -badge * 0.15, -badge * 0.15)
+    else:  # a short one: symbols beside the number
+        body = box.adjusted(badge * 1.3, badge * 0.1, -badge * 0.15, -badge * 0.1)
+    size = min(body.height() * 0.4, body.width() * 0.14, largest)
+    flow(fit, body, banner_tokens(banner), size, min(size, max(5.0, size * 0.35)),
+         f"{number + 1}: {banner_words(banner)}")
+
+
+def banner_tokens(banner: dict) -> list[Token]:
+    """A banner as printed symbols."""
+    tokens: list[Token] = []
+    if banner.get("pay"):
+        tokens.append(group(Token("coin", f"−{banner['pay']}", palette.GOLD), word("→")))
+    if banner.get("trash_self"):
+        tokens.append(group(Token("chip", "Trash this card", QColor("#7e57c2")), word("→")))
+    if banner.get("needs_discard"):
+        tokens.append(word("if discard:"))
+    if banner.get("gold"):
+        tokens.append(Token("coin", f"+{banner['gold']}", palette.GOLD))
+    steps = banner.get("steps", [])
+    for n, step in enumerate(steps):
+        if n and isinstance(step, str) and step == steps[n - 1]:
+            continue  # counted into the first chip of a run ("Stalls→Camp ×2")
+        tokens += _step_tokens(step, _run(steps, n))
+    return tokens
+
+
+def _run(steps: list, start: int) -> int:
+    """How many times the step at ``start`` repeats in a row."""
+    count = 1
+    while start + count < len(steps) and steps[start + count] == steps[start]:
+        count += 1
+    return count
+
+
+def _step_tokens(step, times: int = 1) -> list[Token]:
+    if isinstance(step, str):
+        text, colour = STEP_ICONS[step]
+        return [Token("chip", text + (f" ×{times}" if times > 1 else ""), QColor(colour))]
+    tokens = [Token("chip", STEP_ICONS["pull"][0], QColor(STEP_ICONS["pull"][1])), BREAK]
+    for n, resource in enumerate(RESOURCES):
+        reward = banner_tokens(step["pull"][resource])
+        tokens += [group(resource_token(resource), word("→"), reward[0]), *reward[1:]]
+        tokens.append(BREAK if n % 2 else word(" "))
+    return tokens
+
+
+def resource_token(resource: str) -> Token:
+    """A resource square as a symbol in a line."""
+    return Token("icon", draw=lambda painter, rect: icons.resource(
+        painter, QRectF(rect.left(), rect.top(), rect.height(), rect.height()), resource))
+
+
+def bonus_tokens(bonus: dict) -> list[Token]:
+    """A purchase bonus as symbols: "When bought:" then coins and chips."""
+    tokens = [word("When bought:")]
+    for key, value in bonus.items():
+        if key in BONUS:
+            tokens.append(Token("coin", f"+{value}", BONUS[key][1]))
+        else:
+            tokens.append(Token("chip", f"Elephant +{value}", QColor(STEP_ICONS["advance_elephant"][1])))
+    return tokens

@@ -1,0 +1,194 @@
+"""Rolling Heights plan tiles, Ad tiles and Target tiles, painted from ``assets/rolling_heights``.
+
+A plan tile is in its building type's colour: name, type and level, its VP
+(a number, or a star with the rule), the stacks to build as columns of cubes in
+their colours with their heights, the meeples its completion gives, and the
+Public Figure ability (Working Steady / Working Hard). Ads and Targets show a
+name and their scoring text.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor
+
+from babelworks.games.rolling_heights.content import content
+from babelworks.games.rolling_heights.describe import MEEPLE_NAMES
+from babelworks.ui.cards import icons, palette
+from babelworks.ui.cards.flow import BREAK, Token, flow, word
+from babelworks.ui.cards.text import TextFit
+
+VP_COLOUR = QColor("#f2d36b")
+OBJECTIVE_COLOUR = {"ad": QColor("#d9822b"), "target": QColor("#3f8a6c")}
+
+
+def _a(noun: str) -> str:
+    """``noun`` with its article ("a Carpenter", "an Executive")."""
+    return ("an " if noun[0].lower() in "aeiou" else "a ") + noun
+
+
+def _plural(n: int, word_: str) -> str:
+    return f"{n} {word_}" + ("" if n == 1 else "s")
+
+
+EFFECT_WORDS = {
+    "nothing": lambda e: "no effect",
+    "wild": lambda e: "+" + _plural(e["n"], "Wild Token"),
+    "vp": lambda e: f"+{e['n']} VP",
+    "spending_power": lambda e: f"{e['n']} Spending Power",
+    "cubes": lambda e: f"+{e['n']} {e['cube']}",
+    "any_cube": lambda e: "+" + _plural(e["n"], "cube") + " of any colour",
+    "meeple": lambda e: "a meeple: " + " or ".join(MEEPLE_NAMES[c] for c in e["colours"]),
+    "vp_per_completed": lambda e: f"{e['n']} VP per completed building",
+    "vp_per_hard": lambda e: f"{e['n']} VP per Working Hard {MEEPLE_NAMES.get(e.get('colour'), 'meeple')}",
+    "vp_per_empty_adjacent": lambda e: f"{e['n']} VP per empty adjacent space",
+    "convert": lambda e: f"turn {_a(MEEPLE_NAMES[e['from']])} into {_a(MEEPLE_NAMES[e['to']])}",
+    "sacrifice_any_stack": lambda e: "sacrifice a meeple: cubes go on any colour this turn",
+}
+VP_WORDS = {
+    "own_type_within": lambda v: f"{v['vp']} VP per own {v['type']} within {v['range']}",
+    "buildings_by_park_space": lambda v: f"{v['vp']} VP per building next to a park space",
+    "working_hard": lambda v: f"{v['vp']} VP per adjacent Working Hard meeple",
+    "adjacent_named": lambda v: f"{v['vp']} VP per adjacent {v['name']}",
+    "adjacent_buildings": lambda v: f"{v['vp']} VP per adjacent building",
+}
+
+
+def ability_words(ability: dict | None, joiner: str = ". ") -> str:
+    """A Public Figure ability in words ("Steady: +1 Wild Token. Hard: +2 Wild Tokens")."""
+    if not ability:
+        return ""
+    return f"Steady: {EFFECT_WORDS[ability['steady']['do']](ability['steady'])}{joiner}" \
+           f"Hard: {EFFECT_WORDS[ability['hard']['do']](ability['hard'])}"
+
+
+def vp_words(vp) -> str:
+    """The VP a plan scores, in words."""
+    return f"{vp} VP" if isinstance(vp, int) else "★ " + VP_WORDS[vp["per"]](vp)
+
+
+def meeple_words(meeples: list) -> str:
+    """A completion's meeples in words."""
+    return ", ".join(" or ".join(MEEPLE_NAMES[c] for c in (m if isinstance(m, list) else [m]))
+                     for m in meeples) or "none"
+
+
+def plan_words(plan_id: str) -> str:
+    """A plan tile's face in words: name, type, stacks, VP, meeple reward, ability."""
+    plan = content().plans[plan_id]
+    stacks = ", ".join(f"{s['height']} {s['cube']}" for s in plan["stacks"])
+    ability = ability_words(plan["ability"]) or "none"
+    return (f"{plan['name']} ({plan['type']}, Level {plan['level']})\nStacks: {stacks}\n"
+            f"VP: {vp_words(plan['vp'])}\nMeeples on completion: {meeple_words(plan['meeples'])}\n"
+            f"Public Figure ability: {ability}")
+
+
+def paint_plan(fit: TextFit, rect: QRectF, plan_id: str) -> None:
+    """A plan tile face."""
+    plan = content().plans[plan_id]
+    fill = palette.BUILDING_TYPE[plan["type"]]
+    icons.frame(fit.painter, rect, fill)
+    pad = rect.height() * 0.04
+    inner = rect.adjusted(pad, pad, -pad, -pad)
+    head = inner.height() * 0.2
+    vp_box = QRectF(inner.right() - head, inner.top(), head, head)
+    vp_text = str(plan["vp"]) if isinstance(plan["vp"], int) else "★"
+    icons.coin(fit, vp_box, vp_text, VP_COLOUR)
+    name = QRectF(inner.left(), inner.top(), inner.width() - head * 1.1, head * 0.62)
+    fit.draw(name, plan["name"], head * 0.55, min(head * 0.35, 8.0), palette.ink_on(fill), bold=True,
+             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    kind = QRectF(inner.left(), name.bottom(), name.width(), head * 0.38)
+    fit.draw(kind, f"{plan['type']} · Level {plan['level']}", head * 0.3, min(head * 0.22, 6.0),
+             palette.ink_on(fill), align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    middle = QRectF(inner.left(), inner.top() + head + pad, inner.width(), inner.height() * 0.44)
+    _stacks(fit, QRectF(middle.left(), middle.top(), middle.width() * 0.66, middle.height()), plan["stacks"])
+    _meeples(fit, QRectF(middle.left() + middle.width() * 0.68, middle.top(), middle.width() * 0.32,
+                         middle.height()), plan["meeples"])
+    _ability(fit, QRectF(inner.left(), middle.bottom() + pad, inner.width(), inner.bottom() - middle.bottom() - pad),
+             plan)
+
+
+def _stacks(fit: TextFit, area: QRectF, stacks: list) -> None:
+    """Each stack a column of cubes in its colour, its height written under it."""
+    label = area.height() * 0.2
+    tallest = max(4, max(stack["height"] for stack in stacks))
+    cube = min((area.height() - label) / tallest, area.width() / (len(stacks) * 1.6))
+    gap = (area.width() - cube * len(stacks)) / (len(stacks) + 1)
+    for n, stack in enumerate(stacks):
+        x = area.left() + gap + n * (cube + gap)
+        base = area.bottom() - label
+        for level in range(stack["height"]):
+            icons.cube(fit.painter, QRectF(x, base - (level + 1) * cube, cube, cube), palette.CUBE[stack["cube"]])
+        fit.draw(QRectF(x - gap / 2, base, cube + gap, label), str(stack["height"]), label * 0.9,
+                 label * 0.5, palette.INK, bold=True)
+
+
+def _meeples(fit: TextFit, area: QRectF, meeples: list) -> None:
+    if not meeples:
+        return
+    panel(fit, area)
+    tokens: list[Token] = []
+    for reward in meeples:
+        colours = reward if isinstance(reward, list) else [reward]
+        for n, colour in enumerate(colours):
+            tokens += ([word("or")] if n else []) + [_meeple_token(colour)]
+        tokens.append(BREAK)
+    flow(fit, area.adjusted(2, 2, -2, -2), tokens, area.height() * 0.2, min(area.height() * 0.1, 5.0),
+         "Meeples: " + meeple_words(meeples))
+
+
+def _meeple_token(colour: str) -> Token:
+    return Token("icon", draw=lambda painter, rect: icons.meeple(painter, rect, palette.MEEPLE[colour]), aspect=0.7)
+
+
+def panel(fit: TextFit, area: QRectF) -> None:
+    """A pale printed panel that keeps small words readable on any tile colour."""
+    fit.painter.setPen(Qt.PenStyle.NoPen)
+    fit.painter.setBrush(QColor(255, 255, 255, 150))
+    corner = min(area.width(), area.height()) * 0.1
+    fit.painter.drawRoundedRect(area, corner, corner)
+
+
+def _ability(fit: TextFit, area: QRectF, plan: dict) -> None:
+    lines = [] if isinstance(plan["vp"], int) else [vp_words(plan["vp"])]
+    if plan["ability"]:
+        lines.append(ability_words(plan["ability"], "\n"))
+    if not lines:
+        return
+    panel(fit, area)
+    text = "\n".join(lines)
+    box = area.adjusted(area.height() * 0.08, 1, -area.height() * 0.08, -1)
+    if plan["ability"]:
+        side = min(area.height() * 0.7, area.width() * 0.1)
+        icons.meeple(fit.painter, QRectF(box.left(), box.center().y() - side / 2, side * 0.8, side),
+                     palette.MEEPLE["purple"])
+        box = box.adjusted(side, 0, 0, 0)
+    fit.draw(box, text, area.height() * 0.32, min(area.height() * 0.2, 7.0), palette.INK,
+             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, one_line_min=area.height() * 0.26)
+
+
+def objective_words(kind: str, objective_id: str) -> str:
+    """An Ad or Target tile in words."""
+    item = (content().ads if kind == "ad" else content().targets)[objective_id]
+    first = " (first game)" if item.get("first_game") else ""
+    return f"{kind.capitalize()} {item['name']}{first}: {item['text']}"
+
+
+def paint_objective(fit: TextFit, rect: QRectF, kind: str, objective_id: str) -> None:
+    """An Ad tile (wide) or a Target tile: a coloured title band, then the scoring text."""
+    item = (content().ads if kind == "ad" else content().targets)[objective_id]
+    colour = OBJECTIVE_COLOUR[kind]
+    icons.frame(fit.painter, rect, palette.CARD_STOCK)
+    pad = min(rect.width(), rect.height()) * 0.05
+    band = QRectF(rect.left() + pad, rect.top() + pad, rect.width() - 2 * pad, rect.height() * 0.24)
+    fit.painter.setPen(Qt.PenStyle.NoPen)
+    fit.painter.setBrush(colour)
+    fit.painter.drawRoundedRect(band, band.height() * 0.2, band.height() * 0.2)
+    label = ("Ad" if kind == "ad" else "Target") + (" · first game" if item.get("first_game") else "")
+    fit.draw(band.adjusted(pad, 0, -pad, -band.height() * 0.55), label, band.height() * 0.3,
+             band.height() * 0.2, palette.ink_on(colour))
+    fit.draw(band.adjusted(pad, band.height() * 0.4, -pad, 0), item["name"], band.height() * 0.5,
+             min(band.height() * 0.3, 8.0), palette.ink_on(colour), bold=True)
+    body = QRectF(band.left(), band.bottom() + pad, band.width(), rect.bottom() - band.bottom() - 2 * pad)
+    fit.draw(body, item["text"], body.height() * 0.14, min(body.height() * 0.08, 7.0), palette.INK,
+             one_line_min=body.height() * 0.12)

@@ -1,0 +1,56 @@
+"""The shared search player on a game whose best moves are known."""
+
+import pytest
+
+from babelworks.bots.evaluation import evaluator, final_values, lead_values, scores_progress
+from babelworks.bots.ismcts import Budget, SearchPlayer
+from babelworks.core.rng import Rng
+from tests.bots.race import RACE
+
+
+def _player(seat, iterations=300, seed=1, temperature=0.0):
+    evaluate = evaluator(RACE, scores_progress, 1.0)
+    return SearchPlayer(seat, Budget(iterations, 20, temperature=temperature), evaluate,
+                        RACE.sample_outcome, Rng.from_seed(seed))
+
+
+@pytest.mark.parametrize(("total", "best"), [(7, 3), (8, 2), (9, 1), (3, 3), (5, 1)])
+def test_it_finds_the_winning_move(total, best):
+    state = RACE.new_game(2, 0)
+    state.data["total"] = total
+    state.changed()
+    assert _player(0).choose(state) == {"type": "add", "n": best}
+
+
+def test_a_single_legal_move_is_played_without_search():
+    state = RACE.new_game(2, 0)
+    state.data["total"] = 9
+    state.changed()
+    player = _player(0, iterations=10**9)
+    assert player.choose(state) == {"type": "add", "n": 1}
+
+
+def test_the_same_seed_gives_the_same_choices():
+    state = RACE.new_game(2, 0)
+    picks = [_player(0, 20, seed=4, temperature=1.0).choose(state) for _ in range(2)]
+    assert picks[0] == picks[1]
+
+
+def test_it_never_reads_the_other_seats_hidden_card():
+    one, two = RACE.new_game(2, 0), RACE.new_game(2, 0)
+    two.data["hidden"][1] = (one.data["hidden"][1] + 1) % 100
+    seen = []
+    evaluate = evaluator(RACE, lambda s: seen.append(s.data["hidden"][1]) or [0.0, 0.0], 1.0)
+    for state in (one, two):
+        SearchPlayer(0, Budget(30, 2), evaluate, RACE.sample_outcome, Rng.from_seed(9)).choose(state)
+    half = len(seen) // 2
+    assert seen[:half] == seen[half:]
+
+
+def test_values_are_results_or_squashed_leads():
+    state = RACE.new_game(2, 0)
+    state.data.update(total=10, last=1)
+    assert final_values(RACE, state) == [0.0, 1.0]
+    low, high = lead_values([3.0, 5.0], 2.0)
+    assert 0 < low < 0.5 < high < 1 and abs(low + high - 1) < 1e-9
+    assert lead_values([4.0], 4.0)[0] > 0.5
