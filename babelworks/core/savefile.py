@@ -361,11 +361,8 @@ def _find_game(game_id: str, lookup: Callable[[str], Game]) -> Game:
 
 def _check_options(game: Game, options: dict) -> None:
     """The options are the game's own, of the declared types (its GameInfo decides)."""
-    info = getattr(game, "info", None)  # until every engine is a kernel Game with its GameInfo
-    if info is None:
-        return
     try:
-        info.check_options(options)
+        game.info.check_options(options)
     except ValueError as error:
         raise SaveError(f"The save's options do not fit {game.name}: {quoted(error, 200)}") from None
 
