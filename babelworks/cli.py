@@ -21,6 +21,7 @@ from pathlib import Path
 
 from babelworks import __version__
 from babelworks.core.errors import SaveError
+from babelworks.core.savefile import quoted
 
 SUBCOMMANDS = ("open", "simulate", "replay", "export")
 EXIT_BAD_INPUT = 2
@@ -112,7 +113,7 @@ def _add_simulate(commands) -> None:
     sub.add_argument("--jobs", type=int, default=1, metavar="N",
                      help="play the games in N worker processes (same results as 1)")
     sub.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                     help="a game option (VALUE read as JSON when it parses, else as text)")
+                     help="a game option the game declares (true/false, yes/no, on/off, a number)")
     sub.set_defaults(handler=simulate_command)
 
 
@@ -185,8 +186,7 @@ def simulate_command(args: argparse.Namespace) -> int:
         return _fail("--jobs must be between 1 and 64.")
     seats = args.seats.split(",") if args.seats else None
     try:
-        options = _parse_options(args.option)
-        game.new_game(args.players, 0, dict(options))
+        options = parse_options(game.info, args.option)
     except ValueError as error:
         return _fail(f"Bad --option: {error}")
     try:
@@ -203,18 +203,25 @@ def simulate_command(args: argparse.Namespace) -> int:
     return 1 if report["violations"] else 0
 
 
-def _parse_options(pairs: list[str]) -> dict:
-    """``["bonus_tiles=true", "mode=fast"]`` -> ``{"bonus_tiles": True, "mode": "fast"}``."""
-    options = {}
+def parse_options(info, pairs: list[str]) -> dict:
+    """``--option NAME=VALUE`` pairs checked against the game's declared options.
+
+    Every declared option comes back with its typed value (given or default):
+    ``["steady_hands=no"]`` -> ``{"steady_hands": False}``. The setup stores these.
+
+    Raises:
+        ValueError: not NAME=VALUE, a name given twice, an option the game does not
+            declare, or a value of the wrong type (a sentence saying which).
+    """
+    given: dict[str, str] = {}
     for pair in pairs:
         name, equals, text = pair.partition("=")
         if not equals or not name:
-            raise ValueError(f"'{pair}' is not NAME=VALUE")
-        try:
-            options[name] = json.loads(text)
-        except ValueError:
-            options[name] = text
-    return options
+            raise ValueError(f"'{quoted(pair)}' is not NAME=VALUE.")
+        if name in given:
+            raise ValueError(f"'{quoted(name)}' is given twice.")
+        given[name] = text
+    return info.check_options(given)
 
 
 def _print_report(report: dict, as_json: bool) -> None:
@@ -236,7 +243,7 @@ def _print_report(report: dict, as_json: bool) -> None:
 
 def replay_command(args: argparse.Namespace) -> int:
     """``babelworks replay SAVE``: print scores, turn and state hash, or exit 2."""
-    from babelworks.core.savefile import quoted, read_save
+    from babelworks.core.savefile import read_save
     from babelworks.registry import get_game
 
     try:

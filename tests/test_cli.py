@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from babelworks import __version__
 from babelworks.cli import main
 from babelworks.core.match import Match, Setup, seat_defaults
@@ -14,6 +16,12 @@ from babelworks.core.savefile import write_save
 from tests.core.example_game import GAME
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def registry_game(game_id: str):
+    from babelworks.registry import get_game
+
+    return get_game(game_id)
 
 
 def _run(*args):
@@ -68,28 +76,38 @@ def test_self_test_refuses_an_unknown_game(capsys):
     assert "Unknown game 'chess'" in capsys.readouterr().err
 
 
-def test_simulate_passes_options_and_refuses_bad_ones(monkeypatch, capsys):
+def test_simulate_checks_options_strictly_before_the_first_game(monkeypatch, capsys, tmp_path):
     import babelworks.registry as registry
+    from babelworks.core.savefile import read_save
+    from tests.session.conftest import tally_lookup
+    from tests.session.tally_game import TALLY
 
-    seen = []
-    original = type(GAME).new_game
+    monkeypatch.setattr(registry, "get_game", lambda game_id: TALLY)
+    monkeypatch.setattr(registry, "outcome_resolver", lambda game_id: TALLY.sample_outcome)
+    tally = ["simulate", "--game", "tally", "--players", "2", "--save-dir", str(tmp_path)]
+    assert main([*tally, "--option", "target=5", "--option", "table=no", "--json"]) == 0
+    saved = read_save(next(tmp_path.glob("*.babelworks")), tally_lookup)
+    assert saved.setup.options == {"target": 5, "table": False}  # typed, in the setup
+    capsys.readouterr()
+    for bad, words in (("bogus=1", "has no option 'bogus'"), ("table=maybe", "true or false"),
+                       ("target=٥", "a whole number"), ("nothing", "is not NAME=VALUE")):
+        assert main([*tally, "--option", bad]) == 2
+        assert words in capsys.readouterr().err
+    assert main([*tally, "--option", "target=3", "--option", "target=4"]) == 2
+    assert "given twice" in capsys.readouterr().err
+    assert len(list(tmp_path.glob("*.babelworks"))) == 1  # no refused run played a game
 
-    def spy(self, players, seed, options=None):
-        seen.append(options)
-        if options and "bogus" in options:
-            raise ValueError("Dice Race has no option 'bogus'")
-        return original(self, players, seed, options)
 
-    monkeypatch.setattr(type(GAME), "new_game", spy)
-    monkeypatch.setattr(registry, "get_game", lambda game_id: GAME)
-    monkeypatch.setattr(registry, "outcome_resolver", lambda game_id: GAME.sample_outcome)
-    assert main(["simulate", "--game", "dice-race", "--players", "2", "--option", "fast=true",
-                 "--option", "mode=quick", "--json"]) == 0
-    assert {"fast": True, "mode": "quick"} in seen
-    assert main(["simulate", "--game", "dice-race", "--players", "2", "--option", "bogus=1"]) == 2
-    assert main(["simulate", "--game", "dice-race", "--players", "2", "--option", "nothing"]) == 2
-    assert "Bad --option" in capsys.readouterr().err
+def test_every_games_options_parse_strictly():
+    from babelworks.cli import parse_options
 
+    sky, heights = registry_game("skyscrapers"), registry_game("rolling-heights")
+    assert parse_options(sky.info, ["steady_hands=no"]) == {"steady_hands": False}
+    assert parse_options(sky.info, ["steady_hands=yes"]) == {"steady_hands": True}
+    assert parse_options(heights.info, []) == {"first_game_ads": False}
+    for info in (sky.info, heights.info):
+        with pytest.raises(ValueError, match="has no option"):
+            parse_options(info, ["turbo=1"])
 
 def _dice_race(monkeypatch):
     """simulate plays the example game (fast); returns the list of seeds it started."""

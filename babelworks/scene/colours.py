@@ -24,3 +24,40 @@ def srgb_hex(linear: tuple) -> str:
         s = c * 12.92 if c <= 0.0031308 else 1.055 * c ** (1 / 2.4) - 0.055
         return round(s * 255)
     return "#" + "".join(f"{encode(c):02x}" for c in linear[:3])
+
+
+# Hue ranges (degrees, upper bound exclusive) -> the word people use for that hue.
+_HUES = ((10, "red"), (32, "red-orange"), (48, "orange"), (70, "yellow"), (170, "green"),
+         (195, "cyan"), (255, "blue"), (315, "purple"), (345, "pink"), (360, "red"))
+
+
+def colour_word(hex_colour: str) -> str:
+    """The everyday word for a ``#rrggbb`` colour ("orange", "light blue", "dark green").
+
+    Chosen by hue, with "light"/"dark" by lightness, and grey, white or black when
+    there is little colour: the word the New Game dialog shows beside the swatch and
+    the panels use, so that "orange" always names what the player sees.
+    """
+    r, g, b = (int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    high, low = max(r, g, b), min(r, g, b)
+    lightness, spread = (high + low) / 2, high - low
+    if spread < 0.12:
+        return "black" if lightness < 0.2 else "white" if lightness > 0.85 else "grey"
+    word = next(name for bound, name in _HUES if _hue(r, g, b, high, spread) < bound)
+    if word in ("red-orange", "orange") and lightness < 0.35:
+        return "brown"
+    if lightness < 0.3:
+        return f"dark {word}"
+    if word == "red" and lightness > 0.6:
+        return "pink"
+    return f"light {word}" if lightness > 0.6 and word not in ("pink", "yellow") else word
+
+
+def _hue(r: float, g: float, b: float, high: float, spread: float) -> float:
+    if high == r:
+        sector = ((g - b) / spread) % 6
+    elif high == g:
+        sector = (b - r) / spread + 2
+    else:
+        sector = (r - g) / spread + 4
+    return sector * 60

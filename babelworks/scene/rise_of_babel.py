@@ -14,6 +14,7 @@ UI can drop tiles onto them; towers carry ``extras["city"] = True``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from babelworks.games.rise_of_babel.content import content
@@ -58,7 +59,24 @@ def table_pieces(state, seats) -> list:
     pieces += track_pieces(g, colours) + market_pieces(g) + supply_pieces(g)
     for seat in range(g["players"]):
         pieces += player_pieces(g, seat, colours)
-    return [_low_poly(piece) for piece in pieces]
+    names = [seat.name for seat in seats]
+    return [_low_poly(_named(piece, names)) for piece in pieces]
+
+
+_SEAT_NUMBER = re.compile(r"\bPlayer ([1-9])\b")
+
+
+def _named(piece: Piece, names: list[str]) -> Piece:
+    """The parts speak of seats by number ("Player 2's camp", as the rulebook does); the
+    table names them as the players were named ("Bob's camp")."""
+    if not piece.name or "Player " not in piece.name:
+        return piece
+    named = _SEAT_NUMBER.sub(lambda found: _seat_name(names, int(found.group(1))), piece.name)
+    return replace(piece, name=named)
+
+
+def _seat_name(names: list[str], number: int) -> str:
+    return names[number - 1] if number <= len(names) else f"Player {number}"
 
 
 def _low_poly(piece: Piece) -> Piece:

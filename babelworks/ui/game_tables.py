@@ -14,10 +14,19 @@ the host disconnects every such connection right after the table's ``remove()``,
 panel of a removed game is never called again (its widgets are deleted by then). Until a game has a table module, the
 shell's generic panels (players, log, moves) play it.
 
-Hot seat: when the seat to play changes to another person, a curtain covers the
-window ("Pass the computer to Anna") until that player confirms. Panels that
-show private information (hands, secret targets) show only
-``window.viewing_seat``'s, and refresh on :attr:`TableHost.viewing_seat_changed`.
+Hot seat: when the seat whose turn it is changes to another person, a curtain
+covers the window below the menu bar ("Pass the computer to Anna") until that
+player confirms. While it is up, nothing private of any seat is visible anywhere:
+:attr:`TableHost.viewing_seat` is None (panels show private information only for
+``window.viewing_seat`` and refresh on :attr:`TableHost.viewing_seat_changed`,
+which carries -1 for "nobody"), every dock's contents are hidden (floating docks
+too, and their keyboard shortcuts with them), and the status bar's message is
+cleared. The 3D scene holds only what the whole table sees.
+
+The seat whose turn it is is ``state.current_player``, except where the table
+says otherwise through an optional ``turn_seat()`` (Rolling Heights: while the
+next player's roll is awaited, the turn is already theirs, so the hand-off comes
+before the roll, not after it).
 """
 
 from __future__ import annotations
@@ -25,10 +34,14 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QVBoxLayout, QWidget
+from shiboken6 import isValid
 
 from babelworks.core.protocol import CHANCE
 from babelworks import registry
+
+
+NOBODY = -1  # viewing_seat_changed's value while the curtain is up
 
 
 class GameTable(Protocol):
@@ -41,6 +54,9 @@ class GameTable(Protocol):
 
     def remove(self) -> None:
         """Take the table's docks, connections and 3D overlays away."""
+
+    # Optional: def turn_seat(self) -> int | None -- the seat whose turn it is now, where
+    # that is not ``state.current_player`` (e.g. while that seat's roll is awaited).
 
 
 def load_table_module(game_id: str):
@@ -78,15 +94,21 @@ class HandOffCurtain(QWidget):
         self.message.setText(f"Pass the computer to {name}.\n"
                              "Everyone else: please look away from private information.")
         self.button.setText(f"I am {name}: show my table")
-        self.setGeometry(self.parentWidget().rect())
+        self._fit()
         self.show()
         self.raise_()
         self.button.setFocus()
 
+    def _fit(self) -> None:
+        """Cover the whole window but its menu bar (File and Help stay usable)."""
+        window = self.parentWidget()
+        top = window.menuBar().height() if hasattr(window, "menuBar") else 0
+        self.setGeometry(window.rect().adjusted(0, top, 0, 0))
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         """Keep covering the whole window when it is resized."""
         if event.type() == QEvent.Type.Resize and self.isVisible():
-            self.setGeometry(self.parentWidget().rect())
+            self._fit()
         return False
 
 
@@ -102,6 +124,8 @@ class TableHost(QObject):
         self._connections: list = []  # the installed table's, undone when it is removed
         self.viewing_seat: int | None = None
         self.hot_seat = True
+        self._hidden: list[QWidget] = []  # dock contents hidden under the curtain
+        self._covering_for: int | None = None
         self.curtain = HandOffCurtain(window)
         self.curtain.confirmed.connect(self._reveal)
         window.session.match_started.connect(self._install)
@@ -120,6 +144,7 @@ class TableHost(QObject):
         self._connections = []
 
     def _install(self) -> None:
+        self._lift_curtain()
         self._uninstall()
         self.viewing_seat = None
         match = self.window.session.match
@@ -129,25 +154,52 @@ class TableHost(QObject):
         self._check_hand_off()
 
     def seat_to_play(self) -> int | None:
-        """The person whose turn it is (None while the table rolls or the game is over)."""
+        """The person whose turn it is (None while the table decides with no turn
+        begun, or once the game is over)."""
         match = self.window.session.match
         if match is None or match.state.is_over():
             return None
-        seat = match.state.current_player
+        turn_seat = getattr(self.table, "turn_seat", None)
+        seat = turn_seat() if turn_seat is not None else match.state.current_player
         return None if seat is None or seat == CHANCE else seat
 
     def _check_hand_off(self) -> None:
         seat = self.seat_to_play()
-        if seat is None or seat == self.viewing_seat or self.curtain.isVisible():
+        if seat is None or seat == self.viewing_seat:
             return
         match = self.window.session.match
+        if self.curtain.isVisible():
+            if seat != self._covering_for:  # an undo under the curtain gave the turn back
+                self._cover(seat)
+            return
         if not self.hot_seat or len(match.setup.seats) == 1 or self.viewing_seat is None:
             self._show_seat(seat)
             return
-        self.curtain.cover(match.setup.seats[seat].name)
+        self._cover(seat)
+
+    def _cover(self, seat: int) -> None:
+        """Nobody's private information from now until ``seat``'s player confirms."""
+        if not self.curtain.isVisible():
+            self._hidden = [dock.widget() for dock in self.window.findChildren(QDockWidget)
+                            if dock.widget() is not None and not dock.widget().isHidden()]
+            for contents in self._hidden:
+                contents.hide()
+        self._covering_for = seat
+        self.viewing_seat = None
+        self.viewing_seat_changed.emit(NOBODY)
+        self.window.statusBar().clearMessage()
+        self.curtain.cover(self.window.session.match.setup.seats[seat].name)
+
+    def _lift_curtain(self) -> None:
+        self.curtain.hide()
+        for contents in self._hidden:
+            if isValid(contents):  # a removed table's docks are gone
+                contents.show()
+        self._hidden = []
+        self._covering_for = None
 
     def _reveal(self) -> None:
-        self.curtain.hide()
+        self._lift_curtain()
         seat = self.seat_to_play()
         if seat is not None:
             self._show_seat(seat)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import secrets
 
-from PySide6.QtCore import QRegularExpression, QSettings
-from PySide6.QtGui import QColor, QRegularExpressionValidator
+from PySide6.QtCore import QRegularExpression, QSettings, QSize
+from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
     QLineEdit, QPushButton, QSpinBox, QWidget,
@@ -18,8 +18,10 @@ from PySide6.QtWidgets import (
 from babelworks.core.match import Seat, Setup, seat_defaults
 from babelworks.core.protocol import Game
 from babelworks.core.savefile import MAX_SEED  # the one seed range (savefile.check_seed)
+from babelworks.scene.colours import colour_word
 
 SETTINGS_GROUP = "new_game"
+SWATCH = 18  # px
 
 
 def random_seed() -> int:
@@ -35,7 +37,7 @@ class SeatRow(QWidget):
         self.name_edit = QLineEdit(seat.name)
         self.name_edit.setMaxLength(24)
         self.colour_button = QPushButton()
-        self.colour_button.setToolTip("Choose this player's colour")
+        self.colour_button.setMinimumWidth(120)  # room for "light purple"
         self.colour_button.clicked.connect(self._choose_colour)
         self.set_colour(seat.colour)
         layout = QHBoxLayout(self)
@@ -44,10 +46,16 @@ class SeatRow(QWidget):
         layout.addWidget(self.colour_button)
 
     def set_colour(self, colour: str) -> None:
-        """Show ``colour`` (``#rrggbb``) on the button."""
+        """Show ``colour`` (``#rrggbb``) on the button: a swatch and its everyday word."""
         self.colour = QColor(colour).name()
-        self.colour_button.setText(self.colour)
-        self.colour_button.setStyleSheet(f"background-color: {self.colour};")
+        word = colour_word(self.colour)
+        swatch = QPixmap(SWATCH, SWATCH)
+        swatch.fill(QColor(self.colour))
+        self.colour_button.setIcon(QIcon(swatch))
+        self.colour_button.setIconSize(QSize(SWATCH, SWATCH))
+        self.colour_button.setText(word)
+        self.colour_button.setToolTip(f"This player's colour: {word}. Click to choose another.")
+        self.colour_button.setAccessibleName(f"Colour: {word}")
 
     def _choose_colour(self) -> None:
         chosen = QColorDialog.getColor(QColor(self.colour), self, "Player colour")

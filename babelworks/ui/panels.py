@@ -10,6 +10,7 @@ from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex,
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListView, QTableView
 
+from babelworks.scene.colours import colour_word
 from babelworks.session import Session
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -63,6 +64,8 @@ class PlayersModel(QAbstractTableModel):
             return seat.name if index.column() == 0 else match.state.scores()[index.row()]
         if role == _COLOUR and index.column() == 0:
             return QColor(seat.colour)
+        if role == _TIP and index.column() == 0:
+            return f"{seat.name} plays {colour_word(seat.colour)}"
         if role == _BOLD and index.row() == match.state.current_player:
             bold = QFont()
             bold.setBold(True)

@@ -112,7 +112,7 @@ def _nested_junk(parts: int) -> str:
     (each costs the parser most per byte). Under MAX_PARTS it is the costliest
     file to refuse within the limits; over it, it is refused before parsing."""
     data = valid_save()
-    data["state"]["junk"] = "@@JUNK@@"
+    data["state"]["deck"] = "@@JUNK@@"  # in place of a real entry: every check reads it all
     shell = _dump(data)
     unit = "[" * 48 + '{"a":[1,2],"b":{}}' + "]" * 48 + ","
     nested = unit * (parts // 51)

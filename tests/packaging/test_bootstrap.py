@@ -8,6 +8,7 @@ without installing anything.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import tomllib
@@ -81,3 +82,18 @@ def test_ci_passes_a_command_that_needs_nothing_from_path(tmp_path):
     _readme_with(tree, 'test -z "$PYTHONPATH" && test "$PYTHONNOUSERSITE" = 1')
     done = _run(["bash", ".ci/run"], tree, bin_dir)
     assert done.returncode == 0, done.stderr
+
+
+def _declared_packages(name: str) -> set[str]:
+    """The Debian packages listed in the bootstrap's ``NAME="..."`` variable."""
+    text = (PACKAGING / "bootstrap.sh").read_text()
+    value = re.search(rf'^{name}="([^"]*)"', text, re.MULTILINE | re.DOTALL)
+    return set(value.group(1).split())
+
+
+def test_every_system_tool_a_test_needs_is_installed_by_the_bootstrap():
+    needed = set()
+    for path in (REPO / "tests").rglob("*.py"):
+        needed |= set(re.findall(r'require_tool\("[^"]+", "([^"]+)"\)', path.read_text()))
+    assert needed, "the test must find the tools the tests require"
+    assert needed - _declared_packages("RUN_PACKAGES") - _declared_packages("TEST_PACKAGES") == set()

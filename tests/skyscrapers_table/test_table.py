@@ -28,7 +28,7 @@ def test_hand_and_crew_models_pass_the_model_tester(driver, qtmodeltester):
     qtmodeltester.check(driver.table.hand)
     qtmodeltester.check(driver.table.crew)
     assert driver.table.hand.rowCount() == 15 + 2
-    assert "Green: 15 cards" in driver.table.others_label.text()
+    assert "Player 2: 15 cards" in driver.table.others_label.text()  # by seat name
 
 
 @pytest.mark.gl
@@ -143,7 +143,7 @@ def test_only_the_viewing_seat_sees_its_hand(driver, qtbot):
         driver.play({"type": "send", "to": to})
     assert driver.window.viewing_seat == 1
     assert [driver.table.hand.item(r) for r in range(15)] == list(driver.state.data["hands"][1])
-    assert "Red: 15 cards" in driver.table.others_label.text()
+    assert "Player 1: 15 cards" in driver.table.others_label.text()
 
 
 @pytest.mark.gl

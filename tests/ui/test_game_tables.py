@@ -36,9 +36,9 @@ def test_first_seat_plays_at_once_then_the_curtain_hides_the_table(window, qtbot
     assert window.viewing_seat == 0 and not window.tables.curtain.isVisible()
     window.session.dispatch({"type": "hold"})
     curtain = window.tables.curtain
-    assert curtain.isVisible() and window.viewing_seat == 0
+    assert curtain.isVisible() and window.viewing_seat is None  # nobody's secrets meanwhile
     assert "Player 2" in curtain.message.text()
-    assert curtain.geometry() == window.rect()
+    assert curtain.geometry() == window.rect().adjusted(0, window.menuBar().height(), 0, 0)
     seen = []
     window.tables.viewing_seat_changed.connect(seen.append)
     qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)

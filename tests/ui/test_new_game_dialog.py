@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialogButtonBox
 
 from babelworks.ui.new_game_dialog import NewGameDialog
@@ -100,3 +101,17 @@ def test_a_single_remembered_seat_comes_back_whole(qtbot, tmp_path):
     path.write_text("[new_game]\ncolours=#123456\ngame=tally\nnames=Solo Sam\nplayers=1\n")
     setup = dialog(qtbot, QSettings(str(path), QSettings.Format.IniFormat)).setup()
     assert [(s.name, s.colour) for s in setup.seats] == [("Solo Sam", "#123456")]
+
+
+def test_colour_buttons_show_a_swatch_and_the_colour_word_never_a_hex_code(qtbot, settings):
+    chooser = dialog(qtbot, settings)
+    chooser.players_box.setValue(3)
+    chooser._rows[2].set_colour("#8b4513")
+    buttons = [row.colour_button for row in chooser._rows]
+    assert [button.text() for button in buttons] == ["orange", "light blue", "brown"]
+    for button, row in zip(buttons, chooser._rows):
+        assert "#" not in button.text() + button.toolTip()
+        shown = button.icon().pixmap(8, 8).toImage().pixelColor(4, 4)
+        wanted = QColor(row.colour)  # the seat's colour, to the 16-bit test display's precision
+        assert max(abs(shown.red() - wanted.red()), abs(shown.green() - wanted.green()),
+                   abs(shown.blue() - wanted.blue())) <= 8

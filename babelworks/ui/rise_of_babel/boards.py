@@ -112,7 +112,7 @@ class BoardsModel(RowModel):
         return [{"text": text, "tip": text} for text in words]
 
 
-def board_words(g: dict, seat: int, name: str = "") -> str:
+def board_words(g: dict, seat: int, name: str) -> str:
     """One player's board in words (``name``: the seat's name, else "Player N")."""
     player = g["seats"][seat]
 
@@ -126,7 +126,7 @@ def board_words(g: dict, seat: int, name: str = "") -> str:
               "free card token" if player["free_token"] else "",
               "specializations: " + ", ".join(s.split("-")[1] for s in player["specs"]) if player["specs"] else ""]
     elephant = "in camp" if player["elephant"] == 0 else f"on space {player['elephant']}"
-    return (f"{name or f'Player {seat + 1}'} — {player['influence']} influence\n"
+    return (f"{name} — {player['influence']} influence\n"
             f"Stalls: {stalls} · bag {len(player['bag'])} tiles\n"
             f"Warehouse: {names(player['warehouse'])}\nCamp: {names(player['camp'])}\n"
             f"Elephant {elephant}, carrying {names(player['cargo'])}; carts {player['carts']} "

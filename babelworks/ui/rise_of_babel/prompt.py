@@ -17,12 +17,12 @@ GESTURES = {
 }
 
 
-def prompt_words(g: dict, seat: int) -> str:
-    """The one thing the shown seat is asked to do now (or whose turn it is)."""
+def prompt_words(g: dict, seat: int, names: list[str]) -> str:
+    """The one thing the shown seat is asked to do now (or whose turn it is, by name)."""
     if g["over"]:
         return "The game is over."
     if seat != g["current"]:
-        return f"Player {g['current'] + 1} is playing. Your hand for your next turn is shown."
+        return f"{names[g['current']]} is playing. Your hand for your next turn is shown."
     turn, player = g["turn"], g["seats"][seat]
     if turn["stack"]:
         kind = turn["stack"][-1]["kind"]

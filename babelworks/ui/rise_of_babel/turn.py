@@ -235,7 +235,8 @@ def _show_counts(window, panel: QWidget) -> None:
         return
     player = g["seats"][seat]
     gold = available_gold(g) if seat == g["current"] else 0
-    panel.counts.setText(f"Player {seat + 1}: gold {gold} · deck {len(player['deck'])} · "
+    names = [chosen.name for chosen in window.session.match.setup.seats]
+    panel.counts.setText(f"{names[seat]}: gold {gold} · deck {len(player['deck'])} · "
                          f"discard {len(player['discard'])} · hand {len(player['hand'])}")
-    panel.prompt.setText(prompt_words(g, seat))
+    panel.prompt.setText(prompt_words(g, seat, names))
 

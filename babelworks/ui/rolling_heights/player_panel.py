@@ -103,7 +103,7 @@ class PlayerBoardModel(SessionList):
 
     def _targets(self, state, seat: int) -> str:
         """Targets are secret: shown only to their owner at the hot seat."""
-        if self.window.viewing_seat not in (None, seat):
+        if self.window.viewing_seat != seat:
             return "Targets: secret"
         names = [content().targets[t]["name"] for t in state.seats[seat]["targets"]]
         return "Targets: " + ", ".join(names)

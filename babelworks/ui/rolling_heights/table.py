@@ -6,6 +6,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from babelworks.core.protocol import CHANCE
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.ui.rolling_heights.controls import TurnControls
 from babelworks.ui.rolling_heights.map_drop import MapDropTarget
@@ -47,7 +48,27 @@ class RollingHeightsTable:
         self.animator.running_changed.connect(self._watch_box)
         self.score_dialog: ScoreDialog | None = None
         self._camera_before_roll = None
+        self._handing_off = False
         window.tables.connect(window.session.game_over, self.show_scores)
+        window.tables.connect(window.tables.viewing_seat_changed, self._handed_to)
+
+    def turn_seat(self) -> int | None:
+        """Whose turn it is: while a roll is awaited, the seat whose box it is (the roll is
+        that player's first action, so the hot-seat hand-off comes before it)."""
+        match = self.window.session.match
+        if match is None:
+            return None
+        state = match.state
+        return state.current if state.current_player == CHANCE else state.current_player
+
+    def _handed_to(self, seat: int) -> None:
+        """After a hand-off (the curtain showed nobody's table) the camera shows the new
+        player's own area."""
+        if seat < 0:
+            self._handing_off = True
+        elif self._handing_off:
+            self._handing_off = False
+            self.look_at("My area")
 
     def _camera_row(self) -> QHBoxLayout:
         row = QHBoxLayout()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from babelworks.games.skyscrapers.content import COLOURS
 from babelworks.games.skyscrapers.scoring import floor_counts, highest_floor_winner
+from babelworks.scene.colours import colour_word
 
 ENDINGS = {
     "collapse": "The building collapsed! {actor} is eliminated; everyone else loses 1 point per block card left.",
@@ -18,6 +19,11 @@ ENDINGS = {
 
 def _name(seats, seat: int) -> str:
     return seats[seat].name if seats and seat < len(seats) else COLOURS[seat].title()
+
+
+def _colour(seats, seat: int) -> str:
+    """The seat's colour as people see it (the box colour word only without seats)."""
+    return colour_word(seats[seat].colour) if seats and seat < len(seats) else COLOURS[seat]
 
 
 HOW_TO = ("Drag a card from your hand into the view to build (Shift, the wheel or O turns the ghost); "
@@ -32,7 +38,7 @@ def turn_text(state, seats) -> str:
     if state.data["pending"]:
         return "Checking the building: watch it stand or fall..."
     seat = state.data["seat"]
-    return f"{_name(seats, seat)} ({COLOURS[seat]}): {state.data['actions_left']} of 3 actions left."
+    return f"{_name(seats, seat)} ({_colour(seats, seat)}): {state.data['actions_left']} of 3 actions left."
 
 
 def end_text(state, seats) -> str:

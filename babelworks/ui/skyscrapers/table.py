@@ -10,7 +10,6 @@ from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QPushButton, QVBoxLayout, QWidget
 
 from babelworks.core.protocol import CHANCE
-from babelworks.games.skyscrapers.content import COLOURS
 from babelworks.scene.skyscrapers import Turn, moved_pieces, table_pieces
 from babelworks.ui.skyscrapers.gestures import ViewGestures
 from babelworks.ui.skyscrapers.models import ITEM_ROLE, CrewModel, HandModel
@@ -99,7 +98,8 @@ class SkyscrapersTable(QObject):
         self.hand.refresh()
         self.crew.refresh()
         seat = self.window.viewing_seat
-        others = [f"{COLOURS[s].title()}: {len(state.data['hands'][s])} cards" for s in range(state.players) if s != seat]
+        seats = self.session.match.setup.seats
+        others = [f"{seats[s].name}: {len(state.data['hands'][s])} cards" for s in range(state.players) if s != seat]
         self.others_label.setText("Others hold " + ", ".join(others))
         self.turn_label.setText(turn_text(state, self.session.match.setup.seats))
         self.end_label.setText(end_text(state, self.session.match.setup.seats))
