@@ -55,8 +55,8 @@ from babelworks.physics.world import World
 CALM_S = 0.3
 #: The most a hand (or a clumsy computer) shakes, cm/s (the rules accept under 100 per axis).
 MOST_TREMOR_CM_S = 90.0
-#: A computer player of level 1 (the clumsiest) shakes up to this, cm/s; level 0 not at all.
-COMPUTER_TREMOR_CM_S = 40.0
+#: A computer player of level 1 (the clumsiest: a hard flick) shakes up to this, cm/s; level 0 not at all.
+COMPUTER_TREMOR_CM_S = 80.0
 #: The level of the computer players that decide headless games.
 COMPUTER_LEVEL = 0.5
 #: "Shaky hands": extra shake up to this on each level axis (a quarter of it vertically).
