@@ -142,12 +142,15 @@ def run(state, tremor, record: bool = False) -> tuple[dict, Recording | None]:
     tremor = _capped(tremor)
     push = _push(state, tremor)
     frame = build_frame(state)
-    analysis = analyse(frame)
-    motion = None
-    if not analysis.falling:
+    analysis, motion, broken = analyse(frame), None, []
+    # The push breaks joints one at a time: the building without the first one it overloads
+    # answers the same push, until it sways within its strength or something falls.
+    while not analysis.falling:
         motion = sway(state, analysis, push)
-        if motion.broken_at is not None:
-            analysis = analyse(frame, [motion.broken_at[0]])
+        if motion.broken_at is None:
+            break
+        broken.append(motion.broken_at[0])
+        analysis = analyse(frame, broken)
     centres = {w: worker_centre(state, w) for w, p in state.data["workers"].items()
                if p["where"] == "site" and p["spot"] >= 0}
     if analysis.falling:
