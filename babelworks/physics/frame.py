@@ -46,8 +46,8 @@ TWIST_STRENGTH = 2.0
 #: strength (1.2e5 g cm/s^2 for a clip, about the weight of 120 g: 2.5 cm of grip x 0.5 N/cm).
 PULL_PER_MOMENT = 1.0  # 1/cm
 #: Spring stiffnesses (g cm^2/s^2 per rad; g/s^2 for translation): a card held out from
-#: one clip droops 0.15 degrees (0.7 at its strength); the clip gives 0.5 um per card's weight.
-K_HINGE = 1.0e7
+#: one clip droops 0.5 degrees (2.3 at its strength); the clip gives 0.5 um per card's weight.
+K_HINGE = 3.0e6
 K_TWIST = 4.0 * K_HINGE
 K_TRANSLATION = 1.0e8
 #: P-delta repetitions (the correction shrinks geometrically; three are ample).

@@ -55,8 +55,8 @@ from babelworks.physics.world import World
 CALM_S = 0.3
 #: The most a hand (or a clumsy computer) shakes, cm/s (the rules accept under 100 per axis).
 MOST_TREMOR_CM_S = 90.0
-#: A computer player of level 1 (the clumsiest) shakes up to this, cm/s; level 0 not at all.
-COMPUTER_TREMOR_CM_S = 40.0
+#: A computer player of level 1 (the clumsiest: a hard flick) shakes up to this, cm/s; level 0 not at all.
+COMPUTER_TREMOR_CM_S = 80.0
 #: The level of the computer players that decide headless games.
 COMPUTER_LEVEL = 0.5
 #: "Shaky hands": extra shake up to this on each level axis (a quarter of it vertically).
@@ -142,12 +142,15 @@ def run(state, tremor, record: bool = False) -> tuple[dict, Recording | None]:
     tremor = _capped(tremor)
     push = _push(state, tremor)
     frame = build_frame(state)
-    analysis = analyse(frame)
-    motion = None
-    if not analysis.falling:
+    analysis, motion, broken = analyse(frame), None, []
+    # The push breaks joints one at a time: the building without the first one it overloads
+    # answers the same push, until it sways within its strength or something falls.
+    while not analysis.falling:
         motion = sway(state, analysis, push)
-        if motion.broken_at is not None:
-            analysis = analyse(frame, [motion.broken_at[0]])
+        if motion.broken_at is None:
+            break
+        broken.append(motion.broken_at[0])
+        analysis = analyse(frame, broken)
     centres = {w: worker_centre(state, w) for w, p in state.data["workers"].items()
                if p["where"] == "site" and p["spot"] >= 0}
     if analysis.falling:

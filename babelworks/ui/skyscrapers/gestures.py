@@ -67,7 +67,7 @@ class ViewGestures(QObject):
         """Stop listening to the view."""
         self.view.removeEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)
         """Route drag, mouse, wheel and key events to the gesture they belong to."""
         handler = _HANDLERS.get(event.type())
         return bool(handler(self, event)) if handler else False
