@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
 
-from babelworks.ui.cards.painter import FaceKey, face_ids, face_size, paint
+from babelworks.cards.painter import FaceKey, face_ids, face_size, paint
 
 GUTTER = 4  # pixels between cells: enough for four mipmap levels without bleeding
 
