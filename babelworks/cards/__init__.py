@@ -7,7 +7,7 @@ full words, and ``atlas(game, cell_size)`` packs a game's faces into one
 power-of-two texture. ``python -m babelworks.cards.gallery`` writes contact sheets.
 """
 
-from babelworks.cards.atlas import atlas
+from babelworks.cards.atlas import atlas, face_texture, game_atlas
 from babelworks.cards.painter import (
     GAMES,
     KINDS,
@@ -20,5 +20,5 @@ from babelworks.cards.painter import (
     paint_face,
 )
 
-__all__ = ["GAMES", "KINDS", "CardPainter", "FaceKey", "atlas", "face_ids", "face_size", "face_text", "paint",
+__all__ = ["GAMES", "KINDS", "CardPainter", "FaceKey", "atlas", "face_ids", "face_texture", "game_atlas", "face_size", "face_text", "paint",
            "paint_face"]

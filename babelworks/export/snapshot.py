@@ -133,7 +133,9 @@ def _picture(pieces, size, view, camera, text, progress) -> bytes:
 
     if view is not None:
         return picture.png_bytes(view, size, camera, text, progress)
-    with offscreen_table(pieces) as own_view:
+    from babelworks.cards import face_texture
+
+    with offscreen_table(pieces, faces=face_texture) as own_view:
         return picture.png_bytes(own_view, size, camera, text, progress)
 
 
