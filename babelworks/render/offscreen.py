@@ -186,7 +186,7 @@ def offscreen_table(pieces: list[Piece], faces: FaceSource | None = None) -> Ite
     Yields:
         A shown TableView with its GL context ready.
     """
-    app = _application()
+    app = application()
     view = TableView(faces=faces)
     view.resize(64, 64)
     view.move(-10_000, -10_000)  # stays out of sight where a window manager allows
@@ -209,7 +209,8 @@ def _wait_for_context(app: QtWidgets.QApplication, view: TableView) -> None:
     raise RuntimeError("could not get an OpenGL context for the picture")
 
 
-def _application() -> QtWidgets.QApplication:
+def application() -> QtWidgets.QApplication:
+    """The running QApplication, or a new one with the project's GL set-up."""
     app = QtWidgets.QApplication.instance()
     if app is None:
         from babelworks.render.glsetup import configure_gl
