@@ -78,19 +78,23 @@ def wood_grain(size: tuple[int, int] = WOOD_SIZE, seed: int = 7) -> np.ndarray:
     return np.dstack([rgb, np.full((height, width), 255, np.uint8)])
 
 
-def upload(rgba: np.ndarray) -> int:
-    """Send an RGBA image to the GPU with mipmaps; the texture's id (context must be current)."""
+def upload(rgba: np.ndarray, mipmaps: bool = True) -> int:
+    """Send an RGBA image to the GPU, with mipmaps or plainly filtered; the texture's id
+    (the context must be current)."""
     texture = int(GL.glGenTextures(1))
     GL.glBindTexture(GL.GL_TEXTURE_2D, texture)
     GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 1)
     height, width = rgba.shape[:2]
     GL.glTexImage2D(GL.GL_TEXTURE_2D, 0, GL.GL_RGBA8, width, height, 0, GL.GL_RGBA,
                     GL.GL_UNSIGNED_BYTE, np.ascontiguousarray(rgba))
-    GL.glGenerateMipmap(GL.GL_TEXTURE_2D)
-    # Mipmaps picked per pixel, blended within a level: trilinear filtering
-    # (LINEAR_MIPMAP_LINEAR) reads twice the texels for a difference unseen at table scale.
-    GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER, GL.GL_LINEAR_MIPMAP_NEAREST)
-    GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MAG_FILTER, GL.GL_LINEAR)
+    minify = GL.GL_NEAREST
+    if mipmaps:
+        GL.glGenerateMipmap(GL.GL_TEXTURE_2D)
+        # Mipmaps picked per pixel, blended within a level: trilinear filtering
+        # (LINEAR_MIPMAP_LINEAR) reads twice the texels for a difference unseen at table scale.
+        minify = GL.GL_LINEAR_MIPMAP_NEAREST
+    GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER, minify)
+    GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MAG_FILTER, GL.GL_LINEAR if mipmaps else GL.GL_NEAREST)
     for wrap in (GL.GL_TEXTURE_WRAP_S, GL.GL_TEXTURE_WRAP_T):
         GL.glTexParameteri(GL.GL_TEXTURE_2D, wrap, GL.GL_CLAMP_TO_EDGE)
     GL.glBindTexture(GL.GL_TEXTURE_2D, 0)

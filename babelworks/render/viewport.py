@@ -28,6 +28,7 @@ from babelworks.scene.pieces import Piece
 
 BACKGROUND = (38, 42, 48)  # a dim room around the lit table
 TABLE_COLOUR = (0.30, 0.16, 0.07, 1.0)  # linear RGB of oiled oak
+PRINTED = " printed"  # the item key of a mesh kind's printed pieces
 WOOD_KEY = -1  # the table's grain among the textures keyed by QImage.cacheKey()
 CLICK_SLOP_PX = 4.0  # a press that moves less than this is a click, not a drag
 
@@ -74,7 +75,7 @@ class TableView(gl.GLViewWidget):
                                                  colour=TABLE_COLOUR)], grain))
         table.contact = 0.0  # the floor of the scene: nothing under it to stand on
         if self._faces:
-            table.set_texture(self._texture_of(WOOD_KEY, wood_grain))
+            table.set_texture(self._texture_of(WOOD_KEY, wood_grain, mipmaps=False))
         self.table_item = table
         self.addItem(table)
 
@@ -89,9 +90,11 @@ class TableView(gl.GLViewWidget):
         """
         by_kind: dict[str, list[Piece]] = defaultdict(list)
         for piece in pieces:
-            by_kind[piece.mesh].append(piece)
+            # printed pieces get an item of their own: only their pixels pay for the texture
+            printed = self._faces is not None and piece.face is not None
+            by_kind[piece.mesh + PRINTED if printed else piece.mesh].append(piece)
         for kind in by_kind:
-            mesh(kind)  # an unknown kind fails here, before anything shown changes
+            mesh(kind.removesuffix(PRINTED))  # an unknown kind fails here, before anything shown changes
         for kind in set(self._items) - set(by_kind):
             self._items[kind].set_instances(np.zeros((0, INSTANCE_FLOATS), dtype=np.float32))
         for kind, group in by_kind.items():
@@ -117,11 +120,11 @@ class TableView(gl.GLViewWidget):
                 prints[n] = (*front, *back)
         return self._texture_of(atlas.cacheKey(), lambda: image_rgba(atlas)), prints
 
-    def _texture_of(self, key: int, pixels):
+    def _texture_of(self, key: int, pixels, mipmaps: bool = True):
         """A callable giving the GL texture of an image, uploaded at its first draw."""
         def texture() -> int:
             if key not in self._textures:
-                self._textures[key] = upload(pixels())
+                self._textures[key] = upload(pixels(), mipmaps)
             return self._textures[key]
         return texture
 
@@ -130,12 +133,13 @@ class TableView(gl.GLViewWidget):
         return list(self._pieces)
 
     def mesh_items(self) -> dict[str, InstancedMeshItem]:
-        """The instanced item of each mesh kind shown so far (the table excluded)."""
+        """The instanced item of each mesh kind shown so far (the table excluded); a kind's
+        printed pieces have their own item, under "<kind> printed"."""
         return dict(self._items)
 
     def _item_for(self, kind: str) -> InstancedMeshItem:
         if kind not in self._items:
-            item = InstancedMeshItem(mesh(kind))
+            item = InstancedMeshItem(mesh(kind.removesuffix(PRINTED)))
             self._items[kind] = item
             self.addItem(item)
         return self._items[kind]
