@@ -10,6 +10,8 @@ Pieces of the city (boards, plan tiles, their cubes and markers) carry
 
 from __future__ import annotations
 
+import math
+
 from babelworks.games.rolling_heights.content import CUBES, MEEPLES, content
 from babelworks.games.rolling_heights.mapgrid import SPACES, space_at
 from babelworks.scene import rolling_heights_layout as lay
@@ -64,11 +66,11 @@ def map_pieces(state, names: list[str], colours: list) -> list[Piece]:
     """The six neighbourhood boards, their spaces, and every plan tile with its stacks."""
     scale = 4 * lay.SPACE_PITCH_CM / BOARD_SIZE_CM[0]
     pieces = []
-    for position, (board, side, _turns) in enumerate(state.arrangement):
+    for position, (board, side, turns) in enumerate(state.arrangement):
         x, y = lay.board_centre(position)
         name = content().boards[board]["name"]
         pieces.append(Piece(f"rh/board/{position}", "board", (x, y, lay.BOARD_THICK_CM / 2),
-                            scale=(scale, scale, 1.0), colour=linear_rgba(lay.BOARD_COLOUR),
+                            rotation=_clockwise(turns), scale=(scale, scale, 1.0), colour=linear_rgba(lay.BOARD_COLOUR),
                             name=f"{name} (side {side})", extras={"city": True, "board": name},
                             face=Face("rh_board", f"{content().boards[board]['id']}/{side}")))
     for space in range(SPACES):
@@ -76,6 +78,12 @@ def map_pieces(state, names: list[str], colours: list) -> list[Piece]:
         if state.tiles[space] is not None:
             pieces += plan_pieces(state, space, names, colours)
     return pieces
+
+
+def _clockwise(quarter_turns: int) -> tuple[float, float, float, float]:
+    """A board's print turned clockwise seen from above (the map's quarter turns)."""
+    half = -math.pi / 4 * (quarter_turns % 4)
+    return (0.0, 0.0, math.sin(half), math.cos(half))
 
 
 def _space_pieces(state, space: int) -> list[Piece]:

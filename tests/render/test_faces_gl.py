@@ -72,3 +72,32 @@ def test_without_a_face_source_pieces_keep_their_colour(table_view):
     table_view.set_pieces([_card(Face("k", "i"))])
     left, right = _halves(table_view)
     assert abs(left - right).max() < 12 and abs(left[0] - left[2]) < 20
+
+
+def test_the_neighbourhood_boards_print_is_turned_as_the_map(qtbot):
+    from babelworks.cards import face_texture
+    from babelworks.core.match import Match, Setup, seat_defaults
+    from babelworks.games.rolling_heights import GAME
+    from babelworks.render.offscreen import camera_at
+    from babelworks.scene.camera import CameraPose
+    from babelworks.scene.rolling_heights import table_pieces
+
+    match = Match(GAME, Setup("rolling-heights", 2, 5, {}, seat_defaults(2)))
+    assert any(turns % 4 for _, _, turns in match.state.arrangement)
+    pieces = table_pieces(match.state, match.setup.seats)
+    spaces = [p for p in pieces if p.id.startswith("rh/space/") and p.id.count("/") == 2]
+    view = TableView(faces=face_texture)
+    qtbot.addWidget(view)
+    view.resize(640, 400)
+    view.show()
+    qtbot.waitExposed(view)
+    view.set_pieces([p for p in pieces if p.id.startswith("rh/board/")])
+    with camera_at(view, CameraPose((0.0, 0.0, 0.0), 95.0, 90.0, -90.0)):
+        image = render_image(view, 640, 400).astype(int)
+        seen = []
+        for space in spaces:  # the print's terrain under each space's centre
+            x, y = view.project(space.position)
+            r, g, b = image[int(y), int(x)]
+            seen.append("water" if b > r + 40 else "park" if g > r + 30 and g > b else "land")
+    wanted = [s.extras["terrain"] if s.extras["terrain"] in ("water", "park") else "land" for s in spaces]
+    assert sum(a == b for a, b in zip(seen, wanted)) >= len(spaces) - 2  # an icon may sit on a centre
