@@ -24,7 +24,7 @@ from babelworks.scene.pieces import Face
 Rect = tuple[float, float, float, float]
 FaceSource = Callable[[Face, str], tuple[QImage, Rect]]  # (face, side name) -> (atlas, rect)
 NO_FACE: Rect = (0.0, 0.0, 0.0, 0.0)
-WOOD_SIZE = (512, 256)  # the table's grain: long boards along x, as the table is long
+WOOD_SIZE = (1024, 512)  # long boards along x, as the table; texels small enough to take unfiltered
 
 
 def image_rgba(image: QImage) -> np.ndarray:
@@ -69,7 +69,7 @@ def wood_grain(size: tuple[int, int] = WOOD_SIZE, seed: int = 7) -> np.ndarray:
     board = np.floor(y * boards)
     wobble = 0.015 * np.sin(2 * np.pi * (3 * x + board * 0.37)) + 0.01 * np.sin(2 * np.pi * 11 * x)
     grain = np.sin(2 * np.pi * (y + wobble) * 60 + board * 1.7) * 0.5 + 0.5
-    pores = rng.normal(0.0, 1.0, (height, width)) * 0.03
+    pores = rng.normal(0.0, 1.0, (height, width)) * 0.012
     tone = 0.9 + 0.1 * grain ** 3 + pores + 0.05 * rng.normal(size=boards)[board.astype(int)]
     seam = np.abs((y * boards) % 1.0 - 0.5) > 0.497  # dark joints between boards
     tone = np.where(seam, 0.6, tone)
