@@ -14,6 +14,7 @@ import numpy as np
 import pyqtgraph.opengl as gl
 from OpenGL import GL
 
+from babelworks.render.instanced import CONTACT
 from babelworks.render.offscreen import render_image
 from babelworks.render.viewport import TableView
 from babelworks.scene.meshes import CUBE_EDGE_CM, mesh
@@ -157,7 +158,12 @@ def coverage_agreement(view: TableView, cubes: int) -> float:
     view.set_pieces([])
     empty = render_image(view, *size).astype(int)
     view.set_pieces(city_of_cubes(cubes))
+    items = view.mesh_items().values()
+    for item in items:  # pyqtgraph's items have no contact shading: darker feet are not less cover
+        item.contact = 0.0
     fast = np.abs(render_image(view, *size).astype(int) - empty).max(axis=2) > 12
+    for item in items:
+        item.contact = CONTACT
     view.set_pieces([])
     with _shown(view, separate_items(city_of_cubes(cubes))):
         slow = np.abs(render_image(view, *size).astype(int) - empty).max(axis=2) > 12

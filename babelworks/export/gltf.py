@@ -51,7 +51,9 @@ from os import PathLike
 import numpy as np
 
 from babelworks.export.extent import corner_points
+from babelworks.export.gltf_faces import FacePrinter, plain_indices
 from babelworks.export.progress import Progress, report
+from babelworks.render.textures import FaceSource
 from babelworks.scene.meshes import mesh as library_mesh
 from babelworks.scene.pieces import Piece
 
@@ -84,7 +86,7 @@ def city_pieces(pieces: list[Piece]) -> list[Piece]:
 
 
 def glb_bytes(pieces: list[Piece], city_only: bool = False, about: dict | None = None,
-              progress: Progress = None) -> bytes:
+              progress: Progress = None, faces: FaceSource | None = None) -> bytes:
     """Build a complete .glb file of the pieces in memory.
 
     Args:
@@ -93,6 +95,8 @@ def glb_bytes(pieces: list[Piece], city_only: bool = False, about: dict | None =
             centred on the origin.
         about: plain JSON data for ``asset.extras`` (game, seed, seats, date).
         progress: optional ``(done, total) -> bool`` callback; False cancels.
+        faces: where printed faces come from (``cards.face_texture``); None
+            exports every piece in its plain colour.
 
     Returns:
         The bytes of a binary glTF 2.0 file.
@@ -107,6 +111,8 @@ def glb_bytes(pieces: list[Piece], city_only: bool = False, about: dict | None =
     chosen = city_pieces(pieces) if city_only else list(pieces)
     total = len(chosen) + 1
     builder = _Builder()
+    if faces is not None:
+        builder.printer = FacePrinter(builder, faces)
     if about:
         builder.doc["asset"]["extras"] = dict(about)
     if city_only and chosen:
@@ -121,7 +127,8 @@ def glb_bytes(pieces: list[Piece], city_only: bool = False, about: dict | None =
 
 
 def write_glb(path: str | PathLike, pieces: list[Piece], city_only: bool = False,
-              about: dict | None = None, progress: Progress = None) -> None:
+              about: dict | None = None, progress: Progress = None,
+              faces: FaceSource | None = None) -> None:
     """Export the pieces to a .glb file, atomically.
 
     Args:
@@ -130,6 +137,7 @@ def write_glb(path: str | PathLike, pieces: list[Piece], city_only: bool = False
         city_only: keep only the pieces marked as city, centred on the origin.
         about: plain JSON data for ``asset.extras``.
         progress: optional ``(done, total) -> bool`` callback; False cancels.
+        faces: where printed faces come from; None for plain colours.
 
     Raises:
         ExportCancelled: cancelled; nothing was written.
@@ -137,7 +145,7 @@ def write_glb(path: str | PathLike, pieces: list[Piece], city_only: bool = False
     """
     from babelworks.core.savefile import write_atomic
 
-    write_atomic(path, glb_bytes(pieces, city_only, about, progress))
+    write_atomic(path, glb_bytes(pieces, city_only, about, progress, faces))
 
 
 def _centring(pieces: list[Piece]) -> list[float]:
@@ -165,11 +173,15 @@ class _Builder:
     names: set = field(default_factory=lambda: {"table"})  # node names used so far
     materials: dict = field(default_factory=dict)  # colour -> material index
     meshes: dict = field(default_factory=dict)  # (kind, colour) -> mesh index
+    printer: FacePrinter | None = None  # printed faces, when the export carries them
+    sides: dict = field(default_factory=dict)  # kind -> index accessor of its unprinted faces
+    _indices: dict = field(default_factory=dict)  # kind -> its indexed triangles
 
     def add_piece(self, piece: Piece) -> None:
         """Add one node for the piece under the root."""
-        node = {"name": self._unique(piece.name or piece.id),
-                "mesh": self._mesh(piece.mesh, _colour(piece))}
+        printed = self.printer.primitives(piece) if self.printer else []
+        mesh = self._printed_mesh(piece, printed) if printed else self._mesh(piece.mesh, _colour(piece))
+        node = {"name": self._unique(piece.name or piece.id), "mesh": mesh}
         node.update(_pose(piece))
         node["extras"] = {**piece.extras, "id": piece.id}
         root = self.doc["nodes"][0]
@@ -195,9 +207,35 @@ class _Builder:
                 "name": f"{kind} {_hex(key[1])}", "primitives": [primitive]})
         return self.meshes[key]
 
+    def _printed_mesh(self, piece: Piece, printed: list[dict]) -> int:
+        """A piece's own mesh: its kind's unprinted faces in its colour, then its prints."""
+        position, normal, index = self._geometry(piece.mesh)
+        if piece.mesh not in self.sides:
+            self.sides[piece.mesh] = self.accessor(
+                plain_indices(piece.mesh, self._indices[piece.mesh]), "SCALAR", vertex=False)
+        plain = {"attributes": {"POSITION": position, "NORMAL": normal},
+                 "indices": self.sides[piece.mesh], "material": self._material(_colour(piece))}
+        return _append(self.doc, "meshes", {"name": f"{piece.mesh} printed", "primitives": [plain, *printed]})
+
+    def accessor(self, array: np.ndarray, shape: str, vertex: bool, bounds: bool = False) -> int:
+        """Store vertex data (float32) or indices (unsigned) as a view and an accessor."""
+        array = np.asarray(array)
+        if vertex:
+            extra = {"min": array.min(axis=0).tolist(), "max": array.max(axis=0).tolist()} if bounds else {}
+            return self._accessor(array, _FLOAT, shape, _ARRAY_BUFFER, extra)
+        return self._accessor(array, _index_type(int(array.max()) + 1), shape, _ELEMENT_ARRAY_BUFFER, {})
+
+    def blob(self, data: bytes) -> int:
+        """Store bytes (an image) as a bufferView of their own."""
+        view = _append(self.doc, "bufferViews", {"buffer": 0, "byteOffset": len(self.binary),
+                                                 "byteLength": len(data)})
+        self.binary += _padded(data, b"\0")
+        return view
+
     def _geometry(self, kind: str) -> tuple[int, int, int]:
         if kind not in self.geometry:
             positions, normals, indices = indexed_arrays(kind)
+            self._indices[kind] = indices
             self.geometry[kind] = (
                 self._accessor(positions, _FLOAT, "VEC3", _ARRAY_BUFFER, {
                     "min": positions.min(axis=0).tolist(),

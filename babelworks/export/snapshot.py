@@ -69,7 +69,7 @@ def export_snapshot(pieces: list[Piece], glb: str | os.PathLike | None = None,
     payloads = []
     if glb:
         payloads.append((glb, glb_bytes(pieces, city_only, about,
-                                        _part_of(progress, 0.0, glb_share))))
+                                        _part_of(progress, 0.0, glb_share), faces=printed_faces())))
     if png:
         payloads.append((png, _picture(pieces, size, view, camera, _png_text(about),
                                        _part_of(progress, glb_share if glb else 0.0, 1.0))))
@@ -127,13 +127,31 @@ def _check_picture(png, size: tuple[int, int], camera: str, view) -> None:
         raise SnapshotUnavailable(f"Cannot render the picture: {problem}.")
 
 
+_APPLICATION = []  # the application made here for painting faces, kept alive
+
+
+def printed_faces():
+    """The card painter's faces (``cards.face_texture``), with a Qt application to paint
+    them in: the window's, else one made here (a GL one where a display allows, so
+    a picture can follow; else Qt's offscreen platform, enough to paint)."""
+    from PySide6.QtGui import QGuiApplication
+
+    from babelworks.cards import face_texture
+    from babelworks.render.offscreen import application, display_problem
+
+    if QGuiApplication.instance() is None:
+        made = QGuiApplication(["babelworks", "-platform", "offscreen"]) if display_problem() else application()
+        _APPLICATION.append(made)
+    return face_texture
+
+
 def _picture(pieces, size, view, camera, text, progress) -> bytes:
     from babelworks.export import picture
     from babelworks.render.offscreen import offscreen_table
 
     if view is not None:
         return picture.png_bytes(view, size, camera, text, progress)
-    with offscreen_table(pieces) as own_view:
+    with offscreen_table(pieces, faces=printed_faces()) as own_view:
         return picture.png_bytes(own_view, size, camera, text, progress)
 
 

@@ -3,7 +3,8 @@
 pyqtgraph issues one draw (and ~54 µs of Python) per item per frame; a city of
 1,500 cubes as separate items crawls. Here the unit mesh sits in one vertex
 buffer and each piece is one row of an instance buffer (position, rotation,
-scale, colour), uploaded only when the pieces change. Nothing is built in
+scale, colour, and the atlas rectangles of its printed faces), uploaded only
+when the pieces change. The GLSL lives in :mod:`.shaders`. Nothing is built in
 ``paint()`` beyond the first-time creation of GL objects, which needs the
 widget's context (FINDINGS: ``addItem`` does not make it current).
 """
@@ -11,105 +12,42 @@ widget's context (FINDINGS: ``addItem`` does not make it current).
 from __future__ import annotations
 
 import ctypes
+from collections.abc import Callable
 
 import numpy as np
 from OpenGL import GL
 from pyqtgraph.opengl import GLGraphicsItem
 
+from babelworks.render import shaders
 from babelworks.scene.meshes import Mesh
 from babelworks.scene.pieces import Piece
 
-# GLSL 1.20 runs in the compatibility contexts desktop drivers hand out by
-# default (Mesa 4.5 compat, macOS legacy 2.1 with ARB_instanced_arrays).
-# Lighting is done per vertex: faces are flat, so only the gentle lamp falloff
-# varies across a face, and llvmpipe (software GL) shades 1280x800 pixels 2.5x
-# faster with a pass-through fragment shader (table view 15 -> 40 fps). Large
-# flat meshes (table, boards) are subdivided so the falloff stays smooth.
-VERTEX_SHADER = """
-#version 120
-uniform mat4 u_mvp;
-uniform vec3 u_light_dir;   // world space, towards the light, unit length
-uniform float u_lamp_radius;
-attribute vec3 a_position;
-attribute vec3 a_normal;
-attribute vec3 i_offset;
-attribute vec4 i_rotation;  // quaternion (x, y, z, w)
-attribute vec3 i_scale;
-attribute vec4 i_colour;    // linear RGBA
-varying vec4 v_colour;
-
-vec3 rotate(vec4 q, vec3 v) {
-    return v + 2.0 * cross(q.xyz, cross(q.xyz, v) + q.w * v);
-}
-
-void main() {
-    vec3 world = rotate(i_rotation, a_position * i_scale) + i_offset;
-    // inverse-transpose of rotate * scale: keeps normals right under uneven scale
-    vec3 n = normalize(rotate(i_rotation, a_normal / i_scale));
-    float key = max(dot(n, u_light_dir), 0.0);
-    float sky = 0.5 + 0.5 * n.z;  // faces turned up catch the room light
-    vec3 lit = i_colour.rgb * (0.18 + 0.22 * sky + 0.72 * key);
-    // wood varies in tone: each piece a few percent lighter or darker, so the
-    // cubes of a stack stay apart even when its bevels are below a pixel
-    float grain = fract(sin(dot(i_offset, vec3(12.9898, 78.233, 37.719))) * 43758.5453);
-    lit *= 0.93 + 0.14 * grain;
-    // a lamp above the middle of the table: the edges fall off gently
-    lit *= 1.0 - 0.35 * smoothstep(0.3, 1.2, length(world.xy) / u_lamp_radius);
-    v_colour = vec4(pow(clamp(lit, 0.0, 1.0), vec3(1.0 / 2.2)), i_colour.a);
-    gl_Position = u_mvp * vec4(world, 1.0);
-}
-"""
-
-FRAGMENT_SHADER = """
-#version 120
-varying vec4 v_colour;
-
-void main() {
-    gl_FragColor = v_colour;
-}
-"""
-
 LIGHT_DIRECTION = np.array([0.35, -0.55, 0.76]) / np.linalg.norm([0.35, -0.55, 0.76])
 LAMP_RADIUS_CM = 70.0
+CONTACT = 0.3  # how much darker a piece's side is where it meets what it stands on
 
-# Attribute locations, bound before linking so the layout below is fixed.
-_MESH_ATTRIBUTES = (("a_position", 0, 3), ("a_normal", 1, 3))
-_INSTANCE_ATTRIBUTES = (("i_offset", 2, 3), ("i_rotation", 3, 4),
-                        ("i_scale", 4, 3), ("i_colour", 5, 4))
-INSTANCE_FLOATS = 14  # offset 3 + rotation 4 + scale 3 + colour 4
+INSTANCE_FLOATS = 22  # offset 3 + rotation 4 + scale 3 + colour 4 + front rect 4 + back rect 4
 _FLOAT = 4
+_MESH_FLOATS = 9  # position 3 + normal 3 + printed uv and side 3
 
 
-def instance_rows(pieces: list[Piece]) -> np.ndarray:
+def instance_rows(pieces: list[Piece], prints: np.ndarray | None = None) -> np.ndarray:
     """Pack pieces into the instance buffer layout, in one pass.
 
     Args:
         pieces: pieces of one mesh kind.
+        prints: (N, 8) atlas rectangles of each piece's front and back print
+            (zeros: plain); None for all plain.
 
     Returns:
-        (N, 14) float32 rows: position 3, rotation (x, y, z, w) 4, scale 3, linear RGBA 4.
+        (N, 22) float32 rows: position 3, rotation (x, y, z, w) 4, scale 3, linear RGBA 4,
+        front rectangle 4, back rectangle 4.
     """
-    rows = [(*p.position, *p.rotation, *p.scale, *p.colour) for p in pieces]
-    return np.array(rows, dtype=np.float32).reshape(-1, INSTANCE_FLOATS)
-
-
-def _compile_program() -> int:
-    """Compile and link the instancing shaders; raise RuntimeError with the log."""
-    program = GL.glCreateProgram()
-    for kind, source in ((GL.GL_VERTEX_SHADER, VERTEX_SHADER),
-                         (GL.GL_FRAGMENT_SHADER, FRAGMENT_SHADER)):
-        shader = GL.glCreateShader(kind)
-        GL.glShaderSource(shader, source)
-        GL.glCompileShader(shader)
-        if not GL.glGetShaderiv(shader, GL.GL_COMPILE_STATUS):
-            raise RuntimeError(f"instanced shader: {GL.glGetShaderInfoLog(shader)!r}")
-        GL.glAttachShader(program, shader)
-    for name, location, _ in _MESH_ATTRIBUTES + _INSTANCE_ATTRIBUTES:
-        GL.glBindAttribLocation(program, location, name)
-    GL.glLinkProgram(program)
-    if not GL.glGetProgramiv(program, GL.GL_LINK_STATUS):
-        raise RuntimeError(f"instanced program: {GL.glGetProgramInfoLog(program)!r}")
-    return program
+    rows = np.array([(*p.position, *p.rotation, *p.scale, *p.colour) for p in pieces],
+                    dtype=np.float32).reshape(-1, 14)
+    if prints is None:
+        prints = np.zeros((len(rows), 8), dtype=np.float32)
+    return np.hstack([rows, np.asarray(prints, dtype=np.float32).reshape(-1, 8)])
 
 
 class InstancedMeshItem(GLGraphicsItem.GLGraphicsItem):
@@ -136,11 +74,23 @@ class InstancedMeshItem(GLGraphicsItem.GLGraphicsItem):
         self.setGLOptions({GL.GL_DEPTH_TEST: True, GL.GL_BLEND: False, GL.GL_CULL_FACE: True,
                            "glCullFace": (GL.GL_BACK,), "glFrontFace": (GL.GL_CCW,)})
         positions, normals = mesh.flat_arrays()
-        self._vertices = np.ascontiguousarray(np.hstack([positions, normals]))
+        self._vertices = np.ascontiguousarray(np.hstack([positions, normals, mesh.printed_uvs()]))
+        self._half = tuple(float(h) for h in mesh.half_extents)
         self._rows = np.zeros((0, INSTANCE_FLOATS), dtype=np.float32)
         self._dirty = True
         self._gl = None  # (program, mesh buffer, instance buffer) once created
+        self._texture: Callable[[], int] | None = None
+        self._textured = False
+        self.contact = CONTACT
         self.upload_count = 0
+
+    def set_texture(self, texture: Callable[[], int] | None) -> None:
+        """Print faces from a texture (a callable giving its GL id once the context is
+        current), or draw plain colours (None); one texture bind per frame."""
+        if texture is None and self._texture is None:
+            return
+        self._texture = texture
+        self.update()
 
     @property
     def instance_count(self) -> int:
@@ -151,7 +101,7 @@ class InstancedMeshItem(GLGraphicsItem.GLGraphicsItem):
         """Replace all instances; the GPU copy is refreshed only if they changed.
 
         Args:
-            rows: (N, 14) float32 rows from :func:`instance_rows`.
+            rows: (N, 22) float32 rows from :func:`instance_rows`.
 
         Returns:
             True when the rows differ from what is drawn now.
@@ -171,6 +121,10 @@ class InstancedMeshItem(GLGraphicsItem.GLGraphicsItem):
         self.setupGLState()
         if self._gl is None:
             self._gl = self._create_gl_objects()
+        elif self._textured != (self._texture is not None):  # switched: its program now
+            GL.glDeleteProgram(self._gl[0])
+            self._textured = self._texture is not None
+            self._gl = (shaders.compile_program(self._textured), *self._gl[1:])
         program, mesh_buffer, instance_buffer = self._gl
         if self._dirty:
             self._upload(instance_buffer)
@@ -178,13 +132,19 @@ class InstancedMeshItem(GLGraphicsItem.GLGraphicsItem):
         try:
             self._set_uniforms(program)
             self._bind_attributes(mesh_buffer, instance_buffer)
+            if self._textured:
+                GL.glActiveTexture(GL.GL_TEXTURE0)
+                GL.glBindTexture(GL.GL_TEXTURE_2D, self._texture())
             GL.glDrawArraysInstanced(GL.GL_TRIANGLES, 0, len(self._vertices), len(self._rows))
         finally:
+            if self._textured:
+                GL.glBindTexture(GL.GL_TEXTURE_2D, 0)
             self._unbind_attributes()
             GL.glUseProgram(0)
 
     def _create_gl_objects(self):
-        program = _compile_program()
+        self._textured = self._texture is not None
+        program = shaders.compile_program(self._textured)
         mesh_buffer, instance_buffer = (int(b) for b in GL.glGenBuffers(2))
         GL.glBindBuffer(GL.GL_ARRAY_BUFFER, mesh_buffer)
         GL.glBufferData(GL.GL_ARRAY_BUFFER, self._vertices.nbytes, self._vertices,
@@ -204,12 +164,16 @@ class InstancedMeshItem(GLGraphicsItem.GLGraphicsItem):
         GL.glUniformMatrix4fv(GL.glGetUniformLocation(program, "u_mvp"), 1, False, mvp)
         GL.glUniform3f(GL.glGetUniformLocation(program, "u_light_dir"), *LIGHT_DIRECTION)
         GL.glUniform1f(GL.glGetUniformLocation(program, "u_lamp_radius"), LAMP_RADIUS_CM)
+        GL.glUniform1f(GL.glGetUniformLocation(program, "u_contact"), self.contact)
+        GL.glUniform3f(GL.glGetUniformLocation(program, "u_half"), *self._half)
+        if self._textured:
+            GL.glUniform1i(GL.glGetUniformLocation(program, "u_atlas"), 0)
 
     @staticmethod
     def _bind_attributes(mesh_buffer: int, instance_buffer: int) -> None:
         for buffer, attributes, divisor, stride in (
-                (mesh_buffer, _MESH_ATTRIBUTES, 0, 6 * _FLOAT),
-                (instance_buffer, _INSTANCE_ATTRIBUTES, 1, INSTANCE_FLOATS * _FLOAT)):
+                (mesh_buffer, shaders.MESH_ATTRIBUTES, 0, _MESH_FLOATS * _FLOAT),
+                (instance_buffer, shaders.INSTANCE_ATTRIBUTES, 1, INSTANCE_FLOATS * _FLOAT)):
             GL.glBindBuffer(GL.GL_ARRAY_BUFFER, buffer)
             offset = 0
             for _, location, width in attributes:
@@ -223,6 +187,6 @@ class InstancedMeshItem(GLGraphicsItem.GLGraphicsItem):
     @staticmethod
     def _unbind_attributes() -> None:
         # pyqtgraph's own items share the vertex-array state: leave it as found.
-        for _, location, _ in _MESH_ATTRIBUTES + _INSTANCE_ATTRIBUTES:
+        for _, location, _ in shaders.MESH_ATTRIBUTES + shaders.INSTANCE_ATTRIBUTES:
             GL.glVertexAttribDivisor(location, 0)
             GL.glDisableVertexAttribArray(location)

@@ -31,6 +31,7 @@ import pyqtgraph as pg
 from OpenGL import GL
 from PySide6 import QtCore, QtOpenGL, QtWidgets
 
+from babelworks.render.textures import FaceSource
 from babelworks.render.viewport import TableView
 from babelworks.scene.camera import CameraPose
 from babelworks.scene.pieces import Piece
@@ -173,19 +174,20 @@ def display_problem() -> str:
 
 
 @contextlib.contextmanager
-def offscreen_table(pieces: list[Piece]) -> Iterator[TableView]:
+def offscreen_table(pieces: list[Piece], faces: FaceSource | None = None) -> Iterator[TableView]:
     """A small, hidden-away table view showing the pieces, for rendering without a window.
 
     Creates the QApplication (with the project's GL set-up) if there is none.
 
     Args:
         pieces: what the table should show.
+        faces: where the pieces' printed faces come from (None: plain colours).
 
     Yields:
         A shown TableView with its GL context ready.
     """
-    app = _application()
-    view = TableView()
+    app = application()
+    view = TableView(faces=faces)
     view.resize(64, 64)
     view.move(-10_000, -10_000)  # stays out of sight where a window manager allows
     view.show()
@@ -207,7 +209,8 @@ def _wait_for_context(app: QtWidgets.QApplication, view: TableView) -> None:
     raise RuntimeError("could not get an OpenGL context for the picture")
 
 
-def _application() -> QtWidgets.QApplication:
+def application() -> QtWidgets.QApplication:
+    """The running QApplication, or a new one with the project's GL set-up."""
     app = QtWidgets.QApplication.instance()
     if app is None:
         from babelworks.render.glsetup import configure_gl

@@ -21,12 +21,15 @@ from babelworks.render.instanced import (
     instance_rows,
 )
 from babelworks.render.picking import nearest_hit, ray_box_distances, ray_through
+from babelworks.render.textures import FaceSource, face_rects, image_rgba, upload, wood_grain
 from babelworks.scene import camera as poses
 from babelworks.scene.meshes import TABLE_TOP_SIZE_CM, mesh
 from babelworks.scene.pieces import Piece
 
 BACKGROUND = (38, 42, 48)  # a dim room around the lit table
 TABLE_COLOUR = (0.30, 0.16, 0.07, 1.0)  # linear RGB of oiled oak
+PRINTED = " printed"  # the item key of a mesh kind's printed pieces
+WOOD_KEY = -1  # the table's grain among the textures keyed by QImage.cacheKey()
 CLICK_SLOP_PX = 4.0  # a press that moves less than this is a click, not a drag
 
 
@@ -42,9 +45,17 @@ class TableView(gl.GLViewWidget):
 
     piece_clicked = QtCore.Signal(str)
 
-    def __init__(self, parent=None):
-        """Create the view with the table and the default camera; no pieces yet."""
+    def __init__(self, parent=None, faces: FaceSource | None = None):
+        """Create the view with the table and the default camera; no pieces yet.
+
+        Args:
+            parent: the Qt parent.
+            faces: where printed faces come from (the card painter's atlases); None
+                draws every piece in its plain colour and the table without grain.
+        """
         super().__init__(parent)
+        self._faces = faces
+        self._textures: dict[int, int] = {}  # image cache key -> GL texture id
         self.setBackgroundColor(pg.mkColor(BACKGROUND))
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self._items: dict[str, InstancedMeshItem] = {}
@@ -59,8 +70,12 @@ class TableView(gl.GLViewWidget):
     def _add_table(self) -> None:
         table = InstancedMeshItem(mesh("table"))
         top_at_zero = (0.0, 0.0, -TABLE_TOP_SIZE_CM[2] / 2)
+        grain = (np.array([[0, 0, 1, 1, 0, 0, 0, 0]], np.float32) if self._faces else None)
         table.set_instances(instance_rows([Piece("table", "table", top_at_zero,
-                                                 colour=TABLE_COLOUR)]))
+                                                 colour=TABLE_COLOUR)], grain))
+        table.contact = 0.0  # the floor of the scene: nothing under it to stand on
+        if self._faces:
+            table.set_texture(self._texture_of(WOOD_KEY, wood_grain, mipmaps=False))
         self.table_item = table
         self.addItem(table)
 
@@ -75,28 +90,56 @@ class TableView(gl.GLViewWidget):
         """
         by_kind: dict[str, list[Piece]] = defaultdict(list)
         for piece in pieces:
-            by_kind[piece.mesh].append(piece)
+            # printed pieces get an item of their own: only their pixels pay for the texture
+            printed = self._faces is not None and piece.face is not None
+            by_kind[piece.mesh + PRINTED if printed else piece.mesh].append(piece)
         for kind in by_kind:
-            mesh(kind)  # an unknown kind fails here, before anything shown changes
+            mesh(kind.removesuffix(PRINTED))  # an unknown kind fails here, before anything shown changes
         for kind in set(self._items) - set(by_kind):
             self._items[kind].set_instances(np.zeros((0, INSTANCE_FLOATS), dtype=np.float32))
         for kind, group in by_kind.items():
-            self._item_for(kind).set_instances(instance_rows(group))
+            item = self._item_for(kind)
+            texture, prints = self._prints(group)
+            item.set_texture(texture)
+            item.set_instances(instance_rows(group, prints))
         self._pieces = [p for group in by_kind.values() for p in group]
         self._boxes = _boxes_of(self._pieces)
         self.update()
+
+    def _prints(self, group: list[Piece]):
+        """The texture (or None) and the atlas rectangles of a group's printed faces."""
+        if self._faces is None or all(p.face is None for p in group):
+            return None, None
+        prints = np.zeros((len(group), 8), dtype=np.float32)
+        atlas = None
+        for n, piece in enumerate(group):
+            image, front, back = face_rects(self._faces, piece.face)
+            if image is not None and atlas is None:
+                atlas = image
+            if image is not None and image.cacheKey() == atlas.cacheKey():  # one atlas a kind
+                prints[n] = (*front, *back)
+        return self._texture_of(atlas.cacheKey(), lambda: image_rgba(atlas)), prints
+
+    def _texture_of(self, key: int, pixels, mipmaps: bool = True):
+        """A callable giving the GL texture of an image, uploaded at its first draw."""
+        def texture() -> int:
+            if key not in self._textures:
+                self._textures[key] = upload(pixels(), mipmaps)
+            return self._textures[key]
+        return texture
 
     def pieces(self) -> list[Piece]:
         """The pieces shown now, grouped by mesh kind."""
         return list(self._pieces)
 
     def mesh_items(self) -> dict[str, InstancedMeshItem]:
-        """The instanced item of each mesh kind shown so far (the table excluded)."""
+        """The instanced item of each mesh kind shown so far (the table excluded); a kind's
+        printed pieces have their own item, under "<kind> printed"."""
         return dict(self._items)
 
     def _item_for(self, kind: str) -> InstancedMeshItem:
         if kind not in self._items:
-            item = InstancedMeshItem(mesh(kind))
+            item = InstancedMeshItem(mesh(kind.removesuffix(PRINTED)))
             self._items[kind] = item
             self.addItem(item)
         return self._items[kind]

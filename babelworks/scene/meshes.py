@@ -10,9 +10,9 @@ export agree on them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Callable
+from functools import cache
 
 import numpy as np
 
@@ -80,6 +80,24 @@ class Mesh:
         normals = np.repeat(self.face_normals, 3, axis=0)
         return (np.ascontiguousarray(positions, dtype=np.float32),
                 np.ascontiguousarray(normals, dtype=np.float32))
+
+    def printed_uvs(self) -> np.ndarray:
+        """Where each corner of :meth:`flat_arrays` lies on a printed face.
+
+        Faces turned up (+z) carry the front print, faces turned down the back,
+        seen from below (mirrored left to right); side faces carry none. The
+        print spans the bounding box: u from -x to +x, v from the top edge (+y)
+        down, so v = 0 is the image's top row as painted.
+
+        Returns:
+            (F * 3, 3) float32: (u, v, side) with side +1 front, -1 back, 0 none.
+        """
+        positions, normals = self.flat_arrays()
+        low, high = self.vertices.min(axis=0), self.vertices.max(axis=0)
+        across = (positions[:, :2] - low[:2]) / np.maximum(high[:2] - low[:2], 1e-9)
+        side = np.where(normals[:, 2] > 0.5, 1.0, np.where(normals[:, 2] < -0.5, -1.0, 0.0))
+        u = np.where(side < 0, 1.0 - across[:, 0], across[:, 0])
+        return np.ascontiguousarray(np.column_stack([u, 1.0 - across[:, 1], side]), dtype=np.float32)
 
 
 def _make_mesh(vertices, faces) -> Mesh:
@@ -346,7 +364,7 @@ MESH_BUILDERS: dict[str, Callable[[], Mesh]] = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def mesh(kind: str) -> Mesh:
     """The library mesh for a :class:`Piece` mesh kind, built once and shared.
 

@@ -13,6 +13,25 @@ from typing import Any
 
 
 @dataclass(frozen=True)
+class Face:
+    """Which printed face a piece shows on its top (and, for two-sided cards, its bottom).
+
+    The names are the card painter's (``babelworks.cards``): ``kind`` and ``id``
+    name a face ("rb_card", "s0-01"); ``back`` names the face printed on the
+    underside ("" for a plain back). ``crop`` is the part of the face this piece
+    carries, (left, top, right, bottom) in 0..1 of the face, top first: a dual
+    tile's halves each carry one half of the tile's face. The face's top edge
+    lies along the piece's local +y, its left edge along -x.
+    """
+
+    kind: str
+    id: str
+    front: str = "front"
+    back: str = ""
+    crop: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0)
+
+
+@dataclass(frozen=True)
 class Piece:
     """One physical piece on the table.
 
@@ -25,6 +44,8 @@ class Piece:
         colour: linear RGBA, each in [0, 1].
         name: words for people ("Csilla Tower (red) / stack 2 / cube 5").
         extras: game identity for export and picking (plan id, owner, level...).
+        face: the printed face on the piece's top (and bottom), or None for a
+            plain piece; drawn by the table when it has the faces' textures.
         hint: what the player can do with the piece, said after its name when it
             is clicked ("drag its rim to turn it"); the table's advice, never
             part of the piece's name and never exported.
@@ -39,3 +60,4 @@ class Piece:
     name: str = ""
     extras: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
     hint: str = field(default="", compare=False)
+    face: Face | None = None

@@ -22,10 +22,17 @@ from babelworks.games.rise_of_babel.scoring import track_positions
 from babelworks.games.rise_of_babel.towers import level_of, printed
 from babelworks.scene.colours import linear_rgba
 from babelworks.scene.meshes import CARD_SIZE_CM
-from babelworks.scene.pieces import Piece
+from babelworks.scene.pieces import Face, Piece
 from babelworks.scene.rise_of_babel_player import player_pieces
-from babelworks.scene.rise_of_babel_tiles import (CONFUSION_COLOUR, PITCH_CM, TILE_THICK_CM, WILD_COLOUR,
-                                                  printed_marker, tile_pieces, tile_words)
+from babelworks.scene.rise_of_babel_tiles import (
+    CONFUSION_COLOUR,
+    PITCH_CM,
+    TILE_THICK_CM,
+    WILD_COLOUR,
+    printed_marker,
+    tile_pieces,
+    tile_words,
+)
 
 CARDS = content().cards
 FLAT_CM = 0.7  # boxes this thin or thinner (boards, prints, tiles) are drawn low-poly
@@ -205,7 +212,7 @@ def market_pieces(g: dict) -> list[Piece]:
         pieces.append(Piece(f"rb/market/{slot}", "card", ((slot - 2) * 7.5, MARKET_Y, 0.05),
                             colour=(shade, shade * 0.9, 0.55, 1.0),
                             name=f"Market: {info.name} (cost {info.cost})",
-                            extras={"card": card, "slot": slot}))
+                            extras={"card": card, "slot": slot}, face=Face("rb_card", card)))
     # The piles lie off the board's ends, clear of the north player areas.
     piles = (("deck", (-60.0, 2.0), CARD_BACK, "Market deck"),
              ("jobs", (60.0, 7.0), (0.30, 0.45, 0.25, 1.0), "Jobs"),

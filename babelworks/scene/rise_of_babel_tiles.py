@@ -9,10 +9,10 @@ Pure data: no Qt, no GL.
 
 from __future__ import annotations
 
-import math
+from dataclasses import replace
 
 from babelworks.games.rise_of_babel.content import content
-from babelworks.scene.pieces import Piece
+from babelworks.scene.pieces import Face, Piece
 
 TILES = content().tiles
 TILE_CM = 4.2  # edge of a resource tile
@@ -36,20 +36,13 @@ PRINTED_COLOUR = {
 }
 WILD_COLOUR = (0.95, 0.80, 0.30, 1.0)
 CONFUSION_COLOUR = (0.40, 0.12, 0.55, 1.0)
-BLACK = (0.02, 0.02, 0.02, 1.0)
-WHITE = (0.98, 0.98, 0.98, 1.0)
 NEUTRAL_OWNER = (0.9, 0.9, 0.9, 1.0)
 
 
-def _z_turn(degrees: float) -> tuple[float, float, float, float]:
-    half = math.radians(degrees) / 2
-    return (0.0, 0.0, math.sin(half), math.cos(half))
-
-
-def _box(piece_id: str, centre, size, colour, name: str, extras: dict) -> Piece:
+def _box(piece_id: str, centre, size, colour, name: str, extras: dict, face: Face | None = None) -> Piece:
     """A box built from the unit cube mesh (1 cm edge) scaled to ``size``."""
     return Piece(piece_id, "cube", tuple(centre), scale=tuple(size), colour=colour,
-                 name=name, extras=extras)
+                 name=name, extras=extras, face=face)
 
 
 def tile_words(tile: str) -> str:
@@ -85,48 +78,41 @@ def _body(tile: str, shown, centre, extras: dict, name: str) -> list[Piece]:
     x, y, z = centre
     size = (TILE_CM, TILE_CM, TILE_THICK_CM)
     pid = f"rb/tile/{tile}"
+    print_ = Face("rb_tile", shown.kind)
     if shown.kind == "wild":
-        return [_box(pid, centre, size, WILD_COLOUR, name, extras)]
+        return [_box(pid, centre, size, WILD_COLOUR, name, extras, print_)]
     if shown.kind == "confusion":
-        return [_box(pid, centre, size, CONFUSION_COLOUR, name, extras)]
+        return [_box(pid, centre, size, CONFUSION_COLOUR, name, extras, print_)]
     resources = shown.resources
     if len(resources) == 1:
-        return [_box(pid, centre, size, RESOURCE_COLOUR[resources[0]], name, extras)]
-    if len(resources) == 2:  # dual: left and right halves
+        return [_box(pid, centre, size, RESOURCE_COLOUR[resources[0]], name, extras, print_)]
+    if len(resources) == 2:  # dual: left and right halves, each with its half of the print
         half = TILE_CM / 2
         return [_box(f"{pid}/{n}", (x + (n - 0.5) * half, y, z), (half, TILE_CM, TILE_THICK_CM),
-                     RESOURCE_COLOUR[r], name, extras) for n, r in enumerate(resources)]
+                     RESOURCE_COLOUR[r], name, extras, replace(print_, crop=(n / 2, 0.0, (n + 1) / 2, 1.0)))
+                for n, r in enumerate(resources)]
     quarter = TILE_CM / 2  # multi: four quarters, one per resource
     offsets = ((-1, 1), (1, 1), (-1, -1), (1, -1))
     return [_box(f"{pid}/{n}", (x + dx * quarter / 2, y + dy * quarter / 2, z),
-                 (quarter, quarter, TILE_THICK_CM), RESOURCE_COLOUR[r], name, extras)
+                 (quarter, quarter, TILE_THICK_CM), RESOURCE_COLOUR[r], name, extras,
+                 replace(print_, crop=((dx + 1) / 4, (1 - dy) / 4, (dx + 3) / 4, (3 - dy) / 4)))
             for n, (r, (dx, dy)) in enumerate(zip(resources, offsets))]
 
 
 def _mark(tile: str, shown, centre, owner_colours: list, extras: dict, name: str) -> list[Piece]:
-    """The printed mark on top: owner square, wild diamond or confusion cross."""
+    """The owner's square in the tile's top-right corner, clear of the print (wild and
+    confusion tiles, owned by nobody, carry their star or cross in the print)."""
+    if shown.kind in ("confusion", "wild"):
+        return []
     x, y, z = centre
     top = z + TILE_THICK_CM / 2 + 0.04
-    pid = f"rb/tile/{tile}/mark"
-    if shown.kind == "confusion":
-        return [Piece(f"{pid}/{n}", "cube", (x, y, top), _z_turn(angle), (3.6, 0.5, 0.08), BLACK,
-                      name, extras) for n, angle in enumerate((45.0, -45.0))]
-    if shown.kind == "wild":
-        return [Piece(pid, "cube", (x, y, top), _z_turn(45.0), (1.8, 1.8, 0.08), WHITE, name, extras)]
     colour = owner_colours[shown.owner] if shown.owner < len(owner_colours) else NEUTRAL_OWNER
-    return [_box(pid, (x, y, top), (1.6, 1.6, 0.08), colour, name, extras)]
+    return [_box(f"rb/tile/{tile}/mark", (x + 1.45, y + 1.45, top), (0.9, 0.9, 0.08), colour, name, extras)]
 
 
 def printed_marker(piece_id: str, printed: str, centre, extras: dict, name: str) -> list[Piece]:
-    """A tower space's printed face: a thin square in the printed resource's
-    (paler) colour, with a teal square and white bar for the stalls-to-camp icon."""
-    x, y, z = centre
-    face = Piece(piece_id, "cube", (x, y, z), scale=(4.6, 4.6, 0.1),
-                 colour=PRINTED_COLOUR[printed], name=name, extras=extras)
-    if printed == "camp":
-        return [face, Piece(piece_id + "/icon", "cube", (x, y, z + 0.06), scale=(2.6, 0.6, 0.05),
-                            colour=WHITE, name=name, extras=extras)]
-    if printed:  # a resource print: a darker inner square reads as "print", not tile
-        return [face, Piece(piece_id + "/icon", "cube", (x, y, z + 0.06), scale=(2.2, 2.2, 0.05),
-                            colour=RESOURCE_COLOUR[printed], name=name, extras=extras)]
-    return [face]
+    """A tower space's printed face: a thin square in the printed resource's (paler)
+    colour carrying the bonus print (the resource, or the stalls-to-camp icon)."""
+    face = Face("rb_bonus", printed) if printed else None
+    return [Piece(piece_id, "cube", tuple(centre), scale=(4.6, 4.6, 0.1), colour=PRINTED_COLOUR[printed],
+                  name=name, extras=extras, face=face)]

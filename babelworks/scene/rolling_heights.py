@@ -10,13 +10,15 @@ Pieces of the city (boards, plan tiles, their cubes and markers) carry
 
 from __future__ import annotations
 
+import math
+
 from babelworks.games.rolling_heights.content import CUBES, MEEPLES, content
 from babelworks.games.rolling_heights.mapgrid import SPACES, space_at
 from babelworks.scene import rolling_heights_layout as lay
-from babelworks.scene.meshes import BOARD_SIZE_CM, CUBE_EDGE_CM, TILE_SIZE_CM
-from babelworks.scene.pieces import Piece
-from babelworks.scene.rolling_heights_seats import seat_pieces
 from babelworks.scene.colours import linear_rgba
+from babelworks.scene.meshes import BOARD_SIZE_CM, CUBE_EDGE_CM, TILE_SIZE_CM
+from babelworks.scene.pieces import Face, Piece
+from babelworks.scene.rolling_heights_seats import seat_pieces
 
 PILE_COLOURS = (*CUBES, "misc")
 TILE_TOP = lay.BOARD_THICK_CM + lay.TILE_THICK_CM
@@ -64,17 +66,24 @@ def map_pieces(state, names: list[str], colours: list) -> list[Piece]:
     """The six neighbourhood boards, their spaces, and every plan tile with its stacks."""
     scale = 4 * lay.SPACE_PITCH_CM / BOARD_SIZE_CM[0]
     pieces = []
-    for position, (board, side, _turns) in enumerate(state.arrangement):
+    for position, (board, side, turns) in enumerate(state.arrangement):
         x, y = lay.board_centre(position)
         name = content().boards[board]["name"]
         pieces.append(Piece(f"rh/board/{position}", "board", (x, y, lay.BOARD_THICK_CM / 2),
-                            scale=(scale, scale, 1.0), colour=linear_rgba(lay.BOARD_COLOUR),
-                            name=f"{name} (side {side})", extras={"city": True, "board": name}))
+                            rotation=_clockwise(turns), scale=(scale, scale, 1.0), colour=linear_rgba(lay.BOARD_COLOUR),
+                            name=f"{name} (side {side})", extras={"city": True, "board": name},
+                            face=Face("rh_board", f"{content().boards[board]['id']}/{side}")))
     for space in range(SPACES):
         pieces += _space_pieces(state, space)
         if state.tiles[space] is not None:
             pieces += plan_pieces(state, space, names, colours)
     return pieces
+
+
+def _clockwise(quarter_turns: int) -> tuple[float, float, float, float]:
+    """A board's print turned clockwise seen from above (the map's quarter turns)."""
+    half = -math.pi / 4 * (quarter_turns % 4)
+    return (0.0, 0.0, math.sin(half), math.cos(half))
 
 
 def _space_pieces(state, space: int) -> list[Piece]:
@@ -111,7 +120,7 @@ def plan_pieces(state, space: int, names: list[str], colours: list) -> list[Piec
               "space": space_at(space)}
     pieces = [Piece(f"rh/tile/{space}", "tile", (x, y, lay.BOARD_THICK_CM + lay.TILE_THICK_CM / 2),
                     colour=_dim(colour, 0.75 if plan["level"] == 2 else 1.0),
-                    name=f"{plan['name']} ({names[owner]})", extras=extras)]
+                    name=f"{plan['name']} ({names[owner]})", extras=extras, face=Face("rh_plan", plan["id"]))]
     spots = lay.stack_spots(len(plan["stacks"]))
     for index, (stack, (dx, dy)) in enumerate(zip(plan["stacks"], spots)):
         pieces += _stack_pieces(tile, plan, index, stack, (x + dx, y + dy), space)
@@ -189,7 +198,8 @@ def _market_slot_pieces(m: int, slot: int, entry) -> list[Piece]:
     pieces.append(Piece(f"rh/market/{m}/{slot}", "tile", (x, y, 0.4),
                         colour=linear_rgba(lay.TYPE_COLOURS[plan["type"]]),
                         name=f"{plan['name']} (Level {m + 1}, slot {slot + 1}, costs {cost})",
-                        extras={"plan": plan["id"], "market": m, "slot": slot, "cost": cost}))
+                        extras={"plan": plan["id"], "market": m, "slot": slot, "cost": cost},
+                        face=Face("rh_plan", plan["id"])))
     for k in range(entry["wild"]):
         pieces.append(Piece(f"rh/market/{m}/{slot}/wild/{k}", "block", (x + 1.2, y + 1.2, 0.6 + k * 0.25),
                             scale=(1.0, 1.0, 0.2), colour=linear_rgba(lay.WILD_COLOUR),
@@ -248,4 +258,4 @@ def ad_pieces(state) -> list[Piece]:
     """The three ads, face up beside the markets."""
     return [Piece(f"rh/ad/{k}", "card", (30.0 + k * 7.5, 38.0, 0.02),
                   colour=linear_rgba("#f4efe2"), name=f"Ad: {content().ads[ad].get('name', ad)}",
-                  extras={"ad": ad}) for k, ad in enumerate(state.ads)]
+                  extras={"ad": ad}, face=Face("rh_ad", ad)) for k, ad in enumerate(state.ads)]

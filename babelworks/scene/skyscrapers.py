@@ -25,10 +25,17 @@ import math
 import numpy as np
 
 from babelworks.games.skyscrapers.content import COLOURS
-from babelworks.games.skyscrapers.geometry import AXES, UNIT_CM, CardPose, card_centre_cm, line_midpoint_cm, spot_cm
-from babelworks.scene.meshes import MEEPLE_SIZE_CM, TILE_SIZE_CM
+from babelworks.games.skyscrapers.geometry import (
+    AXES,
+    UNIT_CM,
+    CardPose,
+    card_centre_cm,
+    line_midpoint_cm,
+    spot_cm,
+)
 from babelworks.scene.colours import linear_rgba
-from babelworks.scene.pieces import Piece
+from babelworks.scene.meshes import MEEPLE_SIZE_CM, TILE_SIZE_CM
+from babelworks.scene.pieces import Face, Piece
 
 #: The foundation's middle in lattice cm (F1 x=0, F2 x=10, both 10 cm long in y).
 SITE_CENTRE_CM = (5.0, 5.0)
@@ -120,7 +127,7 @@ def moved_pieces(pieces: list[Piece], frame: dict, turn: Turn) -> list[Piece]:
         # The constructor, not dataclasses.replace: this runs for every piece of every frame.
         out.append(Piece(piece.id, piece.mesh, (float(position[0]), float(position[1]), float(position[2])),
                          quaternion_product(rotation, piece.rotation), piece.scale, piece.colour,
-                         piece.name, piece.extras))
+                         piece.name, piece.extras, face=piece.face))
     return out
 
 
@@ -189,22 +196,10 @@ def card_pieces(card, pose: CardPose, turn: Turn, lit: bool = False, tint=None, 
     size = np.array(CARD_SIZE_CM)
     extras = {"card": card.id, "kind": card.kind, "city": True, **pose.to_dict()}
     body = Piece(f"{prefix}/card/{card.id}", "tile", turn.point(card_centre_cm(pose)), rotation,
-                 tuple(size / _TILE), colour, f"Card {card.id} ({card.kind})", extras)
-    return [body] + girder_pieces(card, pose, turn, rotation, prefix) + worker_print(card, pose, turn, rotation, prefix)
-
-
-def worker_print(card, pose: CardPose, turn: Turn, rotation, prefix: str) -> list[Piece]:
-    """The drawn worker: a square for a plan view, an arrow bar towards its edge for a side view."""
-    if card.worker is None:
-        return []
-    local = {"plan": (0.5, 0.5), "u+": (0.75, 0.5), "u-": (0.25, 0.5), "v+": (0.5, 0.65), "v-": (0.5, 0.35)}[card.worker]
-    u, v = np.array(AXES[pose.u], float), np.array(AXES[pose.v], float)
-    centre = (np.array(pose.at, float) + local[0] * u + local[1] * v) * UNIT_CM
-    size = {"plan": (1.6, 1.6), "u+": (2.4, 0.5), "u-": (2.4, 0.5)}.get(card.worker, (0.5, 2.0))
-    scale = np.array([*size, CARD_SIZE_CM[2] + 0.06]) / _TILE
-    return [Piece(f"{prefix}/print/{card.id}", "tile", turn.point(centre), rotation, tuple(scale), PRINT_RGBA,
-                  f"Worker drawn on {card.id} ({'plan' if card.worker == 'plan' else 'side'} view)",
-                  {"card": card.id, "city": True})]
+                 tuple(size / _TILE), colour, f"Card {card.id} ({card.kind})", extras,
+                 face=Face("sky_card", card.id, "front", "back"))
+    # the worker is printed on both faces (Face "sky_card"), as the card painter draws it
+    return [body] + girder_pieces(card, pose, turn, rotation, prefix)
 
 
 def girder_pieces(card, pose: CardPose, turn: Turn, rotation, prefix: str) -> list[Piece]:

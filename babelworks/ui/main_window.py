@@ -13,6 +13,7 @@ from PySide6.QtCore import QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
+from babelworks.cards import face_texture
 from babelworks.core.errors import SaveError
 from babelworks.core.match import Match
 from babelworks.core.protocol import CHANCE, Game
@@ -73,7 +74,7 @@ class MainWindow(QMainWindow):
         self.games = registry_games() if games is None else games
         self.lookup = lookup or registry.get_game
         self.save_path: Path | None = None
-        self.view = TableView()
+        self.view = TableView(faces=face_texture)  # printed faces from the card painter
         self.setCentralWidget(self.view)
         self.acts = build_menus(self)
         self._build_status_bar()

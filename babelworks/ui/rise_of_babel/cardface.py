@@ -1,4 +1,4 @@
-"""Rise of Babel cards in item views, painted by the one card painter (:mod:`babelworks.ui.cards`).
+"""Rise of Babel cards in item views, painted by the one card painter (:mod:`babelworks.cards`).
 
 Models hand over the card id in :data:`CARD_ROLE` (and, for a banner cell, the
 banner index in :data:`BANNER_ROLE`, and the banner's state in :data:`STATE_ROLE`);
@@ -13,10 +13,10 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
+from babelworks.cards import CardPainter
+from babelworks.cards.rise_of_babel import banner_words, card_words, paint_banner, step_words
+from babelworks.cards.text import TextFit
 from babelworks.games.rise_of_babel.cards import CARDS
-from babelworks.ui.cards import CardPainter
-from babelworks.ui.cards.rise_of_babel import banner_words, card_words, paint_banner, step_words
-from babelworks.ui.cards.text import TextFit
 
 __all__ = ["BANNER_ROLE", "CARD_ROLE", "STATE_ROLE", "CardDelegate", "banner_words", "card_words", "step_words"]
 

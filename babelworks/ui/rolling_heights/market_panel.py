@@ -14,9 +14,9 @@ from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QRectF, 
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTableView
 
+from babelworks.cards import CardPainter
+from babelworks.cards.text import TextFit
 from babelworks.games.rolling_heights.content import content
-from babelworks.ui.cards import CardPainter
-from babelworks.ui.cards.text import TextFit
 from babelworks.ui.rolling_heights.session_match import rh_match
 
 ACTION_MIME = "application/x-babelworks-action"

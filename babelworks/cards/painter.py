@@ -20,12 +20,12 @@ from typing import NamedTuple
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
 
-from babelworks.ui.cards import rise_of_babel as rb
-from babelworks.ui.cards import rise_of_babel_tiles as rb_tiles
-from babelworks.ui.cards import rolling_heights as rh
-from babelworks.ui.cards import rolling_heights_boards as rh_boards
-from babelworks.ui.cards import skyscrapers as sky
-from babelworks.ui.cards.text import TextFit
+from babelworks.cards import rise_of_babel as rb
+from babelworks.cards import rise_of_babel_tiles as rb_tiles
+from babelworks.cards import rolling_heights as rh
+from babelworks.cards import rolling_heights_boards as rh_boards
+from babelworks.cards import skyscrapers as sky
+from babelworks.cards.text import TextFit
 
 GAMES = ("rise-of-babel", "rolling-heights", "skyscrapers")
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from babelworks.ui.cards import GAMES, atlas, face_ids, paint_face
-from tests.ui.cards.pixels import rgba
+from babelworks.cards import GAMES, atlas, face_ids, paint_face
+from tests.cards.pixels import rgba
 
 CELL = 96
 

@@ -1,6 +1,6 @@
 """Contact sheets of every face of a game, to look at the faces as a player would.
 
-    python -m babelworks.ui.cards.gallery --game rise-of-babel --out /tmp/cards [--size 252] [--columns 10]
+    python -m babelworks.cards.gallery --game rise-of-babel --out /tmp/cards [--size 252] [--columns 10]
         [--colours 256]
 
 writes ``DIR/<game>.png``: each face at ``--size`` (its longer side) on a dark
@@ -19,7 +19,7 @@ import numpy as np
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 
-from babelworks.ui.cards.painter import GAMES, face_ids, face_size, paint
+from babelworks.cards.painter import GAMES, face_ids, face_size, paint
 
 MARGIN = 12
 TABLE = QColor("#2b3a33")

@@ -9,10 +9,12 @@ rows uses ``1 - v - height``.
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
 
-from babelworks.ui.cards.painter import FaceKey, face_ids, face_size, paint
+from babelworks.cards.painter import FaceKey, face_ids, face_size, kind_of, paint
 
 GUTTER = 4  # pixels between cells: enough for four mipmap levels without bleeding
 
@@ -65,3 +67,25 @@ def atlas(game: str, cell_size: int = 256) -> tuple[QImage, dict[FaceKey, tuple[
         uvs[key] = (x / width, y / height, w / width, h / height)
     painter.end()
     return image, uvs
+
+
+TABLE_CELL = 256  # the 3D table's and the export's faces: sharp in the close view, 2048-4096 px atlases
+
+
+@cache
+def game_atlas(game: str, cell_size: int = TABLE_CELL) -> tuple[QImage, dict[FaceKey, tuple[float, float, float, float]]]:
+    """:func:`atlas`, painted once per game and size."""
+    return atlas(game, cell_size)
+
+
+def face_texture(face, side: str) -> tuple[QImage, tuple[float, float, float, float]]:
+    """A piece's printed face (a ``scene.pieces.Face``) as its game's atlas and its UV rectangle.
+
+    This is the table's and the exporter's source of faces (``render.textures.FaceSource``).
+
+    Raises:
+        KeyError: for a face the painter does not know.
+    """
+    spec = kind_of(face.kind)
+    image, uvs = game_atlas(spec.game)
+    return image, uvs[FaceKey(face.kind, spec.normalise(face.id), side)]

@@ -11,10 +11,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPen
 
+from babelworks.cards import icons, palette
+from babelworks.cards.text import TextFit
 from babelworks.games.rolling_heights.content import content
 from babelworks.scene import rolling_heights_layout as layout
-from babelworks.ui.cards import icons, palette
-from babelworks.ui.cards.text import TextFit
 
 TERRAIN = {".": "land", "~": "water", "*": "park", "1": "land", "2": "land", "3": "land"}
 COST_CUBE = QColor("#505050")

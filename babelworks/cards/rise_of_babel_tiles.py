@@ -11,9 +11,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath, QPen, QPolygonF
 
+from babelworks.cards import icons, palette
+from babelworks.cards.text import TextFit
 from babelworks.games.rise_of_babel.content import content
-from babelworks.ui.cards import icons, palette
-from babelworks.ui.cards.text import TextFit
 
 
 def tile_kinds() -> list[str]:

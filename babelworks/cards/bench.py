@@ -1,6 +1,6 @@
 """Figures for the card painter: paint time per face and atlas size and time, per game.
 
-    QT_QPA_PLATFORM=offscreen python -m babelworks.ui.cards.bench [--cells 128 256]
+    QT_QPA_PLATFORM=offscreen python -m babelworks.cards.bench [--cells 128 256]
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import time
 
 from PySide6.QtGui import QGuiApplication
 
-from babelworks.ui.cards.atlas import atlas
-from babelworks.ui.cards.painter import GAMES, face_ids, paint
+from babelworks.cards.atlas import atlas
+from babelworks.cards.painter import GAMES, face_ids, paint
 
 
 def measure(game: str, cells: list[int]) -> list[str]:

@@ -13,10 +13,10 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
+from babelworks.cards import icons, palette
+from babelworks.cards.flow import BREAK, Token, flow, group, word
+from babelworks.cards.text import TextFit
 from babelworks.games.rise_of_babel.content import RESOURCES, Card, content
-from babelworks.ui.cards import icons, palette
-from babelworks.ui.cards.flow import BREAK, Token, flow, group, word
-from babelworks.ui.cards.text import TextFit
 
 # step kind -> (chip words, chip colour)
 STEP_ICONS = {

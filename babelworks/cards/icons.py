@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
-from babelworks.ui.cards import palette
-from babelworks.ui.cards.text import CONDENSED, TextFit
+from babelworks.cards import palette
+from babelworks.cards.text import CONDENSED, TextFit
 
 
 def pen(colour: QColor, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.SquareCap,

@@ -12,11 +12,11 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
+from babelworks.cards import icons, palette
+from babelworks.cards.flow import BREAK, Token, flow, word
+from babelworks.cards.text import TextFit
 from babelworks.games.rolling_heights.content import content
 from babelworks.games.rolling_heights.describe import MEEPLE_NAMES
-from babelworks.ui.cards import icons, palette
-from babelworks.ui.cards.flow import BREAK, Token, flow, word
-from babelworks.ui.cards.text import TextFit
 
 VP_COLOUR = QColor("#f2d36b")
 OBJECTIVE_COLOUR = {"ad": QColor("#d9822b"), "target": QColor("#3f8a6c")}

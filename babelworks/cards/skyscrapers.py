@@ -14,11 +14,11 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from babelworks.cards import palette
+from babelworks.cards.icons import pen
+from babelworks.cards.text import TextFit
 from babelworks.games.skyscrapers.content import load_content
 from babelworks.games.skyscrapers.geometry import LINE_ENDS
-from babelworks.ui.cards import palette
-from babelworks.ui.cards.icons import pen
-from babelworks.ui.cards.text import TextFit
 
 FACES = ("front", "back")
 ARROW_TURN = {"v+": 0.0, "u+": 90.0, "v-": 180.0, "u-": 270.0}  # degrees, clockwise on the front

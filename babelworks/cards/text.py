@@ -3,7 +3,7 @@
 Every face painter draws its words through one :class:`TextFit`, which measures
 with the painter's own device (so what is measured is what is drawn) and keeps
 a list of the texts it had to elide; the full text of a face is always
-available from :func:`babelworks.ui.cards.face_text` for tooltips.
+available from :func:`babelworks.cards.face_text` for tooltips.
 """
 
 from __future__ import annotations

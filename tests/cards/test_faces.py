@@ -8,14 +8,14 @@ import pytest
 from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from babelworks.cards import GAMES, CardPainter, face_ids, face_size, face_text, paint, paint_face, palette
+from babelworks.cards import rise_of_babel as rb
+from babelworks.cards import rolling_heights as rh
+from babelworks.cards.text import TextFit
 from babelworks.games.rise_of_babel.content import content as rb_content
 from babelworks.games.rolling_heights.content import content as rh_content
 from babelworks.games.skyscrapers.content import load_content as sky_content
-from babelworks.ui.cards import GAMES, CardPainter, face_ids, face_size, face_text, paint, paint_face, palette
-from babelworks.ui.cards import rise_of_babel as rb
-from babelworks.ui.cards import rolling_heights as rh
-from babelworks.ui.cards.text import TextFit
-from tests.ui.cards.pixels import colour_count, opaque_share, rgba
+from tests.cards.pixels import colour_count, opaque_share, rgba
 
 SMALL, LARGE = 48, 400
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
-from babelworks.ui.cards import icons, palette
-from babelworks.ui.cards.text import CONDENSED, FAMILY, TextFit, shrinking_sizes
+from babelworks.cards import icons, palette
+from babelworks.cards.text import CONDENSED, FAMILY, TextFit, shrinking_sizes
 
 LINE = 1.7  # a token line's height, in symbol sizes
 GAP = 0.3  # space between tokens, in symbol sizes

@@ -6,11 +6,11 @@ from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QImage, QPainter, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QStyleOptionViewItem
 
+from babelworks.cards import paint_face
+from babelworks.cards.gallery import main as gallery
 from babelworks.games.rise_of_babel.content import content
-from babelworks.ui.cards import paint_face
-from babelworks.ui.cards.gallery import main as gallery
 from babelworks.ui.rise_of_babel.cardface import CARD_ROLE, STATE_ROLE, CardDelegate
-from tests.ui.cards.pixels import rgba
+from tests.cards.pixels import rgba
 
 
 def _delegate_paint(card: str, state: str) -> QImage:
