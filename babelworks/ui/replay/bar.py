@@ -20,18 +20,20 @@ from babelworks.ui.replay.tables import FOLLOW
 SPEEDS = {"½×": 1600, "1×": 800, "2×": 400, "4×": 200, "8×": 100, "32×": 25}
 DEFAULT_SPEED = "2×"
 NO_FOCUS = Qt.FocusPolicy.NoFocus
+PLAY, PAUSE = "▶ Play", "❚❚ Pause"  # glyphs every bundled font draws
+MOVES_MIN_WIDTH = 300  # px: room for a move in words beside the game's own panels
 
 #: button name -> (label, tooltip); the window connects each to its move
 BUTTONS = {
-    "start": ("⏮", "The set-up (Home)"),
+    "start": ("|◀◀", "The set-up (Home)"),
     "round_back": ("«R", "The start of this round, or the round before (Ctrl+Page Up)"),
     "turn_back": ("«T", "The start of this turn, or the turn before (Page Up)"),
     "step_back": ("◀", "One action back (Left)"),
-    "play": ("▶ Play", "Play the game on at the chosen speed (Space)"),
+    "play": (PLAY, "Play the game on at the chosen speed (Space)"),
     "step_forward": ("▶|", "One action forward (Right)"),
     "turn_forward": ("T»", "The start of the next turn (Page Down)"),
     "round_forward": ("R»", "The start of the next round (Ctrl+Page Down)"),
-    "end": ("⏭", "The end of the game (End)"),
+    "end": ("▶▶|", "The end of the game (End)"),
 }
 
 
@@ -118,6 +120,8 @@ class MoveList(QListWidget):
         super().__init__(parent)
         self.setObjectName("replayMoves")
         self.setFocusPolicy(NO_FOCUS)
+        self.setMinimumWidth(MOVES_MIN_WIDTH)
+        self.setWordWrap(True)
         self.lines = ["Set-up"] + lines
         self.addItems(self.lines)
         self.itemClicked.connect(lambda item: self.chosen.emit(self.row(item)))

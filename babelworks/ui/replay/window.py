@@ -21,7 +21,7 @@ from babelworks.core.savefile import EXTENSION, MAX_NOTE, write_atomic, write_sa
 from babelworks.render.viewport import TableView
 from babelworks.ui.main_window import scene_pieces
 from babelworks.ui.panels import players_view
-from babelworks.ui.replay.bar import MoveList, TimelineBar
+from babelworks.ui.replay.bar import PAUSE, PLAY, MoveList, TimelineBar
 from babelworks.ui.replay.menu import build_menus, key_slot
 from babelworks.ui.replay.motion import MotionPlayer
 from babelworks.ui.replay.physical import is_physical
@@ -192,7 +192,7 @@ class ReplayWindow(QMainWindow):
     @property
     def is_playing(self) -> bool:
         """True while the game plays on by itself."""
-        return self.bar.buttons["play"].text().startswith("⏸")
+        return self.bar.buttons["play"].text() == PAUSE
 
     def toggle_play(self) -> None:
         """Play the game on at the chosen speed, or pause."""
@@ -201,12 +201,12 @@ class ReplayWindow(QMainWindow):
             return
         if self.step >= len(self.session.timeline):
             self.go_to(0)
-        self.bar.buttons["play"].setText("⏸ Pause")
+        self.bar.buttons["play"].setText(PAUSE)
         self.playing.start(self.bar.interval_ms())
 
     def _pause(self) -> None:
         self.playing.stop()
-        self.bar.buttons["play"].setText("▶ Play")
+        self.bar.buttons["play"].setText(PLAY)
 
     def _play_on_step(self) -> None:
         if self.step >= len(self.session.timeline):
