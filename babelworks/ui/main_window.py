@@ -164,7 +164,8 @@ class MainWindow(QMainWindow):
         match = self.session.match
         names = [match.setup.seats[i].name for i in match.game.winners(match.state)]
         self.statusBar().showMessage(f"Game over. Winner: {' and '.join(names)}. "
-                                     "File > Export the final city… keeps what you built.", 30_000)
+                                     "File > Export the final city… keeps what you built; "
+                                     "File > Watch this game again replays it.", 30_000)
 
     # -- File menu ---------------------------------------------------------------
     def new_game(self) -> None:

@@ -34,6 +34,9 @@ class ReplayPosition(QObject):
         moved(int): the new step, after ``state_changed``.
     """
 
+    #: a table that decides outcomes itself may check this and leave the recorded ones be
+    read_only = True
+
     state_changed = Signal()
     match_started = Signal()
     error = Signal(str)
