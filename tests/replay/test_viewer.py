@@ -133,3 +133,19 @@ def test_the_replay_never_plays_and_watches_as_chosen(qtbot, viewer):
     viewer.tables.watch(FOLLOW)
     seat = viewer.session.match.state.current_player
     assert viewer.viewing_seat == (seat if seat >= 0 else viewer.viewing_seat)
+
+
+@pytest.mark.parametrize("viewer", ["skyscrapers"], indirect=True)
+def test_playing_shows_verdicts_moving_and_plays_on_after_a_jump(qtbot, viewer):
+    viewer.acts.motion.setChecked(True)
+    viewer.bar.speed.setCurrentText("32×")
+    verdict = next(i for i, a in enumerate(viewer.recorded.log) if a["type"] == "verdict")
+    viewer.go_to(verdict)
+    viewer.toggle_play()
+    qtbot.waitUntil(lambda: viewer.motion.busy, timeout=5_000)
+    viewer.go_to(verdict - 1)  # a jump in the middle of the motion: it is dropped, play goes on
+    assert not viewer.motion.busy and viewer.is_playing
+    qtbot.waitUntil(lambda: viewer.step > verdict, timeout=60_000)
+    viewer.toggle_play()
+    assert not viewer.is_playing
+    _check(viewer, viewer.step)

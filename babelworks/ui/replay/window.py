@@ -134,9 +134,14 @@ class ReplayWindow(QMainWindow):
         return self.session.step
 
     def go_to(self, step: int) -> None:
-        """Show the position after ``step`` actions (a jump: no motion is played)."""
+        """Show the position after ``step`` actions (a jump: no motion is played).
+
+        While playing, the game plays on from there.
+        """
         self.motion.stop()
         self.session.go_to(step)
+        if self.is_playing and not self.playing.isActive():
+            self.playing.start(self.bar.interval_ms())
 
     def step_back(self) -> None:
         """One action back."""
