@@ -149,3 +149,13 @@ def test_playing_shows_verdicts_moving_and_plays_on_after_a_jump(qtbot, viewer):
     viewer.toggle_play()
     assert not viewer.is_playing
     _check(viewer, viewer.step)
+
+
+@pytest.mark.parametrize("viewer", ["skyscrapers"], indirect=True)
+def test_clicking_a_move_shows_the_position_after_it(qtbot, viewer):
+    for row in (5, 0, 30, 12):
+        item = viewer.moves.item(row)
+        viewer.moves.scrollToItem(item)
+        qtbot.mouseClick(viewer.moves.viewport(), Qt.MouseButton.LeftButton,
+                         pos=viewer.moves.visualItemRect(item).center())
+        _check(viewer, row)
