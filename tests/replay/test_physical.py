@@ -146,3 +146,19 @@ def open_log(path) -> list:
     import json
 
     return json.loads(path.read_text())["log"]
+
+
+def test_a_simulated_roll_is_shown_at_rest_and_tried_once(qtbot, saves):
+    """A headless Rolling Heights game draws its rolls from the engine, not physics."""
+    from babelworks.ui.replay.motion import AT_REST
+
+    window = open_replay(saves[RH])
+    qtbot.addWidget(window)
+    step = next(i for i, action in enumerate(window.recorded.log) if action["type"] == "roll")
+    for _ in range(2):
+        window.go_to(step)
+        qtbot.keyClick(window, Qt.Key.Key_Right)
+        qtbot.waitUntil(lambda: window.step == step + 1, timeout=60_000)
+        assert window.statusBar().currentMessage() == AT_REST
+    assert window.motion.at_rest == {step}
+    window.close()

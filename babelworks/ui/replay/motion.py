@@ -16,6 +16,8 @@ from babelworks.ui.replay.physical import replay_roll, replay_verdict
 
 ROLL_FRAME_MS = 25  # a roll's recorded frames: 40 per simulated second
 VERDICT_FRAME_MS = 33  # a verdict's recorded frames: 30 per second
+AT_REST = ("This moment's motion could not be regenerated exactly; "
+           "showing where everything came to rest.")
 
 
 class MotionPlayer(QObject):
@@ -40,6 +42,7 @@ class MotionPlayer(QObject):
         self._frames: list = []
         self._index = 0
         self._step = 0
+        self.at_rest: set[int] = set()  # steps whose motion no known seed regenerates (tried once)
         self._ready.connect(self._play)
 
     def play(self, step: int) -> None:
@@ -47,6 +50,9 @@ class MotionPlayer(QObject):
         self.stop()
         position = self.window.session
         self.busy, self._step = True, step
+        if step in self.at_rest:
+            self._finish(AT_REST)
+            return
         work = (self._regenerate_roll if position.timeline.log[step]["type"] == "roll"
                 else self._regenerate_verdict)
         threading.Thread(target=work, args=(self.ticket, step), daemon=True).start()
@@ -69,8 +75,8 @@ class MotionPlayer(QObject):
         if ticket != self.ticket:
             return
         if not result.exact:
-            self._finish("This moment's motion could not be regenerated exactly; "
-                         "showing where everything came to rest.")
+            self.at_rest.add(self._step)
+            self._finish(AT_REST)
             return
         if hasattr(result, "roll"):
             self._frames, self._draw = range(len(result.roll.frames)), _RollDrawing(self.window, result.roll)
