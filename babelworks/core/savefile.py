@@ -46,8 +46,11 @@ def match_to_dict(match: Match) -> dict:
     data.update(match.setup.to_dict())
     data["log"] = list(match.log)
     data["state"] = match.state.to_dict()
-    if match.notes:  # optional: a save without bookmarks is written as before
-        data["notes"] = [{"move": move, "note": note} for move, note in sorted(match.notes.items())]
+    # Optional: a save without bookmarks is written as before. A note on a move since
+    # undone is left out (the move is no longer in the log).
+    notes = sorted((move, note) for move, note in match.notes.items() if move <= len(match.log))
+    if notes:
+        data["notes"] = [{"move": move, "note": note} for move, note in notes]
     return data
 
 

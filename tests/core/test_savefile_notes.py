@@ -43,3 +43,12 @@ def test_a_bad_note_changes_nothing_and_says_why():
     data["notes"] = [{"move": 99, "note": "x"}]
     with pytest.raises(SaveError, match="not one of its 6 moves"):
         match_from_bytes(_bytes(data), _lookup)
+
+
+def test_a_note_on_an_undone_move_is_not_written(tmp_path):
+    data = valid_save()
+    data["notes"] = [{"move": 6, "note": "last"}, {"move": 2, "note": "early"}]
+    match = match_from_bytes(_bytes(data), _lookup)
+    match.log.pop()  # as if the last move were taken back
+    match.state = match.state_at(len(match.log))
+    assert match_to_dict(match)["notes"] == [{"move": 2, "note": "early"}]
