@@ -7,8 +7,8 @@ uses (:func:`babelworks.core.savefile.read_save`) and shows it in a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from babelworks import registry
 from babelworks.core.match import Match

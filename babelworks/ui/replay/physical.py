@@ -23,8 +23,9 @@ position before it with that tremor gives the same outcome and its frames
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from babelworks.core.match import Setup
 from babelworks.core.protocol import Action, State

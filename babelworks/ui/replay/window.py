@@ -8,13 +8,20 @@ a save of its own and hands it to ``play_on`` (the main window opens it).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QInputDialog, QMainWindow, QMessageBox,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QInputDialog,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from babelworks.core.match import Match
 from babelworks.core.savefile import EXTENSION, MAX_NOTE, write_atomic, write_save
