@@ -7,6 +7,10 @@
     babelworks --self-test [--game G]        render a new game's table, check the frame
     babelworks simulate --game G --players N --games K [--seed S] [--json] [--save-dir DIR]
     babelworks replay SAVE                   verify a save by replaying its log
+    babelworks replay SAVE --show            watch it again in the replay viewer
+    babelworks replay SAVE --at N [--png OUT [--size WxH] [--camera NAME]]
+                                             the position after action N (and its picture)
+    babelworks replay SAVE --moves OUT.txt   the move list in words, with the bookmarks
     babelworks export SAVE [--glb OUT.glb] [--png OUT.png] [--size WxH] [--city-only] [--camera NAME]
     babelworks --version
 """
@@ -118,8 +122,23 @@ def _add_simulate(commands) -> None:
 
 
 def _add_replay(commands) -> None:
-    sub = commands.add_parser("replay", help="verify a save by replaying its log")
+    from babelworks.export.framing import view_names
+
+    views = view_names()
+    sub = commands.add_parser("replay", help="verify a save by replaying its log; watch it again",
+                              description="Replay a save: verify it, show any position, "
+                                          "or watch it again in the viewer.")
     sub.add_argument("save")
+    sub.add_argument("--show", action="store_true", help="open the replay viewer on the save")
+    sub.add_argument("--at", type=int, metavar="N",
+                     help="the position after the first N actions (0 = the set-up)")
+    sub.add_argument("--png", metavar="OUT", help="with --at: write a picture of the table then "
+                     "(needs OpenGL and a display: run under xvfb-run headless)")
+    sub.add_argument("--size", metavar="WxH", default=DEFAULT_PICTURE_SIZE,
+                     help=f"the picture's width x height (default {DEFAULT_PICTURE_SIZE})")
+    sub.add_argument("--camera", metavar="NAME", choices=views, default=views[0],
+                     help=f"where the picture is taken from: {', '.join(views)}")
+    sub.add_argument("--moves", metavar="OUT", help="write the move list in words to OUT")
     sub.set_defaults(handler=replay_command)
 
 
@@ -242,14 +261,74 @@ def _print_report(report: dict, as_json: bool) -> None:
 
 
 def replay_command(args: argparse.Namespace) -> int:
-    """``babelworks replay SAVE``: print scores, turn and state hash, or exit 2."""
-    from babelworks.core.savefile import read_save
+    """``babelworks replay SAVE [--at N] [--png OUT] [--moves OUT] [--show]``.
+
+    Prints scores, turn and state hash of the position (the end, or after N
+    actions), writes what was asked, opens the viewer with ``--show``; exits 2
+    with one sentence for a bad save, position or path.
+    """
+    from babelworks.core.savefile import quoted, read_save
     from babelworks.registry import get_game
 
+    problem = _replay_request_problem(args)
+    if problem:
+        return _fail(problem)
     try:
         match = read_save(args.save, get_game)
     except SaveError as error:
         return _fail(f"{quoted(args.save, 200)}: {error}")
+    if args.show:
+        return _launch_replay(args.save)
+    if args.at is not None and not 0 <= args.at <= len(match.log):
+        return _fail(f"--at {args.at} is outside this game: it has {len(match.log)} actions "
+                     f"(0 is the set-up).")
+    return _replay_outputs(args, match)
+
+
+def _replay_request_problem(args: argparse.Namespace) -> str:
+    """What is wrong with a replay request before the save is read, or ""."""
+    if args.png and args.at is None:
+        return "say which position to picture: --at N (the table after N actions)"
+    if args.show and (args.at is not None or args.png or args.moves):
+        return "--show opens the viewer; give --at, --png and --moves without it"
+    for path in (args.png, args.moves):
+        problem = _unwritable(path) if path else ""
+        if problem:
+            return problem
+    if args.png:
+        try:
+            parse_picture_size(args.size)
+        except ValueError as error:
+            return str(error)
+    return ""
+
+
+def _launch_replay(save: str) -> int:
+    from babelworks.ui.replay.app import main as replay_main
+
+    return replay_main(save)
+
+
+def _replay_outputs(args: argparse.Namespace, match) -> int:
+    """Print the position, write the move list and the picture asked for."""
+    from babelworks.ui.replay.export import position_match, write_move_list, write_picture
+
+    if args.moves:
+        write_move_list(match, args.moves)
+        print(f"wrote {args.moves}: {len(match.log)} moves")
+    if args.at is not None:
+        match = position_match(match, args.at)
+    _print_position(match)
+    if args.png:
+        problem = write_picture(match, args.png, parse_picture_size(args.size), args.camera)
+        if problem:
+            return _fail(problem)
+        print(f"wrote {args.png}: the table after action {args.at}")
+    return 0
+
+
+def _print_position(match) -> None:
+    """The position's summary: game, actions, turns, end, scores, state hash."""
     state = match.state
     turns = state.turns() if hasattr(state, "turns") else None
     print(f"game: {match.setup.game}")
@@ -258,7 +337,6 @@ def replay_command(args: argparse.Namespace) -> int:
     print(f"over: {'yes' if state.is_over() else 'no'}")
     print(f"scores: {state.scores()}")
     print(f"state hash: {match.state_hash()}")
-    return 0
 
 
 def export_command(args: argparse.Namespace) -> int:

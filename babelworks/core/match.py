@@ -59,6 +59,9 @@ class Match:
         self._redo: list[Action] = []
         self._barrier = 0  # log index before which nothing can be undone
         self._barrier_snapshot = self.state.to_dict()
+        #: bookmarks: move number (1 = the first action) -> a short note ("" for a bare
+        #: bookmark). Kept in the save, never seen by the rules.
+        self.notes: dict[int, str] = {}
 
     # -- playing -------------------------------------------------------------
     def apply(self, action: Action) -> bool:

@@ -35,6 +35,8 @@ MAX_DEPTH = 64
 MAX_LOG = 25_000
 MAX_SEED = 2**63  # seeds are 0 <= seed < MAX_SEED everywhere (check_seed)
 MAX_NAME = 100
+MAX_NOTE = 200  # characters in one bookmark's note
+MAX_NOTES = 1000  # bookmarks in one save
 PARTIAL = ".partial"  # the suffix of a write's temp file
 
 
@@ -44,6 +46,11 @@ def match_to_dict(match: Match) -> dict:
     data.update(match.setup.to_dict())
     data["log"] = list(match.log)
     data["state"] = match.state.to_dict()
+    # Optional: a save without bookmarks is written as before. A note on a move since
+    # undone is left out (the move is no longer in the log).
+    notes = sorted((move, note) for move, note in match.notes.items() if move <= len(match.log))
+    if notes:
+        data["notes"] = [{"move": move, "note": note} for move, note in notes]
     return data
 
 
@@ -195,8 +202,11 @@ def match_from_bytes(raw: bytes, lookup: Callable[[str], Game]) -> Match:
     """Parse, validate and replay a save held in memory (see :func:`read_save`)."""
     data = parse_strict(raw)
     setup, log = _validate_header(data)
+    notes = _notes_from(data.get("notes", []), len(log))
     game = _find_game(setup.game, lookup)
-    return _replay_and_check(game, setup, log, data["state"])
+    match = _replay_and_check(game, setup, log, data["state"])
+    match.notes = notes
+    return match
 
 
 # -- strict parsing ------------------------------------------------------------
@@ -287,7 +297,7 @@ def _validate_header(data: Any) -> tuple[Setup, list]:
     if version < 1:
         raise SaveError(f"Format version {version} does not exist.")
     _require(data, FIELDS)
-    extra = sorted(set(data) - set(FIELDS) - {"format", "version"})
+    extra = sorted(set(data) - set(FIELDS) - {"format", "version", "notes"})
     if extra:
         raise SaveError(f"The save file holds '{quoted(extra[0])}', which no save holds.")
     return _setup_from(data), data["log"]
@@ -348,6 +358,25 @@ def _seat_from(seat: Any) -> Seat:
         raise SaveError(f"The seat colour '{quoted(colour)}' in the save file is not a "
                         "colour like #e69f00.")
     return Seat(name, colour)
+
+
+def _notes_from(entries: Any, moves: int) -> dict[int, str]:
+    """The optional bookmarks: ``[{"move": 1..moves, "note": text}]``, each move once."""
+    if type(entries) is not list or len(entries) > MAX_NOTES:
+        raise SaveError("The save file's bookmarks are not a list of notes on moves.")
+    notes: dict[int, str] = {}
+    for entry in entries:
+        if type(entry) is not dict or set(entry) != {"move", "note"}:
+            raise SaveError("A bookmark in the save file is not a move and a note.")
+        move, note = entry["move"], entry["note"]
+        if type(move) is not int or not 1 <= move <= moves or move in notes:
+            raise SaveError(f"A bookmark in the save file marks move {quoted(move)}, which is "
+                            f"not one of its {moves} moves (or is marked twice).")
+        if type(note) is not str or len(note) > MAX_NOTE or not note.isprintable():
+            raise SaveError(f"The note on move {move} in the save file is not a short line of "
+                            f"text (at most {MAX_NOTE} characters, no control characters).")
+        notes[move] = note
+    return notes
 
 
 def _find_game(game_id: str, lookup: Callable[[str], Game]) -> Game:

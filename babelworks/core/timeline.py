@@ -4,7 +4,10 @@ The log is the truth (:mod:`babelworks.core.match`); a timeline replays it once,
 keeping a snapshot of the state every ``every`` actions, so that jumping to any
 position costs at most ``every - 1`` actions from the nearest snapshot instead of a
 replay from the setup. It also marks where each turn begins (the seat to act
-changes, or the game's turn counter moves), for "jump to the start of a turn".
+changes, or the game's turn counter moves), for "jump to the start of a turn", and
+where each round begins: where the game counts rounds (``data["round"]``, Rise of
+Babel) when that count moves, elsewhere when the seat that opened the game starts
+a turn again (every seat has had its turn).
 """
 
 from __future__ import annotations
@@ -43,7 +46,10 @@ class Timeline:
         self.every = every
         self._snapshots: list[State] = []
         self.turn_starts: list[Mark] = []
+        self.round_starts: list[int] = []
+        self._turn_rounds: list[int | None] = []  # the game's round count at each turn start
         self._record()
+        self._mark_rounds()
 
     def __len__(self) -> int:
         """The number of actions in the log (positions run from 0 to this)."""
@@ -60,11 +66,30 @@ class Timeline:
         if len(self.log) % self.every == 0:
             self._snapshots.append(state.copy())
 
+    def _mark_rounds(self) -> None:
+        """Round starts from the turn starts (see the module's docstring)."""
+        if any(round_ is not None for round_ in self._turn_rounds):
+            last = object()
+            for mark, round_ in zip(self.turn_starts, self._turn_rounds):
+                if round_ != last:
+                    self.round_starts.append(mark.step)
+                last = round_
+            return
+        opener = self.turn_starts[0].seat if self.turn_starts else None
+        self.round_starts = [mark.step for mark in self.turn_starts if mark.seat == opener]
+
+    @staticmethod
+    def _round_of(state: State) -> int | None:
+        data = getattr(state, "data", None)
+        found = data.get("round") if isinstance(data, dict) else None
+        return found if type(found) is int else None
+
     def _mark_turn(self, state: State, step: int, seat, turn) -> tuple:
         now_seat = state.current_player
         now_turn = state.turns() if hasattr(state, "turns") else None
         if now_seat != CHANCE and (now_seat != seat or now_turn != turn or step == 0):
             self.turn_starts.append(Mark(step, now_seat))
+            self._turn_rounds.append(self._round_of(state))
             return now_seat, now_turn
         return seat, turn
 
@@ -96,6 +121,23 @@ class Timeline:
             if mark.step > step:
                 return mark.step
         return len(self.log)
+
+    def round_start_before(self, step: int) -> int:
+        """The step where the round containing ``step`` began (0 for the first)."""
+        starts = [start for start in self.round_starts if start <= step]
+        return starts[-1] if starts else 0
+
+    def next_round_start(self, step: int) -> int:
+        """The step where the next round after ``step`` begins (the end if none)."""
+        return next((start for start in self.round_starts if start > step), len(self.log))
+
+    def round_number(self, step: int) -> int:
+        """The round (from 1) that the position after ``step`` actions belongs to."""
+        return max(1, sum(1 for start in self.round_starts if start <= step))
+
+    def snapshot_count(self) -> int:
+        """How many snapshots the timeline keeps (one every ``every`` actions)."""
+        return len(self._snapshots)
 
     def move_list(self, names: list[str] | None = None) -> list[str]:
         """Every action in words, numbered from 1, as the game describes it."""

@@ -30,6 +30,7 @@ from babelworks.ui.menus import build_menus
 from babelworks.ui.moves_panel import moves_view
 from babelworks.ui.new_game_dialog import NewGameDialog
 from babelworks.ui.panels import log_view, players_view
+from babelworks.ui.replay import open_replay, replay_match
 
 SAVE_FILTER = f"babelworks saves (*{EXTENSION})"
 Dock = Qt.DockWidgetArea
@@ -74,6 +75,7 @@ class MainWindow(QMainWindow):
         self.games = registry_games() if games is None else games
         self.lookup = lookup or registry.get_game
         self.save_path: Path | None = None
+        self.replays: list[QMainWindow] = []  # replay windows opened from here, kept alive
         self.view = TableView(faces=face_texture)  # printed faces from the card painter
         self.setCentralWidget(self.view)
         self.acts = build_menus(self)
@@ -123,6 +125,7 @@ class MainWindow(QMainWindow):
         self.acts.save.setEnabled(match is not None)
         self.acts.save_as.setEnabled(match is not None)
         self.acts.export.setEnabled(match is not None)
+        self.acts.watch_again.setEnabled(match is not None)
         self.acts.export_city.setEnabled(match is not None and match.state.is_over())
         if not getattr(self.tables.table, "draws_scene", False):
             self.view.set_pieces([] if match is None else scene_pieces(match))
@@ -162,7 +165,8 @@ class MainWindow(QMainWindow):
         match = self.session.match
         names = [match.setup.seats[i].name for i in match.game.winners(match.state)]
         self.statusBar().showMessage(f"Game over. Winner: {' and '.join(names)}. "
-                                     "File > Export the final city… keeps what you built.", 30_000)
+                                     "File > Export the final city… keeps what you built; "
+                                     "File > Watch this game again replays it.", 30_000)
 
     # -- File menu ---------------------------------------------------------------
     def new_game(self) -> None:
@@ -233,6 +237,28 @@ class MainWindow(QMainWindow):
         if answer == Btn.Save:
             return self.save()
         return answer == Btn.Discard
+
+    def watch_replay(self, path: str | None = None) -> QMainWindow | None:
+        """Open a save in the replay viewer (read-only; "Take over" opens its branch here)."""
+        if path is None:
+            path = self._ask_path(QFileDialog.getOpenFileName, "Watch a replay")
+        if not path:
+            return None
+        try:
+            window = open_replay(path, play_on=self.open_file)
+        except SaveError as refusal:
+            QMessageBox.warning(self, "Cannot replay this file", str(refusal))
+            return None
+        self.replays.append(window)
+        return window
+
+    def watch_again(self) -> QMainWindow | None:
+        """Replay the game on the table (the one just finished) from its first move."""
+        if self.session.match is None:
+            return None
+        window = replay_match(self.session.match, None, play_on=self.open_file)
+        self.replays.append(window)
+        return window
 
     def export_snapshot(self) -> bool:
         """Export the table as a 3D model and/or a picture."""

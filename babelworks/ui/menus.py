@@ -57,6 +57,10 @@ def _file_menu(window, acts: SimpleNamespace) -> None:
                         "Save the game")
     acts.save_as = _action(window, "Save &As…", window.save_as, standard_keys(Std.SaveAs,
                            "Ctrl+Shift+S"), "Save the game under a new name")
+    acts.watch_replay = _action(window, "&Watch a replay…", window.watch_replay,
+                                tip="Watch a saved game again, from any move")
+    acts.watch_again = _action(window, "Watch this game a&gain", window.watch_again,
+                               tip="Replay the game on the table from its first move")
     acts.export = _action(window, "&Export snapshot…", window.export_snapshot,
                           tip="Save the table as a 3D model (.glb) and/or a picture (.png)")
     acts.export_city = _action(window, "Export the &final city…", window.export_final_city,
@@ -65,8 +69,8 @@ def _file_menu(window, acts: SimpleNamespace) -> None:
     acts.quit = _action(window, "&Quit", window.close, standard_keys(Std.Quit, "Ctrl+Q"),
                         "Leave babelworks")
     acts.quit.setMenuRole(QAction.MenuRole.QuitRole)
-    for action in (acts.new_game, acts.open, acts.save, acts.save_as, acts.export,
-                   acts.export_city):
+    for action in (acts.new_game, acts.open, acts.save, acts.save_as, acts.watch_replay,
+                   acts.watch_again, acts.export, acts.export_city):
         menu.addAction(action)
     menu.addSeparator()
     menu.addAction(acts.quit)

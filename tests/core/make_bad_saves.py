@@ -99,7 +99,23 @@ def cases() -> dict[str, tuple[str | bytes, str]]:
         "unknown-game-escape.babelworks": (_edit(game="\x1b[2J" + "chess" * 100_000), "does not know"),
         "nested-junk-under-limit.babelworks": (_nested_junk(MAX_PARTS - 2000), "altered"),
         "nested-junk-too-many-parts.babelworks": (_nested_junk(MAX_PARTS + 2000), "far more parts"),
+        "notes-not-list.babelworks": (_edit(notes={"3": "here"}), "bookmarks are not a list"),
+        "notes-extra-key.babelworks": (_notes({"move": 2, "note": "x", "colour": "red"}),
+                                       "not a move and a note"),
+        "notes-move-as-string.babelworks": (_notes({"move": "2", "note": "x"}), "not one of its"),
+        "notes-move-zero.babelworks": (_notes({"move": 0, "note": "x"}), "not one of its 6 moves"),
+        "notes-move-past-end.babelworks": (_notes({"move": 7, "note": "x"}), "not one of its 6 moves"),
+        "notes-move-twice.babelworks": (_notes({"move": 2, "note": "a"}, {"move": 2, "note": "b"}),
+                                        "marked twice"),
+        "notes-note-escape.babelworks": (_notes({"move": 1, "note": "\x1b[2J\nowned"}),
+                                         "no control characters"),
+        "notes-note-huge.babelworks": (_notes({"move": 1, "note": "x" * 100_000}), "short line"),
+        "notes-too-many.babelworks": (_notes(*[{"move": 1, "note": ""}] * 1001), "not a list"),
     }
+
+
+def _notes(*entries) -> str:
+    return _edit(notes=list(entries))
 
 
 def _seats(**seat) -> str:

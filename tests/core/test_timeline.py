@@ -36,3 +36,12 @@ def test_turns_and_moves_in_words():
 def test_a_step_outside_the_game_is_refused(step):
     with pytest.raises(ValueError, match="outside the game"):
         Timeline(RACE, SETUP, LOG).state_at(step)
+
+
+def test_rounds_begin_when_the_opening_seat_plays_again():
+    timeline = Timeline(RACE, SETUP, LOG)
+    openers = [mark.step for mark in timeline.turn_starts if mark.seat == timeline.turn_starts[0].seat]
+    assert timeline.round_starts == openers and timeline.round_starts[0] == 0
+    assert timeline.round_start_before(len(LOG)) == openers[-1]
+    assert timeline.next_round_start(0) == openers[1]
+    assert timeline.round_number(0) == 1 and timeline.round_number(len(LOG)) == len(openers)

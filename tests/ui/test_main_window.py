@@ -27,8 +27,8 @@ def menu_texts(window, title: str) -> list[str]:
 
 def test_menus_hold_what_the_issue_lists(window):
     assert menu_texts(window, "File") == [
-        "New game…", "Open…", "Save", "Save As…", "Export snapshot…", "Export the final city…",
-        "Quit"]
+        "New game…", "Open…", "Save", "Save As…", "Watch a replay…", "Watch this game again",
+        "Export snapshot…", "Export the final city…", "Quit"]
     assert menu_texts(window, "Edit") == ["Undo", "Redo"]
     assert menu_texts(window, "View") == ["Reset camera", "Camera", "Panels"]
     assert menu_texts(window, "Help") == ["Rules summary", "Keyboard shortcuts", "About babelworks"]

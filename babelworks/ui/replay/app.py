@@ -1,0 +1,38 @@
+"""``babelworks replay SAVE --show``: the replay viewer as an app of its own."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
+
+from babelworks.core.errors import SaveError
+from babelworks.session import Autosave
+from babelworks.ui.app import application, log_to_file, open_window
+from babelworks.ui.replay import open_replay
+
+_opened: list = []  # the games taken over, kept alive while the app runs
+
+
+def _play_on(path: Path) -> None:
+    """Open a game taken over from the replay in a main window of its own."""
+    autosave = Autosave()
+    _opened.append((open_window(str(path), autosave, QSettings()), autosave))
+
+
+def main(save: str) -> int:
+    """Show the replay of ``save`` until the last window closes; returns the exit code."""
+    app = application()
+    log_to_file()
+    try:
+        window = open_replay(save, play_on=_play_on)
+    except SaveError as refusal:
+        QMessageBox.warning(None, "Cannot replay this file", str(refusal))
+        return 2
+    try:
+        return app.exec()
+    finally:
+        for _window, autosave in _opened:
+            autosave.finish()
+        window.deleteLater()

@@ -1,0 +1,155 @@
+"""The replay's controls: the timeline under the table and the move list beside it.
+
+The timeline is a slider over every position (0 = the set-up, N = after the
+N-th action) with buttons for a step, a turn and a round either way, play and
+pause at a chosen speed, and a "watch as" choice. The move list names every
+action in the game's words, bookmarks starred with their notes; clicking a move
+shows the position after it. Neither widget takes keyboard focus: the window
+reads the arrow keys (see :mod:`babelworks.ui.replay.window`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from babelworks.ui.replay.tables import FOLLOW
+
+#: playback speeds: label -> milliseconds per action
+SPEEDS = {"½×": 1600, "1×": 800, "2×": 400, "4×": 200, "8×": 100, "32×": 25}
+DEFAULT_SPEED = "2×"
+NO_FOCUS = Qt.FocusPolicy.NoFocus
+PLAY, PAUSE = "▶ Play", "❚❚ Pause"  # glyphs every bundled font draws
+MOVES_MIN_WIDTH = 300  # px: room for a move in words beside the game's own panels
+
+#: button name -> (label, tooltip); the window connects each to its move
+BUTTONS = {
+    "start": ("|◀◀", "The set-up (Home)"),
+    "round_back": ("«R", "The start of this round, or the round before (Ctrl+Page Up)"),
+    "turn_back": ("«T", "The start of this turn, or the turn before (Page Up)"),
+    "step_back": ("◀", "One action back (Left)"),
+    "play": (PLAY, "Play the game on at the chosen speed (Space)"),
+    "step_forward": ("▶|", "One action forward (Right)"),
+    "turn_forward": ("T»", "The start of the next turn (Page Down)"),
+    "round_forward": ("R»", "The start of the next round (Ctrl+Page Down)"),
+    "end": ("▶▶|", "The end of the game (End)"),
+}
+
+
+class TimelineBar(QWidget):
+    """The slider, the buttons, the speed and the "watch as" choice.
+
+    Signals:
+        dragged(int): the slider was moved to a step by the viewer.
+        watch_chosen(int): a seat to watch as, or FOLLOW.
+    """
+
+    dragged = Signal(int)
+    watch_chosen = Signal(int)
+
+    def __init__(self, steps: int, seat_names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayBar")
+        self.slider = QSlider(Qt.Orientation.Horizontal, objectName="replaySlider")
+        self.slider.setRange(0, steps)
+        self.slider.setFocusPolicy(NO_FOCUS)
+        self.slider.setToolTip("Drag to any position of the game")
+        self.slider.valueChanged.connect(self.dragged)  # the window's own moves block this echo
+        self.where = QLabel(objectName="replayWhere")
+        self.buttons = {name: self._button(name, *text) for name, text in BUTTONS.items()}
+        self.speed = self._combo("replaySpeed", list(SPEEDS), "Playback speed")
+        self.speed.setCurrentText(DEFAULT_SPEED)
+        self.watch = self._combo("replayWatch", ["Follow the seat to act"]
+                                 + [f"Watch as {name}" for name in seat_names],
+                                 "Whose private information (hand, secret cards) the panels show")
+        self.watch.currentIndexChanged.connect(lambda index: self.watch_chosen.emit(
+            FOLLOW if index == 0 else index - 1))
+        self._lay_out()
+
+    def _button(self, name: str, label: str, tip: str) -> QPushButton:
+        button = QPushButton(label, objectName=f"replay_{name}")
+        button.setToolTip(tip)
+        button.setFocusPolicy(NO_FOCUS)
+        return button
+
+    def _combo(self, name: str, items: list[str], tip: str) -> QComboBox:
+        combo = QComboBox(objectName=name)
+        combo.addItems(items)
+        combo.setToolTip(tip)
+        combo.setFocusPolicy(NO_FOCUS)
+        return combo
+
+    def _lay_out(self) -> None:
+        row = QHBoxLayout()
+        for button in self.buttons.values():
+            row.addWidget(button)
+        row.addWidget(self.speed)
+        row.addStretch(1)
+        row.addWidget(self.watch)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 2, 6, 4)
+        top = QHBoxLayout()
+        top.addWidget(self.slider, 1)
+        top.addWidget(self.where)
+        layout.addLayout(top)
+        layout.addLayout(row)
+
+    def show_step(self, step: int, text: str) -> None:
+        """Put the slider at ``step`` (without echoing it back) and say where the game is."""
+        self.slider.blockSignals(True)
+        self.slider.setValue(step)
+        self.slider.blockSignals(False)
+        self.where.setText(text)
+
+    def interval_ms(self) -> int:
+        """Milliseconds between two actions at the chosen speed."""
+        return SPEEDS[self.speed.currentText()]
+
+
+class MoveList(QListWidget):
+    """Every action in words; row ``i`` is the position after ``i`` actions (row 0: the set-up).
+
+    Signals:
+        chosen(int): the viewer clicked a move: show the position after it.
+    """
+
+    chosen = Signal(int)
+
+    def __init__(self, lines: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayMoves")
+        self.setFocusPolicy(NO_FOCUS)
+        self.setMinimumWidth(MOVES_MIN_WIDTH)
+        self.setWordWrap(True)
+        self.lines = ["Set-up"] + lines
+        self.addItems(self.lines)
+        self.itemClicked.connect(lambda item: self.chosen.emit(self.row(item)))
+
+    def mark(self, notes: dict[int, str]) -> None:
+        """Star the bookmarked moves and show their notes."""
+        for row, line in enumerate(self.lines):
+            item: QListWidgetItem = self.item(row)
+            if row in notes:
+                note = notes[row]
+                item.setText(f"★ {line}" + (f" — {note}" if note else ""))
+                item.setToolTip(note or "Bookmarked")
+            else:
+                item.setText(line)
+                item.setToolTip("")
+
+    def show_step(self, step: int) -> None:
+        """Select the move that led to the position (the set-up at 0) and keep it in view."""
+        self.blockSignals(True)
+        self.setCurrentRow(step)
+        self.blockSignals(False)
+        self.scrollToItem(self.item(step))
