@@ -14,7 +14,8 @@ the host disconnects every such connection right after the table's ``remove()``,
 panel of a removed game is never called again (its widgets are deleted by then). Until a game has a table module, the
 shell's generic panels (players, log, moves) play it.
 
-Hot seat: when the seat to play changes to another person, a curtain covers the
+Hot seat: when the seat to play changes to another person (never for a computer
+player's turn, :mod:`babelworks.ui.seating`), a curtain covers the
 window ("Pass the computer to Anna") until that player confirms. Panels that
 show private information (hands, secret targets) show only
 ``window.viewing_seat``'s, and refresh on :attr:`TableHost.viewing_seat_changed`.
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from babelworks.core.protocol import CHANCE
 from babelworks import registry
+from babelworks.ui.seating import COVER, seat_to_view
 
 
 class GameTable(Protocol):
@@ -138,13 +140,14 @@ class TableHost(QObject):
 
     def _check_hand_off(self) -> None:
         seat = self.seat_to_play()
-        if seat is None or seat == self.viewing_seat or self.curtain.isVisible():
+        if seat is None or self.curtain.isVisible():
             return
-        match = self.window.session.match
-        if not self.hot_seat or len(match.setup.seats) == 1 or self.viewing_seat is None:
-            self._show_seat(seat)
-            return
-        self.curtain.cover(match.setup.seats[seat].name)
+        seats = self.window.session.match.setup.seats
+        view = seat_to_view(seats, seat, self.viewing_seat, hands_open=not self.hot_seat)
+        if view == COVER:
+            self.curtain.cover(seats[seat].name)
+        elif view is not None and view != self.viewing_seat:
+            self._show_seat(view)
 
     def _reveal(self) -> None:
         self.curtain.hide()
