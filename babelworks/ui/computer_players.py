@@ -16,7 +16,9 @@ seed and the log's length, so the same seed and moves give the same game.
 
 The speed (View > Computer players) sets the pause before each computer move and
 how fast the table's animations run (a table may offer ``pace(factor)``; inf is
-instant). "Skip to my turn" plays the computers instantly until a person is to
+instant). A table may also offer ``holding()``: while it is True (Rise of Babel's
+round scoring waiting for Continue) a computer's move waits, except at instant
+speed. "Skip to my turn" plays the computers instantly until a person is to
 act. Undo by a person goes back to their own last decision, through the
 computers' moves since, unless an outcome revealed since stops it (said in words).
 """
@@ -42,6 +44,7 @@ log = logging.getLogger(__name__)
 SPEEDS = {"slow": (1800, 0.5), "normal": (900, 1.0), "fast": (300, 3.0), "instant": (0, math.inf)}
 LEVELS = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
 SETTING = "computer_players/speed"
+HOLD_POLL_MS = 250  # how often a computer's move waiting behind a table's pause looks again
 
 
 def decision_seed(seed: int, step: int) -> int:
@@ -174,6 +177,11 @@ class ComputerPlayers(QObject):
 
     def _play(self, position: tuple, action) -> None:
         if self._position is None or any(a is not b for a, b in zip(position, self._position)):
+            return
+        holding = getattr(self.window.tables.table, "holding", None)
+        if holding is not None and holding() and self.pause_ms() > 0:
+            # A pause for people to see (a round's scoring) waits for their Continue.
+            QTimer.singleShot(HOLD_POLL_MS, self, lambda: self._play(position, action))
             return
         self._position = None
         self.session.dispatch(action)

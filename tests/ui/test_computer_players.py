@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from babelworks.core.match import Match, Setup, seat_defaults
@@ -107,3 +109,16 @@ def test_skip_to_my_turn_plays_the_computers_at_once(qtbot, settings):
     window.computers.skip_action.trigger()
     qtbot.waitUntil(lambda: match.state.current_player == 0, timeout=SPEEDS["slow"][0])
     assert len(match.log) == 3 and not window.computers.skipping
+
+
+def test_a_computer_waits_while_the_table_holds_a_pause_for_people(qtbot, settings):
+    window = make_window(qtbot, settings, start=False)
+    window.computers.set_speed("fast")
+    match = start(window, "person", "random")
+    held = [True]
+    window.tables.table = SimpleNamespace(holding=lambda: held[0], remove=lambda: None)
+    window.session.dispatch({"type": "add", "amount": 1})
+    qtbot.wait(SPEEDS["fast"][0] + 600)
+    assert len(match.log) == 1, "held: the computer's move waits"
+    held[0] = False  # the person pressed Continue
+    qtbot.waitUntil(lambda: len(match.log) == 2, timeout=2000)
