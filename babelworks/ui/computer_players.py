@@ -44,12 +44,18 @@ log = logging.getLogger(__name__)
 SPEEDS = {"slow": (1800, 0.5), "normal": (900, 1.0), "fast": (300, 3.0), "instant": (0, math.inf)}
 LEVELS = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
 SETTING = "computer_players/speed"
+HANDS_SETTING = "view/all_hands_open"
 HOLD_POLL_MS = 250  # how often a computer's move waiting behind a table's pause looks again
 
 
 def decision_seed(seed: int, step: int) -> int:
     """The seed of the computer player deciding at ``step`` of a match seeded ``seed``."""
     return Rng.from_seed(seed, f"table/bot/{step}").next64()
+
+
+def settings_flag(settings: QSettings, key: str) -> bool:
+    """A remembered on/off choice (INI files give it back as text)."""
+    return str(settings.value(key, False)).lower() in ("true", "1")
 
 
 class _Thinker(QRunnable):
@@ -302,12 +308,24 @@ class ComputerPlayers(QObject):
         undo.triggered.connect(lambda _=False: self.undo())
         self.session.undo_stack.canUndoChanged.connect(self._refresh_undo)
         menu.addAction(self.skip_action)
+        self.hands_action = QAction("&All hands open", self, checkable=True)
+        self.hands_action.setStatusTip("Show the private cards of whoever is to play, with no "
+                                       "hot-seat curtain (for watching computers play)")
+        self.hands_action.toggled.connect(self.open_hands)
+        self.window.acts.view_menu.addAction(self.hands_action)
+        self.hands_action.setChecked(settings_flag(self.settings, HANDS_SETTING))
         self.label = QLabel(objectName="computerStatus")
         self.skip_button = QToolButton(objectName="skipToMyTurn")
         self.skip_button.setDefaultAction(self.skip_action)
         self.window.statusBar().addPermanentWidget(self.label)
         self.window.statusBar().addPermanentWidget(self.skip_button)
         self._say("")
+
+    def open_hands(self, shown: bool) -> None:
+        """All hands open (the panels follow the seat to play, no curtain), or closed."""
+        self.settings.setValue(HANDS_SETTING, shown)
+        self.window.tables.hot_seat = not shown
+        self.window.tables._check_hand_off()
 
     def _say(self, text: str) -> None:
         self.label.setText(text)

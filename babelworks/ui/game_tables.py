@@ -146,6 +146,9 @@ class TableHost(QObject):
         view = seat_to_view(seats, seat, self.viewing_seat, hands_open=not self.hot_seat)
         if view == COVER:
             self.curtain.cover(seats[seat].name)
+        elif view is None and self.viewing_seat is not None:  # hands closed again: a watcher
+            self.viewing_seat = None
+            self.viewing_seat_changed.emit(-1)
         elif view is not None and view != self.viewing_seat:
             self._show_seat(view)
 

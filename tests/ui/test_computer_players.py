@@ -122,3 +122,17 @@ def test_a_computer_waits_while_the_table_holds_a_pause_for_people(qtbot, settin
     assert len(match.log) == 1, "held: the computer's move waits"
     held[0] = False  # the person pressed Continue
     qtbot.waitUntil(lambda: len(match.log) == 2, timeout=2000)
+
+
+def test_a_watcher_sees_hands_only_when_all_hands_are_open(qtbot, settings):
+    window = make_window(qtbot, settings, start=False)
+    window.computers.set_speed("slow")
+    start(window, "random", "random")
+    assert window.viewing_seat is None and not window.tables.curtain.isVisible()
+    window.computers.hands_action.setChecked(True)
+    assert window.viewing_seat == 0, "the panels follow the seat to play"
+    window.computers.hands_action.setChecked(False)
+    assert window.viewing_seat is None
+    window.computers.hands_action.setChecked(True)
+    again = make_window(qtbot, settings, start=False)
+    assert again.computers.hands_action.isChecked() and not again.tables.hot_seat, "remembered"
