@@ -58,10 +58,16 @@ def settings_flag(settings: QSettings, key: str) -> bool:
     return str(settings.value(key, False)).lower() in ("true", "1")
 
 
+def _same(position: tuple, other: tuple | None) -> bool:
+    """True when two (match, state, log length) positions are the very same one."""
+    return other is not None and position[0] is other[0] and position[1] is other[1] \
+        and position[2] == other[2]
+
+
 class _Thinker(QRunnable):
     """One decision, on a pool thread; the answer goes back by a queued signal."""
 
-    def __init__(self, relay: "ComputerPlayers", position: tuple, job: tuple) -> None:
+    def __init__(self, relay: ComputerPlayers, position: tuple, job: tuple) -> None:
         super().__init__()
         self.relay, self.position, self.job = relay, position, job
 
@@ -148,7 +154,7 @@ class ComputerPlayers(QObject):
             self._say("")
             return
         position = (match, match.state, len(match.log))
-        if self._position is not None and all(a is b for a, b in zip(position, self._position)):
+        if _same(position, self._position):
             return  # already deciding this very position (a save, not a move)
         self._position = None
         seat = match.state.current_player
@@ -170,7 +176,7 @@ class ComputerPlayers(QObject):
         self.pool.start(_Thinker(self, position, job))
 
     def _answered(self, position: tuple, answer) -> None:
-        if self._position is None or any(a is not b for a, b in zip(position, self._position)):
+        if not _same(position, self._position):
             return  # stale: the position changed while the bot thought
         if isinstance(answer, Exception) or answer is None:
             self._position = None
@@ -182,7 +188,7 @@ class ComputerPlayers(QObject):
         QTimer.singleShot(pause, self, lambda: self._play(position, answer))
 
     def _play(self, position: tuple, action) -> None:
-        if self._position is None or any(a is not b for a, b in zip(position, self._position)):
+        if not _same(position, self._position):
             return
         holding = getattr(self.window.tables.table, "holding", None)
         if holding is not None and holding() and self.pause_ms() > 0:

@@ -74,7 +74,7 @@ def test_undo_goes_back_through_the_computers_moves_to_the_persons_own(qtbot, se
     for seed in range(20):  # the first seed whose computers only add (a draw cannot be undone)
         match = start(window, "person", "random", "random", seed=seed)
         window.session.dispatch({"type": "add", "amount": 1})
-        qtbot.waitUntil(lambda: match.state.current_player == 0 and len(match.log) == 3)
+        qtbot.waitUntil(lambda m=match: m.state.current_player == 0 and len(m.log) == 3)
         if all(action["type"] == "add" for action in match.log):
             break
     assert all(action["type"] == "add" for action in match.log)
