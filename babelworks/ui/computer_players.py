@@ -27,9 +27,10 @@ from __future__ import annotations
 
 import logging
 import math
+import threading
 import time
 
-from PySide6.QtCore import QObject, QRunnable, QSettings, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QSettings, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QToolButton
 from shiboken6 import isValid
@@ -64,18 +65,40 @@ def _same(position: tuple, other: tuple | None) -> bool:
         and position[2] == other[2]
 
 
+class _Stale(Exception):
+    """The position changed while a computer thought: its search stops early."""
+
+
 class _Thinker(QRunnable):
     """One decision, on a pool thread; the answer goes back by a queued signal."""
 
-    def __init__(self, relay: ComputerPlayers, position: tuple, job: tuple) -> None:
+    def __init__(self, relay: ComputerPlayers, position: tuple, job: tuple,
+                 cancelled: threading.Event) -> None:
         super().__init__()
-        self.relay, self.position, self.job = relay, position, job
+        self.relay, self.position, self.job, self.cancelled = relay, position, job, cancelled
+
+    def _checked(self, state):
+        """``state`` whose determinizations stop the search once it is cancelled: every
+        search iteration starts with one (``SearchPlayer.choose``)."""
+        sample_for = getattr(state, "sample_for", None)
+        if sample_for is None:  # a game that cannot be searched (random players only)
+            return state
+
+        def sample_checked(*args):
+            if self.cancelled.is_set():
+                raise _Stale
+            return sample_for(*args)
+
+        state.sample_for = sample_checked
+        return state
 
     def run(self) -> None:
         """Search, then hand the action (or the failure) to the UI thread."""
         kind, game, seat, seed, state = self.job
         try:
-            answer = make_player(kind, game, seat, seed).choose(state)
+            answer = make_player(kind, game, seat, seed).choose(self._checked(state))
+        except _Stale:
+            return
         except Exception as failure:  # a bug in a bot must not take the window down
             log.exception("A computer player failed")
             answer = failure
@@ -108,6 +131,10 @@ class ComputerPlayers(QObject):
         self._asked_at = 0.0
         self._pending = False
         self._bot_chance = False  # the chance awaited now follows a computer's move
+        self._cancel = threading.Event()  # set: the search under way stops
+        app = QCoreApplication.instance()
+        if app is not None:  # quitting does not wait for a search to finish
+            app.aboutToQuit.connect(self._forget)
         self.answered.connect(self._answered)
         self.session.state_changed.connect(self._soon)
         self.session.match_started.connect(self._match_started)
@@ -149,14 +176,14 @@ class ComputerPlayers(QObject):
         self._refresh_undo()
         match = self.session.match
         if match is None or match.state.is_over():
-            self._position = None
+            self._forget()
             self._stop_skipping()
             self._say("")
             return
         position = (match, match.state, len(match.log))
         if _same(position, self._position):
             return  # already deciding this very position (a save, not a move)
-        self._position = None
+        self._forget()
         seat = match.state.current_player
         if seat == CHANCE:
             self._chance()
@@ -173,7 +200,13 @@ class ComputerPlayers(QObject):
         job = (kind, match.game, seat, decision_seed(match.setup.seed, len(match.log)), copy)
         self._position, self._asked_at = position, time.monotonic()
         self._say(f"{match.setup.seats[seat].name} ({LEVELS[kind]}) is thinking…")
-        self.pool.start(_Thinker(self, position, job))
+        self._cancel = threading.Event()  # the pool owns the runnable; this stops it
+        self.pool.start(_Thinker(self, position, job, self._cancel))
+
+    def _forget(self) -> None:
+        """Whatever was being decided is stale: drop its answer, stop its search."""
+        self._position = None
+        self._cancel.set()
 
     def _answered(self, position: tuple, answer) -> None:
         if not _same(position, self._position):
@@ -247,7 +280,7 @@ class ComputerPlayers(QObject):
             return
         self.skipping = True
         self._apply_pace()
-        self._position = None  # a move waiting out its pause is asked again, at once
+        self._forget()  # a move waiting out its pause is asked again, at once
         self._soon()
 
     def _stop_skipping(self) -> None:

@@ -136,3 +136,25 @@ def test_a_watcher_sees_hands_only_when_all_hands_are_open(qtbot, settings):
     window.computers.hands_action.setChecked(True)
     again = make_window(qtbot, settings, start=False)
     assert again.computers.hands_action.isChecked() and not again.tables.hot_seat, "remembered"
+
+
+def test_a_stale_search_stops_at_its_next_iteration():
+    import threading
+
+    from babelworks.registry import get_game
+    from babelworks.ui.computer_players import _Thinker
+
+    game = get_game("rise-of-babel")
+    state = game.new_game(2, 1, {})
+    answers = []
+    relay = SimpleNamespace(answered=SimpleNamespace(emit=lambda *a: answers.append(a)))
+    samples = []
+    sample_for = state.sample_for
+    state.sample_for = lambda *a: samples.append(1) or sample_for(*a)
+    cancelled = threading.Event()
+    _Thinker(relay, ("position",), ("hard", game, 0, 1, state), cancelled).run()
+    assert len(answers) == 1 and len(samples) > 1, "a search samples on every iteration"
+    samples.clear()
+    cancelled.set()
+    _Thinker(relay, ("position",), ("hard", game, 0, 1, state), cancelled).run()
+    assert len(answers) == 1 and samples == [], "cancelled: no determinization, no answer"
