@@ -158,3 +158,16 @@ def test_a_stale_search_stops_at_its_next_iteration():
     cancelled.set()
     _Thinker(relay, ("position",), ("hard", game, 0, 1, state), cancelled).run()
     assert len(answers) == 1 and samples == [], "cancelled: no determinization, no answer"
+
+
+def test_the_curtain_comes_up_only_between_two_people(qtbot, settings):
+    window = make_window(qtbot, settings, start=False)
+    window.computers.set_speed("instant")
+    match = start(window, "person", "random", "person")
+    assert window.viewing_seat == 0 and not window.tables.curtain.isVisible()
+    window.session.dispatch({"type": "add", "amount": 1})
+    assert not window.tables.curtain.isVisible(), "the computer's turn: no curtain"
+    qtbot.waitUntil(lambda: match.state.current_player == 2)  # 12 points are far off
+    assert window.tables.curtain.isVisible() and window.viewing_seat == 0
+    window.tables.curtain.button.click()
+    assert window.viewing_seat == 2
