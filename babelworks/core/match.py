@@ -15,16 +15,27 @@ from babelworks.core.hashing import state_hash
 from babelworks.core.protocol import Action, Game, State
 
 
+#: Who plays a seat: a person at the screen, or a computer player of a kind and level
+#: (``babelworks.bots.players.KINDS``, which a test keeps equal to the rest of this list).
+PLAYERS = ("person", "random", "easy", "normal", "hard")
+
+
 @dataclass
 class Seat:
-    """A player at the table: name and colour (a ``#rrggbb`` string)."""
+    """A player at the table: name, colour (a ``#rrggbb`` string) and who plays it."""
 
     name: str
     colour: str
+    player: str = "person"
+
+    @property
+    def is_person(self) -> bool:
+        """True when a person at the screen plays this seat."""
+        return self.player == "person"
 
     def to_dict(self) -> dict:
         """Plain JSON form."""
-        return {"name": self.name, "colour": self.colour}
+        return {"name": self.name, "colour": self.colour, "player": self.player}
 
 
 @dataclass

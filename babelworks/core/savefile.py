@@ -20,7 +20,7 @@ from typing import Any, Callable
 
 from babelworks.core.errors import IllegalAction, SaveError
 from babelworks.core.hashing import canonical_json
-from babelworks.core.match import Match, Seat, Setup
+from babelworks.core.match import PLAYERS, Match, Seat, Setup
 from babelworks.core.protocol import Game
 
 FORMAT = "babelworks-save"
@@ -357,7 +357,16 @@ def _seat_from(seat: Any) -> Seat:
     if not COLOUR.fullmatch(colour):
         raise SaveError(f"The seat colour '{quoted(colour)}' in the save file is not a "
                         "colour like #e69f00.")
-    return Seat(name, colour)
+    return Seat(name, colour, _player_from(seat))
+
+
+def _player_from(seat: dict) -> str:
+    """Who plays the seat; saves from before computer players hold none: a person."""
+    player = seat.get("player", "person")
+    if player not in PLAYERS:
+        raise SaveError(f"The seat player '{quoted(player)}' in the save file is not one of "
+                        f"{', '.join(PLAYERS)}.")
+    return player
 
 
 def _notes_from(entries: Any, moves: int) -> dict[int, str]:

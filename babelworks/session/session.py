@@ -25,11 +25,15 @@ log = logging.getLogger(__name__)
 
 
 class _ActionCommand(QUndoCommand):
-    """One played action on the undo stack; it is already applied when pushed."""
+    """One played action on the undo stack; it is already applied when pushed.
 
-    def __init__(self, session: "Session", text: str) -> None:
+    ``seat`` is who played it (an undo by a person goes back to their own move).
+    """
+
+    def __init__(self, session: "Session", text: str, seat: int | None) -> None:
         super().__init__(text)
         self._session = session
+        self.seat = seat
         self._applied = True  # QUndoStack.push() calls redo() at once: skip that one
 
     def redo(self) -> None:
@@ -95,6 +99,7 @@ class Session(QObject):
             self.error.emit("No game is being played. Start one with File > New game.")
             return False
         text = self.describe(action)
+        seat = self.match.state.current_player
         try:
             revealed = self.match.apply(action)
         except IllegalAction as refusal:
@@ -103,7 +108,7 @@ class Session(QObject):
         if revealed:
             self.undo_stack.clear()  # what was revealed stays revealed
         else:
-            self.undo_stack.push(_ActionCommand(self, text))
+            self.undo_stack.push(_ActionCommand(self, text, seat))
         self.log_texts.append(text)
         self._changed()
         return True

@@ -14,8 +14,9 @@ the host disconnects every such connection right after the table's ``remove()``,
 panel of a removed game is never called again (its widgets are deleted by then). Until a game has a table module, the
 shell's generic panels (players, log, moves) play it.
 
-Hot seat: when the seat whose turn it is changes to another person, a curtain
-covers the window below the menu bar ("Pass the computer to Anna") until that
+Hot seat: when the seat whose turn it is changes to another person (never for a
+computer player's turn, :mod:`babelworks.ui.seating`), a curtain covers the
+window below the menu bar ("Pass the computer to Anna") until that
 player confirms. While it is up, nothing private of any seat is visible anywhere:
 :attr:`TableHost.viewing_seat` is None (panels show private information only for
 ``window.viewing_seat`` and refresh on :attr:`TableHost.viewing_seat_changed`,
@@ -39,6 +40,7 @@ from shiboken6 import isValid
 
 from babelworks.core.protocol import CHANCE
 from babelworks import registry
+from babelworks.ui.seating import COVER, seat_to_view
 
 
 NOBODY = -1  # viewing_seat_changed's value while the curtain is up
@@ -167,15 +169,19 @@ class TableHost(QObject):
         seat = self.seat_to_play()
         if seat is None or seat == self.viewing_seat:
             return
-        match = self.window.session.match
+        seats = self.window.session.match.setup.seats
         if self.curtain.isVisible():
-            if seat != self._covering_for:  # an undo under the curtain gave the turn back
+            if seat != self._covering_for and seats[seat].is_person:  # an undo gave the turn back
                 self._cover(seat)
             return
-        if not self.hot_seat or len(match.setup.seats) == 1 or self.viewing_seat is None:
-            self._show_seat(seat)
-            return
-        self._cover(seat)
+        view = seat_to_view(seats, seat, self.viewing_seat, hands_open=not self.hot_seat)
+        if view == COVER:
+            self._cover(seat)
+        elif view is None and self.viewing_seat is not None:  # hands closed again: a watcher
+            self.viewing_seat = None
+            self.viewing_seat_changed.emit(NOBODY)
+        elif view is not None and view != self.viewing_seat:
+            self._show_seat(view)
 
     def _cover(self, seat: int) -> None:
         """Nobody's private information from now until ``seat``'s player confirms."""

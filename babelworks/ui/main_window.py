@@ -24,6 +24,7 @@ from babelworks.render.viewport import TableView
 from babelworks.scene.pieces import Piece
 from babelworks.session import Session
 from babelworks.ui import help as help_texts
+from babelworks.ui.computer_players import ComputerPlayers
 from babelworks.ui.export_dialog import export_table
 from babelworks.ui.game_tables import TableHost
 from babelworks.ui.menus import build_menus
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         session.game_over.connect(self._announce_game_over)
         self.view.piece_clicked.connect(self._name_piece)
         self.tables = TableHost(self)  # the game's own panels and gestures; hot-seat curtain
+        self.computers = ComputerPlayers(self, settings)  # after the tables: they install first
         self._restore_window()
         self._show_state()
 

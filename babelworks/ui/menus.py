@@ -90,6 +90,7 @@ def _edit_menu(window, acts: SimpleNamespace) -> None:
 
 def _view_menu(window, acts: SimpleNamespace) -> None:
     menu = window.menuBar().addMenu("&View")
+    acts.view_menu = menu  # the computer players' speed joins it (ui/computer_players.py)
     acts.reset_camera = _action(window, "&Reset camera", window.view.reset_camera,
                                 [QKeySequence("Ctrl+0")], "Look at the whole table again")
     menu.addAction(acts.reset_camera)

@@ -1,7 +1,9 @@
-"""The New Game dialog: game, number of players, names, colours and seed.
+"""The New Game dialog: game, number of players, who plays each seat, names, colours and seed.
 
-The last choices (game, player count, names, colours) persist in QSettings; the
-seed is random each time (and editable, to replay a known setup).
+Each seat is a person or a computer player of a level (any mix; all computers make
+a demo game to watch). The last choices (game, player count, names, colours)
+persist in QSettings, and who played each seat is remembered per game; the seed
+is random each time (and editable, to replay a known setup).
 """
 
 from __future__ import annotations
@@ -22,6 +24,9 @@ from babelworks.scene.colours import colour_word
 
 SETTINGS_GROUP = "new_game"
 SWATCH = 18  # px
+#: Seat.player -> what the seat's player chooser says
+PLAYER_CHOICES = {"person": "Person", "easy": "Computer: Easy", "normal": "Computer: Normal",
+                  "hard": "Computer: Hard", "random": "Computer: random moves"}
 
 
 def random_seed() -> int:
@@ -44,6 +49,27 @@ class SeatRow(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.name_edit, 1)
         layout.addWidget(self.colour_button)
+        layout.addWidget(self._player_chooser(seat.player))
+
+    def _player_chooser(self, player: str) -> QComboBox:
+        self.player_box = QComboBox()
+        self.player_box.setToolTip("A person at this screen, or a computer player of a level")
+        for kind, words in PLAYER_CHOICES.items():
+            self.player_box.addItem(words, kind)
+        self.set_player(player)
+        self.player_box.currentIndexChanged.connect(self._player_changed)
+        return self.player_box
+
+    def set_player(self, player: str) -> None:
+        """Show ``player`` (a Seat.player); an unknown one becomes a person."""
+        self.player_box.setCurrentIndex(max(self.player_box.findData(player), 0))
+
+    def _player_changed(self) -> None:
+        """A default name follows the choice: "Player 2" <-> "Computer 2"."""
+        name, computer = self.name_edit.text(), self.player_box.currentData() != "person"
+        number = name.split(" ")[-1]
+        if name in (f"Player {number}", f"Computer {number}") and number.isdigit():
+            self.name_edit.setText(f"{'Computer' if computer else 'Player'} {number}")
 
     def set_colour(self, colour: str) -> None:
         """Show ``colour`` (``#rrggbb``) on the button: a swatch and its everyday word."""
@@ -64,7 +90,8 @@ class SeatRow(QWidget):
 
     def seat(self, fallback: str) -> Seat:
         """The seat as chosen (an empty name becomes ``fallback``)."""
-        return Seat(self.name_edit.text().strip() or fallback, self.colour)
+        return Seat(self.name_edit.text().strip() or fallback, self.colour,
+                    self.player_box.currentData())
 
 
 class NewGameDialog(QDialog):
@@ -102,6 +129,7 @@ class NewGameDialog(QDialog):
         self.form = QFormLayout(self)
         self._add_fields()
         self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.game_box.currentIndexChanged.connect(self._restore_players)
         self.players_box.valueChanged.connect(self._players_changed)
 
     def _add_fields(self) -> None:
@@ -143,6 +171,7 @@ class NewGameDialog(QDialog):
         defaults = seat_defaults(max(wanted, 1))
         while len(self._rows) < wanted:
             row = SeatRow(defaults[len(self._rows)])
+            row.set_player(self._remembered_player(len(self._rows)))
             self.form.insertRow(self.seats_row + len(self._rows), f"Seat {len(self._rows) + 1}:", row)
             self._rows.append(row)
 
@@ -165,6 +194,7 @@ class NewGameDialog(QDialog):
         self._settings.setValue("players", chosen.players)
         self._settings.setValue("names", [seat.name for seat in chosen.seats])
         self._settings.setValue("colours", [seat.colour for seat in chosen.seats])
+        self._settings.setValue(f"players/{chosen.game}", [seat.player for seat in chosen.seats])
         self._settings.endGroup()
 
     def _restore(self) -> None:
@@ -181,6 +211,17 @@ class NewGameDialog(QDialog):
         for row, name, colour in zip(self._rows, names, colours):
             row.name_edit.setText(name)
             row.set_colour(colour)
+        self._restore_players()
+
+    def _restore_players(self) -> None:
+        """Who played each seat the last time this game was set up (people at first)."""
+        for index, row in enumerate(self._rows):
+            row.set_player(self._remembered_player(index))
+
+    def _remembered_player(self, index: int) -> str:
+        key = f"{SETTINGS_GROUP}/players/{self.game_box.currentData()}"
+        players = _as_list(self._settings.value(key, []))
+        return players[index] if index < len(players) else "person"
 
 
 def _as_list(value) -> list[str]:

@@ -30,7 +30,8 @@ def test_menus_hold_what_the_issue_lists(window):
         "New game…", "Open…", "Save", "Save As…", "Watch a replay…", "Watch this game again",
         "Export snapshot…", "Export the final city…", "Quit"]
     assert menu_texts(window, "Edit") == ["Undo", "Redo"]
-    assert menu_texts(window, "View") == ["Reset camera", "Camera", "Panels"]
+    assert menu_texts(window, "View") == ["Reset camera", "Camera", "Panels", "Computer players",
+                                          "All hands open"]
     assert menu_texts(window, "Help") == ["Rules summary", "Keyboard shortcuts", "About babelworks"]
     export = menu_action(window, "File", "Export")
     assert export.isEnabled() and ".glb" in export.toolTip()

@@ -115,3 +115,28 @@ def test_colour_buttons_show_a_swatch_and_the_colour_word_never_a_hex_code(qtbot
         wanted = QColor(row.colour)  # the seat's colour, to the 16-bit test display's precision
         assert max(abs(shown.red() - wanted.red()), abs(shown.green() - wanted.green()),
                    abs(shown.blue() - wanted.blue())) <= 8
+
+
+def test_each_seat_is_a_person_or_a_computer_remembered_per_game(qtbot, settings):
+    chooser = dialog(qtbot, settings)
+    chooser.players_box.setValue(3)
+    assert [row.player_box.currentData() for row in chooser._rows] == ["person"] * 3
+    chooser._rows[1].set_player("hard")
+    chooser._rows[2].set_player("random")
+    chooser._rows[2].name_edit.setText("Robo")
+    setup = chooser.setup()
+    assert [(s.name, s.player) for s in setup.seats] == [
+        ("Player 1", "person"), ("Computer 2", "hard"), ("Robo", "random")]
+    chooser.accept()
+    chooser.game_box.setCurrentIndex(chooser.game_box.findData("duel"))
+    duel = dialog(qtbot, settings)
+    duel.game_box.setCurrentIndex(duel.game_box.findData("duel"))
+    duel._rows[0].set_player("easy")
+    duel._rows[1].set_player("easy")
+    duel.accept()
+    assert [s.player for s in duel.setup().seats] == ["easy", "easy"], "all computers: a demo"
+    again = dialog(qtbot, settings)  # opens on the last game, duel
+    assert [row.player_box.currentData() for row in again._rows] == ["easy", "easy"]
+    again.game_box.setCurrentIndex(again.game_box.findData("tally"))
+    again.players_box.setValue(3)
+    assert [s.player for s in again.setup().seats] == ["person", "hard", "random"]

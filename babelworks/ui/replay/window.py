@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from babelworks.cards import face_texture
 from babelworks.core.match import Match
 from babelworks.core.savefile import EXTENSION, MAX_NOTE, write_atomic, write_save
 from babelworks.render.viewport import TableView
@@ -57,7 +58,7 @@ class ReplayWindow(QMainWindow):
         self.save_path = Path(save_path) if save_path else None
         self.notes_changed = False
         self.session = ReplayPosition(recorded, every, self)
-        self.view = TableView()
+        self.view = TableView(faces=face_texture)  # printed faces, as at the table
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys move the game, not the camera
         self.bar = TimelineBar(len(self.session.timeline), self.session.names())
         self.moves = MoveList(self.session.log_texts)

@@ -58,6 +58,10 @@ class RiseOfBabelTable:
         window.view.setCameraPosition(pos=QVector3D(*TABLE_VIEW.centre), distance=TABLE_VIEW.distance,
                                       elevation=TABLE_VIEW.elevation, azimuth=TABLE_VIEW.azimuth)
 
+    def holding(self) -> bool:
+        """True while a round's scoring is shown: computer players wait for Continue."""
+        return self.round_end.bar.isVisible()
+
     def remove(self) -> None:
         """Take the docks, the gestures and the round-end show away again."""
         self.gestures.remove()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
@@ -13,7 +15,7 @@ from babelworks.ui.rolling_heights.map_drop import MapDropTarget
 from babelworks.ui.rolling_heights.market_panel import market_view
 from babelworks.ui.rolling_heights.meeple_menu import MeepleClicks
 from babelworks.ui.rolling_heights.player_panel import board_view, choices_view
-from babelworks.ui.rolling_heights.roll_animation import RollAnimator
+from babelworks.ui.rolling_heights.roll_animation import FRAME_MS, RollAnimator
 from babelworks.ui.rolling_heights.score_dialog import ScoreDialog
 from babelworks.ui.rolling_heights.supply_panel import supply_view
 
@@ -69,6 +71,27 @@ class RollingHeightsTable:
         elif self._handing_off:
             self._handing_off = False
             self.look_at("My area")
+
+    def turn_seat(self) -> int | None:
+        """Whose turn it is: while a roll is awaited, the seat whose box it is (the roll is
+        that player's first action, so the hot-seat hand-off comes before it)."""
+        match = self.window.session.match
+        if match is None:
+            return None
+        state = match.state
+        return state.current if state.current_player == CHANCE else state.current_player
+
+    def play_chance(self) -> bool:
+        """Throw the awaited roll as the Roll button does (a computer player's turn)."""
+        return not self.animator.running and self.animator.start()
+
+    def pace(self, factor: float) -> None:
+        """Play rolls ``factor`` times as fast as real time (inf: at once)."""
+        if math.isinf(factor):
+            self.animator.frames_per_tick = 1_000_000
+            return
+        self.animator.frames_per_tick = max(1, round(factor))
+        self.animator.timer.setInterval(round(FRAME_MS * self.animator.frames_per_tick / factor))
 
     def _camera_row(self) -> QHBoxLayout:
         row = QHBoxLayout()

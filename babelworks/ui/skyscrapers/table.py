@@ -143,6 +143,10 @@ class SkyscrapersTable(QObject):
             # After the dispatch that asked for the check has returned.
             QTimer.singleShot(0, self.player, self.player.show_check)  # not after remove()
 
+    def pace(self, factor: float) -> None:
+        """Play verdicts ``factor`` times as fast as real time (inf: straight to the outcome)."""
+        self.player.pace(factor)
+
     def remove(self) -> None:
         """Take the docks, the view's gestures and the animation away."""
         self.player.stop()

@@ -11,6 +11,8 @@ Until that moment the build or move can still be undone (Edit > Undo).
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from babelworks.core.protocol import CHANCE
@@ -59,6 +61,7 @@ class VerdictPlayer(QObject):
         super().__init__(table)
         self.table = table
         self.frame_ms = FRAME_MS
+        self.frames_per_tick = 1  # recorded frames passed per tick (more: faster)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
         self.recorded.connect(self._play)
@@ -108,6 +111,14 @@ class VerdictPlayer(QObject):
         self.index = 0
         self.timer.start(self.frame_ms)  # the first tick drops it if the action was undone
 
+    def pace(self, factor: float) -> None:
+        """Play recordings ``factor`` times as fast as real time (inf: at once)."""
+        if math.isinf(factor):
+            self.frame_ms, self.frames_per_tick = 0, 1_000_000
+            return
+        self.frames_per_tick = max(1, round(factor))
+        self.frame_ms = round(FRAME_MS * self.frames_per_tick / factor)
+
     def stop(self) -> None:
         """Stop recording and playing (the action was undone, or the table goes away)."""
         self.ticket += 1
@@ -122,7 +133,7 @@ class VerdictPlayer(QObject):
             return
         if self.index < len(self.frames):
             self.table.show_table(self.frames[self.index])
-            self.index += 1
+            self.index += self.frames_per_tick
             return
         self.stop()
         self.table.last_frame = self.frames[-1] if self.frames else None

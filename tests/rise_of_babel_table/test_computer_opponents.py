@@ -1,0 +1,35 @@
+"""Rise of Babel at the table: a person by gestures against two computer players."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from babelworks.core.rng import Rng
+from tests.rise_of_babel_table.hands import Hands
+from tests.rise_of_babel_table.player import choose
+from tests.ui.computer_table import persons_turn, start_with_computers
+
+MAX_ACTIONS = 1500
+
+
+@pytest.mark.gl
+@pytest.mark.slow
+def test_a_person_plays_a_whole_game_by_gestures_against_two_computers(qtbot, rb_window):
+    window = rb_window
+    match = start_with_computers(window, "rise-of-babel", seed=3)
+    hands, rng, mine = Hands(qtbot, window), Rng.from_seed(3, "test-player"), 0
+    while not match.state.is_over() and mine < MAX_ACTIONS:
+        qtbot.waitUntil(lambda: persons_turn(window), timeout=30_000)
+        if match.state.is_over():
+            break
+        if window.tables.table.round_end.bar.isVisible():
+            qtbot.mouseClick(window.tables.table.round_end.bar.button, Qt.MouseButton.LeftButton)
+        assert not window.tables.curtain.isVisible() and window.viewing_seat == 0
+        action, before = choose(match.state, rng), len(match.log)
+        hands.perform(action)
+        assert len(match.log) == before + 1 and match.log[-1] == action, f"{action} not played"
+        mine += 1
+    state = match.state
+    assert state.is_over() and state.data["round"] == 3
+    assert 0 < mine < len(match.log), "the computers played their turns too"

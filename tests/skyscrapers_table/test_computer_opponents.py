@@ -1,0 +1,54 @@
+"""Skyscrapers at the table against computer players, and a game of computers only."""
+
+from __future__ import annotations
+
+import pytest
+
+from babelworks.core.protocol import CHANCE
+from babelworks.core.rng import Rng
+from tests.skyscrapers_table.choosers import tidy_choice
+from tests.skyscrapers_table.driver import Driver, open_table
+from tests.ui.computer_table import persons_turn, start_with_computers
+
+
+def _settled(window) -> bool:
+    state = window.session.match.state
+    return state.is_over() or (state.current_player != CHANCE and not window.tables.table.player.active)
+
+
+@pytest.mark.gl
+@pytest.mark.slow
+def test_a_person_plays_a_whole_game_by_gestures_against_two_computers(qtbot, settings):
+    window = open_table(qtbot, settings, seed=0)
+    match = start_with_computers(window, "skyscrapers", seed=11)
+    driver = Driver(qtbot, window)
+    rng, mine = Rng.from_seed(11, "gesture player"), 0
+    while not match.state.is_over() and mine < 200:
+        qtbot.waitUntil(lambda: persons_turn(window) and _settled(window), timeout=60_000)
+        if match.state.is_over():
+            break
+        assert not window.tables.curtain.isVisible(), "no curtain with one person"
+        assert window.viewing_seat == 0
+        before = len(match.log)
+        driver.play(tidy_choice(match.state, rng, driver.usable))
+        assert len(match.log) > before, window.statusBar().currentMessage()
+        mine += 1
+    assert match.state.is_over() and match.state.check_invariants() == []
+    assert mine > 0 and len(match.log) > 2 * mine, "the computers played their turns too"
+    assert "Scores:" in window.tables.table.end_label.text()
+
+
+def _watch(qtbot, window, seed: int) -> list:
+    match = start_with_computers(window, "skyscrapers", ("random", "easy", "random"), seed=seed)
+    qtbot.waitUntil(lambda: match.state.is_over() and _settled(window), timeout=240_000)
+    return list(match.log)
+
+
+@pytest.mark.gl
+@pytest.mark.slow
+def test_computers_alone_play_to_the_end_screen_at_instant_speed_and_replay_by_seed(qtbot, settings):
+    window = open_table(qtbot, settings, seed=0)
+    first = _watch(qtbot, window, seed=2)
+    assert "Scores: Player 1" in window.tables.table.end_label.text(), "the end screen shows"
+    assert not window.tables.curtain.isVisible() and window.viewing_seat is None
+    assert _watch(qtbot, window, seed=2) == first, "the same seed gives the same game"

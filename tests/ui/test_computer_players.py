@@ -1,0 +1,173 @@
+"""Computer players at the table with the Tally example game: pace, stale answers, undo."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from babelworks.core.match import Match, Setup, seat_defaults
+from babelworks.ui.computer_players import SPEEDS
+from tests.session.tally_game import TALLY
+from tests.ui.conftest import make_window
+
+pytestmark = pytest.mark.gl  # the window holds a GL table view (Xvfb)
+
+
+def seats(*players: str):
+    chosen = seat_defaults(len(players))
+    for seat, player in zip(chosen, players):
+        seat.player = player
+    return chosen
+
+
+def start(window, *players: str, seed: int = 7, table: bool = False) -> Match:
+    setup = Setup("tally", len(players), seed, {"target": 12, "table": table}, seats(*players))
+    window.session.start(Match(TALLY, setup))
+    return window.session.match
+
+
+def watch_to_the_end(qtbot, window, seed: int) -> list:
+    window.computers.set_speed("instant")
+    match = start(window, "random", "random", "random", seed=seed, table=True)
+    qtbot.waitUntil(match.state.is_over, timeout=20_000)
+    return list(match.log)
+
+
+def test_an_all_computer_game_plays_to_the_end_and_the_same_seed_replays_it(qtbot, settings):
+    window = make_window(qtbot, settings, start=False)
+    first = watch_to_the_end(qtbot, window, seed=3)
+    assert any(action["type"] == "drawn" for action in first), "chance decided for computers"
+    assert watch_to_the_end(qtbot, window, seed=3) == first
+    assert watch_to_the_end(qtbot, window, seed=4) != first
+    assert not window.tables.curtain.isVisible() and window.viewing_seat is None, \
+        "a watcher sees nobody's hidden information"
+
+
+def test_a_computer_thinks_visibly_then_moves_after_a_pause(qtbot, settings):
+    window = make_window(qtbot, settings, start=False)
+    window.computers.set_speed("fast")
+    match = start(window, "person", "random")
+    window.session.dispatch({"type": "add", "amount": 1})
+    assert len(match.log) == 1, "the computer never moves at once"
+    qtbot.waitUntil(lambda: "Player 2 (Random) is thinking" in window.computers.label.text())
+    assert window.computers.skip_button.isVisible()
+    qtbot.waitUntil(lambda: len(match.log) == 2, timeout=SPEEDS["fast"][0] + 3000)
+    assert match.state.current_player == 0
+    qtbot.waitUntil(lambda: window.computers.label.text() == "")  # the person's turn: quiet
+
+
+def test_a_stale_answer_is_dropped(qtbot, settings):
+    window = make_window(qtbot, settings, start=False)
+    window.computers.set_speed("slow")
+    match = start(window, "person", "random")
+    window.session.dispatch({"type": "add", "amount": 2})
+    qtbot.waitUntil(lambda: window.computers._position is not None)
+    window.session.undo()  # the person takes the move back while the computer decides
+    qtbot.wait(SPEEDS["slow"][0] + 300)
+    assert match.log == [] and match.state.current_player == 0
+
+
+def test_undo_goes_back_through_the_computers_moves_to_the_persons_own(qtbot, settings):
+    window = make_window(qtbot, settings, start=False)
+    window.computers.set_speed("instant")
+    for seed in range(20):  # the first seed whose computers only add (a draw cannot be undone)
+        match = start(window, "person", "random", "random", seed=seed)
+        window.session.dispatch({"type": "add", "amount": 1})
+        qtbot.waitUntil(lambda m=match: m.state.current_player == 0 and len(m.log) == 3)
+        if all(action["type"] == "add" for action in match.log):
+            break
+    assert all(action["type"] == "add" for action in match.log)
+    window.acts.undo.trigger()
+    assert match.log == [] and match.state.current_player == 0
+    assert match.state.scores() == [0, 0, 0]
+
+
+def test_undo_says_why_it_stops_at_a_revealing_move(qtbot, settings):
+    window = make_window(qtbot, settings, start=False)
+    window.computers.set_speed("instant")
+    match = start(window, "person", "random")
+    errors = []
+    window.session.error.connect(errors.append)
+    for _ in range(12):  # until the computer draws (a hidden number revealed)
+        window.session.dispatch({"type": "add", "amount": 1})
+        qtbot.waitUntil(lambda: match.state.is_over() or match.state.current_player == 0)
+        if match.log[-1]["type"] == "draw" or match.state.is_over():
+            break
+    assert match.log[-1]["type"] == "draw", "the computer drew within the game"
+    length = len(match.log)
+    window.acts.undo.trigger()
+    assert len(match.log) == length
+    assert "Player 2 draws" in errors[-1] and "revealed" in errors[-1]
+
+
+def test_skip_to_my_turn_plays_the_computers_at_once(qtbot, settings):
+    window = make_window(qtbot, settings, start=False)
+    window.computers.set_speed("slow")
+    match = start(window, "person", "random", "random")
+    window.session.dispatch({"type": "add", "amount": 1})
+    window.computers.skip_action.trigger()
+    qtbot.waitUntil(lambda: match.state.current_player == 0, timeout=SPEEDS["slow"][0])
+    assert len(match.log) == 3 and not window.computers.skipping
+
+
+def test_a_computer_waits_while_the_table_holds_a_pause_for_people(qtbot, settings):
+    window = make_window(qtbot, settings, start=False)
+    window.computers.set_speed("fast")
+    match = start(window, "person", "random")
+    held = [True]
+    window.tables.table = SimpleNamespace(holding=lambda: held[0], remove=lambda: None)
+    window.session.dispatch({"type": "add", "amount": 1})
+    qtbot.wait(SPEEDS["fast"][0] + 600)
+    assert len(match.log) == 1, "held: the computer's move waits"
+    held[0] = False  # the person pressed Continue
+    qtbot.waitUntil(lambda: len(match.log) == 2, timeout=2000)
+
+
+def test_a_watcher_sees_hands_only_when_all_hands_are_open(qtbot, settings):
+    window = make_window(qtbot, settings, start=False)
+    window.computers.set_speed("slow")
+    start(window, "random", "random")
+    assert window.viewing_seat is None and not window.tables.curtain.isVisible()
+    window.computers.hands_action.setChecked(True)
+    assert window.viewing_seat == 0, "the panels follow the seat to play"
+    window.computers.hands_action.setChecked(False)
+    assert window.viewing_seat is None
+    window.computers.hands_action.setChecked(True)
+    again = make_window(qtbot, settings, start=False)
+    assert again.computers.hands_action.isChecked() and not again.tables.hot_seat, "remembered"
+
+
+def test_a_stale_search_stops_at_its_next_iteration():
+    import threading
+
+    from babelworks.registry import get_game
+    from babelworks.ui.computer_players import _Thinker
+
+    game = get_game("rise-of-babel")
+    state = game.new_game(2, 1, {})
+    answers = []
+    relay = SimpleNamespace(answered=SimpleNamespace(emit=lambda *a: answers.append(a)))
+    samples = []
+    sample_for = state.sample_for
+    state.sample_for = lambda *a: samples.append(1) or sample_for(*a)
+    cancelled = threading.Event()
+    _Thinker(relay, ("position",), ("hard", game, 0, 1, state), cancelled).run()
+    assert len(answers) == 1 and len(samples) > 1, "a search samples on every iteration"
+    samples.clear()
+    cancelled.set()
+    _Thinker(relay, ("position",), ("hard", game, 0, 1, state), cancelled).run()
+    assert len(answers) == 1 and samples == [], "cancelled: no determinization, no answer"
+
+
+def test_the_curtain_comes_up_only_between_two_people(qtbot, settings):
+    window = make_window(qtbot, settings, start=False)
+    window.computers.set_speed("instant")
+    match = start(window, "person", "random", "person")
+    assert window.viewing_seat == 0 and not window.tables.curtain.isVisible()
+    window.session.dispatch({"type": "add", "amount": 1})
+    assert not window.tables.curtain.isVisible(), "the computer's turn: no curtain"
+    qtbot.waitUntil(lambda: match.state.current_player == 2)  # 12 points are far off
+    assert window.tables.curtain.isVisible() and window.viewing_seat == 0
+    window.tables.curtain.button.click()
+    assert window.viewing_seat == 2
