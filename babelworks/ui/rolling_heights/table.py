@@ -72,15 +72,6 @@ class RollingHeightsTable:
             self._handing_off = False
             self.look_at("My area")
 
-    def turn_seat(self) -> int | None:
-        """Whose turn it is: while a roll is awaited, the seat whose box it is (the roll is
-        that player's first action, so the hot-seat hand-off comes before it)."""
-        match = self.window.session.match
-        if match is None:
-            return None
-        state = match.state
-        return state.current if state.current_player == CHANCE else state.current_player
-
     def play_chance(self) -> bool:
         """Throw the awaited roll as the Roll button does (a computer player's turn)."""
         return not self.animator.running and self.animator.start()
