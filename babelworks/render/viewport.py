@@ -29,6 +29,7 @@ from babelworks.scene.pieces import Piece
 BACKGROUND = (38, 42, 48)  # a dim room around the lit table
 TABLE_COLOUR = (0.30, 0.16, 0.07, 1.0)  # linear RGB of oiled oak
 PRINTED = " printed"  # the item key of a mesh kind's printed pieces
+TABLE_LAST = 1  # the table's depth value: after every piece (theirs are 0)
 WOOD_KEY = -1  # the table's grain among the textures keyed by QImage.cacheKey()
 CLICK_SLOP_PX = 4.0  # a press that moves less than this is a click, not a drag
 
@@ -74,6 +75,9 @@ class TableView(gl.GLViewWidget):
         table.set_instances(instance_rows([Piece("table", "table", top_at_zero,
                                                  colour=TABLE_COLOUR)], grain))
         table.contact = 0.0  # the floor of the scene: nothing under it to stand on
+        # Drawn last: where boards, mats and pieces already cover it, the depth test drops
+        # its pixels before the grain is read (pyqtgraph draws items by rising depth value).
+        table.setDepthValue(TABLE_LAST)
         if self._faces:
             table.set_texture(self._texture_of(WOOD_KEY, wood_grain, mipmaps=False))
         self.table_item = table
