@@ -101,3 +101,19 @@ def test_the_neighbourhood_boards_print_is_turned_as_the_map(qtbot):
             seen.append("water" if b > r + 40 else "park" if g > r + 30 and g > b else "land")
     wanted = [s.extras["terrain"] if s.extras["terrain"] in ("water", "park") else "land" for s in spaces]
     assert sum(a == b for a, b in zip(seen, wanted)) >= len(spaces) - 2  # an icon may sit on a centre
+
+
+def test_no_cycle_collection_runs_while_the_view_draws(table_view):
+    import gc
+
+    from pyqtgraph.opengl import GLGraphicsItem
+
+    seen = []
+
+    class Probe(GLGraphicsItem.GLGraphicsItem):
+        def paint(self):
+            seen.append(gc.isenabled())
+
+    table_view.addItem(Probe())
+    render_image(table_view, 32, 32)
+    assert seen and not any(seen) and gc.isenabled()
