@@ -12,7 +12,9 @@ one texture read per pixel, the print laid over the piece's own colour where
 the print is transparent (rounded corners), both lit by the same per-vertex
 light. Pieces stand on the table through a contact term: the sides of every
 piece darken towards its foot (ambient occlusion in its cheapest form, per
-vertex), so stacks and towers read as standing, not floating.
+vertex: the side's corners at the foot are darker, those above its lowest centimetre
+not, and the side is shaded in between), so stacks and towers read as standing, not
+floating, and the cubes of a stack stay apart.
 """
 
 from __future__ import annotations

@@ -7,6 +7,7 @@ handful of draw calls. Clicking a piece emits ``piece_clicked(piece id)``.
 
 from __future__ import annotations
 
+import gc
 from collections import defaultdict
 
 import numpy as np
@@ -29,6 +30,7 @@ from babelworks.scene.pieces import Piece
 BACKGROUND = (38, 42, 48)  # a dim room around the lit table
 TABLE_COLOUR = (0.30, 0.16, 0.07, 1.0)  # linear RGB of oiled oak
 PRINTED = " printed"  # the item key of a mesh kind's printed pieces
+TABLE_LAST = 1  # the table's depth value: after every piece (theirs are 0)
 WOOD_KEY = -1  # the table's grain among the textures keyed by QImage.cacheKey()
 CLICK_SLOP_PX = 4.0  # a press that moves less than this is a click, not a drag
 
@@ -56,6 +58,7 @@ class TableView(gl.GLViewWidget):
         super().__init__(parent)
         self._faces = faces
         self._textures: dict[int, int] = {}  # image cache key -> GL texture id
+        self._pending: dict[int, np.ndarray] = {}  # pixels made, waiting for the first draw
         self.setBackgroundColor(pg.mkColor(BACKGROUND))
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self._items: dict[str, InstancedMeshItem] = {}
@@ -74,6 +77,9 @@ class TableView(gl.GLViewWidget):
         table.set_instances(instance_rows([Piece("table", "table", top_at_zero,
                                                  colour=TABLE_COLOUR)], grain))
         table.contact = 0.0  # the floor of the scene: nothing under it to stand on
+        # Drawn last: where boards, mats and pieces already cover it, the depth test drops
+        # its pixels before the grain is read (pyqtgraph draws items by rising depth value).
+        table.setDepthValue(TABLE_LAST)
         if self._faces:
             table.set_texture(self._texture_of(WOOD_KEY, wood_grain, mipmaps=False))
         self.table_item = table
@@ -121,12 +127,37 @@ class TableView(gl.GLViewWidget):
         return self._texture_of(atlas.cacheKey(), lambda: image_rgba(atlas)), prints
 
     def _texture_of(self, key: int, pixels, mipmaps: bool = True):
-        """A callable giving the GL texture of an image, uploaded at its first draw."""
+        """A callable giving the GL texture of an image, uploaded at its first draw.
+
+        The pixels are made now, outside painting: a draw should allocate little (see
+        :meth:`paint`).
+        """
+        textures, pending = self._textures, self._pending  # not self: items must not keep the widget alive
+        if key not in textures and key not in pending:
+            pending[key] = pixels()
+
         def texture() -> int:
-            if key not in self._textures:
-                self._textures[key] = upload(pixels(), mipmaps)
-            return self._textures[key]
+            if key not in textures:
+                textures[key] = upload(pending.pop(key), mipmaps)
+            return textures[key]
         return texture
+
+    def paint(self, *args, **kwargs):
+        """Draw the items with Python's cycle collector held off.
+
+        A GL widget nobody refers to any more (pyqtgraph's items and view refer to
+        each other, so only the collector frees them) makes its own context current
+        when it is destroyed and leaves none: collected in the middle of this draw, it
+        pulled the context from under the next GL call (a crash, seen when a printed
+        view was first drawn just after another view was dropped).
+        """
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            super().paint(*args, **kwargs)
+        finally:
+            if collecting:
+                gc.enable()
 
     def pieces(self) -> list[Piece]:
         """The pieces shown now, grouped by mesh kind."""
