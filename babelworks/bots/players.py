@@ -2,10 +2,12 @@
 
 Levels are search budgets (iterations, playout depth) and, for Easy, a
 temperature that makes it pick a good-looking but not the best move now and
-then. Budgets are per game, because a decision costs very different work in
-each (a Skyscrapers move enumerates every legal card placement); they are set
-so that a decision fits the level's time on a 2-core machine (figures in
-docs/bots.md, ``python -m babelworks.bench.bots``).
+then. Budgets are iterations, never seconds, so a game with computer players
+replays exactly. They are per game, because a decision costs very different
+work in each (a Skyscrapers move enumerates every legal card placement), and
+they are set from ``python -m babelworks.bench.bots`` so that a decision fits
+its level's time on a 2-core machine: Easy 0.3 s, Normal 1 s, Hard 3 s (CPU
+time; figures in docs/bots.md).
 """
 
 from __future__ import annotations
@@ -23,18 +25,18 @@ KINDS = ("random", "easy", "normal", "hard")
 BUDGETS: dict[str, dict[str, Budget]] = {
     "rolling-heights": {
         "easy": Budget(iterations=24, rollout_depth=8, temperature=1.0),
-        "normal": Budget(iterations=120, rollout_depth=12),
-        "hard": Budget(iterations=400, rollout_depth=12),
+        "normal": Budget(iterations=400, rollout_depth=12),
+        "hard": Budget(iterations=2000, rollout_depth=12),
     },
     "rise-of-babel": {
         "easy": Budget(iterations=24, rollout_depth=8, temperature=1.0),
-        "normal": Budget(iterations=120, rollout_depth=12),
-        "hard": Budget(iterations=400, rollout_depth=12),
+        "normal": Budget(iterations=400, rollout_depth=12),
+        "hard": Budget(iterations=2000, rollout_depth=12),
     },
     "skyscrapers": {
         "easy": Budget(iterations=8, rollout_depth=3, temperature=1.0),
-        "normal": Budget(iterations=40, rollout_depth=4),
-        "hard": Budget(iterations=120, rollout_depth=4),
+        "normal": Budget(iterations=60, rollout_depth=4),
+        "hard": Budget(iterations=250, rollout_depth=4),
     },
 }
 SCALES = {"rolling-heights": 6.0, "rise-of-babel": 8.0, "skyscrapers": 4.0}

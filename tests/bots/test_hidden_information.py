@@ -1,0 +1,50 @@
+"""A computer player sees only what its seat may see, in every game.
+
+Two states that differ only in what seat 0 cannot see (the second is a state
+the first could be, from seat 0's chair: ``sample_for``) must give seat 0's
+player exactly the same inputs: the same determinized worlds, so the same
+positions evaluated and the same choice.
+"""
+
+import pytest
+
+from babelworks.bots.evaluation import evaluator
+from babelworks.bots.ismcts import Budget, SearchPlayer
+from babelworks.bots.progress import progress_for
+from babelworks.core.hashing import state_hash
+from babelworks.core.protocol import CHANCE
+from babelworks.core.rng import Rng
+from babelworks.registry import ENTRIES
+
+
+def _mid_game(game, players: int, seed: int, actions: int):
+    from babelworks.bots.random_bot import RandomBot
+
+    state = game.new_game(players, seed, {})
+    bot, outcomes = RandomBot(Rng.from_seed(seed, "bots")), Rng.from_seed(seed, "outcomes")
+    while actions > 0 or state.current_player in (CHANCE, None) and not state.is_over():
+        if state.is_over():
+            break
+        state.apply(game.sample_outcome(state, outcomes) if state.current_player == CHANCE else bot.choose(state))
+        actions -= 1
+    return state
+
+
+def _inputs(game, state, seat: int) -> tuple[list[str], dict]:
+    seen: list[str] = []
+    progress = progress_for(game.id)
+    evaluate = evaluator(game, lambda s: seen.append(state_hash(s)) or progress(s), 4.0)
+    player = SearchPlayer(seat, Budget(12, 2), evaluate, game.sample_outcome, Rng.from_seed(77))
+    return seen, player.choose(state)
+
+
+@pytest.mark.parametrize("game_id", list(ENTRIES))
+def test_another_seats_hidden_information_changes_nothing_the_bot_sees(game_id):
+    game = ENTRIES[game_id].game
+    state = _mid_game(game, 3, 4, 40)
+    seat = state.current_player
+    other = state.sample_for(seat, Rng.from_seed(5))
+    seen_one, choice_one = _inputs(game, state, seat)
+    seen_two, choice_two = _inputs(game, other, seat)
+    assert seen_one == seen_two and choice_one == choice_two
+    assert state_hash(other) != state_hash(state), "the two states should differ in hidden parts"
