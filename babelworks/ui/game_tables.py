@@ -167,7 +167,7 @@ class TableHost(QObject):
 
     def _check_hand_off(self) -> None:
         seat = self.seat_to_play()
-        if seat is None or seat == self.viewing_seat:
+        if seat is None:
             return
         seats = self.window.session.match.setup.seats
         if self.curtain.isVisible():

@@ -26,7 +26,7 @@ def _thin_tower_table(qtbot, settings):
     state = reference.tower(8)
     for spot, worker in enumerate(("red-1", "red-2", "green-1", "green-2")):
         reference.stand(state, worker, "B22", spot)
-    state._changed()
+    state.changed()
     driver.window.session.match.state = state
     driver.window.session.state_changed.emit()
     top = Turn(driver.table.site_turn).point(card_centre_cm(CardPose.from_dict(WALL)))
