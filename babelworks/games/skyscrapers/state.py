@@ -56,7 +56,7 @@ class SkyscrapersState(GameState):
                 card, pose = built[-1]
                 known = known.grown(card, CardPose.from_dict(pose))
             else:
-                known = Structure({card: CardPose.from_dict(pose) for card, pose in built})
+                known = Structure.of(built)
             self._structure = known
         return known
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 from functools import cached_property
+from weakref import WeakValueDictionary
 
 from babelworks.games.skyscrapers.geometry import (
     CardPose,
@@ -35,18 +36,34 @@ class Structure:
     (:meth:`grown`), which remembers the one it grew from (``parent``) and its
     newest card, so that answers found on the old one can be narrowed down
     rather than searched again. ``memo`` keeps the rules' answers about this
-    structure (open sites, builds per anchor); states copied from one another
-    share the structure and so share them.
+    structure (open sites, builds per anchor). One structure stands for one
+    list of built cards while any state holds it (:meth:`of`, :meth:`grown`):
+    copies of a state, a replay of its game and a save loaded again all share
+    it and its answers.
     """
 
     def __init__(self, poses: dict[str, CardPose], parent: Structure | None = None) -> None:
         self.poses = poses
         self.parent = parent
         self.memo: dict = {}
+        self._children: WeakValueDictionary = WeakValueDictionary()
+
+    @classmethod
+    def of(cls, built: list) -> Structure:
+        """The structure of a built list (``[[card, pose dict], ...]``), shared while in use."""
+        poses = {card: CardPose.from_dict(pose) for card, pose in built}
+        key = tuple(poses.items())
+        found = _IN_USE.get(key)
+        if found is None:
+            found = _IN_USE[key] = cls(poses)
+        return found
 
     def grown(self, card: str, pose: CardPose) -> Structure:
-        """The structure with ``card`` added at ``pose``."""
-        return Structure({**self.poses, card: pose}, self)
+        """The structure with ``card`` added at ``pose`` (the same one while in use)."""
+        child = self._children.get((card, pose))
+        if child is None:
+            child = self._children[(card, pose)] = Structure({**self.poses, card: pose}, self)
+        return child
 
     def earlier_answer(self, kind: str, key) -> tuple:
         """``(answer, poses built since)`` from the nearest earlier structure that knows
@@ -249,6 +266,10 @@ class Structure:
         low = tuple(min(c[k] for c in corners) - 1 for k in range(3))
         high = tuple(max(c[k] for c in corners) + 2 for k in range(3))
         return (low[0], low[1], 0), high  # type: ignore[return-value]
+
+
+#: Structures made from a built list, kept only while some state holds them.
+_IN_USE: WeakValueDictionary = WeakValueDictionary()
 
 
 def _abutting(first: CardPose, second: CardPose) -> bool:
