@@ -143,7 +143,7 @@ def write_glb(path: str | PathLike, pieces: list[Piece], city_only: bool = False
         ExportCancelled: cancelled; nothing was written.
         OSError: the folder is missing or not writable; nothing was written.
     """
-    from babelworks.core.savefile import write_atomic
+    from babelworks.core.files import write_atomic
 
     write_atomic(path, glb_bytes(pieces, city_only, about, progress, faces))
 

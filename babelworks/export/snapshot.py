@@ -23,7 +23,7 @@ from datetime import UTC, datetime
 
 from babelworks import __version__, registry
 from babelworks.core.match import Match
-from babelworks.core.savefile import write_atomic
+from babelworks.core.files import write_atomic
 from babelworks.export.framing import CURRENT, THREE_QUARTER, view_names
 from babelworks.export.gltf import glb_bytes
 from babelworks.export.progress import Progress

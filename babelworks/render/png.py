@@ -61,7 +61,7 @@ def write_png(path: str | PathLike, image: np.ndarray, text: dict[str, str] | No
         ValueError: as :func:`encode_png`; nothing is written.
         OSError: the folder is missing or not writable; nothing is written.
     """
-    from babelworks.core.savefile import write_atomic
+    from babelworks.core.files import write_atomic
 
     write_atomic(path, encode_png(image, text))
 

@@ -66,16 +66,20 @@ def table_pieces(state, seats) -> list:
     pieces += track_pieces(g, colours) + market_pieces(g) + supply_pieces(g)
     for seat in range(g["players"]):
         pieces += player_pieces(g, seat, colours)
-    names = [seat.name for seat in seats]
-    return [_low_poly(_named(piece, names)) for piece in pieces]
+    return [_low_poly(piece) for piece in named_for_seats(pieces, seats)]
 
 
 _SEAT_NUMBER = re.compile(r"\bPlayer ([1-9])\b")
 
 
-def _named(piece: Piece, names: list[str]) -> Piece:
+def named_for_seats(pieces: list[Piece], seats) -> list[Piece]:
     """The parts speak of seats by number ("Player 2's camp", as the rulebook does); the
     table names them as the players were named ("Bob's camp")."""
+    names = [seat.name for seat in seats]
+    return [_named(piece, names) for piece in pieces]
+
+
+def _named(piece: Piece, names: list[str]) -> Piece:
     if not piece.name or "Player " not in piece.name:
         return piece
     named = _SEAT_NUMBER.sub(lambda found: _seat_name(names, int(found.group(1))), piece.name)

@@ -24,7 +24,8 @@ from PySide6.QtCore import QLockFile, QStandardPaths
 from babelworks.core.errors import SaveError
 from babelworks.core.match import Match
 from babelworks.core.protocol import Game
-from babelworks.core.savefile import read_save, remove_leftovers, write_save
+from babelworks.core.files import remove_leftovers
+from babelworks.core.savefile import read_save, write_save
 from babelworks import registry
 
 log = logging.getLogger(__name__)

@@ -16,9 +16,8 @@ import pytest
 from babelworks.core.errors import SaveError
 from babelworks.core.hashing import canonical_json
 from babelworks.core.match import Match, Setup, seat_defaults
-from babelworks.core.savefile import (
-    EXTENSION, MAX_SEED, check_seed, quoted, read_save, remove_leftovers, write_atomic, write_save,
-)
+from babelworks.core.files import remove_leftovers, write_atomic
+from babelworks.core.savefile import EXTENSION, MAX_SEED, check_seed, quoted, read_save, write_save
 from babelworks.simulate import play_game
 from tests.core.example_game import GAME, lookup
 

@@ -21,7 +21,8 @@ from pathlib import Path
 
 import pytest
 
-from babelworks.core.savefile import PARTIAL, read_save
+from babelworks.core.files import PARTIAL
+from babelworks.core.savefile import read_save
 from babelworks.registry import get_game
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -128,3 +128,17 @@ def test_skyscrapers_calls_each_seat_by_its_own_colour(qtbot, settings):
     window.tables._show_seat(1)
     window.tables.table.refresh_panels()
     assert "Alice: " in window.tables.table.others_label.text()
+
+
+def test_rise_of_babel_parts_are_named_for_the_seats_round_end_patterns_too():
+    from babelworks.scene.pieces import Piece
+    from babelworks.scene.rise_of_babel import named_for_seats
+
+    seats = [Seat("Player 2", "#e69f00"), Seat("Bo", "#56b4e9")]  # a seat may be named anything
+    pieces = [Piece("a", "cube", (0, 0, 0), name="Player 1's camp (3 tiles)"),
+              Piece("b", "cube", (0, 0, 0), name="Player 2: row of three (+3)"),
+              Piece("c", "cube", (0, 0, 0), name="Granary, row 1 space 2: Player 2's tar tile"),
+              Piece("d", "cube", (0, 0, 0), name="wild tile")]
+    assert [piece.name for piece in named_for_seats(pieces, seats)] == [
+        "Player 2's camp (3 tiles)", "Bo: row of three (+3)", "Granary, row 1 space 2: Bo's tar tile",
+        "wild tile"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 
 from babelworks.core.match import Match
-from babelworks.core.savefile import write_atomic
+from babelworks.core.files import write_atomic
 from babelworks.core.timeline import Timeline
 from babelworks.ui.replay.words import game_title, move_list_text
 

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 
 from babelworks.cards import face_texture
 from babelworks.core.match import Match
-from babelworks.core.savefile import EXTENSION, MAX_NOTE, write_atomic, write_save
+from babelworks.core.files import write_atomic
+from babelworks.core.savefile import EXTENSION, MAX_NOTE, write_save
 from babelworks.render.viewport import TableView
 from babelworks.ui.main_window import scene_pieces
 from babelworks.ui.panels import players_view

@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
 from babelworks.scene.colours import linear_rgba
-from babelworks.scene.rise_of_babel import tower_pieces
+from babelworks.scene.rise_of_babel import named_for_seats, tower_pieces
 from babelworks.scene.rise_of_babel_patterns import pattern_pieces
 from babelworks.ui.main_window import scene_pieces
 from babelworks.ui.rise_of_babel.common import game_data
@@ -83,7 +83,7 @@ class RoundEndShow:
         for tower in towers:
             pieces += tower_pieces(tower, colours)
         kept = [p for p in self.window.view.pieces() if not _is_tower_piece(p)]
-        self.window.view.set_pieces(kept + pieces)
+        self.window.view.set_pieces(kept + named_for_seats(pieces, seats))
         self.bar.label.setText(f"End of Round {ROMAN[before.data['round']]} — scoring:\n" + "\n".join(lines))
         self.bar.setGeometry(10, 10, max(300, self.window.view.width() - 20), 40 + 18 * len(lines))
         self.bar.show()

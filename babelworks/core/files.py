@@ -1,0 +1,107 @@
+"""Writing a file so that it always holds either its old or its whole new content.
+
+Every file the app writes (saves, autosaves, .glb, .png) goes through
+:func:`write_atomic`: a temp file in the same folder, fsync, rename, fsync of the
+folder; the user's normal permissions; symlinks written through; devices, FIFOs,
+sockets and folders refused; temp files of killed writes removed later.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+import tempfile
+from pathlib import Path
+
+PARTIAL = ".partial"  # the suffix of a write's temp file
+
+
+def write_atomic(path: str | os.PathLike, payload: bytes) -> None:
+    """Write bytes so that ``path`` holds either the old or the whole new content.
+
+    The file gets the user's normal permissions (an existing file keeps its own);
+    a symlink is written through (the link stays); the folder is synced after the
+    rename. Temp files left by a killed write are removed by the next write to
+    the same folder (see :func:`remove_leftovers`).
+
+    Raises:
+        OSError: the folder is missing or not writable, or ``path`` is a device,
+            FIFO, socket or folder (nothing is written there, nothing left behind).
+    """
+    target = Path(os.path.realpath(path))
+    mode = _mode_for(target)
+    remove_leftovers(target.parent)
+    handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.",
+                                         suffix=PARTIAL, dir=target.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(payload)
+            stream.flush()
+            if hasattr(os, "fchmod"):  # not on Windows, where mkstemp's mode is the normal one
+                os.fchmod(stream.fileno(), mode)
+            os.fsync(stream.fileno())
+        os.replace(temp_name, target)
+    except BaseException:
+        Path(temp_name).unlink(missing_ok=True)
+        raise
+    _sync_folder(target.parent)
+
+
+def _mode_for(target: Path) -> int:
+    """An existing regular file's permissions, else the user's default (0666 less umask)."""
+    try:
+        found = os.stat(target)
+    except FileNotFoundError:
+        return 0o666 & ~_umask()
+    if not stat.S_ISREG(found.st_mode):
+        kind = "a folder" if stat.S_ISDIR(found.st_mode) else "a device, pipe or socket"
+        raise OSError(errno.EINVAL, f"{target} is {kind}, not a file; choose a file name")
+    return stat.S_IMODE(found.st_mode)
+
+
+def _umask() -> int:
+    current = os.umask(0o022)
+    os.umask(current)
+    return current
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (a crash right after keeps the new name)."""
+    try:
+        handle = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return  # some platforms (Windows) cannot open a folder; the data itself is synced
+    try:
+        os.fsync(handle)
+    except OSError:
+        pass  # some file systems refuse to sync a folder; nothing more can be done
+    finally:
+        os.close(handle)
+
+
+def remove_leftovers(folder: str | os.PathLike) -> list[Path]:
+    """Remove the temp files of writes whose process was killed; return what was removed.
+
+    A temp file is ``.<name>.<pid>.<random>.partial``; it is a leftover when no
+    process with that id runs (a running writer's temp file is never touched).
+    """
+    removed = []
+    for temp in Path(folder).glob(f".*{PARTIAL}"):
+        pid = temp.name[:-len(PARTIAL)].split(".")[-2]
+        if pid.isdigit() and not _process_runs(int(pid)):
+            temp.unlink(missing_ok=True)
+            removed.append(temp)
+    return removed
+
+
+def _process_runs(pid: int) -> bool:
+    if os.name == "nt":
+        return True  # os.kill(pid, 0) would signal the process there; keep the file
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it runs, as another user
+    return True
