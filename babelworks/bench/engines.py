@@ -18,8 +18,8 @@ from babelworks.core.rng import Rng
 from babelworks.registry import ENTRIES
 
 
-def play(game, players: int, seed: int) -> list:
-    """Every state of one seeded random game, in order (the last one is over)."""
+def play(game, players: int, seed: int) -> int:
+    """Play seeded random game ``seed`` to its end; the number of actions it took."""
     state = game.new_game(players, seed, {})
     bot, outcomes = RandomBot(Rng.from_seed(seed, "bots")), Rng.from_seed(seed, "outcomes")
     actions = 0
