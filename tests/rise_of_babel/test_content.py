@@ -15,6 +15,7 @@ from babelworks.games.rise_of_babel.content import (
     load_content,
 )
 from babelworks.core.assets import assets_dir
+from babelworks.games.rise_of_babel.scoring import level_patterns
 
 SOURCE = assets_dir() / "rise_of_babel"
 
@@ -124,3 +125,44 @@ def test_broken_json_is_named(broken):
     (broken / "board.json").write_text("{")
     with pytest.raises(ContentError, match=r"board\.json: not valid JSON"):
         load_content(broken)
+
+
+#: The rulebook's Scoring Infographic: pattern -> influence points.
+INFOGRAPHIC = {("wood", n): p for n, p in ((2, 3), (3, 6), (4, 10), (5, 14))}
+INFOGRAPHIC |= {("stone", n): p for n, p in ((2, 3), (3, 6), (4, 10), (5, 14))}
+INFOGRAPHIC |= {("brick", n): p for n, p in ((2, 3), (3, 6), (4, 10), (5, 14))}
+INFOGRAPHIC |= {("tar", 2): 2, ("confusion", 2): -1}
+DIRECTIONS = {"wood": ((0, 1),), "brick": ((1, 0),), "stone": ((1, 1), (1, -1)),
+              "tar": ((0, 1), (1, 0)), "confusion": ((0, 1), (1, 0))}
+
+
+def _line(level, step: tuple, length: int) -> list | None:
+    """The first ``length`` consecutive spaces of ``level`` along ``step``, if any."""
+    for r, c in sorted(level.spaces):
+        cells = [(r + n * step[0], c + n * step[1]) for n in range(length)]
+        if all(cell in level.spaces for cell in cells):
+            return cells
+    return None
+
+
+def _scored(pattern: tuple):
+    """The points ``pattern`` scores on the first level (major or minor) where it fits."""
+    resource, length = pattern
+    c = content()
+    for level in [*c.majors.values(), *c.minors.values()]:
+        for step in DIRECTIONS[resource]:
+            cells = _line(level, step, length)
+            if cells is None:
+                continue
+            grid = dict.fromkeys(level.spaces)
+            for n, cell in enumerate(cells):
+                grid[cell] = f"0{resource[0]}{n + 1}"
+            if resource == "confusion":
+                grid[cells[0]], grid[cells[1]] = "0w1", "c1"
+            return [p.points for p in level_patterns(grid, 0)]
+    return None
+
+
+@pytest.mark.parametrize("pattern", sorted(INFOGRAPHIC), ids=lambda p: f"{p[0]}-{p[1]}")
+def test_every_value_on_the_scoring_infographic_is_reachable_on_some_level(pattern):
+    assert _scored(pattern) == [INFOGRAPHIC[pattern]], f"{pattern} cannot be built on any level"

@@ -45,7 +45,7 @@ def _tile_places(g: dict) -> list:
     return places
 
 
-def _conserved(name: str, places: list, expected: set) -> list[str]:
+def _conserved(name: str, places: list, expected: frozenset) -> list[str]:
     unique = set(places)
     if len(unique) == len(places) and unique == expected:
         return []  # the common case, checked fast

@@ -60,7 +60,7 @@ def _runs(grid: dict, seat: int, resource: str, step: tuple) -> list[Pattern]:
     for r, c in grid:
         if _counts_for(grid.get((r - dr, c - dc)), seat, resource):
             continue  # not the start of a run
-        cells = []
+        cells: list[tuple[int, int]] = []
         while _counts_for(grid.get((r + len(cells) * dr, c + len(cells) * dc)), seat, resource):
             cells.append((r + len(cells) * dr, c + len(cells) * dc))
         if len(cells) >= 2:

@@ -177,7 +177,9 @@ def _towers(towers: list, players: int) -> None:
 
 def _cells(tower: dict, level) -> None:
     cells = tower.get("cells")
-    need(type(cells) is list and [c[:2] if type(c) is list else None for c in cells]
+    if type(cells) is not list:
+        raise Malformed(f"tower {tower['id']}'s spaces do not match its level")
+    need( [c[:2] if type(c) is list else None for c in cells]
          == [[r, c] for r, c in sorted(level.spaces)], f"tower {tower['id']}'s spaces do not match its level")
     for cell in cells:
         need(len(cell) == 4 and (cell[2] is None or (type(cell[2]) is str and cell[2] in CONTENT.tiles))
