@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from babelworks.bots.players import make_player
-from babelworks.bots.random_bot import RandomBot
+from babelworks.bots.random_bot import random_player
 from babelworks.bots.standings import check_seats, win_table
 from babelworks.core.hashing import canonical_json, state_hash
 from babelworks.core.match import Setup, replay
@@ -59,7 +59,7 @@ def seat_players(game: Game, players: int, seed: int, kinds: list[str] | None) -
     (the sweeps' historical behaviour, kept so their figures stay comparable).
     """
     if kinds is None:
-        return [RandomBot(Rng.from_seed(seed, "bots"))] * players
+        return [random_player(game.id, Rng.from_seed(seed, "bots"))] * players
     return [make_player(kind, game, seat, seed) for seat, kind in enumerate(kinds)]
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from babelworks.bots.random_bot import RandomBot
+from babelworks.bots.random_bot import random_player
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
 from babelworks.registry import ENTRIES
@@ -24,7 +24,7 @@ MAX_ACTIONS = 100_000
 def play(game, players: int, seed: int, stop_at: int = MAX_ACTIONS):
     """Play one seeded random game (up to ``stop_at`` actions); return ``(state, actions)``."""
     state = game.new_game(players, seed)
-    bot, outcomes = RandomBot(Rng.from_seed(seed, "bots")), Rng.from_seed(seed, "outcomes")
+    bot, outcomes = random_player(game.id, Rng.from_seed(seed, "bots")), Rng.from_seed(seed, "outcomes")
     actions = 0
     while not state.is_over() and actions < stop_at:
         if state.current_player == CHANCE:

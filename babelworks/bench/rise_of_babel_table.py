@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import time
+
 from babelworks.core.match import Match, Setup, seat_defaults
 from babelworks.core.rng import Rng
 from babelworks.games.rise_of_babel import GAME

@@ -15,7 +15,7 @@ from __future__ import annotations
 from babelworks.bots.evaluation import evaluator
 from babelworks.bots.ismcts import Budget, SearchPlayer
 from babelworks.bots.progress import progress_for
-from babelworks.bots.random_bot import RandomBot
+from babelworks.bots.random_bot import random_player
 from babelworks.core.protocol import Game
 from babelworks.core.rng import Rng
 
@@ -53,7 +53,7 @@ def make_player(kind: str, game: Game, seat: int, seed: int):
     """
     rng = Rng.from_seed(seed, f"bot-{seat}-{kind}")
     if kind == "random":
-        return RandomBot(rng)
+        return random_player(game.id, rng)
     if kind not in KINDS:
         raise ValueError(f"Unknown player '{str(kind)[:20]}': choose one of {', '.join(KINDS)}.")
     budget = BUDGETS.get(game.id, DEFAULT_BUDGETS)[kind]

@@ -66,3 +66,20 @@ def test_rolling_heights_progress_counts_half_built_buildings_and_resources():
     state.data["seats"][1]["wild"] += 2
     after = rolling_heights(state)
     assert after[0] == before[0] and after[1] > before[1]
+
+
+def test_the_random_player_keeps_a_deck_in_rise_of_babel():
+    # Seed 104 solo stalls when a player trashes its deck to nothing (tests/rise_of_babel).
+    from babelworks.bots.random_bot import SMALLEST_DECK, random_player
+    from babelworks.registry import get_game
+
+    game = get_game("rise-of-babel")
+    state, bot = game.new_game(1, 104), random_player(game.id, Rng.from_seed(104, "bots"))
+    actions = 0
+    while not state.is_over() and actions < 20_000:
+        state.apply(bot.choose(state))
+        actions += 1
+        seat, turn = state.data["seats"][0], state.data["turn"]
+        owned = len(seat["deck"]) + len(seat["hand"]) + len(seat["discard"]) + len(turn["play"])
+        assert owned >= min(SMALLEST_DECK, 10)
+    assert state.is_over(), f"no end after {actions} actions"

@@ -18,7 +18,7 @@ import json
 import sys
 from pathlib import Path
 
-from babelworks.bots.random_bot import RandomBot
+from babelworks.bots.random_bot import random_player
 from babelworks.core.hashing import state_hash
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
@@ -36,7 +36,7 @@ MAX_ACTIONS = 100_000
 def fingerprint(game, players: int, seed: int) -> list:
     """``[scores, actions, state hash]`` of one seeded random game."""
     state = game.new_game(players, seed, {})
-    bot = RandomBot(Rng.from_seed(seed, "bots"))
+    bot = random_player(game.id, Rng.from_seed(seed, "bots"))
     outcomes = Rng.from_seed(seed, "outcomes")
     actions = 0
     while not state.is_over() and actions < MAX_ACTIONS:
