@@ -64,8 +64,11 @@ class State(Protocol):
     def scores(self) -> list[int]:
         """Current score of every seat, in seat order."""
 
-    def phase(self) -> str:
-        """The phase in words for the status bar ("Risk", "Main", "Round II")."""
+    def phase(self, names: list[str] | None = None) -> str:
+        """The phase in words for the status bar ("Risk", "Main", "Round II", "Anna to act").
+
+        ``names`` are the seats' names, in seat order, for a phase that names a seat.
+        """
 
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """The action in words for the game log ("Anna rallies 4 meeples").

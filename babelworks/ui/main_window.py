@@ -122,7 +122,8 @@ class MainWindow(QMainWindow):
     def _show_state(self) -> None:
         match = self.session.match
         self.turn_label.setText(self.turn_text())
-        self.phase_label.setText("" if match is None else f"Phase: {match.state.phase()}")
+        names = None if match is None else [seat.name for seat in match.setup.seats]
+        self.phase_label.setText("" if match is None else f"Phase: {match.state.phase(names)}")
         self._update_title()
         self.acts.save.setEnabled(match is not None)
         self.acts.save_as.setEnabled(match is not None)

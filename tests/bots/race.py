@@ -37,7 +37,7 @@ class Race(GameState):
     def scores(self):
         return [1 if self.is_over() and self.data["last"] == seat else 0 for seat in (0, 1)]
 
-    def phase(self):
+    def phase(self, names=None):
         return "Racing"
 
     def check_invariants(self):

@@ -84,7 +84,7 @@ class DiceRaceState:
     def scores(self):
         return list(self.banked)
 
-    def phase(self):
+    def phase(self, names=None):
         return "Rolling" if self.awaiting_die else "Deciding"
 
     def describe(self, action, names=None):

@@ -68,7 +68,7 @@ class TallyState:
         """Every seat's score."""
         return list(self.scores_)
 
-    def phase(self) -> str:
+    def phase(self, names: list[str] | None = None) -> str:
         """Always the one phase."""
         return "Game over" if self.is_over() else "Counting"
 

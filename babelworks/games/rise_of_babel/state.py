@@ -90,8 +90,8 @@ class RiseState(GameState):
         """Influence of every seat (final once the game is over)."""
         return [player["influence"] for player in self.data["seats"]]
 
-    def phase(self) -> str:
-        """The round in words."""
+    def phase(self, names: list[str] | None = None) -> str:
+        """The round in words (it names no seat)."""
         return describe.phase_words(self.data)
 
     def describe(self, action: dict, names: list[str] | None = None) -> str:

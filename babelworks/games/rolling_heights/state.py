@@ -178,8 +178,8 @@ class RollingHeightsState(GameState):
         """VP of every seat."""
         return [seat["vp"] for seat in self.seats]
 
-    def phase(self) -> str:
-        """The phase in words for the status bar ("Risk", "Main", "Final scoring")."""
+    def phase(self, names: list[str] | None = None) -> str:
+        """The phase in words for the status bar ("Risk", "Main", "Final scoring"); it names no seat."""
         return PHASE_WORDS[self.step]
 
     def describe(self, action: Action, names: list[str] | None = None) -> str:
