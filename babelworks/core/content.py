@@ -11,7 +11,6 @@ import json
 from pathlib import Path
 from typing import Any, NoReturn
 
-from babelworks.core.assets import asset_path
 from babelworks.core.errors import ContentError
 from babelworks.core.assets import assets_dir
 
@@ -24,11 +23,6 @@ def game_assets(folder: str) -> Path:
 def refuse(file: str, entry: str, problem: str) -> NoReturn:
     """Raise ContentError naming ``file``, ``entry`` and ``problem``."""
     raise ContentError(f"{file}: entry '{entry}': {problem}")
-
-
-def game_assets(game_folder: str) -> Path:
-    """A game's content folder under ``assets/`` (``game_assets("skyscrapers")``)."""
-    return asset_path(game_folder)
 
 
 def read_json(folder: Path, name: str) -> Any:

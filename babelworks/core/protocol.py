@@ -27,6 +27,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol, runtime_checkable
 
+from babelworks.core.gameinfo import GameInfo
+
 Action = dict[str, Any]
 
 #: ``current_player`` while the game waits for an outcome action (roll, physics verdict).
@@ -98,6 +100,7 @@ class Game(Protocol):
     name: str  # "Rolling Heights"
     min_players: int
     max_players: int
+    info: GameInfo  # the same, with the declared options (core.gameinfo)
 
     def new_game(self, players: int, seed: int, options: dict | None = None) -> State:
         """Set up a new game; all randomness comes from ``seed``."""

@@ -11,7 +11,8 @@ def linear_rgba(hex_colour: str, alpha: float = 1.0) -> tuple[float, float, floa
     """A ``#rrggbb`` sRGB colour as linear RGBA (the exact sRGB transfer curve)."""
     channels = [int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
     linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
-    return (*(round(c, 4) for c in linear), alpha)
+    red, green, blue = (round(c, 4) for c in linear)
+    return (red, green, blue, alpha)
 
 
 def srgb_hex(linear: tuple) -> str:

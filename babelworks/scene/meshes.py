@@ -194,7 +194,7 @@ def cube(edge: float = CUBE_EDGE_CM, bevel: float = CUBE_BEVEL_CM) -> Mesh:
     half, inset = edge / 2, edge / 2 - bevel
     signs = [(sx, sy, sz) for sx in (-1, 1) for sy in (-1, 1) for sz in (-1, 1)]
     corner_points = {}  # (axis, signs) -> index: the corner's point on that axis' face
-    vertices = []
+    vertices: list = []
     for sign in signs:
         for axis in range(3):
             corner_points[axis, sign] = len(vertices)
@@ -318,7 +318,7 @@ def triangulate(polygon: np.ndarray) -> list[tuple[int, int, int]]:
         i = remaining.index(ear)
         triangles.append((remaining[i - 1], ear, remaining[(i + 1) % len(remaining)]))
         remaining.pop(i)
-    triangles.append(tuple(remaining))
+    triangles.append((remaining[0], remaining[1], remaining[2]))
     return triangles
 
 

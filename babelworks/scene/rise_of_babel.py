@@ -150,7 +150,7 @@ def _tower_words(tower: dict) -> str:
 def _steps(tower: dict) -> list[Piece]:
     """One stone block per row, higher towards the back: the ziggurat."""
     level = level_of(tower)
-    cols_in_row = {}
+    cols_in_row: dict[int, list[int]] = {}
     for row, col, *_ in tower["cells"]:
         cols_in_row.setdefault(row, []).append(col)
     blocks = []

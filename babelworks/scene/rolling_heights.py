@@ -51,7 +51,7 @@ def table_pieces(state, seats=None, palette: str = "safe") -> list[Piece]:
 def _seat_colours(state, seats, palette: str) -> list:
     """Each seat's linear RGBA: the match's chosen seat colour, else the palette's."""
     chosen = [getattr(seat, "colour", None) for seat in seats or ()]
-    return [linear_rgba(chosen[i]) if i < len(chosen) and chosen[i] else lay.seat_colour(i, palette)
+    return [linear_rgba(str(chosen[i])) if i < len(chosen) and chosen[i] else lay.seat_colour(i, palette)
             for i in range(state.players)]
 
 

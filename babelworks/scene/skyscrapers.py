@@ -240,7 +240,8 @@ def connector_pieces(state, turn: Turn) -> list[Piece]:
 
 def worker_pieces(state, turn: Turn, seats=None) -> list[Piece]:
     """Every worker figure: on floors, at the foundation level, or waiting in the crew."""
-    pieces, beside = [], {}
+    pieces: list[Piece] = []
+    beside: dict[str, int] = {}
     for worker, place in state.data["workers"].items():
         colour = worker.rsplit("-", 1)[0]
         seat = COLOURS.index(colour)
@@ -263,7 +264,7 @@ def worker_piece(worker: str, position, place: dict, owner: str, rgba) -> Piece:
     rgba = rgba if place.get("where") != "lost" else (0.3, 0.3, 0.3, 1.0)
     where = {"site": f"on {place.get('card')}", "lost": "lost in a closed room", "crew": "in the crew"}
     return Piece(f"sky/worker/{worker}", "meeple", tuple(position), IDENTITY, tuple(worker_size() / _MEEPLE),
-                 rgba, f"{owner}'s worker {worker} ({where.get(place.get('where'), '')})",
+                 rgba, f"{owner}'s worker {worker} ({where.get(str(place.get('where')), '')})",
                  {"worker": worker, "owner": colour, "card": place.get("card"), "spot": place.get("spot")})
 
 
