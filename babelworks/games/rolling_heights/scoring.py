@@ -100,14 +100,15 @@ def score_breakdown(state) -> dict[int, dict[str, int]]:
     """Each seat's final VP by the rulebook's categories (an empty dict before final scoring).
 
     "During play" is what the seat had before final scoring (buildings, star
-    buildings); then the ads, the chosen target and the unused Wild Tokens.
+    buildings); then each ad by its name, the chosen target and the unused Wild Tokens.
     """
     final = state.final
     if not final:
         return {}
+    ads = [content().ads[ad].get("name", ad) for ad in state.ads]
     breakdown = {}
     for seat, data in enumerate(state.seats):
-        late = {"Ads": sum(final["ads"][seat]), "Target": final["targets"][seat],
+        late = {**dict(zip(ads, final["ads"][seat])), "Target": final["targets"][seat],
                 "Wild Tokens": final["wild"][seat]}
         breakdown[seat] = {"During play": data["vp"] - sum(late.values()), **late}
     return breakdown
