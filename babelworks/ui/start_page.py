@@ -4,7 +4,8 @@ Each game has a card with a picture of its table (``ui/game_pictures.py``),
 its player count, and buttons to set up a game of it or read its rules. Beside
 them: New game, Continue (the autosaved game, when there is an unfinished one),
 Open… and the recent files. The pictures are drawn after the page is first
-shown, one per turn of the event loop, so the window appears at once.
+shown (a quarter second later), one per turn of the event loop, so the window
+appears at once.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from babelworks import registry
 from babelworks.core.protocol import Game
 from babelworks.ui.game_pictures import SIZE, game_picture
 
+FIRST_PICTURE_MS = 250
 PICTURE = QSize(264, 264 * SIZE[1] // SIZE[0])  # on screen: three cards abreast at 1280 px
 #: One line under each game's name: what the table is about.
 BLURBS = {"rolling-heights": "Roll meeples, stack cubes and build the city's plans.",
@@ -159,7 +161,9 @@ class StartPage(QScrollArea):
     def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Draw the pictures still missing once the page is on screen."""
         super().showEvent(event)
-        QTimer.singleShot(0, self.draw_next_picture)
+        # a moment after the page appears: a window opened straight onto a game (a
+        # file named at launch, the tests' windows) never pays for the pictures
+        QTimer.singleShot(FIRST_PICTURE_MS, self.draw_next_picture)
 
     def draw_next_picture(self) -> None:
         """Draw one missing picture (from the cache, else rendered), then queue the next."""
