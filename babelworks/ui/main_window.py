@@ -198,9 +198,13 @@ class MainWindow(QMainWindow):
         autosave = self.session.autosave
         return None if autosave is None or not autosave.active else autosave.resumable()
 
+    def show_table(self) -> None:
+        """The table instead of the start page (a game's, or the self-test's bare table)."""
+        self.pages.setCurrentWidget(self.view)
+
     def _game_started(self) -> None:
         self.end_screen.hide()
-        self.pages.setCurrentWidget(self.view)
+        self.show_table()
         self.options.enter_game(self.session.match.setup.game)
         self.view.setFocus()
 
