@@ -26,6 +26,12 @@ COLOUR_BLIND_KEY = "view/colour_blind"
 LAYOUT_KEY = "window/layout/"  # + game id
 
 
+def full_screen_keys() -> list[QKeySequence]:
+    """The platform's full-screen keys, and F11 on every platform (the issue's key)."""
+    keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
+    return keys if QKeySequence("F11") in keys else [QKeySequence("F11"), *keys]
+
+
 class PaletteTableView(TableView):
     """The table view, drawing seat colours from the colour-blind palette when asked."""
 
@@ -61,8 +67,7 @@ class ViewOptions(QObject):
 
     def _build_actions(self, menu) -> None:
         self.full_screen = self._checkable("&Full-screen table", "Only the table, on the whole screen",
-                                           QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
-                                           or [QKeySequence("F11")], self._set_full_screen)
+                                           full_screen_keys(), self._set_full_screen)
         self.colour_blind = self._checkable("Colour-&blind seat colours",
                                             "Seat colours that stay apart for every kind of colour "
                                             "blindness", [], self._set_colour_blind)
