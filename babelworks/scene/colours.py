@@ -71,9 +71,14 @@ def _hue(r: float, g: float, b: float, high: float, spread: float) -> float:
 COLOUR_BLIND_SEATS = ("#ddaa33", "#004488", "#bb5566", "#88ccee", "#117733", "#aa4499")
 
 
+def colour_blind_seat(seat: int) -> str:
+    """The colour-blind palette's ``#rrggbb`` for seat number ``seat`` (0-based)."""
+    return COLOUR_BLIND_SEATS[seat % len(COLOUR_BLIND_SEATS)]
+
+
 def colour_blind_mapping(seat_colours: list[str]) -> dict[tuple, tuple]:
     """Linear RGB of each seat's chosen colour -> linear RGB of its colour-blind colour."""
-    return {linear_rgba(chosen)[:3]: linear_rgba(COLOUR_BLIND_SEATS[seat % len(COLOUR_BLIND_SEATS)])[:3]
+    return {linear_rgba(chosen)[:3]: linear_rgba(colour_blind_seat(seat))[:3]
             for seat, chosen in enumerate(seat_colours)}
 
 

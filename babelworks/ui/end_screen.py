@@ -123,7 +123,8 @@ class EndScreen(QFrame):
         self.scores.setRowCount(len(rows))
         self.scores.setColumnCount(len(seats))
         for column, seat in enumerate(seats):
-            header = QTableWidgetItem(_swatch(seat.colour), seat.name)
+            colour = self.window.options.seat_colour(column, seat.colour)
+            header = QTableWidgetItem(_swatch(colour), seat.name)
             header.setToolTip(seat.name)
             self.scores.setHorizontalHeaderItem(column, header)
         self.scores.setVerticalHeaderLabels([name for name, _ in rows])

@@ -90,10 +90,12 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.view)
         self.setCentralWidget(self.pages)
         self._build_status_bar()
-        self.add_panel("Players", players_view(session), Dock.RightDockWidgetArea)
+        players = players_view(session, lambda seat, chosen: self.options.seat_colour(seat, chosen))
+        self.add_panel("Players", players, Dock.RightDockWidgetArea)
         self.add_panel("Game log", log_view(session), Dock.RightDockWidgetArea)
         self.add_panel("Moves", moves_view(session), Dock.LeftDockWidgetArea)
         self.options = ViewOptions(self)  # notes the shell's own layout: after its docks
+        self.options.palette_changed.connect(players.model().refresh)
         session.state_changed.connect(self._show_state)
         session.match_started.connect(self.view.reset_camera)
         session.match_started.connect(self.options.leave_game)  # before the next game's table

@@ -15,12 +15,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QObject
+from PySide6.QtCore import QByteArray, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget
 
 from babelworks.render.viewport import TableView
-from babelworks.scene.colours import colour_blind_mapping, recolour
+from babelworks.scene.colours import colour_blind_mapping, colour_blind_seat, recolour
 
 COLOUR_BLIND_KEY = "view/colour_blind"
 LAYOUT_KEY = "window/layout/"  # + game id
@@ -52,7 +52,13 @@ class PaletteTableView(TableView):
 
 
 class ViewOptions(QObject):
-    """The View menu's full-screen, palette and layout entries of ``window`` (a MainWindow)."""
+    """The View menu's full-screen, palette and layout entries of ``window`` (a MainWindow).
+
+    Signals:
+        palette_changed: the seat colours shown have changed (panels read them again).
+    """
+
+    palette_changed = Signal()
 
     def __init__(self, window) -> None:
         super().__init__(window)
@@ -106,6 +112,11 @@ class ViewOptions(QObject):
     def _set_colour_blind(self, on: bool) -> None:
         self.window.settings.setValue(COLOUR_BLIND_KEY, on)
         self.apply_palette()
+        self.palette_changed.emit()
+
+    def seat_colour(self, seat: int, chosen: str) -> str:
+        """The colour seat ``seat`` is shown in: its chosen one, or the palette's."""
+        return colour_blind_seat(seat) if self.colour_blind.isChecked() else chosen
 
     def apply_palette(self) -> None:
         """Give the table view the palette for the match's seats (or none)."""

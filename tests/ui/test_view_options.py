@@ -89,3 +89,17 @@ def test_each_game_has_its_own_layout_and_reset_restores_it(qtbot, settings):
     assert shown_docks(window) == rolling_default - {"dock:Game log"}  # as the player left it
     window.options.reset_layout.trigger()
     assert shown_docks(window) == rolling_default
+
+
+def test_the_players_panel_shows_the_colours_the_table_shows(qtbot, settings):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QTableView
+
+    window = open_window(qtbot, settings)
+    start(window, "skyscrapers")
+    model = window.findChild(QTableView, "playersView").model()
+    swatch = lambda: model.index(1, 0).data(Qt.ItemDataRole.DecorationRole).name()  # noqa: E731
+    assert swatch() == window.session.match.setup.seats[1].colour
+    window.options.colour_blind.trigger()
+    assert swatch() == COLOUR_BLIND_SEATS[1]
+    assert "dark blue" in model.index(1, 0).data(Qt.ItemDataRole.ToolTipRole)
