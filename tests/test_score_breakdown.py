@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from babelworks import registry
-from babelworks.games.rolling_heights.content import content
 from babelworks.games.rise_of_babel.scoring import score_breakdown as rise_breakdown
+from babelworks.games.rolling_heights.content import content
 from babelworks.games.rolling_heights.scoring import score_breakdown as rolling_breakdown
 from babelworks.games.skyscrapers.scoring import score_breakdown as sky_breakdown
 from babelworks.simulate import play_game

@@ -15,12 +15,12 @@ from PySide6.QtGui import QImage, QPixmap
 
 import babelworks
 from babelworks import registry
+from babelworks.bots.random_bot import RandomBot
 from babelworks.cards import face_texture
 from babelworks.core.match import seat_defaults
-from babelworks.export.framing import fitted_pose, picture_pieces
-from babelworks.bots.random_bot import RandomBot
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
+from babelworks.export.framing import fitted_pose, picture_pieces
 
 SIZE = (480, 300)  # px: the start page's cards
 SEED = 7  # the game each picture shows

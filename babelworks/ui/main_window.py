@@ -6,22 +6,28 @@ holds; it never decides what is legal (the game does, through the session).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
-    QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget,
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
 )
 
+from babelworks import registry
 from babelworks.cards import face_texture
 from babelworks.core.errors import SaveError
 from babelworks.core.match import Match
 from babelworks.core.protocol import CHANCE, Game
 from babelworks.core.savefile import EXTENSION, read_save, write_save
 from babelworks.export.snapshot import SnapshotUnavailable, table_pieces
-from babelworks import registry
 from babelworks.scene.pieces import Piece
 from babelworks.session import Session
 from babelworks.ui import help as help_texts

@@ -15,8 +15,17 @@ import secrets
 from PySide6.QtCore import QRegularExpression, QSettings, QSize
 from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
-    QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
-    QLineEdit, QPushButton, QSpinBox, QWidget,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QWidget,
 )
 
 from babelworks.core.match import Seat, Setup, seat_defaults

@@ -15,8 +15,17 @@ from pathlib import Path
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
-    QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
-    QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
 )
 
 from babelworks import registry
@@ -49,7 +58,7 @@ STYLE = """
 class GameCard(QFrame):
     """One game: its picture, name, player count, and New game / Rules buttons."""
 
-    def __init__(self, game_id: str, game: Game, page: "StartPage") -> None:
+    def __init__(self, game_id: str, game: Game, page: StartPage) -> None:
         super().__init__(objectName="gameCard")
         self.game_id = game_id
         self.picture = QLabel(objectName="gamePicture", alignment=Qt.AlignmentFlag.AlignCenter)

@@ -10,11 +10,16 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QModelIndex, QRect, Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtGui import Qt as GuiQt  # mightBeRichText lives in QtGui
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractItemView, QHeaderView, QLabel, QStyleOptionViewItem, QTreeView,
+    QAbstractButton,
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QStyleOptionViewItem,
+    QTreeView,
     QWidget,
 )
 
