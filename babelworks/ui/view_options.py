@@ -15,7 +15,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QObject, Signal
+from PySide6.QtCore import QByteArray, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget
 
@@ -135,12 +135,20 @@ class ViewOptions(QObject):
 
     def enter_game(self, game_id: str) -> None:
         """After the game's table is set up: note its default, then its remembered layout."""
+        self._forget_removed_docks()
         self._game = game_id
         self._defaults.setdefault(game_id, self.window.saveState())
         remembered = self.window.settings.value(LAYOUT_KEY + game_id)
         if remembered is not None:
             self.window.restoreState(remembered)
         self.apply_palette()
+
+    def _forget_removed_docks(self) -> None:
+        """A removed table's docks wait for deletion under the same names as the new
+        table's: restoreState would find and show them, so they lose their names."""
+        for dock in self.window.findChildren(QDockWidget):
+            if self.window.dockWidgetArea(dock) == Qt.DockWidgetArea.NoDockWidgetArea:
+                dock.setObjectName("")
 
     def restore_default_layout(self) -> bool:
         """View > Reset layout: the current game's panels where its table first put them."""

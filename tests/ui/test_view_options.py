@@ -103,3 +103,13 @@ def test_the_players_panel_shows_the_colours_the_table_shows(qtbot, settings):
     window.options.colour_blind.trigger()
     assert swatch() == COLOUR_BLIND_SEATS[1]
     assert "dark blue" in model.index(1, 0).data(Qt.ItemDataRole.ToolTipRole)
+
+
+def test_a_second_game_of_the_same_kind_shows_only_its_own_docks(qtbot, settings):
+    window = open_window(qtbot, settings)
+    window.resize(1280, 800)
+    start(window, "rise-of-babel")
+    first = sorted(shown_docks(window))
+    start(window, "rise-of-babel")  # the old table's docks still await deletion here
+    shown = [dock.objectName() for dock in window.findChildren(QDockWidget) if dock.isVisible()]
+    assert sorted(shown) == first
