@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget
 
@@ -109,7 +110,10 @@ def test_a_second_game_of_the_same_kind_shows_only_its_own_docks(qtbot, settings
     window = open_window(qtbot, settings)
     window.resize(1280, 800)
     start(window, "rise-of-babel")
+    qtbot.waitUntil(lambda: "dock:Market" in shown_docks(window))
     first = sorted(shown_docks(window))
     start(window, "rise-of-babel")  # the old table's docks still await deletion here
+    for _ in range(5):
+        QCoreApplication.processEvents()  # not the deferred deletions: those the loop runs
     shown = [dock.objectName() for dock in window.findChildren(QDockWidget) if dock.isVisible()]
     assert sorted(shown) == first
