@@ -18,8 +18,11 @@ from typing import Any
 
 from babelworks.core.protocol import Action, Game, State
 from babelworks.games.rise_of_babel import GAME as RISE_OF_BABEL
+from babelworks.games.rise_of_babel.scoring import score_breakdown as rise_of_babel_breakdown
 from babelworks.games.rolling_heights import GAME as ROLLING_HEIGHTS
+from babelworks.games.rolling_heights.scoring import score_breakdown as rolling_heights_breakdown
 from babelworks.games.skyscrapers import GAME as SKYSCRAPERS
+from babelworks.games.skyscrapers.scoring import score_breakdown as skyscrapers_breakdown
 
 Resolver = Callable[[State, Any], Action]
 
@@ -36,11 +39,14 @@ class GameEntry:
         resolver: ``"module:function"`` giving outcome actions headless
             (``f(state, rng) -> action``); empty for the game's own statistical
             ``GAME.sample_outcome``.
+        breakdown: the engine's ``score_breakdown(state) -> {seat: {category: points}}``
+            (the rulebook's scoring categories, for the end-of-game screen).
     """
 
     game: Game
     scene: str
     table: str
+    breakdown: Callable[[State], dict[int, dict[str, int]]]
     resolver: str = ""
 
     @property
@@ -57,11 +63,13 @@ class GameEntry:
 ENTRIES: dict[str, GameEntry] = {
     entry.id: entry
     for entry in (
-        GameEntry(ROLLING_HEIGHTS, "babelworks.scene.rolling_heights", "babelworks.ui.rolling_heights"),
-        GameEntry(RISE_OF_BABEL, "babelworks.scene.rise_of_babel", "babelworks.ui.rise_of_babel"),
+        GameEntry(ROLLING_HEIGHTS, "babelworks.scene.rolling_heights", "babelworks.ui.rolling_heights",
+                  rolling_heights_breakdown),
+        GameEntry(RISE_OF_BABEL, "babelworks.scene.rise_of_babel", "babelworks.ui.rise_of_babel",
+                  rise_of_babel_breakdown),
         GameEntry(
             SKYSCRAPERS, "babelworks.scene.skyscrapers", "babelworks.ui.skyscrapers",
-            resolver="babelworks.physics.skyscrapers_verdict:resolve_outcome",
+            skyscrapers_breakdown, resolver="babelworks.physics.skyscrapers_verdict:resolve_outcome",
         ),
     )
 }
@@ -111,6 +119,11 @@ def outcome_resolver(game_id: str) -> Resolver:
         return found.game.sample_outcome
     module_name, _, attribute = found.resolver.partition(":")
     return getattr(importlib.import_module(module_name), attribute)
+
+
+def score_breakdown(game_id: str, state: State) -> dict[int, dict[str, int]]:
+    """Each seat's final points by the rulebook's categories ({} while the game is on)."""
+    return entry(game_id).breakdown(state)
 
 
 def available_games() -> list[str]:

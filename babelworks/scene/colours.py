@@ -6,6 +6,8 @@ linear; seat colours, content colours and palettes are written in sRGB.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 
 def linear_rgba(hex_colour: str, alpha: float = 1.0) -> tuple[float, float, float, float]:
     """A ``#rrggbb`` sRGB colour as linear RGBA (the exact sRGB transfer curve)."""
@@ -62,3 +64,28 @@ def _hue(r: float, g: float, b: float, high: float, spread: float) -> float:
     else:
         sector = (r - g) / spread + 4
     return sector * 60
+
+
+#: The View menu's colour-blind seat colours (Paul Tol's high-contrast and muted schemes):
+#: neighbouring seats differ in lightness as well as hue, so they stay apart in every
+#: kind of colour blindness and even in grey.
+COLOUR_BLIND_SEATS = ("#ddaa33", "#004488", "#bb5566", "#88ccee", "#117733", "#aa4499")
+
+
+def colour_blind_seat(seat: int) -> str:
+    """The colour-blind palette's ``#rrggbb`` for seat number ``seat`` (0-based)."""
+    return COLOUR_BLIND_SEATS[seat % len(COLOUR_BLIND_SEATS)]
+
+
+def colour_blind_mapping(seat_colours: list[str]) -> dict[tuple, tuple]:
+    """Linear RGB of each seat's chosen colour -> linear RGB of its colour-blind colour."""
+    return {linear_rgba(chosen)[:3]: linear_rgba(colour_blind_seat(seat))[:3]
+            for seat, chosen in enumerate(seat_colours)}
+
+
+def recolour(pieces: list, mapping: dict[tuple, tuple]) -> list:
+    """``pieces`` with every colour found in ``mapping`` (by RGB, alpha kept) replaced."""
+    if not mapping:
+        return list(pieces)
+    return [replace(piece, colour=(*mapping[piece.colour[:3]], piece.colour[3]))
+            if piece.colour[:3] in mapping else piece for piece in pieces]

@@ -6,32 +6,43 @@ holds; it never decides what is legal (the game does, through the session).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
 
+from babelworks import registry
 from babelworks.cards import face_texture
 from babelworks.core.errors import SaveError
 from babelworks.core.match import Match
 from babelworks.core.protocol import CHANCE, Game
 from babelworks.core.savefile import EXTENSION, read_save, write_save
 from babelworks.export.snapshot import SnapshotUnavailable, table_pieces
-from babelworks import registry
-from babelworks.render.viewport import TableView
 from babelworks.scene.pieces import Piece
 from babelworks.session import Session
 from babelworks.ui import help as help_texts
 from babelworks.ui.computer_players import ComputerPlayers
+from babelworks.ui.end_screen import EndScreen
 from babelworks.ui.export_dialog import export_table
 from babelworks.ui.game_tables import TableHost
 from babelworks.ui.menus import build_menus
 from babelworks.ui.moves_panel import moves_view
 from babelworks.ui.new_game_dialog import NewGameDialog
 from babelworks.ui.panels import log_view, players_view
+from babelworks.ui.recent_files import recent_files, remember_file
 from babelworks.ui.replay import open_replay, replay_match
+from babelworks.ui.start_page import StartPage
+from babelworks.ui.view_options import PaletteTableView, ViewOptions
 
 SAVE_FILTER = f"babelworks saves (*{EXTENSION})"
 Dock = Qt.DockWidgetArea
@@ -77,22 +88,33 @@ class MainWindow(QMainWindow):
         self.lookup = lookup or registry.get_game
         self.save_path: Path | None = None
         self.replays: list[QMainWindow] = []  # replay windows opened from here, kept alive
-        self.view = TableView(faces=face_texture)  # printed faces from the card painter
-        self.setCentralWidget(self.view)
+        self.view = PaletteTableView(faces=face_texture)  # printed faces from the card painter
         self.acts = build_menus(self)
+        self.start_page = StartPage(self)
+        self.pages = QStackedWidget()  # the start page until a game is open, then the table
+        self.pages.addWidget(self.start_page)
+        self.pages.addWidget(self.view)
+        self.setCentralWidget(self.pages)
         self._build_status_bar()
-        self.add_panel("Players", players_view(session), Dock.RightDockWidgetArea)
+        players = players_view(session, lambda seat, chosen: self.options.seat_colour(seat, chosen))
+        self.add_panel("Players", players, Dock.RightDockWidgetArea)
         self.add_panel("Game log", log_view(session), Dock.RightDockWidgetArea)
         self.add_panel("Moves", moves_view(session), Dock.LeftDockWidgetArea)
+        self.options = ViewOptions(self)  # notes the shell's own layout: after its docks
+        self.options.palette_changed.connect(players.model().refresh)
         session.state_changed.connect(self._show_state)
         session.match_started.connect(self.view.reset_camera)
+        session.match_started.connect(self.options.leave_game)  # before the next game's table
         session.error.connect(self.show_error)
         session.game_over.connect(self._announce_game_over)
         self.view.piece_clicked.connect(self._name_piece)
         self.tables = TableHost(self)  # the game's own panels and gestures; hot-seat curtain
+        session.match_started.connect(self._game_started)  # after the game's table is set up
         self.computers = ComputerPlayers(self, settings)  # after the tables: they install first
+        self.end_screen = EndScreen(self)
         self._restore_window()
         self._show_state()
+        self.show_start_page()
 
     @property
     def viewing_seat(self) -> int | None:
@@ -165,16 +187,49 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"{name}: {hint}" if hint else name, 10_000)
 
     def _announce_game_over(self) -> None:
-        match = self.session.match
-        names = [match.setup.seats[i].name for i in match.game.winners(match.state)]
-        self.statusBar().showMessage(f"Game over. Winner: {' and '.join(names)}. "
-                                     "File > Export the final city… keeps what you built; "
-                                     "File > Watch this game again replays it.", 30_000)
+        """The end-of-game screen: winner, points by category, and what next."""
+        self.end_screen.show_result(self.session.match)
+
+    # -- start page --------------------------------------------------------------
+    def show_start_page(self) -> None:
+        """While no game is open: the games, Continue, Open and the recent files."""
+        if self.session.match is not None:
+            return
+        for dock in self.findChildren(QDockWidget):
+            dock.hide()
+        resumable = self._resumable()
+        words = "" if resumable is None else \
+            f"Continue the {resumable.game.name} game ({len(resumable.log)} moves played)"
+        self.start_page.refresh(words, recent_files(self.settings))
+        self.pages.setCurrentWidget(self.start_page)
+
+    def _resumable(self) -> Match | None:
+        autosave = self.session.autosave
+        return None if autosave is None or not autosave.active else autosave.resumable()
+
+    def show_table(self) -> None:
+        """The table instead of the start page (a game's, or the self-test's bare table)."""
+        self.pages.setCurrentWidget(self.view)
+
+    def _game_started(self) -> None:
+        self.end_screen.hide()
+        self.show_table()
+        self.options.enter_game(self.session.match.setup.game)
+        self.view.setFocus()
+
+    def continue_game(self) -> bool:
+        """Start page > Continue: play on the autosaved game (False when there is none)."""
+        match = self._resumable()
+        if match is None:
+            return False
+        self.save_path = None
+        self.session.start(match, modified=False)
+        return True
 
     # -- File menu ---------------------------------------------------------------
-    def new_game(self) -> None:
-        """Ask for a set-up and start that game."""
-        dialog = NewGameDialog(self.games, self.settings, self)
+    def new_game(self, game_id: str | None = None) -> None:
+        """Ask for a set-up (of ``game_id`` first, else the last game chosen) and start it."""
+        dialog = NewGameDialog(self.games, self.settings, self, game_id)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or not self._may_discard():
             return
         setup = dialog.setup()
@@ -193,6 +248,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Cannot open this file", str(refusal))
             return False
         self.save_path = Path(path)
+        remember_file(self.settings, self.save_path)
         self.session.start(match, modified=False)
         return True
 
@@ -220,6 +276,7 @@ class MainWindow(QMainWindow):
             return False
         self.save_path = path
         self.settings.setValue("files/folder", str(path.parent))
+        remember_file(self.settings, path)
         self.session.mark_saved()
         return True
 
@@ -272,11 +329,12 @@ class MainWindow(QMainWindow):
         return export_table(self, city=True)
 
     # -- Help menu ---------------------------------------------------------------
-    def show_rules(self):
-        """The current game's rules summary."""
+    def show_rules(self, game_id: str | None = None):
+        """The rules summary of ``game_id``, else of the game being played."""
         match = self.session.match
-        game_id = None if match is None else match.setup.game
-        name = "" if match is None else match.game.name
+        if game_id is None and match is not None:
+            game_id = match.setup.game
+        name = self.games[game_id].name if game_id in self.games else ""
         return help_texts.show_markdown(self, "Rules summary",
                                         help_texts.rules_summary(game_id, name))
 
@@ -295,17 +353,14 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value("window/geometry")
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 800)
-        state = self.settings.value("window/state")
-        if state is not None:
-            self.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
-        """Offer to save, then remember the window's geometry and docks."""
+        """Offer to save, then remember the window's geometry and the game's docks."""
         if not self._may_discard():
             event.ignore()
             return
+        self.options.save_current()
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
         event.accept()
 
 

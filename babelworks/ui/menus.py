@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from babelworks.scene.camera import CAMERA_PRESETS
+from babelworks.ui.recent_files import forget_files, recent_files
 
 Std = QKeySequence.StandardKey
 
@@ -69,11 +70,31 @@ def _file_menu(window, acts: SimpleNamespace) -> None:
     acts.quit = _action(window, "&Quit", window.close, standard_keys(Std.Quit, "Ctrl+Q"),
                         "Leave babelworks")
     acts.quit.setMenuRole(QAction.MenuRole.QuitRole)
-    for action in (acts.new_game, acts.open, acts.save, acts.save_as, acts.watch_replay,
+    menu.addAction(acts.new_game)
+    menu.addAction(acts.open)
+    acts.recent_menu = menu.addMenu("Open &recent")
+    acts.recent_menu.aboutToShow.connect(lambda: _fill_recent(window, acts.recent_menu))
+    for action in (acts.save, acts.save_as, acts.watch_replay,
                    acts.watch_again, acts.export, acts.export_city):
         menu.addAction(action)
     menu.addSeparator()
     menu.addAction(acts.quit)
+
+
+def _fill_recent(window, menu: QMenu) -> None:
+    """File > Open recent: the last ten files (ui/recent_files.py), then Clear the list."""
+    menu.clear()
+    files = recent_files(window.settings)
+    for number, path in enumerate(files, start=1):
+        action = menu.addAction(f"&{number % 10} {path.stem}")
+        action.setToolTip(str(path))
+        action.setStatusTip(str(path))
+        action.triggered.connect(lambda _=False, chosen=str(path): window.open_file(chosen))
+    if not files:
+        menu.addAction("No saved games yet").setEnabled(False)
+        return
+    menu.addSeparator()
+    menu.addAction("&Clear the list", lambda: forget_files(window.settings))
 
 
 def _edit_menu(window, acts: SimpleNamespace) -> None:

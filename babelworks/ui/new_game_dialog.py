@@ -1,8 +1,10 @@
-"""The New Game dialog: game, number of players, who plays each seat, names, colours and seed.
+"""The New Game dialog: game, number of players, who plays each seat, names, colours,
+the game's options and the seed.
 
 Each seat is a person or a computer player of a level (any mix; all computers make
 a demo game to watch). The last choices (game, player count, names, colours)
-persist in QSettings, and who played each seat is remembered per game; the seed
+persist in QSettings, and who played each seat and the options chosen are
+remembered per game (``ui/game_options.py``); the seed
 is random each time (and editable, to replay a known setup).
 """
 
@@ -13,14 +15,24 @@ import secrets
 from PySide6.QtCore import QRegularExpression, QSettings, QSize
 from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
-    QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
-    QLineEdit, QPushButton, QSpinBox, QWidget,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QWidget,
 )
 
 from babelworks.core.match import Seat, Setup, seat_defaults
 from babelworks.core.protocol import Game
 from babelworks.core.savefile import MAX_SEED  # the one seed range (savefile.check_seed)
 from babelworks.scene.colours import colour_word
+from babelworks.ui.game_options import OptionsBox
 
 SETTINGS_GROUP = "new_game"
 SWATCH = 18  # px
@@ -100,10 +112,11 @@ class NewGameDialog(QDialog):
     Args:
         games: the games that can be played, by id.
         settings: where the last choices are remembered.
+        game_id: the game to offer first (None: the last one chosen).
     """
 
     def __init__(self, games: dict[str, Game], settings: QSettings,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, game_id: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.setMinimumWidth(440)  # room for an 18-digit seed
@@ -111,7 +124,7 @@ class NewGameDialog(QDialog):
         self._settings = settings
         self._rows: list[SeatRow] = []
         self._build()
-        self._restore()
+        self._restore(game_id)
 
     # -- building ------------------------------------------------------------
     def _build(self) -> None:
@@ -119,6 +132,7 @@ class NewGameDialog(QDialog):
         for game_id, game in self._games.items():
             self.game_box.addItem(game.name, game_id)
         self.players_box = QSpinBox()
+        self.options_box = OptionsBox(self._settings)
         self.seed_edit = QLineEdit(str(random_seed()))
         self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,18}")))
         self.seed_edit.setToolTip("The same seed and choices set up the same game again.")
@@ -139,6 +153,7 @@ class NewGameDialog(QDialog):
         self.form.addRow("&Game:", self.game_box)
         self.form.addRow("&Players:", self.players_box)
         self.seats_row = self.form.rowCount()
+        self.form.addRow(self.options_box)
         self.form.addRow("&Seed:", self._seed_field())
         self.form.addRow(self.buttons)
 
@@ -161,6 +176,8 @@ class NewGameDialog(QDialog):
         game = self.game()
         if game is not None:
             self.players_box.setRange(game.min_players, game.max_players)
+        info = getattr(game, "info", None)
+        self.options_box.show_game(self.game_box.currentData(), info.options if info else ())
         self._players_changed()
 
     def _players_changed(self) -> None:
@@ -180,7 +197,7 @@ class NewGameDialog(QDialog):
         """The game set-up as chosen."""
         seats = [row.seat(f"Player {i + 1}") for i, row in enumerate(self._rows)]
         seed = int(self.seed_edit.text() or 0)
-        return Setup(self.game_box.currentData(), len(seats), seed, {}, seats)
+        return Setup(self.game_box.currentData(), len(seats), seed, self.options_box.values(), seats)
 
     def accept(self) -> None:
         """Remember the choices, then close."""
@@ -196,10 +213,11 @@ class NewGameDialog(QDialog):
         self._settings.setValue("colours", [seat.colour for seat in chosen.seats])
         self._settings.setValue(f"players/{chosen.game}", [seat.player for seat in chosen.seats])
         self._settings.endGroup()
+        self.options_box.remember()
 
-    def _restore(self) -> None:
+    def _restore(self, game_id: str | None) -> None:
         self._settings.beginGroup(SETTINGS_GROUP)
-        game_id = self._settings.value("game", "")
+        game_id = game_id or self._settings.value("game", "")
         players = int(self._settings.value("players", 0) or 0)
         names = _as_list(self._settings.value("names", []))
         colours = _as_list(self._settings.value("colours", []))

@@ -6,12 +6,17 @@ Game-specific panels (market strips, hands, player boards) come with each game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListView, QTableView
 
 from babelworks.scene.colours import colour_word
 from babelworks.session import Session
+
+#: (seat number, chosen ``#rrggbb``) -> the colour shown (the View menu's palette)
+ColourOf = Callable[[int, str], str]
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 _COLOUR = Qt.ItemDataRole.DecorationRole
@@ -34,10 +39,16 @@ class PlayersModel(QAbstractTableModel):
 
     HEADERS = ("Player", "Score")
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, colour_of: ColourOf | None = None) -> None:
         super().__init__(session)
         self._session = session
+        self._colour_of = colour_of or (lambda seat, chosen: chosen)
         _reset_on_change(self, session)
+
+    def refresh(self) -> None:
+        """Read everything again (the seat colours shown have changed)."""
+        self.beginResetModel()
+        self.endResetModel()
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
         """Number of seats (0 without a match; 0 under any valid parent: a flat table)."""
@@ -60,12 +71,13 @@ class PlayersModel(QAbstractTableModel):
             return None
         match = self._session.match
         seat = match.setup.seats[index.row()]
+        colour = self._colour_of(index.row(), seat.colour)
         if role == _DISPLAY:
             return seat.name if index.column() == 0 else match.state.scores()[index.row()]
         if role == _COLOUR and index.column() == 0:
-            return QColor(seat.colour)
+            return QColor(colour)
         if role == _TIP and index.column() == 0:
-            return f"{seat.name} plays {colour_word(seat.colour)}"
+            return f"{seat.name} plays {colour_word(colour)}"
         if role == _BOLD and index.row() == match.state.current_player:
             bold = QFont()
             bold.setBold(True)
@@ -92,11 +104,11 @@ class LogModel(QAbstractListModel):
         return None
 
 
-def players_view(session: Session) -> QTableView:
-    """A read-only table of the players."""
+def players_view(session: Session, colour_of: ColourOf | None = None) -> QTableView:
+    """A read-only table of the players (their colours as ``colour_of`` shows them)."""
     view = QTableView()
     view.setObjectName("playersView")
-    view.setModel(PlayersModel(session))
+    view.setModel(PlayersModel(session, colour_of))
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.verticalHeader().hide()
     view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

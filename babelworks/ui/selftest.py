@@ -72,6 +72,7 @@ def _set_up_table(window: MainWindow, game_id: str | None) -> str:
 
 def _render_and_check(window: MainWindow) -> list[str]:
     """Show the window, render a frame of the table, list what is wrong with it."""
+    window.show_table()  # a bare table has no game: the start page would be in front
     window.show()
     if not QTest.qWaitForWindowExposed(window, 10_000):
         return ["the window was never shown (is there a display? try xvfb-run)"]

@@ -1,4 +1,5 @@
-"""The calibration command's output and the final scoring breakdown (headless)."""
+"""The calibration command's output (headless); the final scoring breakdown is the engine's
+(tests/test_score_breakdown.py)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,6 @@ from collections import Counter
 
 from babelworks.games.rolling_heights.content import content
 from babelworks.physics.calibrate_meeples import main, roll_table
-from babelworks.ui.rolling_heights.score_dialog import breakdown
-from tests.rolling_heights_table.helpers import played
 
 
 def test_roll_table_keeps_meanings_and_shares_sum_to_one():
@@ -27,13 +26,3 @@ def test_calibration_command_writes_the_roll_table(tmp_path, capsys):
     assert set(data["poses"]) == set(content().poses)
     assert abs(sum(entry["p"] for entry in data["poses"].values()) - 1.0) < 1e-3
     assert "3 single-meeple rolls" in capsys.readouterr().err
-
-
-def test_scoring_breakdown_adds_up_to_each_score():
-    state = played(2, seed=5, actions=3000)
-    assert state.is_over()
-    headings, rows = breakdown(state, ["Ann", "Bo"])
-    assert headings[0] == "Player" and headings[-1] == "Total" and len(headings) == 2 + len(state.ads) + 3
-    for seat, row in enumerate(rows):
-        assert row[-1] == state.seats[seat]["vp"]
-        assert sum(row[1:-1]) == row[-1]

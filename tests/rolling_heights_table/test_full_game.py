@@ -33,8 +33,8 @@ def test_complete_two_player_game_by_gestures(rh_window, qtbot):
     state = rh_window.session.match.state
     assert state.is_over(), f"not over after {player.gestures} gestures"
     assert not state.check_invariants()
-    qtbot.waitUntil(lambda: table.score_dialog is not None and table.score_dialog.isVisible())
-    table.score_dialog.close()
+    qtbot.waitUntil(rh_window.end_screen.isVisible)
+    rh_window.end_screen.close_button.click()
     qtbot.mouseClick(rh_window.findChild(QPushButton, "rhCameraWholemap"), LEFT)
     width, height = rh_window.view.width(), rh_window.view.height()  # the camera's own framing
     image = render_image(rh_window.view, width, height)

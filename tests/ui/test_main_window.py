@@ -27,11 +27,12 @@ def menu_texts(window, title: str) -> list[str]:
 
 def test_menus_hold_what_the_issue_lists(window):
     assert menu_texts(window, "File") == [
-        "New game…", "Open…", "Save", "Save As…", "Watch a replay…", "Watch this game again",
+        "New game…", "Open…", "Open recent", "Save", "Save As…", "Watch a replay…", "Watch this game again",
         "Export snapshot…", "Export the final city…", "Quit"]
     assert menu_texts(window, "Edit") == ["Undo", "Redo"]
-    assert menu_texts(window, "View") == ["Reset camera", "Camera", "Panels", "Computer players",
-                                          "All hands open"]
+    assert menu_texts(window, "View") == ["Reset camera", "Camera", "Panels", "Full-screen table",
+                                          "Colour-blind seat colours", "Reset layout",
+                                          "Computer players", "All hands open"]
     assert menu_texts(window, "Help") == ["Rules summary", "Keyboard shortcuts", "About babelworks"]
     export = menu_action(window, "File", "Export")
     assert export.isEnabled() and ".glb" in export.toolTip()
@@ -56,7 +57,8 @@ def test_game_over_names_the_winner(window):
     window.session.start(tally_match(target=1))
     window.session.dispatch(ADD1)
     assert window.turn_label.text() == "Game over"
-    assert "Winner: Player 1" in window.statusBar().currentMessage()
+    assert window.end_screen.isVisible()
+    assert window.end_screen.title.text() == "Player 1 wins!"
 
 
 def test_panels_show_and_hide_from_the_view_menu(window):

@@ -140,3 +140,45 @@ def test_each_seat_is_a_person_or_a_computer_remembered_per_game(qtbot, settings
     again.game_box.setCurrentIndex(again.game_box.findData("tally"))
     again.players_box.setValue(3)
     assert [s.player for s in again.setup().seats] == ["person", "hard", "random"]
+
+
+def test_every_declared_option_is_offered_with_its_explanation(qtbot, settings):
+    from PySide6.QtWidgets import QCheckBox, QLabel
+
+    from babelworks import registry
+
+    chooser = dialog(qtbot, settings, registry.games())
+    for game_id, game in registry.games().items():
+        chooser.game_box.setCurrentIndex(chooser.game_box.findData(game_id))
+        box = chooser.options_box
+        for option in game.info.options:
+            field = box.findChild(QCheckBox, f"option:{option.name}")
+            assert field is not None and field.text() == option.label and field.toolTip() == option.help
+            assert option.help in [label.text() for label in box.findChildren(QLabel, "optionHelp")]
+        assert set(chooser.setup().options) == {option.name for option in game.info.options}
+
+
+def test_options_reach_the_setup_and_are_remembered_per_game(qtbot, settings):
+    from PySide6.QtWidgets import QCheckBox
+
+    from babelworks import registry
+
+    first = dialog(qtbot, settings, registry.games())
+    first.game_box.setCurrentIndex(first.game_box.findData("rise-of-babel"))
+    first.options_box.findChild(QCheckBox, "option:bonus_tiles").setChecked(True)
+    assert first.setup().options == {"bonus_tiles": True, "no_negative_confusion": False}
+    first.accept()
+    again = NewGameDialog(registry.games(), settings, None, "skyscrapers")
+    qtbot.addWidget(again)
+    assert again.setup().game == "skyscrapers" and again.setup().options == {"steady_hands": False}
+    again.game_box.setCurrentIndex(again.game_box.findData("rise-of-babel"))
+    assert again.setup().options == {"bonus_tiles": True, "no_negative_confusion": False}
+
+
+def test_a_spoilt_remembered_option_falls_back_to_its_default(qtbot, settings):
+    from babelworks import registry
+
+    settings.setValue("new_game/options/rolling-heights/first_game_ads", "perhaps")
+    chooser = NewGameDialog(registry.games(), settings, None, "rolling-heights")
+    qtbot.addWidget(chooser)
+    assert chooser.setup().options == {"first_game_ads": False}

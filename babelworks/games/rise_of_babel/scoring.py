@@ -135,3 +135,25 @@ def final_points(g: dict, seat: int) -> int:
         if reached >= len(icons):
             points += BOARD["final_full_track"]
     return points
+
+
+def score_breakdown(state) -> dict[int, dict[str, int]]:
+    """Each seat's final influence by the rulebook's categories (an empty dict before the end).
+
+    Final scoring splits into the cards owned and the player board; Round III's
+    end-of-round scoring is the towers as they stand at the end; the rest was
+    gained earlier (placement bonuses, card purchases, Rounds I and II), so the
+    categories always add up to the influence on the track.
+    """
+    g = state.data
+    if not g["over"]:
+        return {}
+    breakdown = {}
+    for seat, player in enumerate(g["seats"]):
+        owned = player["deck"] + player["hand"] + player["discard"]
+        cards = sum(CARDS[card].influence for card in owned)
+        late = {"Round III": round_points(g, seat), "Cards": cards,
+                "Player board": final_points(g, seat) - cards}
+        breakdown[seat] = {"Rounds I-II and bonuses": player["influence"] - sum(late.values()),
+                           **late}
+    return breakdown

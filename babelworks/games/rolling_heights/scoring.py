@@ -94,3 +94,21 @@ def winners(state) -> list[int]:
     """Most VP wins; a tie goes to most meeples; still tied, the victory is shared."""
     best = max((seat["vp"], len(seat["meeples"])) for seat in state.seats)
     return [i for i, seat in enumerate(state.seats) if (seat["vp"], len(seat["meeples"])) == best]
+
+
+def score_breakdown(state) -> dict[int, dict[str, int]]:
+    """Each seat's final VP by the rulebook's categories (an empty dict before final scoring).
+
+    "During play" is what the seat had before final scoring (buildings, star
+    buildings); then each ad by its name, the chosen target and the unused Wild Tokens.
+    """
+    final = state.final
+    if not final:
+        return {}
+    ads = [content().ads[ad].get("name", ad) for ad in state.ads]
+    breakdown = {}
+    for seat, data in enumerate(state.seats):
+        late = {**dict(zip(ads, final["ads"][seat])), "Target": final["targets"][seat],
+                "Wild Tokens": final["wild"][seat]}
+        breakdown[seat] = {"During play": data["vp"] - sum(late.values()), **late}
+    return breakdown

@@ -98,3 +98,25 @@ def winners(state) -> list[int]:
         return []
     best = max(state.data["scores"][s] for s in seats)
     return [s for s in seats if state.data["scores"][s] == best]
+
+
+#: The rulebook's scoring categories, by how the reason the state logs begins or ends.
+CATEGORIES = (("built ", "Building"), (" fell", "Falls"), ("used the last card", "Last card"),
+              ("cards left", "Cards left"), ("most workers", "Highest floor"))
+
+
+def score_breakdown(state) -> dict[int, dict[str, int]]:
+    """Each seat's points by the rulebook's categories, from the state's score log.
+
+    Building (girders and drawn workers, doubled for a new height), fallen
+    workers (5 each), the last card's bonus, cards left in hand and the
+    highest-floor bonus; an empty dict while the game is on.
+    """
+    if not state.is_over():
+        return {}
+    breakdown = {seat: {name: 0 for _, name in CATEGORIES} for seat in range(state.players)}
+    for seat, points, reason in state.data["score_log"]:
+        name = next(name for words, name in CATEGORIES
+                    if reason.startswith(words) or reason.endswith(words))
+        breakdown[seat][name] += points
+    return breakdown

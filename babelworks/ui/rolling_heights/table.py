@@ -16,7 +16,6 @@ from babelworks.ui.rolling_heights.market_panel import market_view
 from babelworks.ui.rolling_heights.meeple_menu import MeepleClicks
 from babelworks.ui.rolling_heights.player_panel import board_view, choices_view
 from babelworks.ui.rolling_heights.roll_animation import FRAME_MS, RollAnimator
-from babelworks.ui.rolling_heights.score_dialog import ScoreDialog
 from babelworks.ui.rolling_heights.supply_panel import supply_view
 
 Dock = Qt.DockWidgetArea
@@ -48,10 +47,8 @@ class RollingHeightsTable:
                       window.add_panel("Player board", self.board, Dock.RightDockWidgetArea),
                       window.add_panel("Supply and ads", self.supply, Dock.RightDockWidgetArea)]
         self.animator.running_changed.connect(self._watch_box)
-        self.score_dialog: ScoreDialog | None = None
         self._camera_before_roll = None
         self._handing_off = False
-        window.tables.connect(window.session.game_over, self.show_scores)
         window.tables.connect(window.tables.viewing_seat_changed, self._handed_to)
 
     def turn_seat(self) -> int | None:
@@ -116,16 +113,9 @@ class RollingHeightsTable:
             view.setCameraPosition(pos=pg.Vector(*pose.centre), distance=pose.distance,
                                    elevation=pose.elevation, azimuth=pose.azimuth)
 
-    def show_scores(self) -> None:
-        """The final scoring breakdown, in a dialog that leaves the table usable."""
-        self.score_dialog = ScoreDialog(self.window)
-        self.score_dialog.show()
-
     def remove(self) -> None:
         """Stop any roll being shown, drop the gestures and take the docks away."""
         self.animator.cancel()
-        if self.score_dialog is not None:
-            self.score_dialog.close()
         self.drops.remove()
         self.meeples.remove()
         for dock in self.docks:
