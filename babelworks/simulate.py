@@ -10,11 +10,14 @@ must round-trip exactly.
 
 from __future__ import annotations
 
+import signal
 import tempfile
+import threading
 import time
 import traceback
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -43,6 +46,7 @@ class GameRecord:
     winners: list
     violations: list[str] = field(default_factory=list)
     log: list = field(default_factory=list, repr=False)
+    kinds: list[str] | None = None
 
     def to_dict(self) -> dict:
         """The per-game entry of ``simulate --json``."""
@@ -202,17 +206,41 @@ class Run:
         return list(self.seats[-shift:] + self.seats[:-shift]) if shift else list(self.seats)
 
 
-def play_one(run: Run, seed: int, index: int) -> tuple[dict, list[str]]:
-    """Play game ``index`` of ``run``, write its save, keep only its report entry and violations
-    (its log, about 290 KB per game, is dropped here, not at the end of the run)."""
+def play_one(run: Run, seed: int, index: int) -> GameRecord:
+    """Play game ``index`` of ``run`` and return its record (its log kept only when saving)."""
     kinds = run.kinds(index)
     record = _play_safely(run.game, run.players, seed, run.resolver, run.check_every, run.options, kinds)
-    if run.folder is not None and record.log:
-        _write_save(run.game, run.players, run.options, record, run.folder)
-    entry = record.to_dict()
+    if run.folder is None:
+        record.log = []  # about 290 KB a game: a run keeps only what it reports
     if kinds is not None:
-        entry["seats"] = kinds
-    return entry, record.violations
+        record.kinds = kinds
+    return record
+
+
+@contextmanager
+def _counted_whole():
+    """Ctrl-C waits until a finished game is both saved and reported (POSIX; elsewhere as is)."""
+    mask = getattr(signal, "pthread_sigmask", None)
+    if mask is None or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    mask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        mask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
+def _keep(run: Run, record: GameRecord, entries: list[dict], violations: list[str]) -> None:
+    """Report a finished game and write its save, as one step that Ctrl-C cannot cut in two."""
+    with _counted_whole():
+        if run.folder is not None and record.log:
+            _write_save(run.game, run.players, run.options, record, run.folder)
+        entry = record.to_dict()
+        if record.kinds is not None:
+            entry["seats"] = record.kinds
+        entries.append(entry)
+        violations += record.violations
 
 
 def _results(run: Run, seed: int, games: int, jobs: int):
@@ -263,9 +291,8 @@ def run_games(
     interrupted = False
     started = time.perf_counter()
     try:
-        for entry, found in _results(run, seed, games, jobs):
-            entries.append(entry)
-            violations += found
+        for record in _results(run, seed, games, jobs):
+            _keep(run, record, entries, violations)
     except KeyboardInterrupt:
         interrupted = True
     elapsed = time.perf_counter() - started
