@@ -7,7 +7,7 @@ let go at once. The first verdict is "stable", the second drops workers or
 the building.
 """
 
-import pyqtgraph as pg
+
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from babelworks.games.skyscrapers import reference
 from babelworks.games.skyscrapers.geometry import CardPose
+from babelworks.scene.camera import CameraPose
 from babelworks.scene.skyscrapers import Turn, card_centre_cm
 from tests.skyscrapers_table.driver import ACTION, Driver, open_table
 
@@ -30,7 +31,7 @@ def _thin_tower_table(qtbot, settings):
     driver.window.session.match.state = state
     driver.window.session.state_changed.emit()
     top = Turn(driver.table.site_turn).point(card_centre_cm(CardPose.from_dict(WALL)))
-    driver.view.setCameraPosition(pos=pg.Vector(*top), distance=120, elevation=25, azimuth=-60)
+    driver.view.set_camera(CameraPose(tuple(top), 120.0, 25.0, -60.0))
     assert WALL in state.legal_actions()
     qtbot.waitUntil(lambda: driver._build_xy(WALL) is not None, timeout=10000)
     return driver

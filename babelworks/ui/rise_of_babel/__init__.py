@@ -9,7 +9,6 @@ view; the returned table's ``remove()`` takes them away again (see
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QVector3D
 from PySide6.QtWidgets import QDockWidget
 
 from babelworks.scene.camera import CameraPose
@@ -55,8 +54,7 @@ class RiseOfBabelTable:
             window.tabifyDockWidget(moves, self.docks[1])
             # Once the tab bar exists; never after the dock is gone (the dock is the context).
             QTimer.singleShot(0, self.docks[1], self.docks[1].raise_)
-        window.view.setCameraPosition(pos=QVector3D(*TABLE_VIEW.centre), distance=TABLE_VIEW.distance,
-                                      elevation=TABLE_VIEW.elevation, azimuth=TABLE_VIEW.azimuth)
+        window.view.set_camera(TABLE_VIEW)
 
     def holding(self) -> bool:
         """True while a round's scoring is shown: computer players wait for Continue."""

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import math
 
-import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from babelworks.core.protocol import CHANCE
 from babelworks.scene import rolling_heights_layout as lay
+from babelworks.scene.camera import CameraPose
 from babelworks.ui.rolling_heights.controls import TurnControls
 from babelworks.ui.rolling_heights.map_drop import MapDropTarget
 from babelworks.ui.rolling_heights.market_panel import market_view
@@ -111,8 +111,7 @@ class RollingHeightsTable:
             x, y = (lay.box_centre if name == "Rolling box" else lay.seat_centre)(seat, match.state.players)
             centre = (x, y, 0.0)
         centre = centre or (0.0, 0.0, 0.0)
-        self.window.view.setCameraPosition(pos=pg.Vector(*centre), distance=distance,
-                                           elevation=elevation, azimuth=azimuth)
+        self.window.view.set_camera(CameraPose(centre, distance, elevation, azimuth))
 
     def _watch_box(self, running: bool) -> None:
         """Roll in view: the camera looks into the box while the meeples tumble."""
@@ -122,8 +121,7 @@ class RollingHeightsTable:
             self.look_at("Rolling box")
         elif self._camera_before_roll is not None:
             pose, self._camera_before_roll = self._camera_before_roll, None
-            view.setCameraPosition(pos=pg.Vector(*pose.centre), distance=pose.distance,
-                                   elevation=pose.elevation, azimuth=pose.azimuth)
+            view.set_camera(pose)
 
     def show_scores(self) -> None:
         """The final scoring breakdown, in a dialog that leaves the table usable."""

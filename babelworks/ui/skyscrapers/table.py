@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QPushButton, QVBoxLayout, QWidget
 
 from babelworks.core.protocol import CHANCE
+from babelworks.scene.camera import CameraPose
 from babelworks.scene.skyscrapers import Turn, moved_pieces, table_pieces
 from babelworks.ui.skyscrapers.gestures import ViewGestures
 from babelworks.ui.skyscrapers.models import ITEM_ROLE, CrewModel, HandModel
@@ -17,6 +18,7 @@ from babelworks.ui.skyscrapers.scoring_text import HOW_TO, end_text, turn_text
 from babelworks.ui.skyscrapers.verdict_player import VerdictPlayer
 
 Dock = Qt.DockWidgetArea
+TABLE_VIEW = CameraPose((0.0, 0.0, 0.0), 62.0, 32.0, -70.0)  # the site, a little from the side
 
 
 class SkyscrapersTable(QObject):
@@ -39,7 +41,7 @@ class SkyscrapersTable(QObject):
         self.gestures = ViewGestures(self)
         window.tables.connect(self.session.state_changed, self._on_state)
         window.tables.connect(window.tables.viewing_seat_changed, self.refresh_panels)
-        self.view.setCameraPosition(distance=62, elevation=32, azimuth=-70)
+        self.view.set_camera(TABLE_VIEW)
         self._on_state()
 
     # -- panels ------------------------------------------------------------------
