@@ -24,11 +24,11 @@ def breakdown(state, names: list[str]) -> tuple[list[str], list[list[int]]]:
 class ScoreDialog(QDialog):
     """A non-modal dialog with the scoring table; the city stays on the table to export."""
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
+    def __init__(self, context) -> None:
+        super().__init__(context.parent_widget)
         self.setObjectName("rhScoreDialog")
         self.setWindowTitle("Final scoring")
-        match = window.session.match
+        match = context.session.match
         names = [seat.name for seat in match.setup.seats]
         headings, rows = breakdown(match.state, names)
         self.table = QTableWidget(len(rows), len(headings))
