@@ -25,7 +25,27 @@ from dataclasses import dataclass
 from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QWidget
 
+from babelworks import registry
+from babelworks.core.match import Match
+from babelworks.export.snapshot import SnapshotUnavailable, table_pieces
+from babelworks.scene.pieces import Piece
+
 MIME = "application/x-babelworks-drag"
+
+
+def scene_pieces(match: Match) -> list[Piece]:
+    """What the table shows for ``match``: its game's table scene, or a bare table.
+
+    The table scene of a game is found as the exporter finds it
+    (:func:`babelworks.export.snapshot.table_pieces`); games without one yet,
+    and games outside the registry (tests), show the bare table.
+    """
+    if match.setup.game not in registry.ENTRIES:
+        return []
+    try:
+        return list(table_pieces(match))
+    except SnapshotUnavailable:
+        return []
 
 
 @dataclass(frozen=True)
@@ -78,6 +98,9 @@ class TableContext(QObject):
     """
 
     def __init__(self, window, host) -> None:
+        """Args: ``window``, the hosting window (``session``, ``view``, ``add_panel``,
+        ``statusBar``, ``show_error``, ``acts.panels_menu``); ``host``, its table host
+        (``viewing_seat``, ``viewing_seat_changed``), which owns the context."""
         super().__init__(host)
         self.session = window.session
         self.view = window.view
@@ -125,6 +148,12 @@ class TableContext(QObject):
         self.view.setAcceptDrops(True)
         self.view.installEventFilter(handler)
         self._filters.append(handler)
+
+    def plain_scene(self) -> list[Piece]:
+        """The match's table scene as the window draws it (none without a match), for a
+        table to draw its own overlays on."""
+        match = self.session.match
+        return [] if match is None else scene_pieces(match)
 
     def say(self, text: str, ms: int = 0) -> None:
         """Show ``text`` in the status bar (for ``ms`` milliseconds; 0: until replaced)."""

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 from babelworks.scene.colours import linear_rgba
 from babelworks.scene.rise_of_babel import tower_pieces
 from babelworks.scene.rise_of_babel_patterns import pattern_pieces
-from babelworks.ui.main_window import scene_pieces
 from babelworks.ui.rise_of_babel.common import game_data
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
@@ -89,7 +88,7 @@ class RoundEndShow:
         self.bar.hide()
         match = self.context.session.match
         if match is not None:
-            self.context.view.set_pieces(scene_pieces(match))
+            self.context.view.set_pieces(self.context.plain_scene())
 
 
 def _is_tower_piece(piece) -> bool:

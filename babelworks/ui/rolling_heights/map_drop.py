@@ -18,7 +18,6 @@ from babelworks.games.rolling_heights.mapgrid import space_at
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.colours import linear_rgba
 from babelworks.scene.pieces import Piece
-from babelworks.ui.main_window import scene_pieces
 from babelworks.ui.table_api import DragPayload
 
 GHOST_Z = lay.BOARD_THICK_CM + 0.6
@@ -141,7 +140,7 @@ class MapDropTarget(QObject):
                    for s in self.legal if s != self.hovered]
         if self.hovered in self.legal:
             overlay += self._ghost(match, self.hovered)
-        self.context.view.set_pieces(scene_pieces(match) + overlay)
+        self.context.view.set_pieces(self.context.plain_scene() + overlay)
 
     def _ghost(self, match, space: int) -> list[Piece]:
         """The plan hovering over ``space``, with its total cost as white cubes on it."""
@@ -160,7 +159,7 @@ class MapDropTarget(QObject):
         self.legal, self.hovered, self.preview = {}, None, {}
         match = self.context.session.match
         if match is not None:
-            self.context.view.set_pieces(scene_pieces(match))
+            self.context.view.set_pieces(self.context.plain_scene())
         self.context.say("")
 
     # -- cubes -------------------------------------------------------------------

@@ -19,7 +19,6 @@ from babelworks.physics.rolling_box import FRAME_STEPS, roll, roll_seed
 from babelworks.physics.world import STEP_S
 from babelworks.scene.rolling_heights_layout import box_centre
 from babelworks.scene.rolling_heights_seats import BOX_FLOOR_TOP, meeple_pieces
-from babelworks.ui.main_window import scene_pieces
 
 FRAME_MS = round(1000 * FRAME_STEPS * STEP_S)  # real time: 25 ms per recorded frame
 HOLD_FRAMES = 16  # the resting meeples stay in view this many frames before the outcome counts
@@ -88,7 +87,7 @@ class RollAnimator(QObject):
         self.result = result
         self._action["poses"] = list(result.poses)
         seat = match.state.current
-        self._base = [p for p in scene_pieces(match) if not p.id.startswith(f"rh/meeple/{seat}/")]
+        self._base = [p for p in self.context.plain_scene() if not p.id.startswith(f"rh/meeple/{seat}/")]
         self.frame = 0
         self.timer.start()
         self._tick()
