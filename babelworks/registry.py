@@ -35,7 +35,7 @@ class GameEntry:
         game: the rules engine (the package's ``GAME``).
         scene: the pure module whose ``table_pieces(state, seats)`` draws the table
             (the window, ``--self-test`` and the exporter all use it).
-        table: the Qt module whose ``install(window)`` sets the game's table up.
+        table: the Qt module whose ``install(context)`` sets the game's table up.
         resolver: ``"module:function"`` giving outcome actions headless
             (``f(state, rng) -> action``); empty for the game's own statistical
             ``GAME.sample_outcome``.
@@ -108,7 +108,7 @@ def scene_module(game_id: str) -> ModuleType:
 
 
 def table_module(game_id: str) -> ModuleType:
-    """The Qt table module of ``game_id`` (``install(window)``)."""
+    """The Qt table module of ``game_id`` (``install(context)``, :mod:`babelworks.ui.table_api`)."""
     return importlib.import_module(entry(game_id).table)
 
 

@@ -22,6 +22,7 @@ import time
 
 from babelworks.games.skyscrapers import reference
 from babelworks.physics.skyscrapers_verdict import record
+from babelworks.scene.camera import CameraPose
 from babelworks.scene.skyscrapers import Turn, moved_pieces, table_pieces
 
 GOAL_FPS = 30.0
@@ -75,7 +76,7 @@ def measure(seconds: float, size: tuple[int, int]) -> dict:
     view = TableView()
     view.resize(*size)
     view.show()
-    view.setCameraPosition(distance=90, elevation=25, azimuth=-70)
+    view.set_camera(CameraPose((0.0, 0.0, 0.0), 90.0, 25.0, -70.0))
     bare, _ = frames_per_second(view, app, seconds, lambda: None)
     pieces = table_pieces(state, None, 20.0)
     view.set_pieces(pieces)

@@ -27,7 +27,6 @@ import sys
 from collections.abc import Iterator
 
 import numpy as np
-import pyqtgraph as pg
 from OpenGL import GL
 from PySide6 import QtCore, QtOpenGL, QtWidgets
 
@@ -150,16 +149,11 @@ def camera_at(view: TableView, pose: CameraPose | None) -> Iterator[None]:
         yield
         return
     before = view.camera_pose()
-    _aim(view, pose)
+    view.set_camera(pose)
     try:
         yield
     finally:
-        _aim(view, before)
-
-
-def _aim(view: TableView, pose: CameraPose) -> None:
-    view.setCameraPosition(pos=pg.Vector(*pose.centre), distance=pose.distance,
-                           elevation=pose.elevation, azimuth=pose.azimuth)
+        view.set_camera(before)
 
 
 def display_problem() -> str:

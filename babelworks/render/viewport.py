@@ -187,7 +187,10 @@ class TableView(gl.GLViewWidget):
         Raises:
             KeyError: for an unknown preset name.
         """
-        pose = poses.preset(name)
+        self.set_camera(poses.preset(name))
+
+    def set_camera(self, pose: poses.CameraPose) -> None:
+        """Point the camera as ``pose`` says: the one way anything moves it to a place."""
         self.setCameraPosition(pos=pg.Vector(*pose.centre), distance=pose.distance,
                                elevation=pose.elevation, azimuth=pose.azimuth)
 

@@ -4,22 +4,21 @@ Each game adds its own panels, 3D gestures and animations through a *table*
 module ``babelworks.ui.<game package>`` (``babelworks/ui/rolling_heights/``,
 ``babelworks/ui/rise_of_babel/``, ``babelworks/ui/skyscrapers/``) exposing::
 
-    def install(window: MainWindow) -> GameTable
+    def install(context: TableContext) -> BaseTable
 
-The :class:`TableHost` installs the table of the match's game when a match
-starts and removes the previous one. A table adds its docks with
-``window.add_panel`` and connects to the window's lasting objects (``window.session``,
-``window.view``, ``window.tables``) only through ``window.tables.connect(signal, slot)``:
-the host disconnects every such connection right after the table's ``remove()``, so a
-panel of a removed game is never called again (its widgets are deleted by then). Until a game has a table module, the
-shell's generic panels (players, log, moves) play it.
+(:mod:`babelworks.ui.table_api`). The :class:`TableHost` installs the table of the
+match's game, with a fresh context, when a match starts and removes the previous
+one: ``table.remove()`` releases everything the table added through its context
+(connections, docks, overlays, the view's event filters), so a panel of a removed
+game is never called again. Until a game has a table module, the shell's generic
+panels (players, log, moves) play it.
 
 Hot seat: when the seat whose turn it is changes to another person (never for a
 computer player's turn, :mod:`babelworks.ui.seating`), a curtain covers the
 window below the menu bar ("Pass the computer to Anna") until that
 player confirms. While it is up, nothing private of any seat is visible anywhere:
 :attr:`TableHost.viewing_seat` is None (panels show private information only for
-``window.viewing_seat`` and refresh on :attr:`TableHost.viewing_seat_changed`,
+``context.viewing_seat`` and refresh on ``context.viewing_seat_changed``,
 which carries -1 for "nobody"), every dock's contents are hidden (floating docks
 too, and their keyboard shortcuts with them), and the status bar's message is
 cleared. The 3D scene holds only what the whole table sees.
@@ -32,33 +31,16 @@ before the roll, not after it).
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
-from babelworks.core.protocol import CHANCE
 from babelworks import registry
+from babelworks.core.protocol import CHANCE
 from babelworks.ui.seating import COVER, seat_to_view
-
+from babelworks.ui.table_api import BaseTable, TableContext
 
 NOBODY = -1  # viewing_seat_changed's value while the curtain is up
-
-
-class GameTable(Protocol):
-    """What a game's table module hands back from ``install(window)``.
-
-    A table whose own redraw on every state change replaces the whole scene (with
-    overlays of its own) sets ``draws_scene = True``; the window then leaves the
-    scene to it instead of drawing it twice per change.
-    """
-
-    def remove(self) -> None:
-        """Take the table's docks, connections and 3D overlays away."""
-
-    # Optional: def turn_seat(self) -> int | None -- the seat whose turn it is now, where
-    # that is not ``state.current_player`` (e.g. while that seat's roll is awaited).
 
 
 def load_table_module(game_id: str):
@@ -122,8 +104,7 @@ class TableHost(QObject):
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
-        self.table: GameTable | None = None
-        self._connections: list = []  # the installed table's, undone when it is removed
+        self.table: BaseTable | None = None
         self.viewing_seat: int | None = None
         self.hot_seat = True
         self._hidden: list[QWidget] = []  # dock contents hidden under the curtain
@@ -133,17 +114,10 @@ class TableHost(QObject):
         window.session.match_started.connect(self._install)
         window.session.state_changed.connect(self._check_hand_off)
 
-    def connect(self, signal, slot) -> None:
-        """Connect ``signal`` to ``slot`` for as long as the installed table stays."""
-        self._connections.append(signal.connect(slot))
-
     def _uninstall(self) -> None:
         if self.table is not None:
             self.table.remove()
             self.table = None
-        for connection in self._connections:
-            QObject.disconnect(connection)
-        self._connections = []
 
     def _install(self) -> None:
         self._lift_curtain()
@@ -152,7 +126,7 @@ class TableHost(QObject):
         match = self.window.session.match
         module = None if match is None else load_table_module(match.setup.game)
         if module is not None:
-            self.table = module.install(self.window)
+            self.table = module.install(TableContext(self.window, self))
         self._check_hand_off()
 
     def seat_to_play(self) -> int | None:

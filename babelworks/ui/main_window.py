@@ -27,8 +27,6 @@ from babelworks.core.errors import SaveError
 from babelworks.core.match import Match
 from babelworks.core.protocol import CHANCE, Game
 from babelworks.core.savefile import EXTENSION, read_save, write_save
-from babelworks.export.snapshot import SnapshotUnavailable, table_pieces
-from babelworks.scene.pieces import Piece
 from babelworks.session import Session
 from babelworks.ui import help as help_texts
 from babelworks.ui.computer_players import ComputerPlayers
@@ -42,6 +40,7 @@ from babelworks.ui.panels import log_view, players_view
 from babelworks.ui.recent_files import recent_files, remember_file
 from babelworks.ui.replay import open_replay, replay_match
 from babelworks.ui.start_page import StartPage
+from babelworks.ui.table_api import scene_pieces
 from babelworks.ui.view_options import PaletteTableView, ViewOptions
 
 SAVE_FILTER = f"babelworks saves (*{EXTENSION})"
@@ -51,21 +50,6 @@ Dock = Qt.DockWidgetArea
 def registry_games() -> dict[str, Game]:
     """The games this build can play, by id."""
     return registry.games()
-
-
-def scene_pieces(match: Match) -> list[Piece]:
-    """What the table shows for ``match``: its game's table scene, or a bare table.
-
-    The table scene of a game is found as the exporter finds it
-    (:func:`babelworks.export.snapshot.table_pieces`); games without one yet,
-    and games outside the registry (tests), show the bare table.
-    """
-    if match.setup.game not in registry.ENTRIES:
-        return []
-    try:
-        return list(table_pieces(match))
-    except SnapshotUnavailable:
-        return []
 
 
 class MainWindow(QMainWindow):

@@ -254,3 +254,18 @@ def test_unknown_mesh_kind_is_refused_and_the_table_is_unchanged(table_view):
         table_view.set_pieces([_cube("d", 1.0, 0.0), Piece("x", "dragon", (0.0, 0.0, 0.0))])
     assert [p.id for p in table_view.pieces()] == ["c"]
     assert table_view.mesh_items()["cube"].instance_count == 1
+
+
+def test_set_camera_puts_the_camera_where_the_pose_says(table_view):
+    from babelworks.scene.camera import CameraPose
+
+    pose = CameraPose((3.0, -4.0, 1.0), 70.0, 40.0, -30.0)
+    table_view.set_camera(pose)
+    assert _same_pose(table_view.camera_pose(), pose)
+    table_view.set_camera_preset("top")
+    assert table_view.camera_pose().elevation == 90.0
+
+
+def _same_pose(a, b) -> bool:
+    return (a.centre == pytest.approx(b.centre) and a.distance == pytest.approx(b.distance)
+            and a.elevation == pytest.approx(b.elevation) and a.azimuth == pytest.approx(b.azimuth))

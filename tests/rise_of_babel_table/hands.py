@@ -9,13 +9,12 @@ its row (``model.mimeData([index])``). Nothing here calls the engine or
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QMimeData, QPoint, Qt
 
 from babelworks.games.rise_of_babel.content import content
 from babelworks.scene.rise_of_babel import space_position
 from babelworks.ui.rise_of_babel.view3d import target_of
+from tests.drag import drag_drop
 
 TILES = content().tiles
 ZONE_OF = {"stalls_to_warehouse": "warehouse", "stalls_to_camp": "camp", "load_elephant": "elephant",
@@ -27,17 +26,6 @@ TO_TOWER = ("stalls_to_tower", "warehouse_to_tower", "unload", "place_wild", "pl
 
 class GestureFailed(AssertionError):
     """The gesture for an action could not be made (a row or a space was not found)."""
-
-
-def drag_drop(widget, pos: QPoint, mime: QMimeData) -> None:
-    """Enter, move over and drop ``mime`` on ``widget`` at ``pos`` (widget coordinates)."""
-    point = QPointF(pos)
-    actions = Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
-    buttons, keys = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    for event in (QDragEnterEvent(pos, actions, mime, buttons, keys),
-                  QDragMoveEvent(pos, actions, mime, buttons, keys)):
-        QApplication.sendEvent(widget, event)
-    QApplication.sendEvent(widget, QDropEvent(point, actions, mime, buttons, keys, QEvent.Type.Drop))
 
 
 class Hands:

@@ -43,9 +43,13 @@ def test_each_source_reaches_its_targets():
         assert drags.compose(source, target, [action]) == action, (source, target)
 
 
-def test_mime_round_trip():
+def test_a_dragged_source_travels_as_the_one_drag_payload(qtbot):
+    from babelworks.ui.rise_of_babel.common import dragged
+    from babelworks.ui.table_api import DragPayload
+
     source = {"warehouse": "wood/stone"}
-    assert drags.unpack(drags.pack(source)) == source
+    assert dragged(DragPayload(piece=source).to_mime()) == source
+    assert dragged(DragPayload(action={"type": "end_turn"}).to_mime()) is None
 
 
 def test_the_bonus_words_come_from_the_engine():

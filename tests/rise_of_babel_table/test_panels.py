@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent
-from PySide6.QtWidgets import QApplication
 
 from babelworks.core.match import Match
 from babelworks.core.rng import Rng
 from babelworks.games.rise_of_babel import GAME
 from babelworks.games.rise_of_babel.cards import CARDS as GAME_CARDS
-from tests.rise_of_babel_table.hands import Hands, drag_drop
+from tests.drag import drag_drop, send_drag
+from tests.rise_of_babel_table.hands import Hands
 from tests.rise_of_babel_table.player import choose
 
 pytestmark = pytest.mark.gl
@@ -63,13 +62,11 @@ def test_legal_tower_spaces_light_up_and_the_bonus_shows_before_the_drop(qtbot, 
     mime = hands.row_mime(table.boards.tiles, hands.find_row(table.boards.tiles, lambda r: r.get("drag") == {"stall": 0}))
     target = {"type": "stalls_to_tower", "stall": 0, "tower": "major", "space": [0, 1]}
     pos = hands.space_pixel(target)
-    QApplication.sendEvent(view, QDragEnterEvent(pos, Qt.DropAction.MoveAction, mime,
-                                                 Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    send_drag(view, "enter", pos, mime)
     lit = [p for p in view.pieces() if p.id.startswith("rb/light/")]
     empty = sum(1 for t in rb_window.session.match.state.data["towers"] for c in t["cells"] if c[2] is None)
     assert len(lit) == empty
-    QApplication.sendEvent(view, QDragMoveEvent(pos, Qt.DropAction.MoveAction, mime,
-                                                Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    send_drag(view, "move", pos, mime)
     assert rb_window.statusBar().currentMessage().startswith("Drop here")
     drag_drop(view, pos, mime)
     assert rb_window.session.match.log[-1] == target

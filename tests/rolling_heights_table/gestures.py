@@ -9,14 +9,13 @@ board panels' real ``mimeData``, the meeple menu, the Choices list.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
-from PySide6.QtWidgets import QApplication
 
 from babelworks.core.protocol import CHANCE
 from babelworks.games.rolling_heights.build import own_space
 from babelworks.games.rolling_heights.content import content
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.rolling_heights import TILE_TOP
+from tests.drag import drag_drop, send_drag
 
 LEFT = Qt.MouseButton.LeftButton
 #: How much the player likes each kind of Main-phase move (builders finish games).
@@ -74,16 +73,6 @@ class GesturePlayer:
         self.qtbot.waitUntil(lambda: not self.table.animator.running, timeout=30_000)
 
     # -- drags onto the table ---------------------------------------------------------------
-    def _send_drag(self, mime, point: QPointF, kind) -> object:
-        view = self.window.view
-        actions = Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
-        if kind is QDropEvent:
-            event = QDropEvent(point, actions, mime, LEFT, Qt.KeyboardModifier.NoModifier)
-        else:
-            event = kind(point.toPoint(), actions, mime, LEFT, Qt.KeyboardModifier.NoModifier)
-        QApplication.sendEvent(view, event)
-        return event
-
     def _screen(self, x: float, y: float, z: float) -> QPointF:
         px, py = self.window.view.project((x, y, z))
         return QPointF(px, py)
@@ -94,13 +83,13 @@ class GesturePlayer:
         row = 0 if action["type"] == "take_start_plan" else action["market"]
         mime = model.mimeData([model.index(row, action["slot"])])
         start = self._screen(*lay.space_centre(0), lay.BOARD_THICK_CM)
-        self._send_drag(mime, start, QDragEnterEvent)
+        send_drag(self.window.view, "enter", start, mime)
         lit = sorted(self.table.drops.legal)
         assert lit, "a legal purchase lights up at least one space"
         space = self.chooser.choice(lit)
         target = self._screen(*lay.space_centre(space), lay.BOARD_THICK_CM)
-        self._send_drag(mime, target, QDragMoveEvent)
-        self._send_drag(mime, target, QDropEvent)
+        send_drag(self.window.view, "move", target, mime)
+        send_drag(self.window.view, "drop", target, mime)
 
     def drag_cube(self, action: dict) -> None:
         """Drag the cube's row from the player board onto the stack's top."""
@@ -114,9 +103,7 @@ class GesturePlayer:
         x, y = lay.space_centre(space)
         height = len(state.tiles[space]["stacks"][action["stack"]])
         target = self._screen(x + dx, y + dy, TILE_TOP + height)
-        self._send_drag(mime, target, QDragEnterEvent)
-        self._send_drag(mime, target, QDragMoveEvent)
-        self._send_drag(mime, target, QDropEvent)
+        drag_drop(self.window.view, target, mime)
 
     # -- clicks on meeples, menus and choices ------------------------------------------
     def click_meeple(self, action: dict) -> None:

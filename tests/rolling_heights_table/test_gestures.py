@@ -6,8 +6,10 @@ import random
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+
 from babelworks.core.hashing import state_hash
 from babelworks.scene import rolling_heights_layout as lay
+from tests.drag import drag_drop, send_drag
 from tests.rolling_heights_table.gestures import GesturePlayer
 
 
@@ -19,11 +21,7 @@ def player(rh_window, qtbot):
 
 
 def _drag(player, mime, space):
-    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
-
-    point = player._screen(*lay.space_centre(space), lay.BOARD_THICK_CM)
-    for kind in (QDragEnterEvent, QDragMoveEvent, QDropEvent):
-        player._send_drag(mime, point, kind)
+    drag_drop(player.window.view, player._screen(*lay.space_centre(space), lay.BOARD_THICK_CM), mime)
 
 
 def _errors(window):
@@ -34,16 +32,14 @@ def _errors(window):
 
 @pytest.mark.gl
 def test_dragging_a_plan_lights_up_legal_spaces_with_a_ghost_and_cost(rh_window, player):
-    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent
-
     model = rh_window.tables.table.markets.model()
     mime = model.mimeData([model.index(0, 4)])
     drops = rh_window.tables.table.drops
     start = player._screen(*lay.space_centre(0), lay.BOARD_THICK_CM)
-    player._send_drag(mime, start, QDragEnterEvent)
+    send_drag(rh_window.view, "enter", start, mime)
     assert drops.legal, "starting spaces light up"
     space = sorted(drops.legal)[0]
-    player._send_drag(mime, player._screen(*lay.space_centre(space), lay.BOARD_THICK_CM), QDragMoveEvent)
+    send_drag(rh_window.view, "move", player._screen(*lay.space_centre(space), lay.BOARD_THICK_CM), mime)
     ids = {p.id for p in rh_window.view.pieces()}
     assert "rh/ghost/plan" in ids and sum(i.startswith("rh/ghost/legal/") for i in ids) == len(drops.legal) - 1
     assert sum(i.startswith("rh/ghost/cost/") for i in ids) == drops.legal[space]

@@ -10,19 +10,16 @@ foundation card; click the hand-off button; wait for the verdict's animation.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, Qt
 
 from babelworks.core.match import Match, Setup, seat_defaults
 from babelworks.core.protocol import CHANCE
-from babelworks.registry import get_game
 from babelworks.games.skyscrapers.geometry import CardPose
+from babelworks.registry import get_game
 from babelworks.scene.skyscrapers import Turn, card_centre_cm
 from babelworks.scene.skyscrapers_ghost import placements
 from babelworks.session import Session
-
-ACTION = Qt.DropAction.CopyAction
+from tests.drag import drag_over, send_drag
 
 
 def open_table(qtbot, settings, seed: int, frame_ms: int = 15, options: dict | None = None):
@@ -129,13 +126,10 @@ class Driver:
         return model.mimeData(list_view.selectedIndexes())
 
     def _drag_in(self, mime, xy, turns: int = 0) -> None:
-        point = QPoint(round(xy[0]), round(xy[1]))
-        buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-        QApplication.sendEvent(self.view, QDragEnterEvent(point, ACTION, mime, buttons, mods))
-        QApplication.sendEvent(self.view, QDragMoveEvent(point, ACTION, mime, buttons, mods))
+        drag_over(self.view, xy, mime)
         for _ in range(turns):
             self.qtbot.keyClick(self.view, Qt.Key.Key_O)
-        QApplication.sendEvent(self.view, QDropEvent(QPointF(point), ACTION, mime, buttons, mods))
+        send_drag(self.view, "drop", xy, mime)
 
     def _build(self, action: dict) -> None:
         self._row_mime(self.table.crew_view, action["worker"])  # choose the builder

@@ -7,16 +7,16 @@ let go at once. The first verdict is "stable", the second drops workers or
 the building.
 """
 
-import pyqtgraph as pg
+
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 
 from babelworks.games.skyscrapers import reference
 from babelworks.games.skyscrapers.geometry import CardPose
+from babelworks.scene.camera import CameraPose
 from babelworks.scene.skyscrapers import Turn, card_centre_cm
-from tests.skyscrapers_table.driver import ACTION, Driver, open_table
+from tests.drag import send_drag
+from tests.skyscrapers_table.driver import Driver, open_table
 
 WALL = {"type": "build", "worker": "red-1", "card": "B28", "anchor": "B22", "at": [0, 0, 8], "u": "+x", "v": "+z"}
 
@@ -30,7 +30,7 @@ def _thin_tower_table(qtbot, settings):
     driver.window.session.match.state = state
     driver.window.session.state_changed.emit()
     top = Turn(driver.table.site_turn).point(card_centre_cm(CardPose.from_dict(WALL)))
-    driver.view.setCameraPosition(pos=pg.Vector(*top), distance=120, elevation=25, azimuth=-60)
+    driver.view.set_camera(CameraPose(tuple(top), 120.0, 25.0, -60.0))
     assert WALL in state.legal_actions()
     qtbot.waitUntil(lambda: driver._build_xy(WALL) is not None, timeout=10000)
     return driver
@@ -42,16 +42,14 @@ def _drop(driver, qtbot, path, pause_ms: int, hold_ms: int) -> dict:
     mime = driver._row_mime(driver.table.hand_view, WALL["card"])
     group = driver.placements(WALL["card"], WALL["worker"])[card_centre_cm(CardPose.from_dict(WALL))]
     turns = [p.action for p in group].index(WALL)
-    buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    points = [QPoint(round(x), round(y)) for x, y in path]
-    QApplication.sendEvent(driver.view, QDragEnterEvent(points[0], ACTION, mime, buttons, mods))
-    for point in points:
-        QApplication.sendEvent(driver.view, QDragMoveEvent(point, ACTION, mime, buttons, mods))
+    send_drag(driver.view, "enter", path[0], mime)
+    for point in path:
+        send_drag(driver.view, "move", point, mime)
         qtbot.wait(pause_ms)
     for _ in range(turns):
         qtbot.keyClick(driver.view, Qt.Key.Key_O)
     qtbot.wait(hold_ms)
-    QApplication.sendEvent(driver.view, QDropEvent(QPointF(points[-1]), ACTION, mime, buttons, mods))
+    send_drag(driver.view, "drop", path[-1], mime)
     driver.settle()
     return driver.window.session.match.log[-1]
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from babelworks.core.protocol import CHANCE
 from babelworks.scene.skyscrapers import LIT_RGBA
+from tests.drag import drag_over, send_drag
 from tests.skyscrapers_table.driver import Driver, open_table
 
 
@@ -74,12 +75,7 @@ def test_the_ghost_shows_the_points_and_turns_with_the_o_key(driver, qtbot):
     build = _send_and_build(driver)
     mime = driver._row_mime(driver.table.hand_view, build["card"])
     xy = driver._build_xy(build)
-    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent
-    from PySide6.QtWidgets import QApplication
-
-    point, copy = QPoint(round(xy[0]), round(xy[1])), Qt.DropAction.CopyAction
-    QApplication.sendEvent(driver.view, QDragEnterEvent(point, copy, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
-    QApplication.sendEvent(driver.view, QDragMoveEvent(point, copy, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    drag_over(driver.view, xy, mime)
     ghost = [p for p in driver.view.pieces() if p.id.startswith("ghost/card/")]
     assert len(ghost) == 1
     assert "points (" in driver.window.statusBar().currentMessage()
@@ -88,7 +84,7 @@ def test_the_ghost_shows_the_points_and_turns_with_the_o_key(driver, qtbot):
     qtbot.keyClick(driver.view, Qt.Key.Key_O)
     second = driver.table.gestures.chosen.action
     shift = Qt.KeyboardModifier.ShiftModifier
-    QApplication.sendEvent(driver.view, QDragMoveEvent(point, copy, mime, Qt.MouseButton.LeftButton, shift))
+    send_drag(driver.view, "move", xy, mime, shift)
     third = driver.table.gestures.chosen.action
     if len(group) > 2:
         assert len({str(first), str(second), str(third)}) == 3

@@ -6,13 +6,16 @@ import sys
 import types
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtWidgets import QLabel
+from shiboken6 import isValid
 
+from babelworks import registry
 from babelworks.core.match import Match, Setup, seat_defaults
 from babelworks.session import Session
-from babelworks import registry
 from babelworks.ui.game_tables import load_table_module
 from babelworks.ui.main_window import MainWindow
+from babelworks.ui.table_api import BaseTable, TableContext
 from tests.core.example_game import GAME
 
 
@@ -79,3 +82,64 @@ def test_a_table_that_draws_its_own_scene_is_not_drawn_twice(window, monkeypatch
     window.session.start(Match(GAME, Setup(GAME.id, 1, 5, {}, seat_defaults(1))))
     window.session.dispatch({"type": "roll"})
     assert drawn == []
+
+
+class _Watcher(QObject):
+    """Counts the 3D view's events it is shown."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen = 0
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)
+        self.seen += 1
+        return False
+
+
+class _TableWithEverything(BaseTable):
+    """A table that adds one of each thing the context offers."""
+
+    def __init__(self, context: TableContext) -> None:
+        super().__init__(context)
+        self.dock = context.add_panel("Fake panel", QLabel("fake"), Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.overlay = context.add_overlay(QLabel("on the table"))
+        self.watcher = _Watcher()
+        context.watch_view(self.watcher)
+        self.states = 0
+        context.connect(context.session.state_changed, self._count)
+        self.torn_down = False
+
+    def _count(self) -> None:
+        self.states += 1
+
+    def tear_down(self) -> None:
+        self.torn_down = True
+
+
+def test_removing_a_table_takes_away_all_it_added_through_its_context(window, monkeypatch, qtbot):
+    module = types.ModuleType("fake_table")
+    module.install = _TableWithEverything
+    monkeypatch.setattr("babelworks.ui.game_tables.load_table_module", lambda game_id: module)
+    setup = Setup(GAME.id, 1, 5, {}, seat_defaults(1))
+    window.session.start(Match(GAME, setup))
+    first = window.tables.table
+    assert first.dock.parent() is window and first.overlay.parent() is window.view
+    assert window.view.acceptDrops() and first.context.viewing_seat == 0
+    window.session.dispatch({"type": "roll"})
+    changes = first.states
+    assert changes > 0
+    window.view.update()
+    qtbot.wait(10)
+    seen = first.watcher.seen
+    assert seen > 0
+    dock, overlay = first.dock, first.overlay
+    window.session.start(Match(GAME, setup))  # the next match's table replaces it
+    assert first.torn_down and window.tables.table is not first
+    qtbot.waitUntil(lambda: not isValid(dock) and not isValid(overlay))
+    titles = [action.text() for action in window.acts.panels_menu.actions()]
+    assert titles.count("Fake panel") == 1  # the new table's only
+    window.session.dispatch({"type": "roll"})
+    assert first.states == changes and window.tables.table.states > 0
+    window.view.update()
+    qtbot.wait(10)
+    assert first.watcher.seen == seen

@@ -1,12 +1,11 @@
 """The game's own table (panels, 3D scene) installed in the replay window.
 
-The per-game table modules (:mod:`babelworks.ui.game_tables`) reach the window
-through ``window.session``, ``window.tables`` and ``window.viewing_seat``. In the
-replay, ``window.session`` is the read-only :class:`ReplayPosition` and
-``window.tables`` is this host: it installs the recorded game's table once,
-keeps its connections (undone on :meth:`remove`), and shows private information
-as the viewer chooses ("watch as" a seat, or follow the seat to act) instead of
-running the hot-seat hand-off.
+The per-game table modules reach the window only through a
+:class:`~babelworks.ui.table_api.TableContext`. In the replay, its ``session`` is
+the read-only :class:`ReplayPosition` and its host is this object: it installs the
+recorded game's table once (removed, with all it added, on :meth:`remove`), and
+shows private information as the viewer chooses ("watch as" a seat, or follow
+the seat to act) instead of running the hot-seat hand-off.
 """
 
 from __future__ import annotations
@@ -15,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from babelworks.core.protocol import CHANCE
 from babelworks.ui.game_tables import load_table_module
+from babelworks.ui.table_api import TableContext
 
 FOLLOW = -1  # the "watch as" choice that follows whoever is to act
 
@@ -34,18 +34,13 @@ class ReplayTables(QObject):
         self.table = None
         self.watching = FOLLOW
         self.viewing_seat: int | None = None
-        self._connections: list = []
         window.session.match_started.connect(self._install)
         window.session.state_changed.connect(self._follow)
-
-    def connect(self, signal, slot) -> None:
-        """Connect ``signal`` to ``slot`` for as long as the table stays."""
-        self._connections.append(signal.connect(slot))
 
     def _install(self) -> None:
         module = load_table_module(self.window.session.match.setup.game)
         if module is not None:
-            self.table = module.install(self.window)
+            self.table = module.install(TableContext(self.window, self))
         self._follow()
 
     def watch(self, seat: int) -> None:
@@ -73,6 +68,3 @@ class ReplayTables(QObject):
         if self.table is not None:
             self.table.remove()
             self.table = None
-        for connection in self._connections:
-            QObject.disconnect(connection)
-        self._connections = []

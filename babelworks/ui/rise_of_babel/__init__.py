@@ -1,31 +1,29 @@
 """Rise of Babel at the table: market, your turn and player board panels, 3D gestures.
 
-``install(window)`` adds the panels as docks and the table gestures to the 3D
-view; the returned table's ``remove()`` takes them away again (see
-``babelworks/ui/game_tables.py``). Everything is played through
-``window.session.dispatch``; the panels hold no rules.
+``install(context)`` adds the panels as docks and the table gestures to the 3D
+view through the table context (:mod:`babelworks.ui.table_api`); the returned
+table's ``remove()`` takes them away again. Everything is played through
+``context.session.dispatch``; the panels hold no rules.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QVector3D
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtCore import Qt
 
 from babelworks.scene.camera import CameraPose
-
 from babelworks.ui.rise_of_babel.boards import boards_panel
 from babelworks.ui.rise_of_babel.market import market_panel
 from babelworks.ui.rise_of_babel.round_end import RoundEndShow
 from babelworks.ui.rise_of_babel.turn import turn_panel
 from babelworks.ui.rise_of_babel.view3d import TableGestures
+from babelworks.ui.table_api import BaseTable, TableContext
 
 Dock = Qt.DockWidgetArea
 TABLE_VIEW = CameraPose((0.0, -8.0, 0.0), 125.0, 55.0, -90.0)  # towers and the south areas
 
 
-class RiseOfBabelTable:
-    """The installed Rise of Babel table of a main window.
+class RiseOfBabelTable(BaseTable):
+    """The installed Rise of Babel table.
 
     Attributes:
         market: the Market panel (``.model``, ``.view``).
@@ -35,44 +33,28 @@ class RiseOfBabelTable:
         round_end: the end-of-round pattern show.
     """
 
-    def __init__(self, window) -> None:
-        self.window = window
-        self.market = market_panel(window)
-        self.turn = turn_panel(window)
-        self.boards = boards_panel(window)
-        self.docks = [window.add_panel("Market", self.market, Dock.BottomDockWidgetArea),
-                      window.add_panel("Your turn", self.turn, Dock.LeftDockWidgetArea),
-                      window.add_panel("Player boards", self.boards, Dock.RightDockWidgetArea)]
-        self._arrange(window)
-        self.gestures = TableGestures(window)
-        self.round_end = RoundEndShow(window)
-
-    def _arrange(self, window) -> None:
-        """Your turn shares the left with the generic Moves list (in front of it);
-        the camera starts on the towers and the near player areas."""
-        moves = window.findChild(QDockWidget, "dock:Moves")
-        if moves is not None:
-            window.tabifyDockWidget(moves, self.docks[1])
-            # Once the tab bar exists; never after the dock is gone (the dock is the context).
-            QTimer.singleShot(0, self.docks[1], self.docks[1].raise_)
-        window.view.setCameraPosition(pos=QVector3D(*TABLE_VIEW.centre), distance=TABLE_VIEW.distance,
-                                      elevation=TABLE_VIEW.elevation, azimuth=TABLE_VIEW.azimuth)
+    def __init__(self, context: TableContext) -> None:
+        super().__init__(context)
+        self.market = market_panel(context)
+        self.turn = turn_panel(context)
+        self.boards = boards_panel(context)
+        context.add_panel("Market", self.market, Dock.BottomDockWidgetArea)
+        # Your turn shares the left with the generic Moves list, in front of it.
+        context.add_panel("Your turn", self.turn, Dock.LeftDockWidgetArea, beside="Moves")
+        context.add_panel("Player boards", self.boards, Dock.RightDockWidgetArea)
+        context.view.set_camera(TABLE_VIEW)  # the towers and the near player areas
+        self.gestures = TableGestures(context)
+        self.round_end = RoundEndShow(context)
 
     def holding(self) -> bool:
         """True while a round's scoring is shown: computer players wait for Continue."""
         return self.round_end.bar.isVisible()
 
-    def remove(self) -> None:
-        """Take the docks, the gestures and the round-end show away again."""
-        self.gestures.remove()
-        self.round_end.remove()
-        for dock in self.docks:
-            self.window.acts.panels_menu.removeAction(dock.toggleViewAction())
-            self.window.removeDockWidget(dock)
-            dock.deleteLater()
-        self.docks = []
+    def tear_down(self) -> None:
+        """Put out the spaces the gestures lit."""
+        self.gestures.tear_down()
 
 
-def install(window) -> RiseOfBabelTable:
-    """Add the Rise of Babel table to ``window`` (called by the window's TableHost)."""
-    return RiseOfBabelTable(window)
+def install(context: TableContext) -> RiseOfBabelTable:
+    """Add the Rise of Babel table through ``context`` (called by the window's table host)."""
+    return RiseOfBabelTable(context)

@@ -14,14 +14,21 @@ from collections import Counter
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHBoxLayout, QLabel, QListView,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from babelworks.games.rise_of_babel.content import RESOURCES, content
 from babelworks.games.rise_of_babel.tiles import kinds
 from babelworks.scene.rise_of_babel_tiles import CONFUSION_COLOUR, RESOURCE_COLOUR, WILD_COLOUR
-from babelworks.ui.rise_of_babel import drags
-from babelworks.ui.rise_of_babel.common import DropZone, RowModel, game_data, legal_now, play_drop
+from babelworks.ui.rise_of_babel.common import DropZone, RowModel, dragged, game_data, legal_now, play_drop
 from babelworks.ui.rise_of_babel.turn import shown_seat
 
 TILES = content().tiles
@@ -41,7 +48,7 @@ class TileSourceModel(RowModel):
 
     def build_rows(self) -> list[dict]:
         """Stalls, warehouse, camp, elephant load, then bag and supply when a step needs them."""
-        g, seat = game_data(self.window), shown_seat(self.window)
+        g, seat = game_data(self.context), shown_seat(self.context)
         player = g["seats"][seat]
         rows = [self._stall(stall, tile) for stall, tile in enumerate(player["stalls"])]
         rows += [self._tile("Warehouse", t, {"warehouse": TILES[t].kind}, "warehouse")
@@ -64,7 +71,7 @@ class TileSourceModel(RowModel):
                 "target": {"zone": zone} if zone in ("warehouse", "camp", "elephant") else None}
 
     def _asked_for(self, g: dict, player: dict) -> list[dict]:
-        types = {action["type"] for action in legal_now(self.window)}
+        types = {action["type"] for action in legal_now(self.context)}
         rows = []
         if "stall_from_bag" in types:
             counts = Counter(TILES[t].kind for t in player["bag"])
@@ -80,21 +87,23 @@ class TileSourceModel(RowModel):
 
     def flags(self, index):
         """Rows that are places (stalls, warehouse, camp, elephant) also take drops."""
+        if not index.isValid():
+            return Qt.ItemFlag.ItemIsDropEnabled
         flags = super().flags(index)
-        if index.isValid() and self._rows[index.row()].get("target") is not None:
+        if index.isValid() and self.rows[index.row()].get("target") is not None:
             flags |= Qt.ItemFlag.ItemIsDropEnabled
         return flags
 
     def canDropMimeData(self, data, action, row, column, parent) -> bool:  # noqa: N802 (Qt API)
         """Our drags, onto a row that is a place."""
-        return drags.unpack(data) is not None and parent.isValid() \
-            and self._rows[parent.row()].get("target") is not None
+        return dragged(data) is not None and parent.isValid() \
+            and self.rows[parent.row()].get("target") is not None
 
     def dropMimeData(self, data, action, row, column, parent) -> bool:  # noqa: N802
         """Play the drop on the row's place (refused with the reason when it cannot be)."""
         if not self.canDropMimeData(data, action, row, column, parent):
             return False
-        play_drop(self.window, drags.unpack(data), self._rows[parent.row()]["target"])
+        play_drop(self.context, dragged(data), self.rows[parent.row()]["target"])
         return False  # the game moved the tile; the view must not remove a row itself
 
     def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802
@@ -107,7 +116,7 @@ class BoardsModel(RowModel):
 
     def build_rows(self) -> list[dict]:
         """A summary of stalls, bag, warehouse, camp, elephant, tracks and tokens per seat."""
-        g, seats = game_data(self.window), self.window.session.match.setup.seats
+        g, seats = game_data(self.context), self.context.session.match.setup.seats
         words = [board_words(g, seat, seats[seat].name) for seat in range(g["players"])]
         return [{"text": text, "tip": text} for text in words]
 
@@ -141,22 +150,22 @@ def track_words(icons: list[str], reached: int) -> str:
     return " · ".join(steps) + (" (past the end: +1 influence each)" if reached >= len(icons) else "")
 
 
-def boards_panel(window) -> QWidget:
+def boards_panel(context) -> QWidget:
     """Your tiles, the drop places, the refresh/sell buttons and all boards."""
     panel = QWidget()
     panel.setObjectName("rbBoardsPanel")
-    panel.tiles = TileSourceModel(window)
+    panel.tiles = TileSourceModel(context)
     panel.tiles_view = _tiles_view(panel.tiles)
-    panel.zones = {key: DropZone(window, text, target, f"rbZone_{key}") for key, text, target in (
+    panel.zones = {key: DropZone(context, text, target, f"rbZone_{key}") for key, text, target in (
         ("warehouse", "Warehouse", {"zone": "warehouse"}), ("camp", "Camp", {"zone": "camp"}),
         ("elephant", "Elephant (load)", {"zone": "elephant"}),
         *((f"track_{r}", f"Upgrade {r}", {"track": r}) for r in RESOURCES))}
     panel.refresh_stalls = QPushButton(f"Refresh selected stalls ({BOARD['refresh_stalls_cost']} gold)",
                                        objectName="rbRefreshStalls")
-    panel.refresh_stalls.clicked.connect(lambda: _refresh_stalls(window, panel))
+    panel.refresh_stalls.clicked.connect(lambda: _refresh_stalls(context, panel))
     panel.sell = QPushButton("Sell 3 selected warehouse tiles (+1 gold)", objectName="rbSell")
-    panel.sell.clicked.connect(lambda: _sell(window, panel))
-    panel.boards = BoardsModel(window)
+    panel.sell.clicked.connect(lambda: _sell(context, panel))
+    panel.boards = BoardsModel(context)
     panel.boards_view = QListView(objectName="rbBoardsView")
     panel.boards_view.setModel(panel.boards)
     panel.boards_view.setWordWrap(True)
@@ -196,18 +205,18 @@ def _selected_rows(panel: QWidget) -> list[dict]:
     return [panel.tiles.row(index.row()) for index in panel.tiles_view.selectionModel().selectedRows()]
 
 
-def _refresh_stalls(window, panel: QWidget) -> None:
+def _refresh_stalls(context, panel: QWidget) -> None:
     stalls = sorted(row["stall"] for row in _selected_rows(panel) if "stall" in row)
     if not stalls:
-        window.show_error("Select the stalls to refresh first (click, Ctrl+click).")
+        context.refuse("Select the stalls to refresh first (click, Ctrl+click).")
         return
-    window.session.dispatch({"type": "refresh_stalls", "stalls": stalls})
+    context.session.dispatch({"type": "refresh_stalls", "stalls": stalls})
 
 
-def _sell(window, panel: QWidget) -> None:
+def _sell(context, panel: QWidget) -> None:
     tiles = sorted(row["kind"] for row in _selected_rows(panel) if row.get("zone") == "warehouse")
     if len(tiles) != BOARD["warehouse_group"]:
-        window.show_error(f"Select {BOARD['warehouse_group']} warehouse tiles to sell "
+        context.refuse(f"Select {BOARD['warehouse_group']} warehouse tiles to sell "
                           f"(you selected {len(tiles)}).")
         return
-    window.session.dispatch({"type": "sell_warehouse", "tiles": tiles})
+    context.session.dispatch({"type": "sell_warehouse", "tiles": tiles})

@@ -8,10 +8,13 @@ from the row dict, so each panel only says what its rows are.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QLabel
 
 from babelworks.ui.rise_of_babel import drags
+from babelworks.ui.table_api import DragPayload, PanelModel
+
+GAME_ID = "rise-of-babel"
 
 ROW_KEYS = {
     Qt.ItemDataRole.DisplayRole: "text",
@@ -20,128 +23,77 @@ ROW_KEYS = {
 }
 
 
-def game_data(window) -> dict | None:
+def game_data(context) -> dict | None:
     """The game's plain data, or None without a Rise of Babel match."""
-    match = window.session.match
-    if match is None or match.setup.game != "rise-of-babel":
+    match = context.session.match
+    if match is None or match.setup.game != GAME_ID:
         return None
     return match.state.data
 
 
-def legal_now(window) -> list[dict]:
+def legal_now(context) -> list[dict]:
     """The current player's legal actions (empty without a match)."""
-    match = window.session.match
+    match = context.session.match
     return [] if match is None else match.state.legal_actions()
 
 
-def play_drop(window, source: dict, target: dict) -> bool:
+def play_drop(context, source: dict, target: dict) -> bool:
     """Play what dropping ``source`` on ``target`` means; refuse with the reason otherwise.
 
     When no legal action fits, the drop's plain meaning (buying, for a market
     card on the discard pile) is still handed to the session, which refuses it
     with the engine's reason (nothing changes).
     """
-    action = drags.compose(source, target, legal_now(window))
+    action = drags.compose(source, target, legal_now(context))
     if action is not None:
-        return window.session.dispatch(action)
+        return context.session.dispatch(action)
     meant = drags.candidates(source, target)
     if meant:
-        window.session.dispatch(meant[0])  # refused: the session reports why
+        context.session.dispatch(meant[0])  # refused: the session reports why
     else:
-        window.show_error(drags.refusal(source, target))
+        context.refuse(drags.refusal(source, target))
     return False
 
 
-def drag_flags(model, index: QModelIndex) -> Qt.ItemFlag:
-    """Enabled and selectable, and draggable when ``model.drag_source(index)`` is something."""
-    flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-    if model.drag_source(index) is not None:
-        flags |= Qt.ItemFlag.ItemIsDragEnabled
-    return flags
+def dragged(mime) -> dict | None:
+    """The source a drag picked up (see :mod:`drags`), or None when it carries none."""
+    payload = DragPayload.from_mime(mime)
+    return None if payload is None else payload.piece
 
 
-class DragSourceModel:
-    """Mixin for item models whose items can be picked up: ``drag_source(index)``
-    says what; the MIME data is the app's action type holding it."""
-
-    def drag_source(self, index: QModelIndex) -> dict | None:
-        """What dragging ``index`` picks up, or None (override)."""
-        return None
-
-    def mimeTypes(self) -> list[str]:  # noqa: N802 (Qt API)
-        """Only the app's action MIME type."""
-        return [drags.MIME]
-
-    def mimeData(self, indexes):  # noqa: N802
-        """The drag source of the first dragged item that has one."""
-        for index in indexes:
-            source = self.drag_source(index)
-            if source is not None:
-                return drags.pack(source)
-        return None
-
-    def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802
-        """Dragging moves a game thing (the game decides where it ends up)."""
-        return Qt.DropAction.MoveAction
-
-
-class RowModel(DragSourceModel, QAbstractListModel):
-    """A list model whose rows are dicts rebuilt from the window's session.
+class RowModel(PanelModel):
+    """A list model whose rows are dicts rebuilt from the session (Rise of Babel only).
 
     Subclasses implement :meth:`build_rows`. Extra roles map to row keys
-    through :attr:`ROLES` (role -> key).
+    through :attr:`ROLES` (role -> key); a row's ``"drag"`` is what dragging it picks up.
     """
 
     ROLES: dict = {}
-
-    def __init__(self, window) -> None:
-        super().__init__(window.session)
-        self.window = window
-        self._rows: list[dict] = []
-        window.tables.connect(window.session.state_changed, self.refresh)
-        window.tables.connect(window.tables.viewing_seat_changed, self.refresh)
-        self.refresh()
-
-    def build_rows(self) -> list[dict]:
-        """The rows for the current state (override)."""
-        return []
-
-    def refresh(self) -> None:
-        """Rebuild the rows from the session."""
-        self.beginResetModel()
-        self._rows = self.build_rows() if game_data(self.window) is not None else []
-        self.endResetModel()
+    game = GAME_ID
 
     def row(self, index: int) -> dict:
         """The row dict at ``index``."""
-        return self._rows[index]
-
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
-        """Number of rows (a flat list)."""
-        return 0 if parent.isValid() else len(self._rows)
+        return self.rows[index]
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         """The row's value for ``role`` (None when the row has none)."""
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
         key = ROW_KEYS.get(role) or self.ROLES.get(role)
-        return None if key is None else self._rows[index.row()].get(key)
+        return None if key is None else self.rows[index.row()].get(key)
 
-    def drag_source(self, index: QModelIndex) -> dict | None:
-        """The row's drag source (see :mod:`drags`), or None."""
-        return self._rows[index.row()].get("drag") if index.isValid() else None
-
-    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
-        """Enabled and selectable; draggable when the row carries a drag source."""
-        return drag_flags(self, index) if index.isValid() else Qt.ItemFlag.ItemIsDropEnabled
+    def drag_payload(self, index: QModelIndex) -> DragPayload | None:
+        """The row's drag source as the piece picked up, or None."""
+        source = self.rows[index.row()].get("drag")
+        return None if source is None else DragPayload(piece=source)
 
 
 class DropZone(QLabel):
     """A labelled place to drop things on (discard pile, trash, camp, an upgrade track)."""
 
-    def __init__(self, window, text: str, target: dict, name: str) -> None:
+    def __init__(self, context, text: str, target: dict, name: str) -> None:
         super().__init__(text)
-        self.window = window
+        self.context = context
         self.target = target
         self.setObjectName(name)
         self.setAcceptDrops(True)
@@ -152,11 +104,11 @@ class DropZone(QLabel):
 
     def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Accept our drags; light up when the drop would be legal."""
-        source = drags.unpack(event.mimeData())
+        source = dragged(event.mimeData())
         if source is None:
             event.ignore()
             return
-        legal = drags.compose(source, self.target, legal_now(self.window)) is not None
+        legal = drags.compose(source, self.target, legal_now(self.context)) is not None
         self.setStyleSheet("QLabel { border: 2px solid %s; border-radius: 6px; padding: 3px; }"
                            % ("#2e9d3a" if legal else "#b03030"))
         event.acceptProposedAction()
@@ -168,7 +120,7 @@ class DropZone(QLabel):
     def dropEvent(self, event) -> None:  # noqa: N802
         """Play the drop (or refuse it with the reason)."""
         self.dragLeaveEvent(event)
-        source = drags.unpack(event.mimeData())
+        source = dragged(event.mimeData())
         if source is not None:
-            play_drop(self.window, source, self.target)
+            play_drop(self.context, source, self.target)
             event.acceptProposedAction()

@@ -1,7 +1,7 @@
 """What a drag means: a dragged thing dropped on a target becomes one game action.
 
-A drag carries the app MIME type ``application/x-babelworks-action`` holding
-JSON ``{"drag": source}`` where the source says what is picked up:
+A drag carries a :class:`~babelworks.ui.table_api.DragPayload` whose piece is
+the source, what is picked up:
 
 - ``{"stall": 0}``, ``{"warehouse": "wood"}``, ``{"camp": "tar"}``, ``{"cargo": "brick"}``,
   ``{"bag": "stone"}``, ``{"supply": "wild"}`` / ``{"supply": "confusion"}``: tiles;
@@ -12,16 +12,10 @@ A target is a tower space ``{"tower": "major", "space": [r, c]}``, a zone
 ``{"zone": "warehouse" | "camp" | "elephant" | "discard" | "hand" | "trash"}``,
 an upgrade track ``{"track": "wood"}`` or a stall ``{"stall": 1}``.
 :func:`compose` turns (source, target) into the legal action it means, or
-explains why there is none. No Qt here except the MIME packing helpers.
+explains why there is none. No Qt here.
 """
 
 from __future__ import annotations
-
-import json
-
-from PySide6.QtCore import QMimeData
-
-MIME = "application/x-babelworks-action"
 
 # target zone -> (source key -> action types, the plain meaning first; the special
 # ones after it win when legal: a free or cheap gain rather than a purchase)
@@ -35,24 +29,6 @@ _ZONE_ACTIONS = {
 }
 _TOWER_ACTIONS = {"stall": "stalls_to_tower", "warehouse": "warehouse_to_tower",
                   "cargo": "unload", "wild": "place_wild", "confusion": "place_confusion"}
-
-
-def pack(source: dict) -> QMimeData:
-    """MIME data for dragging ``source``."""
-    mime = QMimeData()
-    mime.setData(MIME, json.dumps({"drag": source}).encode("utf-8"))
-    return mime
-
-
-def unpack(mime: QMimeData) -> dict | None:
-    """The dragged source in ``mime``, or None when it is not one of ours."""
-    if not mime.hasFormat(MIME):
-        return None
-    try:
-        data = json.loads(bytes(mime.data(MIME)).decode("utf-8"))
-    except (ValueError, UnicodeDecodeError):
-        return None
-    return data.get("drag") if isinstance(data, dict) else None
 
 
 def _source_key(source: dict) -> str:

@@ -26,7 +26,7 @@ class MarketModel(RowModel):
 
     def build_rows(self) -> list[dict]:
         """Market slots and piles, each draggable to buy when it has a card."""
-        market = game_data(self.window)["market"]
+        market = game_data(self.context)["market"]
         rows = [self._row(card, {"from": "market", "slot": slot}, f"Market {slot + 1}")
                 for slot, card in enumerate(market["row"])]
         for pile, words in PILES:
@@ -37,7 +37,7 @@ class MarketModel(RowModel):
     def _row(self, card: str | None, offer: dict, where: str) -> dict:
         if card is None:
             return {"text": f"{where}: empty", "tip": f"{where} is empty"}
-        legal = legal_now(self.window)
+        legal = legal_now(self.context)
         takeable = any(a.get("from") == offer["from"] and a.get("slot") == offer.get("slot")
                        and a["type"] in ("buy_card", "gain_free", "gain_cheap_card", "gain_to_hand")
                        for a in legal)
@@ -46,13 +46,13 @@ class MarketModel(RowModel):
                 "drag": {"offer": offer}, "state": "" if takeable else "blocked"}
 
 
-def market_panel(window) -> QWidget:
+def market_panel(context) -> QWidget:
     """The market cards (drag or double-click to buy) and the refresh button."""
     panel = QWidget()
     panel.setObjectName("rbMarketPanel")
     view = QListView()
     view.setObjectName("rbMarketView")
-    model = MarketModel(window)
+    model = MarketModel(context)
     view.setModel(model)
     view.setItemDelegate(CardDelegate(view))
     view.setDragEnabled(True)
@@ -60,11 +60,11 @@ def market_panel(window) -> QWidget:
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setFlow(QListView.Flow.LeftToRight)  # a strip of cards, as on the table
     view.setMinimumHeight(CARD_STRIP_HEIGHT)
-    view.activated.connect(lambda index: _take(window, model, index.row()))  # double-click, Enter
+    view.activated.connect(lambda index: _take(context, model, index.row()))  # double-click, Enter
     refresh = QPushButton(f"Refresh\nmarket\n({REFRESH_COST} gold)")
     refresh.setObjectName("rbRefreshMarket")
     refresh.setToolTip("Once per turn: discard the five market cards and reveal five new ones")
-    refresh.clicked.connect(lambda: window.session.dispatch({"type": "pay_refresh_market"}))
+    refresh.clicked.connect(lambda: context.session.dispatch({"type": "pay_refresh_market"}))
     layout = QHBoxLayout(panel)
     layout.addWidget(view, 1)
     layout.addWidget(refresh)
@@ -74,8 +74,8 @@ def market_panel(window) -> QWidget:
     return panel
 
 
-def _take(window, model: MarketModel, row: int) -> None:
+def _take(context, model: MarketModel, row: int) -> None:
     """Double-click: the same as dragging the card onto your discard pile."""
     source = model.row(row).get("drag")
     if source is not None:
-        play_drop(window, source, {"zone": "discard"})
+        play_drop(context, source, {"zone": "discard"})

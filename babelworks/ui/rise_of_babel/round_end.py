@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 from babelworks.scene.colours import linear_rgba
 from babelworks.scene.rise_of_babel import named_for_seats, tower_pieces
 from babelworks.scene.rise_of_babel_patterns import pattern_pieces
-from babelworks.ui.main_window import scene_pieces
 from babelworks.ui.rise_of_babel.common import game_data
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
@@ -24,16 +23,16 @@ ROMAN = {1: "I", 2: "II", 3: "III"}
 class RoundEndShow:
     """Watches the session; on a round's end, pauses on the scored towers."""
 
-    def __init__(self, window) -> None:
-        self.window = window
+    def __init__(self, context) -> None:
+        self.context = context
         self._before = None  # the state before the last action (a copy)
         self._log_length = 0
-        self.bar = self._make_bar(window)
-        window.tables.connect(window.session.state_changed, self._changed)
+        self.bar = self._make_bar(context)
+        context.connect(context.session.state_changed, self._changed)
         self._remember()
 
-    def _make_bar(self, window) -> QFrame:
-        bar = QFrame(window.view, objectName="rbRoundEnd")
+    def _make_bar(self, context) -> QFrame:
+        bar = context.add_overlay(QFrame(objectName="rbRoundEnd"))
         bar.setStyleSheet("#rbRoundEnd { background: rgba(25, 25, 35, 220); border-radius: 8px; }"
                           " QLabel { color: white; font-size: 13px; }")
         bar.label = QLabel(wordWrap=True, objectName="rbRoundEndText")
@@ -45,14 +44,9 @@ class RoundEndShow:
         bar.hide()
         return bar
 
-    def remove(self) -> None:
-        """Stop watching; hide the bar."""
-        self.bar.hide()
-        self.bar.deleteLater()
-
     def _remember(self) -> None:
-        g = game_data(self.window)
-        match = self.window.session.match
+        g = game_data(self.context)
+        match = self.context.session.match
         self._before = None if g is None else match.state.copy()
         self._log_length = 0 if match is None else len(match.log)
 
@@ -60,7 +54,7 @@ class RoundEndShow:
         before, length = self._before, self._log_length
         self._remember()
         self.bar.hide()
-        g, match = game_data(self.window), self.window.session.match
+        g, match = game_data(self.context), self.context.session.match
         if g is None or before is None or len(match.log) != length + 1:
             return  # a new game, an undo or a redo: nothing was just scored
         if g["round"] > before.data["round"]:
@@ -70,7 +64,7 @@ class RoundEndShow:
         """Pause on the full towers of the round just scored, patterns highlighted
         (the engine says how ``action``, played from ``before``, left them scored)."""
         towers, patterns = before.round_scoring(action)
-        seats = self.window.session.match.setup.seats
+        seats = self.context.session.match.setup.seats
         colours = [linear_rgba(seat.colour) for seat in seats]
         pieces, lines = [], []
         for seat, found in enumerate(patterns):
@@ -82,19 +76,19 @@ class RoundEndShow:
             lines.append(f"{seats[seat].name}: {total:+d} ({kinds})")
         for tower in towers:
             pieces += tower_pieces(tower, colours)
-        kept = [p for p in self.window.view.pieces() if not _is_tower_piece(p)]
-        self.window.view.set_pieces(kept + named_for_seats(pieces, seats))
+        kept = [p for p in self.context.view.pieces() if not _is_tower_piece(p)]
+        self.context.view.set_pieces(kept + named_for_seats(pieces, seats))
         self.bar.label.setText(f"End of Round {ROMAN[before.data['round']]} — scoring:\n" + "\n".join(lines))
-        self.bar.setGeometry(10, 10, max(300, self.window.view.width() - 20), 40 + 18 * len(lines))
+        self.bar.setGeometry(10, 10, max(300, self.context.view.width() - 20), 40 + 18 * len(lines))
         self.bar.show()
         self.bar.raise_()
 
     def resume(self) -> None:
         """Clear the towers (show the new round's table) and go on with the turn."""
         self.bar.hide()
-        match = self.window.session.match
+        match = self.context.session.match
         if match is not None:
-            self.window.view.set_pieces(scene_pieces(match))
+            self.context.view.set_pieces(self.context.plain_scene())
 
 
 def _is_tower_piece(piece) -> bool:

@@ -9,58 +9,62 @@ play area or discard onto Trash to trash it, a discard card onto Hand to take it
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHBoxLayout, QHeaderView, QLabel,
-                               QListView, QPushButton, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from babelworks.games.rise_of_babel.board import available_gold
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.games.rise_of_babel.describe import WORDS
-from babelworks.ui.rise_of_babel.cardface import (BANNER_ROLE, CARD_ROLE, STATE_ROLE, CardDelegate,
-                                                  banner_words, card_words)
-from babelworks.ui.rise_of_babel.common import (DragSourceModel, DropZone, RowModel, drag_flags, game_data,
-                                                legal_now)
+from babelworks.ui.rise_of_babel.cardface import (
+    BANNER_ROLE,
+    CARD_ROLE,
+    STATE_ROLE,
+    CardDelegate,
+    banner_words,
+    card_words,
+)
+from babelworks.ui.rise_of_babel.common import GAME_ID, DropZone, RowModel, game_data, legal_now
 from babelworks.ui.rise_of_babel.prompt import prompt_words
+from babelworks.ui.table_api import DragPayload, PanelModel
 
 CHOICE_TYPES = ("advance_elephant", "draw", "refresh_market", "gain_cart", "gain_specialization",
                 "pull", "decline", "return_camp", "swap_elephant")
 MAX_BANNERS = 2
 
 
-def shown_seat(window) -> int | None:
+def shown_seat(context) -> int | None:
     """Whose cards the panel shows: the viewing seat, else the player to act."""
-    g = game_data(window)
+    g = game_data(context)
     if g is None:
         return None
-    return window.viewing_seat if window.viewing_seat is not None else g["current"]
+    return context.viewing_seat if context.viewing_seat is not None else g["current"]
 
 
-class PlayAreaModel(DragSourceModel, QAbstractTableModel):
+class PlayAreaModel(PanelModel):
     """Rows: the cards in play (your turn) or in your hand (waiting); columns: card, banners."""
 
-    def __init__(self, window) -> None:
-        super().__init__(window.session)
-        self.window = window
-        self._cards: list[str] = []
+    game = GAME_ID
+
+    def __init__(self, context) -> None:
         self._playing = False
-        window.tables.connect(window.session.state_changed, self.refresh)
-        window.tables.connect(window.tables.viewing_seat_changed, self.refresh)
-        self.refresh()
+        super().__init__(context)
 
-    def refresh(self) -> None:
-        """Re-read the play area (or the waiting hand) from the session."""
-        self.beginResetModel()
-        g, seat = game_data(self.window), shown_seat(self.window)
-        self._playing = g is not None and seat == g["current"] and not g["over"]
-        if g is None or seat is None:
-            self._cards = []
-        else:
-            self._cards = list(g["turn"]["play"]) if self._playing else list(g["seats"][seat]["hand"])
-        self.endResetModel()
-
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
-        """Cards shown."""
-        return 0 if parent.isValid() else len(self._cards)
+    def build_rows(self) -> list[str]:
+        """The play area (your turn) or the waiting hand of the shown seat."""
+        g, seat = game_data(self.context), shown_seat(self.context)
+        self._playing = seat == g["current"] and not g["over"]
+        return list(g["turn"]["play"]) if self._playing else list(g["seats"][seat]["hand"])
 
     def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802
         """The card, then its banners."""
@@ -74,23 +78,23 @@ class PlayAreaModel(DragSourceModel, QAbstractTableModel):
 
     def card_at(self, row: int) -> str:
         """The card id in ``row``."""
-        return self._cards[row]
+        return self.rows[row]
 
     def banner_state(self, card: str, banner: int) -> str:
         """"active", "used", "playable" or "blocked" for one banner of a card in play."""
-        turn = game_data(self.window)["turn"]
+        turn = game_data(self.context)["turn"]
         if turn["active"] and turn["active"].get("card") == card:
             return "active"
         if card in turn["used"]:
             return "used"
         action = {"type": "activate", "card": card, "banner": banner}
-        return "playable" if self._playing and action in legal_now(self.window) else "blocked"
+        return "playable" if self._playing and action in legal_now(self.context) else "blocked"
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         """Card faces (column 0) and banners (columns 1..) for the delegate; words for others."""
         if not index.isValid():
             return None
-        card, column = self._cards[index.row()], index.column()
+        card, column = self.rows[index.row()], index.column()
         banners = CARDS[card].banners
         if column > len(banners):
             return None
@@ -104,23 +108,19 @@ class PlayAreaModel(DragSourceModel, QAbstractTableModel):
             return card_words(card) if column == 0 else banner_words(banners[column - 1])
         return None
 
-    def drag_source(self, index: QModelIndex) -> dict | None:
-        """A card in play (column 0) can be picked up, to trash it."""
-        if index.isValid() and index.column() == 0 and self._playing:
-            return {"card": self._cards[index.row()], "pile": "play"}
+    def drag_payload(self, index: QModelIndex) -> DragPayload | None:
+        """A card in play (column 0) can be picked up, to trash it; banners are clicked."""
+        if index.column() == 0 and self._playing:
+            return DragPayload(piece={"card": self.rows[index.row()], "pile": "play"})
         return None
-
-    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
-        """Cards drag (to Trash); banners are clickable."""
-        return drag_flags(self, index) if index.isValid() else Qt.ItemFlag.NoItemFlags
 
     def click(self, index: QModelIndex) -> None:
         """A click on a banner plays the card with it (refused with the reason if it cannot)."""
         if not index.isValid() or index.column() == 0 or not self._playing:
             return
-        card = self._cards[index.row()]
+        card = self.rows[index.row()]
         if index.column() <= len(CARDS[card].banners):
-            self.window.session.dispatch({"type": "activate", "card": card, "banner": index.column() - 1})
+            self.context.session.dispatch({"type": "activate", "card": card, "banner": index.column() - 1})
 
 
 class ChoicesModel(RowModel):
@@ -129,11 +129,11 @@ class ChoicesModel(RowModel):
     def build_rows(self) -> list[dict]:
         """One row per such legal action, in words."""
         return [{"text": WORDS[action["type"]](action).capitalize(), "action": action}
-                for action in legal_now(self.window) if action["type"] in CHOICE_TYPES]
+                for action in legal_now(self.context) if action["type"] in CHOICE_TYPES]
 
     def play(self, row: int) -> bool:
         """Take the choice in ``row``."""
-        return 0 <= row < len(self._rows) and self.window.session.dispatch(self._rows[row]["action"])
+        return 0 <= row < len(self.rows) and self.context.session.dispatch(self.rows[row]["action"])
 
 
 class DiscardModel(RowModel):
@@ -143,8 +143,8 @@ class DiscardModel(RowModel):
 
     def build_rows(self) -> list[dict]:
         """The shown seat's discard pile."""
-        seat = shown_seat(self.window)
-        pile = game_data(self.window)["seats"][seat]["discard"]
+        seat = shown_seat(self.context)
+        pile = game_data(self.context)["seats"][seat]["discard"]
         return [{"text": CARDS[c].name, "tip": card_words(c), "card": c, "state": "",
                  "drag": {"card": c, "pile": "discard"}} for c in reversed(pile)]
 
@@ -162,10 +162,10 @@ def _list(model, name: str, cards: bool) -> QListView:
     return view
 
 
-def _play_view(window) -> QTableView:
+def _play_view(context) -> QTableView:
     view = QTableView()
     view.setObjectName("rbPlayArea")
-    model = PlayAreaModel(window)
+    model = PlayAreaModel(context)
     view.setModel(model)
     view.setItemDelegate(CardDelegate(view))
     view.setDragEnabled(True)
@@ -179,30 +179,30 @@ def _play_view(window) -> QTableView:
     return view
 
 
-def turn_panel(window) -> QWidget:
+def turn_panel(context) -> QWidget:
     """The whole Your turn panel."""
     panel = QWidget()
     panel.setObjectName("rbTurnPanel")
     panel.prompt = QLabel(wordWrap=True, objectName="rbPrompt")
     panel.counts = QLabel(objectName="rbCounts")
-    panel.play_view = _play_view(window)
-    panel.choices = ChoicesModel(window)
+    panel.play_view = _play_view(context)
+    panel.choices = ChoicesModel(context)
     panel.choices_view = _list(panel.choices, "rbChoices", cards=False)
     panel.choices_view.clicked.connect(lambda index: panel.choices.play(index.row()))
-    panel.discard = DiscardModel(window)
+    panel.discard = DiscardModel(context)
     panel.discard_view = _list(panel.discard, "rbDiscard", cards=True)
     panel.finish = QPushButton("Finish card", objectName="rbFinishCard")
-    panel.finish.clicked.connect(lambda: window.session.dispatch({"type": "finish_card"}))
+    panel.finish.clicked.connect(lambda: context.session.dispatch({"type": "finish_card"}))
     panel.end = QPushButton("End turn", objectName="rbEndTurn")
-    panel.end.clicked.connect(lambda: window.session.dispatch({"type": "end_turn"}))
-    panel.zones = {key: DropZone(window, text, {"zone": key}, f"rbZone_{key}") for key, text in (
+    panel.end.clicked.connect(lambda: context.session.dispatch({"type": "end_turn"}))
+    panel.zones = {key: DropZone(context, text, {"zone": key}, f"rbZone_{key}") for key, text in (
         ("discard", "Your discard pile\n(drop a market card: buy)"),
         ("hand", "Your hand\n(drop a card to take it)"), ("trash", "Trash\n(drop a card)"))}
     _lay_out(panel)
-    window.tables.connect(window.session.state_changed, lambda: _show_counts(window, panel))
-    window.tables.connect(window.tables.viewing_seat_changed,
-                         lambda _seat: _show_counts(window, panel))
-    _show_counts(window, panel)
+    context.connect(context.session.state_changed, lambda: _show_counts(context, panel))
+    context.connect(context.viewing_seat_changed,
+                         lambda _seat: _show_counts(context, panel))
+    _show_counts(context, panel)
     return panel
 
 
@@ -227,15 +227,15 @@ def _lay_out(panel: QWidget) -> None:
     layout.addLayout(zones)
 
 
-def _show_counts(window, panel: QWidget) -> None:
-    g, seat = game_data(window), shown_seat(window)
+def _show_counts(context, panel: QWidget) -> None:
+    g, seat = game_data(context), shown_seat(context)
     if g is None or seat is None:
         panel.counts.setText("")
         panel.prompt.setText("")
         return
     player = g["seats"][seat]
     gold = available_gold(g) if seat == g["current"] else 0
-    names = [chosen.name for chosen in window.session.match.setup.seats]
+    names = [chosen.name for chosen in context.session.match.setup.seats]
     panel.counts.setText(f"{names[seat]}: gold {gold} · deck {len(player['deck'])} · "
                          f"discard {len(player['discard'])} · hand {len(player['hand'])}")
     panel.prompt.setText(prompt_words(g, seat, names))

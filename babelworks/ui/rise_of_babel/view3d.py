@@ -2,7 +2,7 @@
 light up legal targets, say the placement bonus before the drop, click a lit
 space to place a confusion tile.
 
-Installed as an event filter on the main window's table view. The highlights
+Installed as an event filter on the table view (through the table context). The highlights
 are extra pieces shown on top of the scene's own while a drag is over the view.
 """
 
@@ -15,7 +15,8 @@ from babelworks.games.rise_of_babel.content import content
 from babelworks.scene.pieces import Piece
 from babelworks.scene.rise_of_babel import space_position
 from babelworks.ui.rise_of_babel import drags
-from babelworks.ui.rise_of_babel.common import game_data, legal_now, play_drop
+from babelworks.ui.rise_of_babel.common import dragged, game_data, legal_now, play_drop
+from babelworks.ui.table_api import DragPayload
 
 TILES = content().tiles
 LIT = (0.20, 1.00, 0.35, 1.0)
@@ -71,28 +72,26 @@ def bonus_words(state, action: dict) -> str:
 class TableGestures(QObject):
     """The event filter on the table view for Rise of Babel drags, drops and clicks."""
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
-        self.view = window.view
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        self.context = context
+        self.view = context.view
         self._base: list[Piece] | None = None
         self._lit: dict[str, dict] = {}
         self._press: tuple[QPointF, dict] | None = None
-        self.view.setAcceptDrops(True)
-        self.view.installEventFilter(self)
-        window.tables.connect(self.view.piece_clicked, self.click)
-        window.tables.connect(window.session.state_changed, self.show_asked)
+        context.watch_view(self)
+        context.connect(self.view.piece_clicked, self.click)
+        context.connect(context.session.state_changed, self.show_asked)
 
-    def remove(self) -> None:
-        """Stop listening to the view."""
-        self.view.removeEventFilter(self)
+    def tear_down(self) -> None:
+        """Put out the lit spaces (the view stops sending events at the context's release)."""
         self._unlight()
 
     def show_asked(self) -> None:
         """When the game asks for a tower space (a confusion tile is due), light the
         spaces at once: a click on one places it."""
-        self._base = None  # the window has just shown the new state's pieces
-        legal = legal_now(self.window) if game_data(self.window) else []
+        self._base = None  # the context has just shown the new state's pieces
+        legal = legal_now(self.context) if game_data(self.context) else []
         if legal and all(action["type"] == "place_confusion" for action in legal):
             self.light_up({"supply": "confusion"})
 
@@ -102,17 +101,17 @@ class TableGestures(QObject):
                    QEvent.Type.DragLeave: self._leave, QEvent.Type.Drop: self._drop,
                    QEvent.Type.MouseButtonPress: self._pressed,
                    QEvent.Type.MouseMove: self._moved}.get(event.type())
-        return bool(handler(event)) if handler is not None and game_data(self.window) else False
+        return bool(handler(event)) if handler is not None and game_data(self.context) else False
 
     def _piece_at(self, pos) -> Piece | None:
         piece_id = self.view.pick(pos.x(), pos.y())
         return next((p for p in self.view.pieces() if p.id == piece_id), None)
 
     def _target_at(self, pos) -> dict | None:
-        return target_of(self._piece_at(pos), game_data(self.window)["current"])
+        return target_of(self._piece_at(pos), game_data(self.context)["current"])
 
     def _enter(self, event) -> bool:
-        source = drags.unpack(event.mimeData())
+        source = dragged(event.mimeData())
         if source is None:
             return False
         self.light_up(source)
@@ -120,17 +119,17 @@ class TableGestures(QObject):
         return True
 
     def _move(self, event) -> bool:
-        source = drags.unpack(event.mimeData())
+        source = dragged(event.mimeData())
         if source is None:
             return False
         target = self._target_at(event.position())
         if target is None:
             event.ignore()
             return True
-        action = drags.compose(source, target, legal_now(self.window))
+        action = drags.compose(source, target, legal_now(self.context))
         if action is not None and "tower" in target:
-            words = bonus_words(self.window.session.match.state, action)
-            self.window.statusBar().showMessage(words, 3000)
+            words = bonus_words(self.context.session.match.state, action)
+            self.context.say(words, 3000)
         event.acceptProposedAction()
         return True
 
@@ -139,22 +138,22 @@ class TableGestures(QObject):
         return False
 
     def _drop(self, event) -> bool:
-        source = drags.unpack(event.mimeData())
+        source = dragged(event.mimeData())
         self._unlight()
         if source is None:
             return False
         target = self._target_at(event.position())
         if target is None:
-            self.window.show_error("Drop the tile on a tower space or on one of your places.")
+            self.context.refuse("Drop the tile on a tower space or on one of your places.")
         else:
-            play_drop(self.window, source, target)
+            play_drop(self.context, source, target)
         event.acceptProposedAction()
         return True
 
     def light_up(self, source: dict) -> None:
         """Show every tower space where ``source`` may be dropped now."""
-        g = game_data(self.window)
-        legal = legal_now(self.window)
+        g = game_data(self.context)
+        legal = legal_now(self.context)
         self._base = self.view.pieces() if self._base is None else self._base
         lights = []
         for tower in g["towers"]:
@@ -178,20 +177,20 @@ class TableGestures(QObject):
     def click(self, piece_id: str) -> None:
         """Click a tower space: when exactly one legal action places there
         (a confusion tile, the only wild placement...), play it."""
-        g = game_data(self.window)
+        g = game_data(self.context)
         piece = next((p for p in self.view.pieces() if p.id == piece_id), None)
         target = None if g is None else target_of(piece, g["current"])
         if target is None or "tower" not in target:
             return
-        there = [a for a in legal_now(self.window)
+        there = [a for a in legal_now(self.context)
                  if a.get("tower") == target["tower"] and a.get("space") == target["space"]]
         if len({a["type"] for a in there}) == 1 and len(there) == 1:
-            self.window.session.dispatch(there[0])
+            self.context.session.dispatch(there[0])
 
     def _pressed(self, event) -> bool:
         self._press = None
         if event.button() == Qt.MouseButton.LeftButton:
-            source = source_of(self._piece_at(event.position()), game_data(self.window)["current"])
+            source = source_of(self._piece_at(event.position()), game_data(self.context)["current"])
             if source is not None:
                 self._press = (event.position(), source)
         return False
@@ -204,6 +203,6 @@ class TableGestures(QObject):
             return False
         self._press = None
         drag = QDrag(self.view)
-        drag.setMimeData(drags.pack(source))
+        drag.setMimeData(DragPayload(piece=source).to_mime())
         drag.exec(Qt.DropAction.MoveAction)
         return True

@@ -1,15 +1,16 @@
 """The Rolling Heights table: turn buttons, the rolling box, markets, player boards, gestures.
 
-``install(window)`` adds the game's docks and 3D gestures to the main window
-(see :mod:`babelworks.ui.game_tables`); ``remove()`` on what it returns takes
-them away again.
+``install(context)`` adds the game's docks and 3D gestures through the table
+context (see :mod:`babelworks.ui.table_api`); ``remove()`` on what it returns
+takes them away again.
 """
 
 from __future__ import annotations
 
 from babelworks.ui.rolling_heights.table import RollingHeightsTable
+from babelworks.ui.table_api import TableContext
 
 
-def install(window) -> RollingHeightsTable:
-    """Add the Rolling Heights table to ``window``; returns it (``remove()`` undoes)."""
-    return RollingHeightsTable(window)
+def install(context: TableContext) -> RollingHeightsTable:
+    """Add the Rolling Heights table through ``context``; returns it (``remove()`` undoes)."""
+    return RollingHeightsTable(context)

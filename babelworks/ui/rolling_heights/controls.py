@@ -24,10 +24,10 @@ BUTTONS = {
 class TurnControls(QWidget):
     """Four buttons that play the turn's fixed steps through the session."""
 
-    def __init__(self, window, animator) -> None:
+    def __init__(self, context, animator) -> None:
         super().__init__()
         self.setObjectName("rhControls")
-        self.window, self.animator = window, animator
+        self.context, self.animator = context, animator
         self.buttons: dict[str, QPushButton] = {}
         row = QHBoxLayout()
         for name, (label, action, _tip) in BUTTONS.items():
@@ -39,7 +39,7 @@ class TurnControls(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         layout.addStretch(1)
-        window.tables.connect(window.session.state_changed, self.refresh)
+        context.connect(context.session.state_changed, self.refresh)
         animator.running_changed.connect(lambda _running: self.refresh())
         self.refresh()
 
@@ -47,7 +47,7 @@ class TurnControls(QWidget):
         if action is None:
             self.animator.start()
         else:
-            self.window.session.dispatch(action)
+            self.context.session.dispatch(action)
 
     def refresh(self) -> None:
         """Enable exactly the legal buttons; tooltips say why the others are off."""
@@ -57,7 +57,7 @@ class TurnControls(QWidget):
             self.buttons[name].setToolTip(tip if reason is None else reason)
 
     def _why_not(self, action: dict | None) -> str | None:
-        match = rh_match(self.window.session)
+        match = rh_match(self.context.session)
         if match is None or match.state.is_over():
             return "The game is over." if match else "No game is being played."
         if self.animator.running:

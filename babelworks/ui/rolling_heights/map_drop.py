@@ -10,8 +10,6 @@ is the engine's own answer (``state.preview``); nothing here knows a rule.
 
 from __future__ import annotations
 
-import json
-
 import numpy as np
 from PySide6.QtCore import QEvent, QObject
 
@@ -20,8 +18,7 @@ from babelworks.games.rolling_heights.mapgrid import space_at
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.colours import linear_rgba
 from babelworks.scene.pieces import Piece
-from babelworks.ui.main_window import scene_pieces
-from babelworks.ui.rolling_heights.market_panel import ACTION_MIME
+from babelworks.ui.table_api import DragPayload
 
 GHOST_Z = lay.BOARD_THICK_CM + 0.6
 _DRAG_EVENTS = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.DragLeave, QEvent.Type.Drop)
@@ -29,14 +26,8 @@ _DRAG_EVENTS = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.DragLea
 
 def dragged_action(event) -> dict | None:
     """The action a drag carries, or None when it carries none of ours."""
-    mime = event.mimeData()
-    if not mime.hasFormat(ACTION_MIME):
-        return None
-    try:
-        action = json.loads(bytes(mime.data(ACTION_MIME)).decode())
-    except ValueError:
-        return None
-    return action if isinstance(action, dict) else None
+    payload = DragPayload.from_mime(event.mimeData())
+    return None if payload is None else payload.action
 
 
 def ground_point(view, x: float, y: float, height: float = lay.BOARD_THICK_CM) -> tuple[float, float] | None:
@@ -54,14 +45,13 @@ def ground_point(view, x: float, y: float, height: float = lay.BOARD_THICK_CM) -
 class MapDropTarget(QObject):
     """Event filter on the table view that accepts plan and cube drops."""
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        self.context = context
         self.legal: dict[int, int] = {}  # space -> total cost, for the plan being dragged
         self.preview: dict = {}  # the engine's answer for the dragged plan
         self.hovered: int | None = None
-        window.view.setAcceptDrops(True)
-        window.view.installEventFilter(self)
+        context.watch_view(self)
 
     def eventFilter(self, watched, event) -> bool:
         """Handle drag enter/move/leave/drop on the view; let everything else through."""
@@ -71,7 +61,7 @@ class MapDropTarget(QObject):
             self._clear()
             return True
         action = dragged_action(event)
-        if action is None or self.window.session.match is None:
+        if action is None or self.context.session.match is None:
             event.ignore()
             return True
         handler = {QEvent.Type.DragEnter: self._enter, QEvent.Type.DragMove: self._move,
@@ -89,16 +79,16 @@ class MapDropTarget(QObject):
         event.acceptProposedAction()
         if action["type"] == "construct":
             return
-        point = ground_point(self.window.view, event.position().x(), event.position().y())
+        point = ground_point(self.context.view, event.position().x(), event.position().y())
         space = None if point is None else lay.space_under(*point)
-        if space != self.hovered or not self.window.view.pieces():
+        if space != self.hovered or not self.context.view.pieces():
             self.hovered = space
             self._show_highlights()
-        self.window.statusBar().showMessage(self._words(action, space))
+        self.context.say(self._words(action, space))
 
     def _legal_spaces(self, action: dict) -> dict[int, int]:
         """Spaces the dragged plan may go on, with the total cost of each (the engine's preview)."""
-        self.preview = self.window.session.match.state.preview(action)
+        self.preview = self.context.session.match.state.preview(action)
         return {space: answer["cost"] for space, answer in self.preview.get("spaces", {}).items()}
 
     def _words(self, action: dict, space: int | None) -> str:
@@ -121,7 +111,7 @@ class MapDropTarget(QObject):
         if space in self.legal:
             return None
         if not self.preview.get("legal"):
-            return self.preview.get("refusal") or self.window.session.match.state.why_illegal(action)
+            return self.preview.get("refusal") or self.context.session.match.state.why_illegal(action)
         return self.preview["refusals"][space]
 
     def _drop(self, event, action: dict) -> None:
@@ -130,27 +120,27 @@ class MapDropTarget(QObject):
             event.acceptProposedAction()
             self._drop_cube(action, x, y)
             return
-        point = ground_point(self.window.view, x, y)
+        point = ground_point(self.context.view, x, y)
         space = None if point is None else lay.space_under(*point)
         refusal = "Drop the plan on a map space." if space is None else self._refusal(action, space)
         self._clear()
         if refusal:
             event.ignore()
-            self.window.session.error.emit(refusal)
+            self.context.session.error.emit(refusal)
             return
         event.acceptProposedAction()
-        session = self.window.session
+        session = self.context.session
         if session.dispatch(action):
             session.dispatch({"type": "place_plan", "space": space_at(space)})
 
     def _show_highlights(self) -> None:
-        match = self.window.session.match
+        match = self.context.session.match
         overlay = [Piece(f"rh/ghost/legal/{s}", "tile", (*lay.space_centre(s), GHOST_Z - 0.4),
                          scale=(0.9, 0.9, 0.3), colour=(0.25, 0.85, 0.35, 1.0), name="you may place here")
                    for s in self.legal if s != self.hovered]
         if self.hovered in self.legal:
             overlay += self._ghost(match, self.hovered)
-        self.window.view.set_pieces(scene_pieces(match) + overlay)
+        self.context.view.set_pieces(self.context.plain_scene() + overlay)
 
     def _ghost(self, match, space: int) -> list[Piece]:
         """The plan hovering over ``space``, with its total cost as white cubes on it."""
@@ -167,16 +157,16 @@ class MapDropTarget(QObject):
 
     def _clear(self) -> None:
         self.legal, self.hovered, self.preview = {}, None, {}
-        match = self.window.session.match
+        match = self.context.session.match
         if match is not None:
-            self.window.view.set_pieces(scene_pieces(match))
-        self.window.statusBar().clearMessage()
+            self.context.view.set_pieces(self.context.plain_scene())
+        self.context.say("")
 
     # -- cubes -------------------------------------------------------------------
     def _drop_cube(self, action: dict, x: float, y: float) -> None:
         """Build the dragged cube on the stack under the cursor."""
         target = self._stack_at(x, y)
-        session = self.window.session
+        session = self.context.session
         if target is None:
             session.error.emit("Drop the cube on a stack of one of your building plans.")
             return
@@ -186,12 +176,12 @@ class MapDropTarget(QObject):
 
     def _stack_at(self, x: float, y: float) -> tuple[int, int] | None:
         """(space, stack) under widget point (x, y): the picked piece's, else the nearest spot."""
-        state = self.window.session.match.state
-        picked = self.window.view.pick(x, y) or ""
+        state = self.context.session.match.state
+        picked = self.context.view.pick(x, y) or ""
         parts = picked.split("/")
         if picked.startswith("rh/cube/") and parts[2].isdigit():
             return int(parts[2]), int(parts[3])
-        point = ground_point(self.window.view, x, y)
+        point = ground_point(self.context.view, x, y)
         space = None if point is None else lay.space_under(*point)
         if space is None or state.tiles[space] is None:
             return None
@@ -202,7 +192,3 @@ class MapDropTarget(QObject):
         spots = lay.stack_spots(len(plan["stacks"]))
         nearest = min(range(len(spots)), key=lambda k: (cx + spots[k][0] - point[0]) ** 2 + (cy + spots[k][1] - point[1]) ** 2)
         return space, nearest
-
-    def remove(self) -> None:
-        """Stop watching the view."""
-        self.window.view.removeEventFilter(self)

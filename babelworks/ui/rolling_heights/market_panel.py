@@ -2,15 +2,13 @@
 
 Row 0 is the Level 1 strip, row 1 Level 2; column = slot (slot 1 lies next to
 the draw pile). Dragging a tile carries the action that takes it (``buy_plan``,
-or ``take_start_plan`` while players choose their starting plans) as the app's
-MIME type; dropping it on a map space places it (see :mod:`.gestures`).
+or ``take_start_plan`` while players choose their starting plans) as a
+:class:`~babelworks.ui.table_api.DragPayload`; dropping it on a map space places it (see :mod:`.gestures`).
 """
 
 from __future__ import annotations
 
-import json
-
-from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QRectF, QSize, Qt
+from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTableView
 
@@ -18,8 +16,8 @@ from babelworks.cards import CardPainter
 from babelworks.cards.text import TextFit
 from babelworks.games.rolling_heights.content import content
 from babelworks.ui.rolling_heights.session_match import rh_match
+from babelworks.ui.table_api import DragPayload, PanelModel
 
-ACTION_MIME = "application/x-babelworks-action"
 _DISPLAY, _TIP, _USER = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.UserRole
 
 
@@ -35,28 +33,19 @@ def plan_face(plan: dict) -> str:
             f"Meeples on completion: {meeples}\nPublic Figure ability: {ability}")
 
 
-class MarketModel(QAbstractTableModel):
-    """Both market strips over the session's state."""
+class MarketModel(PanelModel):
+    """Both market strips over the session's state: row = strip, column = slot."""
 
-    def __init__(self, window, parent) -> None:
-        super().__init__(parent)
-        self.session = window.session
-        window.tables.connect(window.session.state_changed, self._reset)
-        window.tables.connect(window.session.match_started, self._reset)
-
-    def _reset(self) -> None:
-        self.beginResetModel()
-        self.endResetModel()
+    def build_rows(self) -> list[list]:
+        """The two strips' entries ({"plan", "wild"} or None), none without a game."""
+        match = rh_match(self.context.session)
+        return [] if match is None else [list(strip) for strip in match.state.markets]
 
     def _state(self):
-        match = rh_match(self.session)
+        match = rh_match(self.context.session)
         return None if match is None else match.state
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
-        """Two strips (none without a game)."""
-        return 0 if parent.isValid() or self._state() is None else 2
-
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
         """Nine slots per strip."""
         return 0 if parent.isValid() else content().components["market_slots"]
 
@@ -68,10 +57,10 @@ class MarketModel(QAbstractTableModel):
 
     def entry(self, index: QModelIndex):
         """The market entry ({"plan", "wild"}) at an index, or None for an empty slot."""
-        state = self._state()
-        if state is None or not index.isValid():
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
-        return state.markets[index.row()][index.column()]
+        strip = self.rows[index.row()]
+        return strip[index.column()] if 0 <= index.column() < len(strip) else None
 
     def data(self, index: QModelIndex, role: int = _DISPLAY):
         """Plan name and cost; the whole face as tooltip; the plan id as UserRole."""
@@ -89,15 +78,6 @@ class MarketModel(QAbstractTableModel):
             return plan["id"]
         return None
 
-    def flags(self, index: QModelIndex):
-        """Tiles can be selected and dragged; empty slots only selected."""
-        base = super().flags(index)
-        return base | Qt.ItemFlag.ItemIsDragEnabled if self.entry(index) else base
-
-    def mimeTypes(self) -> list[str]:  # noqa: N802
-        """The app's action MIME type."""
-        return [ACTION_MIME]
-
     def take_action(self, index: QModelIndex) -> dict:
         """The action that takes the tile at ``index`` now (start placement or a purchase).
 
@@ -109,13 +89,9 @@ class MarketModel(QAbstractTableModel):
             return {"type": "take_start_plan", "slot": index.column()}
         return {"type": "buy_plan", "market": index.row(), "slot": index.column()}
 
-    def mimeData(self, indexes) -> QMimeData:  # noqa: N802
-        """The first selected tile's take action as JSON."""
-        data = QMimeData()
-        tiles = [i for i in indexes if self.entry(i)]
-        if tiles:
-            data.setData(ACTION_MIME, json.dumps(self.take_action(tiles[0])).encode())
-        return data
+    def drag_payload(self, index: QModelIndex) -> DragPayload | None:
+        """A tile carries the action that takes it; an empty slot cannot be dragged."""
+        return DragPayload(action=self.take_action(index)) if self.entry(index) else None
 
 
 class TileDelegate(QStyledItemDelegate):
@@ -154,11 +130,11 @@ class TileDelegate(QStyledItemDelegate):
         return QSize(110, 58)
 
 
-def market_view(window) -> QTableView:
+def market_view(context) -> QTableView:
     """The market strips: drag a tile onto the map to buy and place it."""
     view = QTableView()
     view.setObjectName("rhMarketView")
-    view.setModel(MarketModel(window, view))
+    view.setModel(MarketModel(context))
     view.setItemDelegate(TileDelegate(view))
     view.setDragEnabled(True)
     view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)

@@ -17,15 +17,15 @@ from babelworks.core.protocol import CHANCE
 class MeepleClicks(QObject):
     """Turns clicks on the current player's meeples into their actions."""
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        self.context = context
         self.menu: QMenu | None = None
-        window.view.piece_clicked.connect(self.clicked)
+        context.connect(context.view.piece_clicked, self.clicked)
 
     def options(self, seat: int, index: int) -> list[dict]:
         """The legal actions of meeple ``index`` of ``seat`` now."""
-        state = self.window.session.match.state
+        state = self.context.session.match.state
         if state.current_player in (None, CHANCE) or seat != state.current:
             return []
         colour = state.seats[seat]["meeples"][index][0]
@@ -43,22 +43,21 @@ class MeepleClicks(QObject):
         seat, index = int(parts[2]), int(parts[3])
         options = self.options(seat, index)
         if not options:
-            self.window.session.error.emit(self.window.session.match.state.meeple_refusal(seat, index))
+            self.context.session.error.emit(self.context.session.match.state.meeple_refusal(seat, index))
         elif len(options) == 1:
-            self.window.session.dispatch(options[0])
+            self.context.session.dispatch(options[0])
         else:
             self._offer(options)
 
     def _offer(self, options: list[dict]) -> None:
-        self.menu = QMenu(self.window.view)
+        self.menu = QMenu(self.context.view)
         self.menu.setObjectName("rhMeepleMenu")
         for action in options:
-            item = self.menu.addAction(self.window.session.describe(action))
-            item.triggered.connect(lambda _=False, a=action: self.window.session.dispatch(a))
+            item = self.menu.addAction(self.context.session.describe(action))
+            item.triggered.connect(lambda _=False, a=action: self.context.session.dispatch(a))
         self.menu.popup(QCursor.pos())
 
-    def remove(self) -> None:
-        """Stop answering clicks."""
-        self.window.view.piece_clicked.disconnect(self.clicked)
+    def close_menu(self) -> None:
+        """Close the menu of moves if one is open."""
         if self.menu is not None:
             self.menu.close()

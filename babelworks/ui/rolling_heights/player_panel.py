@@ -10,16 +10,14 @@ setting meeples aside); double-click or Enter plays one.
 
 from __future__ import annotations
 
-import json
-
-from PySide6.QtCore import QAbstractListModel, QMimeData, QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView
 
 from babelworks.core.protocol import CHANCE
 from babelworks.games.rolling_heights.content import CUBES, content
 from babelworks.ui.panels import wrapping_list
-from babelworks.ui.rolling_heights.market_panel import ACTION_MIME
 from babelworks.ui.rolling_heights.session_match import rh_match
+from babelworks.ui.table_api import DragPayload, PanelModel
 
 _DISPLAY, _TIP = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
 STATES = (("hard", "Working Hard"), ("steady", "Working Steady"), ("exhausted", "Exhausted (in the box)"),
@@ -27,31 +25,17 @@ STATES = (("hard", "Working Hard"), ("steady", "Working Steady"), ("exhausted", 
 CHOICE_TYPES = ("pay", "trade", "use_wild", "choose_meeple", "choose_target", "set_aside", "place_plan")
 
 
-class SessionList(QAbstractListModel):
+class SessionList(PanelModel):
     """A list of (text, payload) rows rebuilt whenever the session changes."""
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
-        self.rows: list[tuple[str, object]] = []
-        window.tables.connect(window.session.state_changed, self.refresh)
-        window.tables.connect(window.session.match_started, self.refresh)
-        window.tables.connect(window.tables.viewing_seat_changed, lambda _seat: self.refresh())
-
-    def refresh(self) -> None:
-        """Rebuild the rows from the session now."""
-        self.beginResetModel()
-        match = rh_match(self.window.session)
-        self.rows = [] if match is None else self.build(match)
-        self.endResetModel()
+    def build_rows(self) -> list[tuple[str, object]]:
+        """The rows of a Rolling Heights match (none for another game)."""
+        match = rh_match(self.context.session)
+        return [] if match is None else self.build(match)
 
     def build(self, match) -> list[tuple[str, object]]:
         """The rows for ``match`` (subclasses say what)."""
         raise NotImplementedError
-
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
-        """Rows now."""
-        return 0 if parent.isValid() else len(self.rows)
 
     def data(self, index: QModelIndex, role: int = _DISPLAY):
         """The row's words (also as tooltip)."""
@@ -65,10 +49,10 @@ class PlayerBoardModel(SessionList):
 
     def seat(self) -> int | None:
         """The seat shown: the viewing seat, else the seat to play."""
-        match = self.window.session.match
+        match = self.context.session.match
         if match is None:
             return None
-        viewing = self.window.viewing_seat
+        viewing = self.context.viewing_seat
         current = match.state.current
         return viewing if viewing is not None else current
 
@@ -103,29 +87,15 @@ class PlayerBoardModel(SessionList):
 
     def _targets(self, state, seat: int) -> str:
         """Targets are secret: shown only to their owner at the hot seat."""
-        if self.window.viewing_seat != seat:
+        if self.context.viewing_seat != seat:
             return "Targets: secret"
         names = [content().targets[t]["name"] for t in state.seats[seat]["targets"]]
         return "Targets: " + ", ".join(names)
 
-    def flags(self, index: QModelIndex):
-        """Cube rows drag onto stacks."""
-        base = super().flags(index)
-        if index.isValid() and isinstance(self.rows[index.row()][1], str):
-            return base | Qt.ItemFlag.ItemIsDragEnabled
-        return base
-
-    def mimeTypes(self) -> list[str]:  # noqa: N802
-        """The app's action MIME type."""
-        return [ACTION_MIME]
-
-    def mimeData(self, indexes) -> QMimeData:  # noqa: N802
-        """A partial build action: the drop on a stack fills in the plan and stack."""
-        data = QMimeData()
-        cubes = [self.rows[i.row()][1] for i in indexes if isinstance(self.rows[i.row()][1], str)]
-        if cubes:
-            data.setData(ACTION_MIME, json.dumps({"type": "construct", "cube": cubes[0]}).encode())
-        return data
+    def drag_payload(self, index: QModelIndex) -> DragPayload | None:
+        """A cube row carries a partial build: the drop on a stack fills in the plan and stack."""
+        cube = self.rows[index.row()][1]
+        return DragPayload(action={"type": "construct", "cube": cube}) if isinstance(cube, str) else None
 
 
 class ChoicesModel(SessionList):
@@ -137,36 +107,35 @@ class ChoicesModel(SessionList):
         state = match.state
         if state.is_over() or state.current_player == CHANCE:
             return []
-        describe = self.window.session.describe
+        describe = self.context.session.describe
         return [(describe(a), a) for a in state.legal_actions() if a["type"] in CHOICE_TYPES]
 
     def play(self, row: int) -> bool:
         """Play the choice in ``row``."""
         if not 0 <= row < len(self.rows):
             return False
-        return self.window.session.dispatch(self.rows[row][1])
+        return self.context.session.dispatch(self.rows[row][1])
 
 
 def list_view(model: SessionList, name: str):
-    """A wrapping list view named ``name`` showing ``model``, filled now."""
+    """A wrapping list view named ``name`` showing ``model``."""
     view = wrapping_list()
     view.setObjectName(name)
     view.setModel(model)
-    model.refresh()
     return view
 
 
-def board_view(window):
+def board_view(context):
     """The player board list (cube rows drag onto stacks in 3D)."""
-    view = list_view(PlayerBoardModel(window), "rhBoardView")
+    view = list_view(PlayerBoardModel(context), "rhBoardView")
     view.setDragEnabled(True)
     view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
     return view
 
 
-def choices_view(window):
+def choices_view(context):
     """The choices list: double-click or Enter plays one."""
-    model = ChoicesModel(window)
+    model = ChoicesModel(context)
     view = list_view(model, "rhChoicesView")
     view.activated.connect(lambda index: model.play(index.row()))
     view.setToolTip("Double-click a choice, or select it and press Enter")

@@ -19,7 +19,6 @@ from babelworks.physics.rolling_box import FRAME_STEPS, roll, roll_seed
 from babelworks.physics.world import STEP_S
 from babelworks.scene.rolling_heights_layout import box_centre
 from babelworks.scene.rolling_heights_seats import BOX_FLOOR_TOP, meeple_pieces
-from babelworks.ui.main_window import scene_pieces
 
 FRAME_MS = round(1000 * FRAME_STEPS * STEP_S)  # real time: 25 ms per recorded frame
 HOLD_FRAMES = 16  # the resting meeples stay in view this many frames before the outcome counts
@@ -35,9 +34,9 @@ class RollAnimator(QObject):
     running_changed = Signal(bool)
     _thrown = Signal(object)  # the worker's Roll, delivered on the UI thread
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        self.context = context
         self.timer = QTimer(self)
         self.timer.setInterval(FRAME_MS)
         self.timer.timeout.connect(self._tick)
@@ -58,9 +57,9 @@ class RollAnimator(QObject):
 
     def start(self) -> bool:
         """Throw the meeples the game has put in the box; False (with a reason) if none are."""
-        match = self.window.session.match
+        match = self.context.session.match
         if self.running or match is None or match.state.current_player != CHANCE:
-            self.window.session.error.emit("There is nothing to roll now.")
+            self.context.session.error.emit("There is nothing to roll now.")
             return False
         meeples = list(match.state.rolling["meeples"])
         self._action = {"type": "roll", "meeples": meeples}
@@ -81,14 +80,14 @@ class RollAnimator(QObject):
 
     def _play(self, result) -> None:
         """The physics is done: show the recorded motion from its first frame."""
-        match = self.window.session.match
+        match = self.context.session.match
         if not self._busy or match is None or len(match.log) != self._log_length:
             self._stop()  # the table was removed or the roll decided otherwise meanwhile
             return
         self.result = result
         self._action["poses"] = list(result.poses)
         seat = match.state.current
-        self._base = [p for p in scene_pieces(match) if not p.id.startswith(f"rh/meeple/{seat}/")]
+        self._base = [p for p in self.context.plain_scene() if not p.id.startswith(f"rh/meeple/{seat}/")]
         self.frame = 0
         self.timer.start()
         self._tick()
@@ -108,14 +107,14 @@ class RollAnimator(QObject):
         if self.frame >= len(frames) + HOLD_FRAMES:
             action, self._action = self._action, None
             self._stop()
-            self.window.session.dispatch(action)
+            self.context.session.dispatch(action)
             return
-        self.window.view.set_pieces(self._base + self._meeples_at(min(self.frame, len(frames) - 1)))
+        self.context.view.set_pieces(self._base + self._meeples_at(min(self.frame, len(frames) - 1)))
         self.frame += self.frames_per_tick
 
     def _meeples_at(self, frame: int) -> list:
         """The seat's meeples, the thrown ones at their recorded poses on the table."""
-        match = self.window.session.match
+        match = self.context.session.match
         state, seat = match.state, match.state.current
         bx, by = box_centre(seat, state.players)
         poses = {}

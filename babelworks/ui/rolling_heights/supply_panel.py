@@ -23,6 +23,6 @@ class SupplyModel(SessionList):
         return rows
 
 
-def supply_view(window):
+def supply_view(context):
     """The supply and ads list."""
-    return list_view(SupplyModel(window), "rhSupplyView")
+    return list_view(SupplyModel(context), "rhSupplyView")

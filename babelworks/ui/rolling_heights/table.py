@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import math
 
-import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from babelworks.core.protocol import CHANCE
 from babelworks.scene import rolling_heights_layout as lay
+from babelworks.scene.camera import CameraPose
 from babelworks.ui.rolling_heights.controls import TurnControls
 from babelworks.ui.rolling_heights.map_drop import MapDropTarget
 from babelworks.ui.rolling_heights.market_panel import market_view
@@ -17,6 +17,7 @@ from babelworks.ui.rolling_heights.meeple_menu import MeepleClicks
 from babelworks.ui.rolling_heights.player_panel import board_view, choices_view
 from babelworks.ui.rolling_heights.roll_animation import FRAME_MS, RollAnimator
 from babelworks.ui.rolling_heights.supply_panel import supply_view
+from babelworks.ui.table_api import BaseTable, TableContext
 
 Dock = Qt.DockWidgetArea
 #: name -> (centre, distance, elevation, azimuth); "area" and "box" follow the seat to play.
@@ -24,37 +25,38 @@ VIEWS = {"Whole map": ((0.0, 8.0, 0.0), 95.0, 60.0, -90.0), "From above": ((0.0,
          "My area": (None, 55.0, 45.0, -90.0), "Rolling box": (None, 30.0, 55.0, -90.0)}
 
 
-class RollingHeightsTable:
-    """What ``install`` adds to the window; :meth:`remove` takes it all away."""
+class RollingHeightsTable(BaseTable):
+    """The Rolling Heights docks, gestures and roll animation; :meth:`remove` takes them away."""
 
-    def __init__(self, window) -> None:
-        self.window = window
-        self.animator = RollAnimator(window)
-        self.controls = TurnControls(window, self.animator)
-        self.drops = MapDropTarget(window)
-        self.meeples = MeepleClicks(window)
+    def __init__(self, context: TableContext) -> None:
+        super().__init__(context)
+        self.animator = RollAnimator(context)
+        self.controls = TurnControls(context, self.animator)
+        self.drops = MapDropTarget(context)
+        self.meeples = MeepleClicks(context)
         turn = QWidget()
         layout = QVBoxLayout(turn)
         layout.addWidget(self.controls)
         layout.addLayout(self._camera_row())
-        self.markets = market_view(window)
-        self.board = board_view(window)
-        self.choices = choices_view(window)
-        self.supply = supply_view(window)
-        self.docks = [window.add_panel("Turn", turn, Dock.LeftDockWidgetArea),
-                      window.add_panel("Choices", self.choices, Dock.LeftDockWidgetArea),
-                      window.add_panel("Markets", self.markets, Dock.BottomDockWidgetArea),
-                      window.add_panel("Player board", self.board, Dock.RightDockWidgetArea),
-                      window.add_panel("Supply and ads", self.supply, Dock.RightDockWidgetArea)]
+        self.markets = market_view(context)
+        self.board = board_view(context)
+        self.choices = choices_view(context)
+        self.supply = supply_view(context)
+        for title, panel, area in (("Turn", turn, Dock.LeftDockWidgetArea),
+                                   ("Choices", self.choices, Dock.LeftDockWidgetArea),
+                                   ("Markets", self.markets, Dock.BottomDockWidgetArea),
+                                   ("Player board", self.board, Dock.RightDockWidgetArea),
+                                   ("Supply and ads", self.supply, Dock.RightDockWidgetArea)):
+            context.add_panel(title, panel, area)
         self.animator.running_changed.connect(self._watch_box)
         self._camera_before_roll = None
         self._handing_off = False
-        window.tables.connect(window.tables.viewing_seat_changed, self._handed_to)
+        context.connect(context.viewing_seat_changed, self._handed_to)
 
     def turn_seat(self) -> int | None:
         """Whose turn it is: while a roll is awaited, the seat whose box it is (the roll is
         that player's first action, so the hot-seat hand-off comes before it)."""
-        match = self.window.session.match
+        match = self.context.session.match
         if match is None:
             return None
         state = match.state
@@ -93,33 +95,25 @@ class RollingHeightsTable:
     def look_at(self, name: str) -> None:
         """Move the camera to a named view: the whole map, my area, or my rolling box."""
         centre, distance, elevation, azimuth = VIEWS[name]
-        match = self.window.session.match
+        match = self.context.session.match
         if centre is None and match is not None:
-            seat = match.state.current if self.window.viewing_seat is None else self.window.viewing_seat
+            seat = match.state.current if self.context.viewing_seat is None else self.context.viewing_seat
             x, y = (lay.box_centre if name == "Rolling box" else lay.seat_centre)(seat, match.state.players)
             centre = (x, y, 0.0)
         centre = centre or (0.0, 0.0, 0.0)
-        self.window.view.setCameraPosition(pos=pg.Vector(*centre), distance=distance,
-                                           elevation=elevation, azimuth=azimuth)
+        self.context.view.set_camera(CameraPose(centre, distance, elevation, azimuth))
 
     def _watch_box(self, running: bool) -> None:
         """Roll in view: the camera looks into the box while the meeples tumble."""
-        view = self.window.view
+        view = self.context.view
         if running:
             self._camera_before_roll = view.camera_pose()
             self.look_at("Rolling box")
         elif self._camera_before_roll is not None:
             pose, self._camera_before_roll = self._camera_before_roll, None
-            view.setCameraPosition(pos=pg.Vector(*pose.centre), distance=pose.distance,
-                                   elevation=pose.elevation, azimuth=pose.azimuth)
+            view.set_camera(pose)
 
-    def remove(self) -> None:
-        """Stop any roll being shown, drop the gestures and take the docks away."""
+    def tear_down(self) -> None:
+        """Stop any roll being shown; close the meeple menu."""
         self.animator.cancel()
-        self.drops.remove()
-        self.meeples.remove()
-        for dock in self.docks:
-            self.window.acts.panels_menu.removeAction(dock.toggleViewAction())
-            self.window.removeDockWidget(dock)
-            dock.deleteLater()
-        self.animator.deleteLater()
+        self.meeples.close_menu()

@@ -1,6 +1,6 @@
-"""The Skyscrapers table in the main window (see :mod:`babelworks.ui.game_tables`).
+"""The Skyscrapers table (see :mod:`babelworks.ui.table_api`).
 
-``install(window)`` adds the hand, crew and turn panels, the 3D gestures
+``install(context)`` adds the hand, crew and turn panels, the 3D gestures
 (build by dropping a card, move and send workers, turn the site) and the
 animated physics verdict; the returned table's ``remove()`` takes them away.
 """
@@ -8,8 +8,9 @@ animated physics verdict; the returned table's ``remove()`` takes them away.
 from __future__ import annotations
 
 from babelworks.ui.skyscrapers.table import SkyscrapersTable
+from babelworks.ui.table_api import TableContext
 
 
-def install(window) -> SkyscrapersTable:
-    """Set up the Skyscrapers table in ``window``; returns it (``remove()`` undoes it)."""
-    return SkyscrapersTable(window)
+def install(context: TableContext) -> SkyscrapersTable:
+    """Set up the Skyscrapers table through ``context``; returns it (``remove()`` undoes it)."""
+    return SkyscrapersTable(context)

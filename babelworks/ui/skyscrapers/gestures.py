@@ -31,7 +31,7 @@ from babelworks.games.skyscrapers.geometry import CardPose
 from babelworks.physics.skyscrapers_verdict import hand_tremor
 from babelworks.scene.skyscrapers import Turn, card_pieces
 from babelworks.scene.skyscrapers_ghost import placements
-from babelworks.ui.skyscrapers.models import payload
+from babelworks.ui.table_api import DragPayload
 
 SNAP_PX = 90.0  # a ghost farther than this from every legal place is shown as refused
 TURN_STEP_DEG = 15.0
@@ -41,6 +41,12 @@ LEGAL_TINT, REFUSED_TINT = (0.55, 0.80, 1.00, 1.0), (0.95, 0.25, 0.20, 1.0)
 HAND_WINDOW_S, STILL_PX = 0.15, 3.0
 _ORIENTATION_KEYS = (Qt.Key.Key_O, Qt.Key.Key_Tab)
 _TURN_KEYS = {Qt.Key.Key_BracketLeft: -TURN_STEP_DEG, Qt.Key.Key_BracketRight: TURN_STEP_DEG}
+
+
+def dragged_piece(event) -> dict | None:
+    """What a drag carries from the hand or crew (``{"card": ...}``, ``{"worker": ...}``), or None."""
+    payload = DragPayload.from_mime(event.mimeData())
+    return None if payload is None else payload.piece
 
 
 class ViewGestures(QObject):
@@ -60,12 +66,7 @@ class ViewGestures(QObject):
         self.clock = time.monotonic
         self.trail: list[tuple[float, float, float]] = []  # (time, x, y) of the drag so far
         self.hand: tuple[int, list[float]] | None = None  # (log length of its check, tremor)
-        self.view.setAcceptDrops(True)
-        self.view.installEventFilter(self)
-
-    def remove(self) -> None:
-        """Stop listening to the view."""
-        self.view.removeEventFilter(self)
+        table.context.watch_view(self)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)
         """Route drag, mouse, wheel and key events to the gesture they belong to."""
@@ -74,7 +75,7 @@ class ViewGestures(QObject):
 
     # -- dragging a card or crew worker in from a panel ------------------------------
     def _drag_enter(self, event) -> bool:
-        data = payload(event.mimeData())
+        data = dragged_piece(event)
         if data is None:
             return False
         self.card, self.place, self.orientation = data.get("card"), None, 0
@@ -83,7 +84,7 @@ class ViewGestures(QObject):
         return True
 
     def _drag_move(self, event) -> bool:
-        data = payload(event.mimeData())
+        data = dragged_piece(event)
         if data is None:
             return False
         position = event.position()
@@ -105,7 +106,7 @@ class ViewGestures(QObject):
         return False
 
     def _drop(self, event) -> bool:
-        data = payload(event.mimeData())
+        data = dragged_piece(event)
         if data is None:
             return False
         position = event.position()
@@ -148,7 +149,7 @@ class ViewGestures(QObject):
         chosen, reason = self.chosen, self.reason
         self.clear_ghost()
         if chosen is None:
-            self.table.window.show_error(reason or "The card cannot go there.")
+            self.table.context.refuse(reason or "The card cannot go there.")
             return
         self.table.session.dispatch(chosen.action)
 
@@ -180,7 +181,7 @@ class ViewGestures(QObject):
         orientations = ""
         if len(group) > 1:
             orientations = f" (orientation {self.orientation % len(group) + 1} of {len(group)}: Shift, wheel or O)"
-        self.table.window.statusBar().showMessage(
+        self.table.context.say(
             f"{self.card} by {self.chosen.action['worker']}: {self.chosen.why}{orientations}")
         self.table.show_table()
 
@@ -212,7 +213,7 @@ class ViewGestures(QObject):
             shift = np.asarray(point) - ghost[0].position
             self.table.ghost = [_shifted(piece, shift) for piece in ghost]
         self.reason = reason
-        self.table.window.statusBar().showMessage(reason)
+        self.table.context.say(reason)
         self.table.show_table()
 
     def _ground_point(self, x: float, y: float):
@@ -267,11 +268,11 @@ class ViewGestures(QObject):
         state = self.table.state()
         moves = [a["to"] for a in state.legal_actions() if a["type"] == "move" and a["worker"] == worker]
         if not moves:
-            self.table.window.statusBar().showMessage(f"{worker} cannot move now.")
+            self.table.context.say(f"{worker} cannot move now.")
             return False
         self.worker, self.table.lit = worker, frozenset(moves)
         self.trail = []
-        self.table.window.statusBar().showMessage(f"Drag {worker} onto a lit card: {', '.join(sorted(moves))}")
+        self.table.context.say(f"Drag {worker} onto a lit card: {', '.join(sorted(moves))}")
         self.table.show_table()
         return True
 

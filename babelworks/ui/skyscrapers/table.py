@@ -6,27 +6,30 @@ After every build or move the game awaits its physics verdict; the table's
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer
+from PySide6.QtCore import Qt, QThreadPool, QTimer
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QPushButton, QVBoxLayout, QWidget
 
 from babelworks.core.protocol import CHANCE
+from babelworks.scene.camera import CameraPose
 from babelworks.scene.skyscrapers import Turn, moved_pieces, table_pieces
 from babelworks.ui.skyscrapers.gestures import ViewGestures
 from babelworks.ui.skyscrapers.models import ITEM_ROLE, CrewModel, HandModel
 from babelworks.ui.skyscrapers.scoring_text import HOW_TO, end_text, turn_text
 from babelworks.ui.skyscrapers.verdict_player import VerdictPlayer
+from babelworks.ui.table_api import BaseTable, TableContext
 
 Dock = Qt.DockWidgetArea
+TABLE_VIEW = CameraPose((0.0, 0.0, 0.0), 62.0, 32.0, -70.0)  # the site, a little from the side
 
 
-class SkyscrapersTable(QObject):
-    """Everything Skyscrapers adds to the main window; :meth:`remove` takes it away."""
+class SkyscrapersTable(BaseTable):
+    """Everything Skyscrapers adds to the window; :meth:`remove` takes it away."""
 
     draws_scene = True  # show_table redraws the whole scene (site turn, ghost, frames) itself
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window, self.session, self.view = window, window.session, window.view
+    def __init__(self, context: TableContext) -> None:
+        super().__init__(context)
+        self.session, self.view = context.session, context.view
         self.site_turn = 0.0
         self.builder: str | None = None
         self.lit: frozenset[str] = frozenset()
@@ -35,11 +38,11 @@ class SkyscrapersTable(QObject):
         self._still: tuple | None = None
         self.hand, self.crew = HandModel(self), CrewModel(self)
         self.player = VerdictPlayer(self)
-        self.docks = [self._hand_dock(), self._crew_dock(), self._turn_dock()]
+        self._hand_dock(), self._crew_dock(), self._turn_dock()
         self.gestures = ViewGestures(self)
-        window.tables.connect(self.session.state_changed, self._on_state)
-        window.tables.connect(window.tables.viewing_seat_changed, self.refresh_panels)
-        self.view.setCameraPosition(distance=62, elevation=32, azimuth=-70)
+        context.connect(self.session.state_changed, self._on_state)
+        context.connect(context.viewing_seat_changed, self.refresh_panels)
+        self.view.set_camera(TABLE_VIEW)
         self._on_state()
 
     # -- panels ------------------------------------------------------------------
@@ -59,12 +62,12 @@ class SkyscrapersTable(QObject):
         self.others_label = QLabel(objectName="skyOthers", wordWrap=True)
         layout.addWidget(self.hand_view)
         layout.addWidget(self.others_label)
-        return self.window.add_panel("Your cards", box, Dock.LeftDockWidgetArea)
+        return self.context.add_panel("Your cards", box, Dock.LeftDockWidgetArea)
 
     def _crew_dock(self):
         self.crew_view = self._list(self.crew, "skyCrew")
         self.crew_view.clicked.connect(self._choose_builder)
-        return self.window.add_panel("Your crew", self.crew_view, Dock.LeftDockWidgetArea)
+        return self.context.add_panel("Your crew", self.crew_view, Dock.LeftDockWidgetArea)
 
     def _turn_dock(self):
         box = QWidget()
@@ -79,7 +82,7 @@ class SkyscrapersTable(QObject):
         for widget in (self.turn_label, self.end_turn, self.end_label):
             layout.addWidget(widget)
         layout.addStretch(1)
-        return self.window.add_panel("Turn", box, Dock.RightDockWidgetArea)
+        return self.context.add_panel("Turn", box, Dock.RightDockWidgetArea)
 
     def _choose_builder(self, index) -> None:
         worker = index.data(ITEM_ROLE)
@@ -95,9 +98,7 @@ class SkyscrapersTable(QObject):
         state = self.state()
         if state is None:
             return
-        self.hand.refresh()
-        self.crew.refresh()
-        seat = self.window.viewing_seat
+        seat = self.context.viewing_seat
         seats = self.session.match.setup.seats
         others = [f"{seats[s].name}: {len(state.data['hands'][s])} cards" for s in range(state.players) if s != seat]
         self.others_label.setText("Others hold " + ", ".join(others))
@@ -147,13 +148,7 @@ class SkyscrapersTable(QObject):
         """Play verdicts ``factor`` times as fast as real time (inf: straight to the outcome)."""
         self.player.pace(factor)
 
-    def remove(self) -> None:
-        """Take the docks, the view's gestures and the animation away."""
+    def tear_down(self) -> None:
+        """Stop the verdict's animation and wait for its recording thread."""
         self.player.stop()
         QThreadPool.globalInstance().waitForDone()  # no recording outlives its table
-        self.gestures.remove()
-        for dock in self.docks:
-            self.window.acts.panels_menu.removeAction(dock.toggleViewAction())
-            self.window.removeDockWidget(dock)
-            dock.deleteLater()
-        self.deleteLater()

@@ -1,0 +1,277 @@
+"""The plugin API of the per-game tables: what a table may use of the window, and its bases.
+
+A game's table module (``babelworks.ui.<game package>``) exposes
+``install(context: TableContext) -> BaseTable``. The :class:`TableContext` is all
+a table sees of the window that hosts it (the main window's
+:class:`~babelworks.ui.game_tables.TableHost` or the replay viewer's
+:class:`~babelworks.ui.replay.tables.ReplayTables`): the session, the 3D view,
+docks and overlays, a line in the status bar, the viewing seat. Everything a
+table adds through it (connections, docks, overlays, the 3D view's event
+filters) is recorded and undone by :meth:`TableContext.release`, which
+:meth:`BaseTable.remove` calls; a table only stops what it runs itself
+(animations, worker threads) in :meth:`BaseTable.tear_down`.
+
+Panels are Qt models over the session: :class:`PanelModel` rebuilds its rows on
+every state change, new match and viewing seat change. Every drag between a
+panel, a drop zone and the 3D view carries one :class:`DragPayload` (one MIME
+type, JSON holding the action to play or the piece picked up).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QObject, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QWidget
+
+from babelworks import registry
+from babelworks.core.match import Match
+from babelworks.export.snapshot import SnapshotUnavailable, table_pieces
+from babelworks.scene.pieces import Piece
+
+MIME = "application/x-babelworks-drag"
+
+
+def scene_pieces(match: Match) -> list[Piece]:
+    """What the table shows for ``match``: its game's table scene, or a bare table.
+
+    The table scene of a game is found as the exporter finds it
+    (:func:`babelworks.export.snapshot.table_pieces`); games without one yet,
+    and games outside the registry (tests), show the bare table.
+    """
+    if match.setup.game not in registry.ENTRIES:
+        return []
+    try:
+        return list(table_pieces(match))
+    except SnapshotUnavailable:
+        return []
+
+
+@dataclass(frozen=True)
+class DragPayload:
+    """What a drag carries: the action it plays when dropped, or the piece picked up.
+
+    Attributes:
+        action: a (possibly partial) game action, e.g. ``{"type": "construct", "cube": "red"}``;
+            the drop target fills in where.
+        piece: what is picked up, e.g. ``{"stall": 0}``, ``{"card": "B07"}``; the drop
+            target turns piece and target into an action.
+    """
+
+    action: dict | None = None
+    piece: dict | None = None
+
+    def to_mime(self) -> QMimeData:
+        """The payload as drag data (JSON under :data:`MIME`)."""
+        mime = QMimeData()
+        body = {key: value for key, value in (("action", self.action), ("piece", self.piece)) if value is not None}
+        mime.setData(MIME, json.dumps(body).encode("utf-8"))
+        return mime
+
+    @classmethod
+    def from_mime(cls, mime: QMimeData | None) -> DragPayload | None:
+        """The payload a drag carries, or None when it carries none of ours."""
+        if mime is None or not mime.hasFormat(MIME):
+            return None
+        try:
+            body = json.loads(bytes(mime.data(MIME)).decode("utf-8"))
+        except (ValueError, UnicodeDecodeError):
+            return None
+        if not isinstance(body, dict):
+            return None
+        action, piece = body.get("action"), body.get("piece")
+        if not isinstance(action, dict | None) or not isinstance(piece, dict | None):
+            return None
+        if action is None and piece is None:
+            return None
+        return cls(action, piece)
+
+
+class TableContext(QObject):
+    """What a game's table may use of the window that hosts it.
+
+    Attributes:
+        session: the session (or the replay's read-only position) the table plays and shows.
+        view: the 3D :class:`~babelworks.render.viewport.TableView`.
+        parent_widget: the window, as parent for the table's dialogs and menus.
+    """
+
+    def __init__(self, window, host) -> None:
+        """Args: ``window``, the hosting window (``session``, ``view``, ``add_panel``,
+        ``statusBar``, ``show_error``, ``acts.panels_menu``); ``host``, its table host
+        (``viewing_seat``, ``viewing_seat_changed``), which owns the context."""
+        super().__init__(host)
+        self.session = window.session
+        self.view = window.view
+        self.parent_widget: QWidget = window
+        self._window, self._host = window, host
+        self._connections: list = []
+        self._docks: list[QDockWidget] = []
+        self._overlays: list[QWidget] = []
+        self._filters: list[QObject] = []
+
+    @property
+    def viewing_seat(self) -> int | None:
+        """The seat whose private information panels may show now, or None (nobody's)."""
+        return self._host.viewing_seat
+
+    @property
+    def viewing_seat_changed(self):
+        """Signal(int): the viewing seat changed (-1: nobody, e.g. under the hot-seat curtain)."""
+        return self._host.viewing_seat_changed
+
+    def connect(self, signal, slot) -> None:
+        """Connect ``signal`` to ``slot`` until the table is released."""
+        self._connections.append(signal.connect(slot))
+
+    def add_panel(self, title: str, widget: QWidget, area: Qt.DockWidgetArea,
+                  beside: str | None = None) -> QDockWidget:
+        """Dock ``widget`` titled ``title`` in ``area`` (tabbed in front of the window's
+        own dock titled ``beside``, when there is one); taken away at release."""
+        dock = self._window.add_panel(title, widget, area)
+        self._docks.append(dock)
+        shell = None if beside is None else self._window.findChild(QDockWidget, f"dock:{beside}")
+        if shell is not None:
+            self._window.tabifyDockWidget(shell, dock)
+            QTimer.singleShot(0, dock, dock.raise_)  # once the tab bar exists; not after the dock is gone
+        return dock
+
+    def add_overlay(self, widget: QWidget) -> QWidget:
+        """Draw ``widget`` on the 3D view (placed by the table); deleted at release."""
+        widget.setParent(self.view)
+        self._overlays.append(widget)
+        return widget
+
+    def watch_view(self, handler: QObject) -> None:
+        """Send the 3D view's events (drags and drops included) to ``handler.eventFilter``."""
+        self.view.setAcceptDrops(True)
+        self.view.installEventFilter(handler)
+        self._filters.append(handler)
+
+    def plain_scene(self) -> list[Piece]:
+        """The match's table scene as the window draws it (none without a match), for a
+        table to draw its own overlays on."""
+        match = self.session.match
+        return [] if match is None else scene_pieces(match)
+
+    def say(self, text: str, ms: int = 0) -> None:
+        """Show ``text`` in the status bar (for ``ms`` milliseconds; 0: until replaced)."""
+        self._window.statusBar().showMessage(text, ms)
+
+    def refuse(self, reason: str) -> None:
+        """Tell the player why nothing happened (nothing has changed)."""
+        self._window.show_error(reason)
+
+    def release(self) -> None:
+        """Undo everything added through this context: connections, docks, overlays, filters."""
+        for connection in self._connections:
+            QObject.disconnect(connection)
+        for handler in self._filters:
+            self.view.removeEventFilter(handler)
+        self.view.setAcceptDrops(False)
+        for dock in self._docks:
+            self._window.acts.panels_menu.removeAction(dock.toggleViewAction())
+            self._window.removeDockWidget(dock)
+            dock.deleteLater()
+        for overlay in self._overlays:
+            overlay.hide()
+            overlay.deleteLater()
+        self._connections, self._filters, self._docks, self._overlays = [], [], [], []
+        self.deleteLater()
+
+
+class BaseTable(QObject):
+    """A game's installed table; :meth:`remove` takes away everything it added.
+
+    Subclasses add their docks, overlays and connections through :attr:`context`
+    and stop their own animations in :meth:`tear_down`. A table whose own redraw
+    replaces the whole scene sets ``draws_scene = True`` (the window then leaves
+    the scene to it). Optional hooks read by the hosts: ``turn_seat()``,
+    ``holding()``, ``play_chance()``, ``pace(factor)``.
+    """
+
+    draws_scene = False
+
+    def __init__(self, context: TableContext) -> None:
+        super().__init__(context)
+        self.context = context
+
+    def tear_down(self) -> None:
+        """Stop what the table runs itself (animations, threads); nothing by default."""
+
+    def remove(self) -> None:
+        """Stop the table's own work, then release all it added through its context."""
+        self.tear_down()
+        self.context.release()
+
+
+class PanelModel(QAbstractTableModel):
+    """A panel's model: ``rows`` rebuilt from the session by :meth:`build_rows` on every
+    state change, new match and viewing seat change (a model reset each time).
+
+    One column unless :meth:`columnCount` says otherwise; rows can carry a
+    :class:`DragPayload` (:meth:`drag_payload`), which makes them draggable.
+    A model that sets :attr:`game` has rows only while the session plays that game
+    (its panels may outlive their table by a moment: Qt deletes them later).
+    """
+
+    game: str | None = None
+
+    def __init__(self, context: TableContext) -> None:
+        super().__init__(context)
+        self.context = context
+        self.rows: list = []
+        context.connect(context.session.state_changed, self.refresh)
+        context.connect(context.session.match_started, self.refresh)
+        context.connect(context.viewing_seat_changed, lambda _seat: self.refresh())
+        self.refresh()
+
+    def build_rows(self) -> list:
+        """The rows for the session now (override; none by default)."""
+        return []
+
+    def refresh(self) -> None:
+        """Rebuild the rows from the session now."""
+        self.beginResetModel()
+        match = self.context.session.match
+        playing = match is not None and (self.game is None or match.setup.game == self.game)
+        self.rows = self.build_rows() if playing else []
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
+        """The rows now (none under a valid parent: a flat table)."""
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
+        """One column (override for a grid)."""
+        return 0 if parent.isValid() else 1
+
+    def drag_payload(self, index: QModelIndex) -> DragPayload | None:
+        """What dragging ``index`` carries, or None when it cannot be dragged (override)."""
+        return None
+
+    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+        """Enabled and selectable; draggable when the index has a drag payload."""
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if self.drag_payload(index) is not None:
+            flags |= Qt.ItemFlag.ItemIsDragEnabled
+        return flags
+
+    def mimeTypes(self) -> list[str]:  # noqa: N802 (Qt API)
+        """Only the app's drag type."""
+        return [MIME]
+
+    def mimeData(self, indexes) -> QMimeData | None:  # noqa: N802 (Qt API)
+        """The payload of the first dragged index that has one."""
+        for index in indexes:
+            payload = self.drag_payload(index) if index.isValid() else None
+            if payload is not None:
+                return payload.to_mime()
+        return None
+
+    def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802 (Qt API)
+        """A drag copies the payload; the game decides what moves."""
+        return Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
