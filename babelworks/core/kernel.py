@@ -157,9 +157,13 @@ class GameState:
 
     def legal_actions(self) -> list[Action]:
         """Every action allowed now (a fresh list)."""
+        return list(self._listed())
+
+    def _listed(self) -> list[Action]:
+        """The cached legal list itself (never handed out: callers could change it)."""
         if self._legal is None or self._legal[0] != self._version:
             self._legal = (self._version, self.compute_legal())
-        return list(self._legal[1])
+        return self._legal[1]
 
     def match(self, action: Any) -> Action:
         """The listed legal action equal to ``action`` (types included).
@@ -169,13 +173,12 @@ class GameState:
         """
         if type(action) is not dict or type(action.get("type")) is not str:
             raise IllegalAction("A move must be a set of named values with a 'type'.")
-        self.legal_actions()
-        legal: list[Action] = self._legal[1]  # type: ignore[index]
+        legal = self._listed()
         try:
             listed = legal[legal.index(action)]  # found in C: the common case, types and all
         except ValueError:
             raise IllegalAction(self.why_illegal(action)) from None
-        if same_types(action, listed):
+        if listed is action or same_types(action, listed):  # a bot plays the listed object
             return listed
         for listed in legal:  # an equal value of another type (1.0 for 1): look further
             if listed == action and same_types(action, listed):
