@@ -90,16 +90,7 @@ def test_shell_text_fits_in_each_game_and_its_end_screen(qtbot, settings, game_i
     assert described(cut_texts(window.end_screen)) == []
 
 
-#: Per-game panels cut at 1280x800 when this test was written; those panels are being
-#: rebuilt in the table plugin refactor (issue 15), which owns their fix.
-CUT_IN_GAME_PANELS = {"rise-of-babel": "the market's last card is cut by the dock's width",
-                      "skyscrapers": "at the end the Turn dock's final-scoring text (skyEnd) is "
-                                     "taller than its label"}
-
-
-@pytest.mark.parametrize("game_id", [
-    pytest.param(game_id, marks=pytest.mark.xfail(reason=CUT_IN_GAME_PANELS[game_id], strict=False))
-    if game_id in CUT_IN_GAME_PANELS else game_id for game_id in registry.ENTRIES])
+@pytest.mark.parametrize("game_id", list(registry.ENTRIES))
 def test_game_panel_text_fits(qtbot, settings, game_id):
     window = window_at_size(qtbot, settings)
     start(window, game_id)

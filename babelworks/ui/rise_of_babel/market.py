@@ -41,8 +41,8 @@ class MarketModel(RowModel):
         takeable = any(a.get("from") == offer["from"] and a.get("slot") == offer.get("slot")
                        and a["type"] in ("buy_card", "gain_free", "gain_cheap_card", "gain_to_hand")
                        for a in legal)
-        return {"text": f"{where}: {CARDS[card].name} (cost {CARDS[card].cost})",
-                "tip": f"{where}: {card_words(card)}", "card": card, "offer": offer,
+        text = f"{where}: {CARDS[card].name} (cost {CARDS[card].cost})"
+        return {"text": text, "tip": f"{text}\n{card_words(card)}", "card": card, "offer": offer,
                 "drag": {"offer": offer}, "state": "" if takeable else "blocked"}
 
 

@@ -7,7 +7,16 @@ After every build or move the game awaits its physics verdict; the table's
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QThreadPool, QTimer
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QLabel,
+    QListView,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from babelworks.core.protocol import CHANCE
 from babelworks.scene.camera import CameraPose
@@ -79,9 +88,12 @@ class SkyscrapersTable(BaseTable):
         self.end_turn.setToolTip("Pass: allowed only when no send, build or move is possible.")
         self.end_turn.clicked.connect(lambda: self.session.dispatch({"type": "pass"}))
         self.end_label = QLabel(objectName="skyEnd", wordWrap=True)
-        for widget in (self.turn_label, self.end_turn, self.end_label):
+        # The final scoring runs floor by floor: it scrolls rather than being cut.
+        ending = QScrollArea(widgetResizable=True, frameShape=QFrame.Shape.NoFrame)
+        ending.setWidget(self.end_label)
+        for widget in (self.turn_label, self.end_turn):
             layout.addWidget(widget)
-        layout.addStretch(1)
+        layout.addWidget(ending, 1)
         return self.context.add_panel("Turn", box, Dock.RightDockWidgetArea)
 
     def _choose_builder(self, index) -> None:
