@@ -60,8 +60,11 @@ def _top_parser() -> argparse.ArgumentParser:
         epilog="Commands: open SAVE, simulate, replay SAVE, export SAVE (see COMMAND --help).",
     )
     parser.add_argument("--version", action="version", version=f"babelworks {__version__}")
-    parser.add_argument("--self-test", action="store_true",
-                        help="open a window on a new game's table, render a frame, check it")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="open a window on a new game's table, render a frame, check it",
+    )
     parser.add_argument("--game", help="game id for --self-test")
     parser.add_argument("file", nargs="?", help="a saved game to open")
     return parser
@@ -109,15 +112,31 @@ def _add_simulate(commands) -> None:
     sub.add_argument("--seed", type=int, default=0)
     sub.add_argument("--json", action="store_true", help="print one JSON object")
     sub.add_argument("--save-dir", help="write each finished game as a save file here")
-    sub.add_argument("--seats", metavar="KIND,KIND,...",
-                     help="each seat's computer player: random, easy, normal or hard "
-                          "(default: random everywhere); e.g. --seats hard,random")
-    sub.add_argument("--rotate-seats", action="store_true",
-                     help="turn the seats by one for each game, so every player sits everywhere")
-    sub.add_argument("--jobs", type=int, default=1, metavar="N",
-                     help="play the games in N worker processes (same results as 1)")
-    sub.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                     help="a game option the game declares (true/false, yes/no, on/off, a number)")
+    sub.add_argument(
+        "--seats",
+        metavar="KIND,KIND,...",
+        help="each seat's computer player: random, easy, normal or hard "
+        "(default: random everywhere); e.g. --seats hard,random",
+    )
+    sub.add_argument(
+        "--rotate-seats",
+        action="store_true",
+        help="turn the seats by one for each game, so every player sits everywhere",
+    )
+    sub.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="N",
+        help="play the games in N worker processes (same results as 1)",
+    )
+    sub.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option the game declares (true/false, yes/no, on/off, a number)",
+    )
     sub.set_defaults(handler=simulate_command)
 
 
@@ -125,19 +144,35 @@ def _add_replay(commands) -> None:
     from babelworks.export.framing import view_names
 
     views = view_names()
-    sub = commands.add_parser("replay", help="verify a save by replaying its log; watch it again",
-                              description="Replay a save: verify it, show any position, "
-                                          "or watch it again in the viewer.")
+    sub = commands.add_parser(
+        "replay",
+        help="verify a save by replaying its log; watch it again",
+        description="Replay a save: verify it, show any position, or watch it again in the viewer.",
+    )
     sub.add_argument("save")
     sub.add_argument("--show", action="store_true", help="open the replay viewer on the save")
-    sub.add_argument("--at", type=int, metavar="N",
-                     help="the position after the first N actions (0 = the set-up)")
-    sub.add_argument("--png", metavar="OUT", help="with --at: write a picture of the table then "
-                     "(needs OpenGL and a display: run under xvfb-run headless)")
-    sub.add_argument("--size", metavar="WxH", default=DEFAULT_PICTURE_SIZE,
-                     help=f"the picture's width x height (default {DEFAULT_PICTURE_SIZE})")
-    sub.add_argument("--camera", metavar="NAME", choices=views, default=views[0],
-                     help=f"where the picture is taken from: {', '.join(views)}")
+    sub.add_argument(
+        "--at", type=int, metavar="N", help="the position after the first N actions (0 = the set-up)"
+    )
+    sub.add_argument(
+        "--png",
+        metavar="OUT",
+        help="with --at: write a picture of the table then "
+        "(needs OpenGL and a display: run under xvfb-run headless)",
+    )
+    sub.add_argument(
+        "--size",
+        metavar="WxH",
+        default=DEFAULT_PICTURE_SIZE,
+        help=f"the picture's width x height (default {DEFAULT_PICTURE_SIZE})",
+    )
+    sub.add_argument(
+        "--camera",
+        metavar="NAME",
+        choices=views,
+        default=views[0],
+        help=f"where the picture is taken from: {', '.join(views)}",
+    )
     sub.add_argument("--moves", metavar="OUT", help="write the move list in words to OUT")
     sub.set_defaults(handler=replay_command)
 
@@ -147,22 +182,38 @@ def _add_export(commands) -> None:
 
     views = view_names()
     sub = commands.add_parser(
-        "export", help="export a saved game's table as a 3D model (.glb) and/or a picture (.png)",
+        "export",
+        help="export a saved game's table as a 3D model (.glb) and/or a picture (.png)",
         description="Export a saved game's table as a 3D model, a picture, or both. "
-                    "Give at least one of --glb and --png.")
+        "Give at least one of --glb and --png.",
+    )
     sub.add_argument("save", metavar="SAVE", help="the saved game (.babelworks) to export")
     sub.add_argument("--glb", metavar="OUT", help="write the 3D model (binary glTF 2.0) to OUT")
-    sub.add_argument("--png", metavar="OUT", help="write a picture of the city to OUT "
-                     "(needs OpenGL and a display: run under xvfb-run headless)")
-    sub.add_argument("--size", metavar="WxH", default=DEFAULT_PICTURE_SIZE,
-                     help="the picture's width x height in pixels, at most 3840x2160 "
-                          f"(default {DEFAULT_PICTURE_SIZE})")
-    sub.add_argument("--city-only", action="store_true",
-                     help="the model holds only the city (the buildings and the boards they "
-                          "stand on), centred on its origin; without it, the whole table")
-    sub.add_argument("--camera", metavar="NAME", choices=views, default=views[0],
-                     help=f"where the picture is taken from: {', '.join(views)} "
-                          f"(default {views[0]}); every view is fitted to the city")
+    sub.add_argument(
+        "--png",
+        metavar="OUT",
+        help="write a picture of the city to OUT (needs OpenGL and a display: run under xvfb-run headless)",
+    )
+    sub.add_argument(
+        "--size",
+        metavar="WxH",
+        default=DEFAULT_PICTURE_SIZE,
+        help=f"the picture's width x height in pixels, at most 3840x2160 (default {DEFAULT_PICTURE_SIZE})",
+    )
+    sub.add_argument(
+        "--city-only",
+        action="store_true",
+        help="the model holds only the city (the buildings and the boards they "
+        "stand on), centred on its origin; without it, the whole table",
+    )
+    sub.add_argument(
+        "--camera",
+        metavar="NAME",
+        choices=views,
+        default=views[0],
+        help=f"where the picture is taken from: {', '.join(views)} "
+        f"(default {views[0]}); every view is fitted to the city",
+    )
     sub.set_defaults(handler=export_command)
 
 
@@ -209,15 +260,26 @@ def simulate_command(args: argparse.Namespace) -> int:
     except ValueError as error:
         return _fail(f"Bad --option: {error}")
     try:
-        report = run_games(args.game, args.players, args.games, args.seed, options=options,
-                           save_dir=Path(args.save_dir) if args.save_dir else None,
-                           seats=seats, rotate=args.rotate_seats, jobs=args.jobs)
+        report = run_games(
+            args.game,
+            args.players,
+            args.games,
+            args.seed,
+            options=options,
+            save_dir=Path(args.save_dir) if args.save_dir else None,
+            seats=seats,
+            rotate=args.rotate_seats,
+            jobs=args.jobs,
+        )
     except ValueError as error:
         return _fail(str(error))
     _print_report(report, args.json)
     if report["interrupted"]:
-        print(f"babelworks: interrupted after {len(report['games'])} of {args.games} games"
-              + (f"; their saves are in {args.save_dir}" if args.save_dir else ""), file=sys.stderr)
+        print(
+            f"babelworks: interrupted after {len(report['games'])} of {args.games} games"
+            + (f"; their saves are in {args.save_dir}" if args.save_dir else ""),
+            file=sys.stderr,
+        )
         return EXIT_INTERRUPTED
     return 1 if report["violations"] else 0
 
@@ -248,16 +310,22 @@ def _print_report(report: dict, as_json: bool) -> None:
         print(json.dumps(report))
         return
     for entry in report["games"]:
-        print(f"seed {entry['seed']}: {entry['end_reason']}, turns {entry['turns']}, "
-              f"scores {entry['scores']}, winners {entry['winners']}")
-    print(f"{len(report['games'])} games, {report['games_per_second']} games/s, "
-          f"{len(report['violations'])} invariant violations")
+        print(
+            f"seed {entry['seed']}: {entry['end_reason']}, turns {entry['turns']}, "
+            f"scores {entry['scores']}, winners {entry['winners']}"
+        )
+    print(
+        f"{len(report['games'])} games, {report['games_per_second']} games/s, "
+        f"{len(report['violations'])} invariant violations"
+    )
     for violation in report["violations"][:20]:
         print(f"  {violation}")
     for kind, line in report.get("wins", {}).get("by_kind", {}).items():
         low, high = line["ci95"]
-        print(f"{kind}: won {line['wins']} of {line['games']} seats played "
-              f"({line['rate']:.1%}, 95% CI {low:.1%}-{high:.1%})")
+        print(
+            f"{kind}: won {line['wins']} of {line['games']} seats played "
+            f"({line['rate']:.1%}, 95% CI {low:.1%}-{high:.1%})"
+        )
 
 
 def replay_command(args: argparse.Namespace) -> int:
@@ -280,8 +348,9 @@ def replay_command(args: argparse.Namespace) -> int:
     if args.show:
         return _launch_replay(args.save)
     if args.at is not None and not 0 <= args.at <= len(match.log):
-        return _fail(f"--at {args.at} is outside this game: it has {len(match.log)} actions "
-                     f"(0 is the set-up).")
+        return _fail(
+            f"--at {args.at} is outside this game: it has {len(match.log)} actions (0 is the set-up)."
+        )
     return _replay_outputs(args, match)
 
 
@@ -374,8 +443,15 @@ def _export_save(args: argparse.Namespace, size: tuple[int, int]) -> list:
 
     match = read_save(args.save, get_game)
     pieces = table_pieces(match)
-    export_snapshot(pieces, glb=args.glb, png=args.png, size=size, city_only=args.city_only,
-                    camera=args.camera, about=match_about(match))
+    export_snapshot(
+        pieces,
+        glb=args.glb,
+        png=args.png,
+        size=size,
+        city_only=args.city_only,
+        camera=args.camera,
+        about=match_about(match),
+    )
     return pieces
 
 
@@ -425,7 +501,9 @@ def _tell_written(args: argparse.Namespace, pieces: list, size: tuple[int, int])
 
     if args.glb:
         kept = len(city_pieces(pieces)) if args.city_only else len(pieces)
-        print(f"wrote {args.glb}: {kept} pieces{' (the city only)' if args.city_only else ''}, "
-              f"{os.path.getsize(args.glb) / 1024:.0f} KB")
+        print(
+            f"wrote {args.glb}: {kept} pieces{' (the city only)' if args.city_only else ''}, "
+            f"{os.path.getsize(args.glb) / 1024:.0f} KB"
+        )
     if args.png:
         print(f"wrote {args.png}: {size[0]}x{size[1]} pixels, {args.camera} view")

@@ -63,13 +63,24 @@ class GameEntry:
 ENTRIES: dict[str, GameEntry] = {
     entry.id: entry
     for entry in (
-        GameEntry(ROLLING_HEIGHTS, "babelworks.scene.rolling_heights", "babelworks.ui.rolling_heights",
-                  rolling_heights_breakdown),
-        GameEntry(RISE_OF_BABEL, "babelworks.scene.rise_of_babel", "babelworks.ui.rise_of_babel",
-                  rise_of_babel_breakdown),
         GameEntry(
-            SKYSCRAPERS, "babelworks.scene.skyscrapers", "babelworks.ui.skyscrapers",
-            skyscrapers_breakdown, resolver="babelworks.physics.skyscrapers_verdict:resolve_outcome",
+            ROLLING_HEIGHTS,
+            "babelworks.scene.rolling_heights",
+            "babelworks.ui.rolling_heights",
+            rolling_heights_breakdown,
+        ),
+        GameEntry(
+            RISE_OF_BABEL,
+            "babelworks.scene.rise_of_babel",
+            "babelworks.ui.rise_of_babel",
+            rise_of_babel_breakdown,
+        ),
+        GameEntry(
+            SKYSCRAPERS,
+            "babelworks.scene.skyscrapers",
+            "babelworks.ui.skyscrapers",
+            skyscrapers_breakdown,
+            resolver="babelworks.physics.skyscrapers_verdict:resolve_outcome",
         ),
     )
 }

@@ -51,8 +51,12 @@ class GameRecord:
     def to_dict(self) -> dict:
         """The per-game entry of ``simulate --json``."""
         return {
-            "seed": self.seed, "turns": self.turns, "actions": self.actions,
-            "end_reason": self.end_reason, "scores": self.scores, "winners": self.winners,
+            "seed": self.seed,
+            "turns": self.turns,
+            "actions": self.actions,
+            "end_reason": self.end_reason,
+            "scores": self.scores,
+            "winners": self.winners,
         }
 
 
@@ -68,8 +72,13 @@ def seat_players(game: Game, players: int, seed: int, kinds: list[str] | None) -
 
 
 def play_game(
-    game: Game, players: int, seed: int, resolver: Callable[[State, Rng], Action],
-    check_every: int = 1, options: dict | None = None, kinds: list[str] | None = None,
+    game: Game,
+    players: int,
+    seed: int,
+    resolver: Callable[[State, Rng], Action],
+    check_every: int = 1,
+    options: dict | None = None,
+    kinds: list[str] | None = None,
 ) -> GameRecord:
     """Play one full game with computer seats and check it; never raises on a broken rule.
 
@@ -120,7 +129,9 @@ def _record(game: Game, state: State, seed: int, log: list, violations: list) ->
     turns = state.turns() if hasattr(state, "turns") else None
     reason = state.end_reason() if hasattr(state, "end_reason") else None
     return GameRecord(
-        seed=seed, turns=turns, actions=len(log),
+        seed=seed,
+        turns=turns,
+        actions=len(log),
         end_reason=reason or ("ended" if state.is_over() else "unfinished"),
         scores=list(state.scores()),
         winners=list(game.winners(state)) if state.is_over() else [],
@@ -128,8 +139,9 @@ def _record(game: Game, state: State, seed: int, log: list, violations: list) ->
     )
 
 
-def _play_safely(game: Game, players: int, seed: int, resolver, check_every, options,
-                 kinds: list[str] | None = None) -> GameRecord:
+def _play_safely(
+    game: Game, players: int, seed: int, resolver, check_every, options, kinds: list[str] | None = None
+) -> GameRecord:
     """Play one game; a crash becomes a violation naming the seed, so a sweep reports it."""
     try:
         return play_game(game, players, seed, resolver, check_every, options, kinds)
@@ -258,9 +270,17 @@ def _results(run: Run, seed: int, games: int, jobs: int):
 
 
 def run_games(
-    game_id: str, players: int, games: int, seed: int = 0, check_every: int = 1,
-    game: Game | None = None, resolver: Callable | None = None, options: dict | None = None,
-    save_dir: Path | None = None, seats: list[str] | None = None, rotate: bool = False,
+    game_id: str,
+    players: int,
+    games: int,
+    seed: int = 0,
+    check_every: int = 1,
+    game: Game | None = None,
+    resolver: Callable | None = None,
+    options: dict | None = None,
+    save_dir: Path | None = None,
+    seats: list[str] | None = None,
+    rotate: bool = False,
     jobs: int = 1,
 ) -> dict[str, Any]:
     """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) and return the report.
@@ -284,8 +304,16 @@ def run_games(
 
     check_seeds(seed, games)
     folder = prepare_save_dir(save_dir) if save_dir is not None else None
-    run = Run(game or registry.get_game(game_id), resolver or registry.outcome_resolver(game_id),
-              players, check_every, options, folder, check_seats(seats, players), rotate)
+    run = Run(
+        game or registry.get_game(game_id),
+        resolver or registry.outcome_resolver(game_id),
+        players,
+        check_every,
+        options,
+        folder,
+        check_seats(seats, players),
+        rotate,
+    )
     entries: list[dict] = []
     violations: list[str] = []
     interrupted = False
@@ -297,9 +325,12 @@ def run_games(
         interrupted = True
     elapsed = time.perf_counter() - started
     report = {
-        "game": game_id, "players": players, "games": entries,
+        "game": game_id,
+        "players": players,
+        "games": entries,
         "games_per_second": round(len(entries) / elapsed, 3) if elapsed > 0 else None,
-        "violations": violations, "interrupted": interrupted,
+        "violations": violations,
+        "interrupted": interrupted,
     }
     if seats is not None:
         report["wins"] = win_table(entries, players)

@@ -56,6 +56,9 @@ def no_blocking_dialogs(monkeypatch):
 
 def _refuse(name: str):
     def refuse(*args, **kwargs):
-        raise AssertionError(f"{name}() would block the test waiting for a person; "
-                             "patch it or drive the widget without a modal loop")
+        raise AssertionError(
+            f"{name}() would block the test waiting for a person; "
+            "patch it or drive the widget without a modal loop"
+        )
+
     return staticmethod(refuse) if not name.endswith(".exec") else refuse

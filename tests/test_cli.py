@@ -25,8 +25,9 @@ def registry_game(game_id: str):
 
 
 def _run(*args):
-    return subprocess.run([sys.executable, "-m", "babelworks", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "babelworks", *args], cwd=ROOT, capture_output=True, text=True, timeout=300
+    )
 
 
 def test_version():
@@ -62,8 +63,22 @@ def test_simulate_json_reports_games(monkeypatch, capsys, tmp_path):
 
     monkeypatch.setattr(registry, "get_game", lambda game_id: GAME)
     monkeypatch.setattr(registry, "outcome_resolver", lambda game_id: GAME.sample_outcome)
-    code = main(["simulate", "--game", "dice-race", "--players", "2", "--games", "3",
-                 "--seed", "4", "--json", "--save-dir", str(tmp_path)])
+    code = main(
+        [
+            "simulate",
+            "--game",
+            "dice-race",
+            "--players",
+            "2",
+            "--games",
+            "3",
+            "--seed",
+            "4",
+            "--json",
+            "--save-dir",
+            str(tmp_path),
+        ]
+    )
     report = json.loads(capsys.readouterr().out)
     assert code == 0 and report["violations"] == []
     assert [g["seed"] for g in report["games"]] == [4, 5, 6]
@@ -89,8 +104,12 @@ def test_simulate_checks_options_strictly_before_the_first_game(monkeypatch, cap
     saved = read_save(next(tmp_path.glob("*.babelworks")), tally_lookup)
     assert saved.setup.options == {"target": 5, "table": False}  # typed, in the setup
     capsys.readouterr()
-    for bad, words in (("bogus=1", "has no option 'bogus'"), ("table=maybe", "true or false"),
-                       ("target=٥", "a whole number"), ("nothing", "is not NAME=VALUE")):
+    for bad, words in (
+        ("bogus=1", "has no option 'bogus'"),
+        ("table=maybe", "true or false"),
+        ("target=٥", "a whole number"),
+        ("nothing", "is not NAME=VALUE"),
+    ):
         assert main([*tally, "--option", bad]) == 2
         assert words in capsys.readouterr().err
     assert main([*tally, "--option", "target=3", "--option", "target=4"]) == 2
@@ -109,6 +128,7 @@ def test_every_games_options_parse_strictly():
         with pytest.raises(ValueError, match="has no option"):
             parse_options(info, ["turbo=1"])
 
+
 def _dice_race(monkeypatch):
     """simulate plays the example game (fast); returns the list of seeds it started."""
     import babelworks.registry as registry
@@ -118,9 +138,11 @@ def _dice_race(monkeypatch):
     monkeypatch.setattr(registry, "outcome_resolver", lambda game_id: GAME.sample_outcome)
     started = []
     real = simulate._play_safely
-    monkeypatch.setattr(simulate, "_play_safely",
-                        lambda game, players, seed, *rest: started.append(seed)
-                        or real(game, players, seed, *rest))
+    monkeypatch.setattr(
+        simulate,
+        "_play_safely",
+        lambda game, players, seed, *rest: started.append(seed) or real(game, players, seed, *rest),
+    )
     return started
 
 
@@ -128,13 +150,15 @@ def _simulate(*extra):
     return main(["simulate", "--game", "dice-race", "--players", "2", "--games", "3", *extra])
 
 
-def test_simulate_refuses_an_unusable_save_dir_before_the_first_game(monkeypatch, capsys,
-                                                                      tmp_path):
+def test_simulate_refuses_an_unusable_save_dir_before_the_first_game(monkeypatch, capsys, tmp_path):
     started = _dice_race(monkeypatch)
     a_file = tmp_path / "a-file"
     a_file.write_text("x")
-    for where, words in ((a_file, "is a file"), (a_file / "sub", "cannot be created"),
-                         (Path("/proc/1"), "cannot be written")):
+    for where, words in (
+        (a_file, "is a file"),
+        (a_file / "sub", "cannot be created"),
+        (Path("/proc/1"), "cannot be written"),
+    ):
         assert _simulate("--save-dir", str(where)) == 2
         err = capsys.readouterr().err
         assert words in err and "Traceback" not in err
@@ -187,10 +211,21 @@ def test_ctrl_c_during_simulate_stops_cleanly_and_keeps_finished_saves(tmp_path)
     from babelworks.core.savefile import read_save
     from babelworks.registry import get_game
 
-    command = [sys.executable, "-m", "babelworks", "simulate", "--game", "rolling-heights",
-               "--players", "2", "--games", "100000", "--save-dir", str(tmp_path)]
-    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True)
+    command = [
+        sys.executable,
+        "-m",
+        "babelworks",
+        "simulate",
+        "--game",
+        "rolling-heights",
+        "--players",
+        "2",
+        "--games",
+        "100000",
+        "--save-dir",
+        str(tmp_path),
+    ]
+    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 240
     while len(list(tmp_path.glob("*.babelworks"))) < 2 and time.monotonic() < deadline:
         time.sleep(0.2)
@@ -208,11 +243,14 @@ def test_ctrl_c_during_simulate_stops_cleanly_and_keeps_finished_saves(tmp_path)
 def test_replay_into_a_closed_pipe_stops_quietly(tmp_path, monkeypatch):
     save = tmp_path / "g.babelworks"
     write_save(save, Match(GAME, Setup(GAME.id, 2, 8, {}, seat_defaults(2))))
-    script = ("import sys, babelworks.registry as r; from tests.core.example_game import GAME; "
-              "r.get_game = lambda game_id: GAME; from babelworks.cli import main; "
-              f"raise SystemExit(main(['replay', {str(save)!r}]))")
-    process = subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE)
+    script = (
+        "import sys, babelworks.registry as r; from tests.core.example_game import GAME; "
+        "r.get_game = lambda game_id: GAME; from babelworks.cli import main; "
+        f"raise SystemExit(main(['replay', {str(save)!r}]))"
+    )
+    process = subprocess.Popen(
+        [sys.executable, "-c", script], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
     process.stdout.close()  # like `| head -1` having read its line and left
     err = process.stderr.read().decode()
     assert process.wait(timeout=120) == 141

@@ -36,15 +36,16 @@ def test_pure_layers_import_nothing_forbidden():
 def test_pure_layers_run_without_qt_or_pybullet_loaded():
     code = (
         "import sys, importlib, pkgutil, babelworks\n"
-        "for layer in %r:\n"
+        f"for layer in {PURE!r}:\n"
         "    pkg = importlib.import_module('babelworks.' + layer)\n"
         "    for info in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
         "        importlib.import_module(info.name)\n"
-        "loaded = sorted(m for m in sys.modules if m.split('.')[0] in %r)\n"
-        "print(loaded)\n" % (PURE, FORBIDDEN)
+        f"loaded = sorted(m for m in sys.modules if m.split('.')[0] in {FORBIDDEN!r})\n"
+        "print(loaded)\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                            text=True, timeout=120)
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
 
@@ -52,6 +53,7 @@ def test_pure_layers_run_without_qt_or_pybullet_loaded():
 def test_import_linter_contract_is_kept():
     # Run from this interpreter (never PATH): the README's command does not put .venv/bin on it.
     code = "import sys; from importlinter.cli import lint_imports_command; sys.exit(lint_imports_command())"
-    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                            text=True, timeout=300)
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300
+    )
     assert result.returncode == 0, result.stdout[-2000:]

@@ -8,13 +8,25 @@ from babelworks.core.gameinfo import GameInfo
 from babelworks.core.kernel import Game, GameState
 from babelworks.registry import ENTRIES
 
-SHAPE = {"state", "setup", "phases", "legal", "moves", "refusals", "scoring", "describe",
-         "invariants", "content", "chance"}
+SHAPE = {
+    "state",
+    "setup",
+    "phases",
+    "legal",
+    "moves",
+    "refusals",
+    "scoring",
+    "describe",
+    "invariants",
+    "content",
+    "chance",
+}
 
 
 def _modules(game):
-    package = __import__(type(game.new_game(game.min_players, 0, {})).__module__.rsplit(".", 1)[0],
-                         fromlist=["_"])
+    package = __import__(
+        type(game.new_game(game.min_players, 0, {})).__module__.rsplit(".", 1)[0], fromlist=["_"]
+    )
     return {info.name for info in pkgutil.iter_modules(package.__path__)}
 
 

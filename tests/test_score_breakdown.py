@@ -13,10 +13,8 @@ from babelworks.simulate import play_game
 
 BREAKDOWNS = {
     "rolling-heights": (rolling_breakdown, {"During play", "Target", "Wild Tokens"}),
-    "rise-of-babel": (rise_breakdown,
-                      {"Rounds I-II and bonuses", "Round III", "Cards", "Player board"}),
-    "skyscrapers": (sky_breakdown,
-                    {"Building", "Falls", "Last card", "Cards left", "Highest floor"}),
+    "rise-of-babel": (rise_breakdown, {"Rounds I-II and bonuses", "Round III", "Cards", "Player board"}),
+    "skyscrapers": (sky_breakdown, {"Building", "Falls", "Last card", "Cards left", "Highest floor"}),
 }
 
 

@@ -19,13 +19,10 @@ WINDOW_SIZE = (1280, 800)
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m babelworks.bench",
-                                     description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m babelworks.bench", description=__doc__.split("\n")[0])
     parser.add_argument("--cubes", type=int, default=1500, help="cubes in the city")
-    parser.add_argument("--seconds", type=float, default=2.0,
-                        help="measuring time per way per round")
-    parser.add_argument("--rounds", type=int, default=3,
-                        help="alternating rounds (the median is reported)")
+    parser.add_argument("--seconds", type=float, default=2.0, help="measuring time per way per round")
+    parser.add_argument("--rounds", type=int, default=3, help="alternating rounds (the median is reported)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
@@ -80,16 +77,18 @@ def _measure(args) -> dict:
 
 def _as_text(report: dict) -> str:
     n = report["cubes"]
-    return "\n".join([
-        f"babelworks rendering benchmark: {n} cubes, {report['window']} window,",
-        f"  {report['renderer']}",
-        f"  instanced item (1 draw call):       {report['instanced_fps']:7.1f} fps",
-        f"  separate GLMeshItems ({n} calls): {report['separate_fps']:7.1f} fps",
-        f"  ratio instanced / separate:         {report['ratio']:7.2f} x",
-        f"  same pixels covered (IoU):          {report['coverage_agreement']:7.3f}",
-        f"  process start to first painted frame: {report['start_to_first_frame_s']:.2f} s",
-        f"  (median of {report['rounds']} alternating rounds)",
-    ])
+    return "\n".join(
+        [
+            f"babelworks rendering benchmark: {n} cubes, {report['window']} window,",
+            f"  {report['renderer']}",
+            f"  instanced item (1 draw call):       {report['instanced_fps']:7.1f} fps",
+            f"  separate GLMeshItems ({n} calls): {report['separate_fps']:7.1f} fps",
+            f"  ratio instanced / separate:         {report['ratio']:7.2f} x",
+            f"  same pixels covered (IoU):          {report['coverage_agreement']:7.3f}",
+            f"  process start to first painted frame: {report['start_to_first_frame_s']:.2f} s",
+            f"  (median of {report['rounds']} alternating rounds)",
+        ]
+    )
 
 
 if __name__ == "__main__":

@@ -41,7 +41,7 @@ def _load_workers(state, rng) -> None:
     built = [card for card, _ in state.data["built"]]
     floors = [c for c in built[-4:] if state.structure.poses[c].is_floor]
     taken = set()
-    for worker in WORKERS[:rng.choice(range(6))]:
+    for worker in WORKERS[: rng.choice(range(6))]:
         card, spot = rng.choice(floors), rng.choice(range(8))
         if (card, spot) not in taken:
             taken.add((card, spot))
@@ -65,8 +65,11 @@ def cases(count: int, seed: int):
 def animated(state, tremor) -> dict:
     """The outcome the verdict's recorded frames show."""
     _, recording = run(state, tremor, record=True)
-    centres = {w: worker_centre(state, w) for w, p in state.data["workers"].items()
-               if p["where"] == "site" and p["spot"] >= 0}
+    centres = {
+        w: worker_centre(state, w)
+        for w, p in state.data["workers"].items()
+        if p["where"] == "site" and p["spot"] >= 0
+    }
     return judge(state, recording.frames, centres)
 
 
@@ -81,7 +84,9 @@ def compare(count: int, seed: int) -> tuple[Counter, list]:
         announced = verdict(state, tremor)
         shown = animated(state, tremor)
         tally[announced["result"]] += 1
-        tally["analytic differs"] += (analytic_verdict(state)["result"] == "collapse") != (announced["result"] == "collapse")
+        tally["analytic differs"] += (analytic_verdict(state)["result"] == "collapse") != (
+            announced["result"] == "collapse"
+        )
         if (announced["result"], announced.get("fallen", [])) != shown:
             differ.append((n, announced, shown))
     return tally, differ

@@ -47,7 +47,9 @@ def _percentile(values: list[float], share: float) -> float:
 
 def main(argv: list[str] | None = None) -> None:
     """Print median and 95th percentile decision times per game and level."""
-    parser = argparse.ArgumentParser(prog="python -m babelworks.bench.bots", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m babelworks.bench.bots", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--game", action="append", choices=sorted(ENTRIES))
     parser.add_argument("--level", action="append", choices=LEVELS)
     parser.add_argument("--decisions", type=int, default=60, help="decisions timed per game and level")
@@ -57,9 +59,11 @@ def main(argv: list[str] | None = None) -> None:
         for level in args.level or LEVELS:
             times = decision_times(game_id, level, 2, args.seed, args.decisions)
             wall, cpu = [t[0] for t in times], [t[1] for t in times]
-            print(f"{game_id:16} {level:7} {len(times):4} decisions: median {statistics.median(wall):.3f} s "
-                  f"(CPU {statistics.median(cpu):.3f}), 95th percentile {_percentile(wall, 0.95):.3f} s "
-                  f"(CPU {_percentile(cpu, 0.95):.3f})")
+            print(
+                f"{game_id:16} {level:7} {len(times):4} decisions: median {statistics.median(wall):.3f} s "
+                f"(CPU {statistics.median(cpu):.3f}), 95th percentile {_percentile(wall, 0.95):.3f} s "
+                f"(CPU {_percentile(cpu, 0.95):.3f})"
+            )
 
 
 if __name__ == "__main__":

@@ -41,8 +41,12 @@ def games_per_second(game, players: int, games: int, seed: int = 0) -> dict:
     actions = sum(play(game, players, seed + k)[1] for k in range(games))
     elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
     # CPU time too: on a shared machine the wall-clock figure also counts others' load.
-    return {"games": games, "games_per_second": round(games / elapsed, 1),
-            "games_per_cpu_second": round(games / cpu, 1), "actions_per_game": round(actions / games)}
+    return {
+        "games": games,
+        "games_per_second": round(games / elapsed, 1),
+        "games_per_cpu_second": round(games / cpu, 1),
+        "actions_per_game": round(actions / games),
+    }
 
 
 def copy_microseconds(game, players: int, copies: int = 2000, seed: int = 0) -> dict:
@@ -57,8 +61,9 @@ def copy_microseconds(game, players: int, copies: int = 2000, seed: int = 0) -> 
 
 def main(argv: list[str] | None = None) -> None:
     """Print one line of figures per game."""
-    parser = argparse.ArgumentParser(prog="python -m babelworks.bench.engines",
-                                     description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m babelworks.bench.engines", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--game", action="append", choices=sorted(ENTRIES), help="only this game")
     parser.add_argument("--games", type=int, default=30, help="games per figure")
     parser.add_argument("--players", type=int, default=2)
@@ -67,10 +72,12 @@ def main(argv: list[str] | None = None) -> None:
         game = ENTRIES[game_id].game
         speed = games_per_second(game, args.players, args.games)
         copying = copy_microseconds(game, args.players)
-        print(f"{game_id}, {args.players} players: {speed['games_per_second']} games/s wall clock, "
-              f"{speed['games_per_cpu_second']} per CPU second ({speed['actions_per_game']} actions a "
-              f"game, {speed['games']} games); copy() {copying['copy_us']} us at action "
-              f"{copying['at_action']}")
+        print(
+            f"{game_id}, {args.players} players: {speed['games_per_second']} games/s wall clock, "
+            f"{speed['games_per_cpu_second']} per CPU second ({speed['actions_per_game']} actions a "
+            f"game, {speed['games']} games); copy() {copying['copy_us']} us at action "
+            f"{copying['at_action']}"
+        )
 
 
 if __name__ == "__main__":

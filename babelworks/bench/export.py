@@ -40,14 +40,14 @@ def finished_match(game_id: str, players: int, seed: int = SEED) -> Match:
     """A match played to its end by random bots from ``seed``, as ``simulate`` plays it."""
     game = registry.get_game(game_id)
     record = play_game(game, players, seed, registry.outcome_resolver(game_id), check_every=0)
-    return Match.from_log(game, Setup(game.id, players, seed, {}, seat_defaults(players)),
-                          record.log)
+    return Match.from_log(game, Setup(game.id, players, seed, {}, seat_defaults(players)), record.log)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print its figures; returns 0."""
-    parser = argparse.ArgumentParser(prog="python -m babelworks.bench.export",
-                                     description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m babelworks.bench.export", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--rounds", type=int, default=5, help="rounds per figure (best and median)")
     parser.add_argument("--size", default="3840x2160", help="picture size WxH")
     args = parser.parse_args(argv)
@@ -68,8 +68,10 @@ def _bench_game(game_id: str, players: int, folder: Path, size, rounds: int) -> 
     match = finished_match(game_id, players)
     pieces = table_pieces(match)
     about = match_about(match)
-    print(f"\n{game_id}, {players} players, seed {SEED}: {len(pieces)} pieces, "
-          f"{len(city_pieces(pieces))} in the city")
+    print(
+        f"\n{game_id}, {players} players, seed {SEED}: {len(pieces)} pieces, "
+        f"{len(city_pieces(pieces))} in the city"
+    )
     _bench_glb(pieces, about, folder, rounds)
     _bench_png(pieces, about, folder, size, rounds)
 
@@ -79,10 +81,15 @@ def _bench_glb(pieces, about, folder: Path, rounds: int) -> None:
     from babelworks.export.snapshot import export_snapshot
 
     target = folder / "table.glb"
-    _print_times(".glb build + atomic write", _times(
-        lambda: export_snapshot(pieces, glb=target, about=about), rounds), GLB_GOAL_S)
-    print(f"  .glb size: whole table {target.stat().st_size / 1024:.0f} KB, "
-          f"city only {len(glb_bytes(pieces, city_only=True)) / 1024:.0f} KB")
+    _print_times(
+        ".glb build + atomic write",
+        _times(lambda: export_snapshot(pieces, glb=target, about=about), rounds),
+        GLB_GOAL_S,
+    )
+    print(
+        f"  .glb size: whole table {target.stat().st_size / 1024:.0f} KB, "
+        f"city only {len(glb_bytes(pieces, city_only=True)) / 1024:.0f} KB"
+    )
 
 
 def _bench_png(pieces, about, folder: Path, size, rounds: int) -> None:
@@ -97,9 +104,11 @@ def _bench_png(pieces, about, folder: Path, size, rounds: int) -> None:
 
     label, target = f"{size[0]}x{size[1]}", folder / "table.png"
     with offscreen_table(pieces) as view:
-        _print_times(f"PNG {label} render + encode + atomic write", _times(
-            lambda: export_snapshot(pieces, png=target, size=size, view=view, about=about),
-            rounds), PNG_GOAL_S)
+        _print_times(
+            f"PNG {label} render + encode + atomic write",
+            _times(lambda: export_snapshot(pieces, png=target, size=size, view=view, about=about), rounds),
+            PNG_GOAL_S,
+        )
         print(f"  PNG size: {target.stat().st_size / 1024:.0f} KB")
         shown = picture.picture_pieces(view.pieces())
         with picture.showing(view, shown), camera_at(view, picture.picture_pose(view, size)):
@@ -110,19 +119,28 @@ def _stage_times(view, size, folder: Path, rounds: int) -> None:
     from babelworks.render.offscreen import render_image
     from babelworks.render.png import encode_png
 
-    _print_times("  render, default sampling for the size", _times(
-        lambda: render_image(view, *size), rounds))
-    _print_times("  render supersampled 2x2 (the old exporter's path)", _times(
-        lambda: render_image(view, *size, supersample=2), rounds))
-    _print_times("  pyqtgraph renderToArray (the old TableView.render_image)", _times(
-        lambda: (view.renderToArray(size, textureSize=max(size) + 2, padding=1),
-                 view.doneCurrent()), rounds))
+    _print_times("  render, default sampling for the size", _times(lambda: render_image(view, *size), rounds))
+    _print_times(
+        "  render supersampled 2x2 (the old exporter's path)",
+        _times(lambda: render_image(view, *size, supersample=2), rounds),
+    )
+    _print_times(
+        "  pyqtgraph renderToArray (the old TableView.render_image)",
+        _times(
+            lambda: (view.renderToArray(size, textureSize=max(size) + 2, padding=1), view.doneCurrent()),
+            rounds,
+        ),
+    )
     image = render_image(view, *size)
-    _print_times(f"  PNG encode, ours ({len(encode_png(image)) / 1024:.0f} KB)",
-                 _times(lambda: encode_png(image), rounds))
+    _print_times(
+        f"  PNG encode, ours ({len(encode_png(image)) / 1024:.0f} KB)",
+        _times(lambda: encode_png(image), rounds),
+    )
     qimage, qt_file = _qimage(image), folder / "qt.png"
-    _print_times(f"  PNG encode, QImage.save ({_qt_size(qimage, qt_file) / 1024:.0f} KB)",
-                 _times(lambda: qimage.save(str(qt_file)), rounds))
+    _print_times(
+        f"  PNG encode, QImage.save ({_qt_size(qimage, qt_file) / 1024:.0f} KB)",
+        _times(lambda: qimage.save(str(qt_file)), rounds),
+    )
 
 
 def _qimage(image):
@@ -152,10 +170,11 @@ def _times(work, rounds: int) -> list[tuple[float, float]]:
 def _print_times(label: str, times: list[tuple[float, float]], goal: float | None = None) -> None:
     wall = [w for w, _ in times]
     cpu = statistics.median(c for _, c in times)
-    verdict = "" if goal is None else (
-        f"  (goal <= {goal} s: {'met' if min(wall) <= goal else 'NOT met'})")
-    print(f"{label}: best {min(wall):.3f} s, median {statistics.median(wall):.3f} s"
-          f" over {len(wall)}, CPU {cpu:.3f} s{verdict}")
+    verdict = "" if goal is None else (f"  (goal <= {goal} s: {'met' if min(wall) <= goal else 'NOT met'})")
+    print(
+        f"{label}: best {min(wall):.3f} s, median {statistics.median(wall):.3f} s"
+        f" over {len(wall)}, CPU {cpu:.3f} s{verdict}"
+    )
 
 
 if __name__ == "__main__":

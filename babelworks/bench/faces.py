@@ -60,7 +60,9 @@ def _bench_game(app, game: str, players: int, args) -> None:
     for label in views:
         wall, cpu = (statistics.median(r[k] for r in rates[label]) for k in (0, 1))
         print(f"  {label:5s} table 1280x800: {wall:5.1f} fps wall, {cpu:5.1f} frames per CPU second")
-    cost = 1 - statistics.median(r[1] for r in rates["faces"]) / statistics.median(r[1] for r in rates["plain"])
+    cost = 1 - statistics.median(r[1] for r in rates["faces"]) / statistics.median(
+        r[1] for r in rates["plain"]
+    )
     print(f"  faces cost {cost:.0%} of the frame rate (per CPU second)")
     _exports(pieces, about, views, face_texture, args.rounds)
     for view in views.values():
@@ -84,11 +86,19 @@ def _exports(pieces, about, views, faces, rounds: int) -> None:
         glb, png = Path(folder) / "t.glb", Path(folder) / "t.png"
         write_glb(glb, pieces, about=about, faces=faces)  # the first pays for the atlas's PNG, once a run
         for label, source in (("plain", None), ("faces", faces)):
-            _print_best(f"{label} .glb build + write", glb, rounds,
-                        lambda source=source: write_glb(glb, pieces, about=about, faces=source))
+            _print_best(
+                f"{label} .glb build + write",
+                glb,
+                rounds,
+                lambda source=source: write_glb(glb, pieces, about=about, faces=source),
+            )
         for label, view in views.items():
-            _print_best(f"{label} PNG {BIG[0]}x{BIG[1]}", png, rounds,
-                        lambda view=view: export_snapshot(pieces, png=png, size=BIG, view=view, about=about))
+            _print_best(
+                f"{label} PNG {BIG[0]}x{BIG[1]}",
+                png,
+                rounds,
+                lambda view=view: export_snapshot(pieces, png=png, size=BIG, view=view, about=about),
+            )
 
 
 def _print_best(label: str, path: Path, rounds: int, run) -> None:
@@ -98,8 +108,10 @@ def _print_best(label: str, path: Path, rounds: int, run) -> None:
         run()
         walls.append(time.perf_counter() - wall)
         cpus.append(time.process_time() - cpu)
-    print(f"  {label}: best {min(walls):.3f} s wall, median {statistics.median(walls):.3f} s, "
-          f"CPU {statistics.median(cpus):.3f} s, {path.stat().st_size // 1024} KB")
+    print(
+        f"  {label}: best {min(walls):.3f} s wall, median {statistics.median(walls):.3f} s, "
+        f"CPU {statistics.median(cpus):.3f} s, {path.stat().st_size // 1024} KB"
+    )
 
 
 if __name__ == "__main__":

@@ -20,8 +20,13 @@ from babelworks.render.viewport import TableView
 from babelworks.scene.meshes import CUBE_EDGE_CM, mesh
 from babelworks.scene.pieces import Piece
 
-CUBE_COLOURS = ((0.55, 0.33, 0.12, 1.0), (0.45, 0.45, 0.47, 1.0),
-                (0.25, 0.6, 0.85, 1.0), (0.12, 0.12, 0.16, 1.0), (0.8, 0.7, 0.2, 1.0))
+CUBE_COLOURS = (
+    (0.55, 0.33, 0.12, 1.0),
+    (0.45, 0.45, 0.47, 1.0),
+    (0.25, 0.6, 0.85, 1.0),
+    (0.12, 0.12, 0.16, 1.0),
+    (0.8, 0.7, 0.2, 1.0),
+)
 WARM_UP_FRAMES = 3
 
 
@@ -54,8 +59,7 @@ def separate_items(pieces: list[Piece]) -> list[gl.GLMeshItem]:
         if piece.mesh not in data:
             unit = mesh(piece.mesh)
             data[piece.mesh] = gl.MeshData(vertexes=unit.vertices, faces=unit.faces)
-        item = gl.GLMeshItem(meshdata=data[piece.mesh], color=piece.colour, shader="shaded",
-                             smooth=False)
+        item = gl.GLMeshItem(meshdata=data[piece.mesh], color=piece.colour, shader="shaded", smooth=False)
         matrix = QMatrix4x4()
         matrix.translate(*piece.position)
         x, y, z, w = piece.rotation
@@ -105,8 +109,7 @@ def compare(view: TableView, app, cubes: int, seconds: float, rounds: int) -> di
     return {"cubes": cubes, **compare_pieces(view, app, city_of_cubes(cubes), seconds, rounds)}
 
 
-def compare_pieces(view: TableView, app, pieces: list[Piece], seconds: float,
-                   rounds: int) -> dict:
+def compare_pieces(view: TableView, app, pieces: list[Piece], seconds: float, rounds: int) -> dict:
     """Median fps of ``pieces`` drawn instanced and as separate items, in alternating rounds.
 
     Returns:
@@ -121,8 +124,12 @@ def compare_pieces(view: TableView, app, pieces: list[Piece], seconds: float,
         with _shown(view, items):
             separate.append(frames_per_second(view, app, seconds))
     fast, slow = statistics.median(instanced), statistics.median(separate)
-    return {"instanced_fps": round(fast, 1), "separate_fps": round(slow, 1),
-            "ratio": round(fast / slow, 2), "rounds": rounds}
+    return {
+        "instanced_fps": round(fast, 1),
+        "separate_fps": round(slow, 1),
+        "ratio": round(fast / slow, 2),
+        "rounds": rounds,
+    }
 
 
 @contextmanager

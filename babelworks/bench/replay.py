@@ -46,7 +46,11 @@ def recorded_game(players: int, low: int, high: int, max_seeds: int = 200) -> tu
 
 def _random_log(game, players: int, seed: int) -> list:
     state = game.new_game(players, seed)
-    bot, outcomes, log = random_player(game.id, Rng.from_seed(seed, "bots")), Rng.from_seed(seed, "outcomes"), []
+    bot, outcomes, log = (
+        random_player(game.id, Rng.from_seed(seed, "bots")),
+        Rng.from_seed(seed, "outcomes"),
+        [],
+    )
     while not state.is_over():
         action = game.sample_outcome(state, outcomes) if state.current_player == CHANCE else bot.choose(state)
         state.apply(action)
@@ -92,16 +96,24 @@ def measure(setup: Setup, log: list, every: int, jumps: int) -> dict:
     times = sorted(jump_ms(timeline, jumps, seed=every))
     scene = registry.scene_module(GAME).table_pieces
     with_scene = statistics.median(jump_ms(timeline, max(jumps // 5, 1), every, scene))
-    return {"every": every, "snapshots": timeline.snapshot_count(), "build_s": round(build_s, 2),
-            "jump_ms_median": round(statistics.median(times), 2),
-            "jump_ms_p95": round(times[int(0.95 * (len(times) - 1))], 2),
-            "jump_ms_worst": round(times[-1], 2), "with_scene_ms_median": round(with_scene, 1),
-            "timeline_mb": round(memory / 1e6, 2), "move_list_mb": round(words / 1e6, 2)}
+    return {
+        "every": every,
+        "snapshots": timeline.snapshot_count(),
+        "build_s": round(build_s, 2),
+        "jump_ms_median": round(statistics.median(times), 2),
+        "jump_ms_p95": round(times[int(0.95 * (len(times) - 1))], 2),
+        "jump_ms_worst": round(times[-1], 2),
+        "with_scene_ms_median": round(with_scene, 1),
+        "timeline_mb": round(memory / 1e6, 2),
+        "move_list_mb": round(words / 1e6, 2),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print its figures."""
-    parser = argparse.ArgumentParser(prog="python -m babelworks.bench.replay", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m babelworks.bench.replay", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--actions", type=int, default=1500, help="about this many actions (±10%%)")
     parser.add_argument("--every", type=int, nargs="+", default=[10, 25, 50, 100])
@@ -111,16 +123,23 @@ def main(argv: list[str] | None = None) -> int:
     setup, log = recorded_game(args.players, int(args.actions * 0.9), int(args.actions * 1.1))
     rows = [measure(setup, log, every, args.jumps) for every in args.every]
     if args.json:
-        print(json.dumps({"game": GAME, "players": args.players, "seed": setup.seed,
-                          "actions": len(log), "rows": rows}))
+        print(
+            json.dumps(
+                {"game": GAME, "players": args.players, "seed": setup.seed, "actions": len(log), "rows": rows}
+            )
+        )
         return 0
-    print(f"{GAME}, {args.players} players, seed {setup.seed}: {len(log)} actions; "
-          f"{args.jumps} random jumps per row")
+    print(
+        f"{GAME}, {args.players} players, seed {setup.seed}: {len(log)} actions; "
+        f"{args.jumps} random jumps per row"
+    )
     print("every  snapshots  build s  jump ms median    p95  worst  +scene ms  timeline MB  move list MB")
     for row in rows:
-        print(f"{row['every']:>5}  {row['snapshots']:>9}  {row['build_s']:>7}  {row['jump_ms_median']:>14}"
-              f"  {row['jump_ms_p95']:>5}  {row['jump_ms_worst']:>5}  {row['with_scene_ms_median']:>9}"
-              f"  {row['timeline_mb']:>11}  {row['move_list_mb']:>12}")
+        print(
+            f"{row['every']:>5}  {row['snapshots']:>9}  {row['build_s']:>7}  {row['jump_ms_median']:>14}"
+            f"  {row['jump_ms_p95']:>5}  {row['jump_ms_worst']:>5}  {row['with_scene_ms_median']:>9}"
+            f"  {row['timeline_mb']:>11}  {row['move_list_mb']:>12}"
+        )
     return 0
 
 

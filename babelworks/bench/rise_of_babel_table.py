@@ -63,9 +63,11 @@ def main(argv: list[str] | None = None) -> int:
             from babelworks.render.offscreen import render_image
 
             _save_png(render_image(view, *SIZE), args.png)
-        print(f"{players} players, Round III towers full: {len(view.pieces())} pieces, "
-              f"{len(view.mesh_items())} draw calls, view {view.width()}x{view.height()}: "
-              f"{_rates(view, app, args.seconds)}")
+        print(
+            f"{players} players, Round III towers full: {len(view.pieces())} pieces, "
+            f"{len(view.mesh_items())} draw calls, view {view.width()}x{view.height()}: "
+            f"{_rates(view, app, args.seconds)}"
+        )
     view.close()
     return 0
 

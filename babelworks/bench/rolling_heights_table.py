@@ -55,8 +55,13 @@ def compare_rolls(rolls: int) -> dict:
         resolved.append(time.perf_counter() - start)
         raw.append(raw_drop(ROLL_MEEPLES, seed, result.settle.steps))
     slow, fast = statistics.median(resolved), statistics.median(raw)
-    return {"meeples": ROLL_MEEPLES, "rolls": rolls, "resolve_ms": round(1000 * slow, 1),
-            "raw_step_ms": round(1000 * fast, 1), "ratio": round(slow / fast, 2)}
+    return {
+        "meeples": ROLL_MEEPLES,
+        "rolls": rolls,
+        "resolve_ms": round(1000 * slow, 1),
+        "raw_step_ms": round(1000 * fast, 1),
+        "ratio": round(slow / fast, 2),
+    }
 
 
 def compare_table(seconds: float, rounds: int) -> dict:
@@ -75,8 +80,11 @@ def compare_table(seconds: float, rounds: int) -> dict:
     view.resize(1280, 800)
     view.show()
     app.processEvents()
-    return {"pieces": len(pieces), "renderer": gl_renderer(view),
-            **compare_pieces(view, app, pieces, seconds, rounds)}
+    return {
+        "pieces": len(pieces),
+        "renderer": gl_renderer(view),
+        **compare_pieces(view, app, pieces, seconds, rounds),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -87,12 +95,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args(argv)
     rolls = compare_rolls(args.rolls)
-    print(f"roll: {rolls['meeples']} meeples, median of {rolls['rolls']}: resolved {rolls['resolve_ms']} ms, "
-          f"raw stepping {rolls['raw_step_ms']} ms, ratio {rolls['ratio']} (goal <= 1.5)")
+    print(
+        f"roll: {rolls['meeples']} meeples, median of {rolls['rolls']}: resolved {rolls['resolve_ms']} ms, "
+        f"raw stepping {rolls['raw_step_ms']} ms, ratio {rolls['ratio']} (goal <= 1.5)"
+    )
     table = compare_table(args.seconds, args.rounds)
-    print(f"table: {table['pieces']} pieces at 1280x800 on {table['renderer']}: instanced "
-          f"{table['instanced_fps']} fps (goal >= 40), one GLMeshItem each {table['separate_fps']} fps, "
-          f"ratio {table['ratio']} (goal >= 3)")
+    print(
+        f"table: {table['pieces']} pieces at 1280x800 on {table['renderer']}: instanced "
+        f"{table['instanced_fps']} fps (goal >= 40), one GLMeshItem each {table['separate_fps']} fps, "
+        f"ratio {table['ratio']} (goal >= 3)"
+    )
     return 0
 
 

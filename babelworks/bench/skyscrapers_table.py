@@ -93,13 +93,21 @@ def measure(seconds: float, size: tuple[int, int]) -> dict:
         cursor["python_s"] += time.perf_counter() - begun
 
     animated, frames = frames_per_second(view, app, seconds, next_frame)
-    return {"pieces": len(pieces), "recorded_frames": len(recording.frames),
-            "recorded_s": round(recording.seconds, 2), "record_ms": round(1000 * record_s, 1),
-            "largest_shift_cm": round(recording.largest_shift_cm(), 1),
-            "bare_table_fps": round(bare, 1), "still_fps": round(still, 1), "animation_fps": round(animated, 1),
-            "animation_frames_counted": frames,
-            "move_and_upload_ms_per_frame": round(1000 * cursor["python_s"] / max(cursor["frame"], 1), 2), "goal_fps": GOAL_FPS,
-            "meets_goal": animated >= GOAL_FPS, "size": f"{size[0]}x{size[1]}"}
+    return {
+        "pieces": len(pieces),
+        "recorded_frames": len(recording.frames),
+        "recorded_s": round(recording.seconds, 2),
+        "record_ms": round(1000 * record_s, 1),
+        "largest_shift_cm": round(recording.largest_shift_cm(), 1),
+        "bare_table_fps": round(bare, 1),
+        "still_fps": round(still, 1),
+        "animation_fps": round(animated, 1),
+        "animation_frames_counted": frames,
+        "move_and_upload_ms_per_frame": round(1000 * cursor["python_s"] / max(cursor["frame"], 1), 2),
+        "goal_fps": GOAL_FPS,
+        "meets_goal": animated >= GOAL_FPS,
+        "size": f"{size[0]}x{size[1]}",
+    }
 
 
 def main(argv: list[str] | None = None) -> int:

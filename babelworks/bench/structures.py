@@ -49,29 +49,75 @@ def _thin_tower():
 
 def references() -> list[Reference]:
     """Every reference structure, in the order of the docs' table."""
-    found = [Reference("straight tower, 10 storeys (31 cards)", lambda: reference.tower(10), "stable",
-                       "walls stand on walls: every joint far below its strength")]
+    found = [
+        Reference(
+            "straight tower, 10 storeys (31 cards)",
+            lambda: reference.tower(10),
+            "stable",
+            "walls stand on walls: every joint far below its strength",
+        )
+    ]
     for offsets, expected in ((0, "stable"), (1, "stable"), (2, "stable"), (3, "collapse"), (4, "collapse")):
-        found.append(Reference(f"8-storey tower, {offsets} storeys stepped 5 cm sideways",
-                               lambda o=offsets: reference.leaning_tower(8, o), expected,
-                               "the lean's moment grows with the weight above and the P-delta sway"))
+        found.append(
+            Reference(
+                f"8-storey tower, {offsets} storeys stepped 5 cm sideways",
+                lambda o=offsets: reference.leaning_tower(8, o),
+                expected,
+                "the lean's moment grows with the weight above and the P-delta sway",
+            )
+        )
     for cards, expected in ((1, "stable"), (2, "stable"), (3, "collapse")):
-        found.append(Reference(f"cantilever of {cards} card(s) off floor 1", lambda c=cards: reference.cantilever(c),
-                               expected, "the root clip's bending strength is 1.2e5 g cm^2/s^2"))
-        found.append(Reference(f"cantilever of {cards} card(s) off a 4-storey tower's top",
-                               lambda c=cards: reference.tower_with_cantilever(4, c), expected,
-                               "the same root joint, carried down through the tower"))
+        found.append(
+            Reference(
+                f"cantilever of {cards} card(s) off floor 1",
+                lambda c=cards: reference.cantilever(c),
+                expected,
+                "the root clip's bending strength is 1.2e5 g cm^2/s^2",
+            )
+        )
+        found.append(
+            Reference(
+                f"cantilever of {cards} card(s) off a 4-storey tower's top",
+                lambda c=cards: reference.tower_with_cantilever(4, c),
+                expected,
+                "the same root joint, carried down through the tower",
+            )
+        )
     for bays, expected in ((2, "stable"), (3, "collapse")):
-        found.append(Reference(f"two-deck arm of {3 * bays} cards, {10 * bays} cm out from a 4-storey top",
-                               lambda b=bays: reference.arm(4, b), expected,
-                               "a closed frame: its decks pull and push the root clips"))
+        found.append(
+            Reference(
+                f"two-deck arm of {3 * bays} cards, {10 * bays} cm out from a 4-storey top",
+                lambda b=bays: reference.arm(4, b),
+                expected,
+                "a closed frame: its decks pull and push the root clips",
+            )
+        )
     for count, expected in ((0, "stable"), (1, "stable"), (2, "stable"), (3, "collapse"), (5, "collapse")):
-        found.append(Reference(f"2-card cantilever with {count} worker(s) on its outer spots",
-                               lambda n=count: _cantilever_with_workers(n), expected, "2 g each, far out"))
-    found.append(Reference("tall thin tower (8 storeys), 4 workers on top, careful drop of the top floor",
-                           _thin_tower, "stable", "a hand held still pushes nothing"))
-    found.append(Reference("the same, dropped with a hard flick (80 cm/s)", _thin_tower, "workers_fell",
-                           "the flick throws the workers on the card off it", tuple(FLICK)))
+        found.append(
+            Reference(
+                f"2-card cantilever with {count} worker(s) on its outer spots",
+                lambda n=count: _cantilever_with_workers(n),
+                expected,
+                "2 g each, far out",
+            )
+        )
+    found.append(
+        Reference(
+            "tall thin tower (8 storeys), 4 workers on top, careful drop of the top floor",
+            _thin_tower,
+            "stable",
+            "a hand held still pushes nothing",
+        )
+    )
+    found.append(
+        Reference(
+            "the same, dropped with a hard flick (80 cm/s)",
+            _thin_tower,
+            "workers_fell",
+            "the flick throws the workers on the card off it",
+            tuple(FLICK),
+        )
+    )
     return found
 
 

@@ -86,16 +86,24 @@ def measure(level: str, moves: int, seed: int) -> list[dict]:
 
         worker_gap, worker_s = longest_stall(app, decide, on_worker=True)
         ui_gap, ui_s = longest_stall(app, decide, on_worker=False)
-        rows.append({"game": game.id, "level": level, "decision_s_worker": round(worker_s, 3),
-                     "stall_ms_worker": round(worker_gap, 1), "decision_s_ui": round(ui_s, 3),
-                     "stall_ms_ui": round(ui_gap, 1)})
+        rows.append(
+            {
+                "game": game.id,
+                "level": level,
+                "decision_s_worker": round(worker_s, 3),
+                "stall_ms_worker": round(worker_gap, 1),
+                "decision_s_ui": round(ui_s, 3),
+                "stall_ms_ui": round(ui_gap, 1),
+            }
+        )
     return rows
 
 
 def main(argv: list[str] | None = None) -> int:
     """Print the figures (text or JSON)."""
-    parser = argparse.ArgumentParser(prog="python -m babelworks.bench.thinking",
-                                     description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m babelworks.bench.thinking", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--level", default="normal", choices=("easy", "normal", "hard"))
     parser.add_argument("--moves", type=int, default=40, help="random moves before the position")
     parser.add_argument("--seed", type=int, default=1)
@@ -106,9 +114,11 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(rows))
         return 0
     for row in rows:
-        print(f"{row['game']:16} {row['level']:6} worker thread: decision {row['decision_s_worker']:.2f} s, "
-              f"UI stalled at most {row['stall_ms_worker']:.0f} ms | UI thread: decision "
-              f"{row['decision_s_ui']:.2f} s, stalled {row['stall_ms_ui']:.0f} ms")
+        print(
+            f"{row['game']:16} {row['level']:6} worker thread: decision {row['decision_s_worker']:.2f} s, "
+            f"UI stalled at most {row['stall_ms_worker']:.0f} ms | UI thread: decision "
+            f"{row['decision_s_ui']:.2f} s, stalled {row['stall_ms_ui']:.0f} ms"
+        )
     return 0
 
 

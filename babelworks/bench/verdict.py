@@ -61,21 +61,32 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     standing, falling = standing_tower(), reference.tower_with_cantilever(9, 3)
     rows = [
-        (f"stable tower, {len(standing.data['built'])} cards + 4 workers, steady hand",
-         median_ms(lambda: verdict(standing, [0, 0, 0]), args.repeats)),
-        (f"stable tower, {len(standing.data['built'])} cards + 4 workers, 20 cm/s shake",
-         median_ms(lambda: verdict(standing, [20, 0, -5]), args.repeats)),
-        (f"collapsing tower, {len(falling.data['built'])} cards, to the decision",
-         median_ms(lambda: verdict(falling, [0, 0, 0]), args.repeats)),
-        ("collapsing tower, recorded to the end for the table",
-         median_ms(lambda: record(falling), max(1, args.repeats // 4))),
+        (
+            f"stable tower, {len(standing.data['built'])} cards + 4 workers, steady hand",
+            median_ms(lambda: verdict(standing, [0, 0, 0]), args.repeats),
+        ),
+        (
+            f"stable tower, {len(standing.data['built'])} cards + 4 workers, 20 cm/s shake",
+            median_ms(lambda: verdict(standing, [20, 0, -5]), args.repeats),
+        ),
+        (
+            f"collapsing tower, {len(falling.data['built'])} cards, to the decision",
+            median_ms(lambda: verdict(falling, [0, 0, 0]), args.repeats),
+        ),
+        (
+            "collapsing tower, recorded to the end for the table",
+            median_ms(lambda: record(falling), max(1, args.repeats // 4)),
+        ),
     ]
     for name, (wall, cpu, result) in rows:
         shown = result["result"] if isinstance(result, dict) else f"{len(result.frames)} frames"
         print(f"{name}: median {wall:.1f} ms wall, {cpu:.1f} ms CPU -> {shown}")
     for name, resolver in (("physics", None), ("analytic", GAME.sample_outcome)):
         wall, cpu, violations = games_per_second(resolver, args.games)
-        print(f"full 2-player games with {name} verdicts: {wall:.3f} games/s wall, {cpu:.3f} by CPU time, violations {violations}")
+        print(
+            f"full 2-player games with {name} verdicts: {wall:.3f} games/s wall, {cpu:.3f} by CPU time, violations {violations}"
+        )
+
 
 if __name__ == "__main__":
     main()

@@ -31,7 +31,7 @@ def lead_values(progress: list[float], scale: float) -> list[float]:
     """
     values = []
     for seat, mine in enumerate(progress):
-        others = progress[:seat] + progress[seat + 1:]
+        others = progress[:seat] + progress[seat + 1 :]
         lead = mine - (max(others) if others else 0.0)
         values.append(1.0 / (1.0 + math.exp(-lead / scale)))
     return values

@@ -157,8 +157,7 @@ class SearchPlayer:
             world.apply(legal[self.rng.below(len(legal))])
 
     def _final_choice(self, root: Node, legal: list[Action]) -> Action:
-        visits = [root.children[key].visits if key in root.children else 0
-                  for key in map(action_key, legal)]
+        visits = [root.children[key].visits if key in root.children else 0 for key in map(action_key, legal)]
         if self.budget.temperature <= 0:
             return legal[max(range(len(legal)), key=visits.__getitem__)]
         weights = [v ** (1.0 / self.budget.temperature) for v in visits]

@@ -43,8 +43,12 @@ def wilson(wins: float, games: int) -> tuple[float, float]:
 def _line(wins: float, games: int) -> dict:
     low, high = wilson(wins, games)
     rate = wins / games if games else 0.0
-    return {"wins": round(wins, 3), "games": games, "rate": round(rate, 4),
-            "ci95": [round(low, 4), round(high, 4)]}
+    return {
+        "wins": round(wins, 3),
+        "games": games,
+        "rate": round(rate, 4),
+        "ci95": [round(low, 4), round(high, 4)],
+    }
 
 
 def win_table(entries: list[dict], players: int) -> dict:

@@ -20,5 +20,17 @@ from babelworks.cards.painter import (
     paint_face,
 )
 
-__all__ = ["GAMES", "KINDS", "CardPainter", "FaceKey", "atlas", "face_ids", "face_texture", "game_atlas", "face_size", "face_text", "paint",
-           "paint_face"]
+__all__ = [
+    "GAMES",
+    "KINDS",
+    "CardPainter",
+    "FaceKey",
+    "atlas",
+    "face_ids",
+    "face_texture",
+    "game_atlas",
+    "face_size",
+    "face_text",
+    "paint",
+    "paint_face",
+]

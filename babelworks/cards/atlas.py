@@ -44,7 +44,7 @@ def layout(keys: list[FaceKey], cell_size: int) -> tuple[int, int, dict[FaceKey,
     """The atlas's power-of-two width and height and each face's pixel rectangle."""
     sizes = {key: (lambda s: (s.width(), s.height()))(face_size(key.kind, key.id, cell_size)) for key in keys}
     area = sum((w + GUTTER) * (h + GUTTER) for w, h in sizes.values())
-    width = _next_power(max(int(area ** 0.5), max(w for w, _ in sizes.values()) + GUTTER))
+    width = _next_power(max(int(area**0.5), max(w for w, _ in sizes.values()) + GUTTER))
     while True:
         places, used = _shelves(sizes, width)
         height = _next_power(used)
@@ -73,7 +73,9 @@ TABLE_CELL = 256  # the 3D table's and the export's faces: sharp in the close vi
 
 
 @cache
-def game_atlas(game: str, cell_size: int = TABLE_CELL) -> tuple[QImage, dict[FaceKey, tuple[float, float, float, float]]]:
+def game_atlas(
+    game: str, cell_size: int = TABLE_CELL
+) -> tuple[QImage, dict[FaceKey, tuple[float, float, float, float]]]:
     """:func:`atlas`, painted once per game and size."""
     return atlas(game, cell_size)
 

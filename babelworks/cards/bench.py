@@ -1,6 +1,6 @@
 """Figures for the card painter: paint time per face and atlas size and time, per game.
 
-    QT_QPA_PLATFORM=offscreen python -m babelworks.cards.bench [--cells 128 256]
+QT_QPA_PLATFORM=offscreen python -m babelworks.cards.bench [--cells 128 256]
 """
 
 from __future__ import annotations
@@ -28,8 +28,10 @@ def measure(game: str, cells: list[int]) -> list[str]:
         image, uvs = atlas(game, cell)
         took = time.perf_counter() - start
         used = sum(w * h for _, _, w, h in uvs.values())
-        lines.append(f"{game}: {len(keys)} faces, {per_face:.1f} ms a face at the standard size; atlas at "
-                     f"cell {cell}: {image.width()}x{image.height()} in {took:.2f} s, {used:.0%} of it used")
+        lines.append(
+            f"{game}: {len(keys)} faces, {per_face:.1f} ms a face at the standard size; atlas at "
+            f"cell {cell}: {image.width()}x{image.height()} in {took:.2f} s, {used:.0%} of it used"
+        )
     return lines
 
 

@@ -80,8 +80,7 @@ def _lines(fit: TextFit, tokens: list[Token], px: float, width: float) -> list[l
     return [line for line in lines if line]
 
 
-def flow(fit: TextFit, rect: QRectF, tokens: list[Token], max_px: float, min_px: float,
-         words: str) -> None:
+def flow(fit: TextFit, rect: QRectF, tokens: list[Token], max_px: float, min_px: float, words: str) -> None:
     """Lay ``tokens`` out in ``rect``, centred; ``words`` is what an elision records."""
     for px in shrinking_sizes(max_px, min_px):
         lines = _lines(fit, tokens, px, rect.width())
@@ -102,7 +101,9 @@ def _span(line: list[tuple[Token, float]], px: float) -> float:
     return sum(s for _, s in line) + px * GAP * (len(line) - 1)
 
 
-def _trim(fit: TextFit, line: list[tuple[Token, float]], px: float, width: float) -> list[tuple[Token, float]]:
+def _trim(
+    fit: TextFit, line: list[tuple[Token, float]], px: float, width: float
+) -> list[tuple[Token, float]]:
     """A line with tokens dropped from its end until an ellipsis fits after them."""
     ellipsis = word("…")
     size = _width(fit, ellipsis, px)
@@ -131,11 +132,20 @@ def _paint_token(fit: TextFit, cell: QRectF, token: Token, px: float) -> None:
             _paint_token(fit, QRectF(x, cell.top(), size, cell.height()), part, px)
             x += size + px * GAP
     elif token.kind == "coin":
-        icons.coin(fit, QRectF(cell.left(), middle - px * 0.75, px * 1.5, px * 1.5), token.text,
-                   token.colour or palette.GOLD)
+        icons.coin(
+            fit,
+            QRectF(cell.left(), middle - px * 0.75, px * 1.5, px * 1.5),
+            token.text,
+            token.colour or palette.GOLD,
+        )
     elif token.kind == "chip":
-        icons.chip(fit, QRectF(cell.left(), middle - px * 0.75, cell.width(), px * 1.5), token.text,
-                   token.colour or palette.EDGE, px)
+        icons.chip(
+            fit,
+            QRectF(cell.left(), middle - px * 0.75, cell.width(), px * 1.5),
+            token.text,
+            token.colour or palette.EDGE,
+            px,
+        )
     elif token.kind == "icon" and token.draw is not None:
         token.draw(fit.painter, QRectF(cell.left(), middle - px * 0.75, cell.width(), px * 1.5))
     else:

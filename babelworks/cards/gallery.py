@@ -69,7 +69,10 @@ def with_palette(image: QImage, colours: int) -> QImage:
     chosen = np.argsort(counts)[::-1][:colours]
     chosen = chosen[counts[chosen] > 0]
     centres = np.stack([(chosen >> 10) & 31, (chosen >> 5) & 31, chosen & 31], 1) * 8 + 4
-    every = np.stack([(np.arange(32768) >> 10) & 31, (np.arange(32768) >> 5) & 31, np.arange(32768) & 31], 1) * 8 + 4
+    every = (
+        np.stack([(np.arange(32768) >> 10) & 31, (np.arange(32768) >> 5) & 31, np.arange(32768) & 31], 1) * 8
+        + 4
+    )
     nearest = np.argmin(((every[:, None, :] - centres[None, :, :]) ** 2).sum(2), 1).astype(np.uint8)
     indexed = QImage(rgb.width(), rgb.height(), QImage.Format.Format_Indexed8)
     indexed.setColorTable([0xFF000000 | int(r) << 16 | int(g) << 8 | int(b) for r, g, b in centres])
@@ -80,12 +83,18 @@ def with_palette(image: QImage, colours: int) -> QImage:
 
 def main(argv: list[str] | None = None) -> int:
     """Write a contact sheet PNG for the chosen game."""
-    parser = argparse.ArgumentParser(description="Write a contact sheet of every card and tile face of a game.")
+    parser = argparse.ArgumentParser(
+        description="Write a contact sheet of every card and tile face of a game."
+    )
     parser.add_argument("--game", required=True, choices=GAMES, help="which game's faces")
     parser.add_argument("--out", required=True, type=Path, help="folder for <game>.png (created if missing)")
-    parser.add_argument("--size", type=int, default=0, help="longer side of each face in pixels (default: standard)")
+    parser.add_argument(
+        "--size", type=int, default=0, help="longer side of each face in pixels (default: standard)"
+    )
     parser.add_argument("--columns", type=int, default=10, help="faces per row")
-    parser.add_argument("--colours", type=int, default=0, help="store with a palette of this many colours (2-256)")
+    parser.add_argument(
+        "--colours", type=int, default=0, help="store with a palette of this many colours (2-256)"
+    )
     args = parser.parse_args(argv)
     if QGuiApplication.instance() is None:
         _app = QGuiApplication(sys.argv[:1])  # fonts need an application  # noqa: F841

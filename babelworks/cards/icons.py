@@ -13,16 +13,21 @@ from babelworks.cards import palette
 from babelworks.cards.text import CONDENSED, TextFit
 
 
-def pen(colour: QColor, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.SquareCap,
-        style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+def pen(
+    colour: QColor,
+    width: float,
+    cap: Qt.PenCapStyle = Qt.PenCapStyle.SquareCap,
+    style: Qt.PenStyle = Qt.PenStyle.SolidLine,
+) -> QPen:
     """A pen of ``width`` pixels with its cap and dash style."""
     made = QPen(colour, width, style)
     made.setCapStyle(cap)
     return made
 
 
-def frame(painter: QPainter, rect: QRectF, fill: QColor, edge: QColor = palette.EDGE,
-          radius: float = 0.06) -> None:
+def frame(
+    painter: QPainter, rect: QRectF, fill: QColor, edge: QColor = palette.EDGE, radius: float = 0.06
+) -> None:
     """A face's rounded stock with a thin printed border."""
     corner = radius * min(rect.width(), rect.height())
     painter.setPen(QPen(edge, max(1.0, min(rect.width(), rect.height()) * 0.015)))
@@ -81,8 +86,14 @@ def _wood(painter: QPainter, r: QRectF, ink: QColor) -> None:
 
 def _stone(painter: QPainter, r: QRectF, ink: QColor) -> None:
     """A cut block."""
-    painter.drawPolygon(QPolygonF([QPointF(r.left() + r.width() * x, r.top() + r.height() * y) for x, y in
-                                   ((0.2, 0.1), (0.85, 0.2), (1.0, 0.75), (0.45, 0.95), (0.0, 0.6))]))
+    painter.drawPolygon(
+        QPolygonF(
+            [
+                QPointF(r.left() + r.width() * x, r.top() + r.height() * y)
+                for x, y in ((0.2, 0.1), (0.85, 0.2), (1.0, 0.75), (0.45, 0.95), (0.0, 0.6))
+            ]
+        )
+    )
 
 
 def _brick(painter: QPainter, r: QRectF, ink: QColor) -> None:
@@ -98,25 +109,40 @@ def _brick(painter: QPainter, r: QRectF, ink: QColor) -> None:
 def _tar(painter: QPainter, r: QRectF, ink: QColor) -> None:
     """A drop."""
     path = QPainterPath(QPointF(r.center().x(), r.top()))
-    path.cubicTo(QPointF(r.right() + r.width() * 0.1, r.bottom() - r.height() * 0.1),
-                 QPointF(r.left() - r.width() * 0.1, r.bottom() - r.height() * 0.1),
-                 QPointF(r.center().x(), r.top()))
+    path.cubicTo(
+        QPointF(r.right() + r.width() * 0.1, r.bottom() - r.height() * 0.1),
+        QPointF(r.left() - r.width() * 0.1, r.bottom() - r.height() * 0.1),
+        QPointF(r.center().x(), r.top()),
+    )
     painter.setBrush(ink)
     painter.drawPath(path)
 
 
 def _camp(painter: QPainter, r: QRectF, ink: QColor) -> None:
     """A tent."""
-    painter.drawPolygon(QPolygonF([QPointF(r.center().x(), r.top()), QPointF(r.right(), r.bottom()),
-                                   QPointF(r.left(), r.bottom())]))
-    painter.drawLine(QPointF(r.center().x(), r.top() + r.height() * 0.45), QPointF(r.center().x(), r.bottom()))
+    painter.drawPolygon(
+        QPolygonF(
+            [QPointF(r.center().x(), r.top()), QPointF(r.right(), r.bottom()), QPointF(r.left(), r.bottom())]
+        )
+    )
+    painter.drawLine(
+        QPointF(r.center().x(), r.top() + r.height() * 0.45), QPointF(r.center().x(), r.bottom())
+    )
 
 
 def _star(painter: QPainter, r: QRectF, ink: QColor) -> None:
     """A four-pointed star: any resource."""
     c, w, h = r.center(), r.width() / 2, r.height() / 2
-    points = [(0, -h), (w * 0.25, -h * 0.25), (w, 0), (w * 0.25, h * 0.25), (0, h), (-w * 0.25, h * 0.25),
-              (-w, 0), (-w * 0.25, -h * 0.25)]
+    points = [
+        (0, -h),
+        (w * 0.25, -h * 0.25),
+        (w, 0),
+        (w * 0.25, h * 0.25),
+        (0, h),
+        (-w * 0.25, h * 0.25),
+        (-w, 0),
+        (-w * 0.25, -h * 0.25),
+    ]
     painter.setBrush(ink)
     painter.drawPolygon(QPolygonF([QPointF(c.x() + x, c.y() + y) for x, y in points]))
 
@@ -132,8 +158,15 @@ def _dot(painter: QPainter, r: QRectF, ink: QColor) -> None:
     painter.drawEllipse(r.adjusted(*_inset(r, 0.3)))
 
 
-DRAWERS = {"wood": _wood, "stone": _stone, "brick": _brick, "tar": _tar, "camp": _camp,
-           "wild": _star, "confusion": _cross}
+DRAWERS = {
+    "wood": _wood,
+    "stone": _stone,
+    "brick": _brick,
+    "tar": _tar,
+    "camp": _camp,
+    "wild": _star,
+    "confusion": _cross,
+}
 
 
 def cube(painter: QPainter, rect: QRectF, colour: QColor) -> None:
@@ -153,8 +186,19 @@ def meeple(painter: QPainter, rect: QRectF, colour: QColor) -> None:
     path = QPainterPath()
     path.addEllipse(QRectF(x + w * 0.32, y, w * 0.36, h * 0.34))
     body = QPainterPath(QPointF(x + w * 0.5, y + h * 0.3))
-    for px, py in ((0.95, 0.45), (0.9, 0.6), (0.68, 0.55), (0.85, 1.0), (0.58, 1.0), (0.5, 0.78),
-                   (0.42, 1.0), (0.15, 1.0), (0.32, 0.55), (0.1, 0.6), (0.05, 0.45)):
+    for px, py in (
+        (0.95, 0.45),
+        (0.9, 0.6),
+        (0.68, 0.55),
+        (0.85, 1.0),
+        (0.58, 1.0),
+        (0.5, 0.78),
+        (0.42, 1.0),
+        (0.15, 1.0),
+        (0.32, 0.55),
+        (0.1, 0.6),
+        (0.05, 0.45),
+    ):
         body.lineTo(QPointF(x + w * px, y + h * py))
     body.closeSubpath()
     painter.setPen(QPen(palette.EDGE, max(0.6, h * 0.05)))

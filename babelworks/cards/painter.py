@@ -57,26 +57,74 @@ def _fixed(ratio: float) -> Callable[[str], float]:
 
 
 KINDS: dict[str, Kind] = {
-    "rb_card": Kind("rise-of-babel", lambda: list(rb.designs()), lambda f, r, i, _: rb.paint_card(f, r, i),
-                    rb.card_words, 252, _fixed(5 / 7), normalise=rb.design_of),
-    "rb_tile": Kind("rise-of-babel", rb_tiles.tile_kinds, lambda f, r, i, _: rb_tiles.paint_tile(f, r, i),
-                    rb_tiles.tile_words, 96, _fixed(1.0)),
-    "rb_bonus": Kind("rise-of-babel", rb_tiles.bonus_kinds, lambda f, r, i, _: rb_tiles.paint_bonus(f, r, i),
-                     rb_tiles.bonus_words, 96, _fixed(1.0)),
-    "rb_level": Kind("rise-of-babel", rb_tiles.level_names, lambda f, r, i, _: rb_tiles.paint_level(f, r, i),
-                     rb_tiles.level_words, 256, rb_tiles.level_aspect),
-    "rh_plan": Kind("rolling-heights", lambda: list(rh.content().plans), lambda f, r, i, _: rh.paint_plan(f, r, i),
-                    rh.plan_words, 256, _fixed(4 / 3)),
-    "rh_ad": Kind("rolling-heights", lambda: list(rh.content().ads),
-                  lambda f, r, i, _: rh.paint_objective(f, r, "ad", i),
-                  lambda i: rh.objective_words("ad", i), 256, _fixed(2.0)),
-    "rh_target": Kind("rolling-heights", lambda: list(rh.content().targets),
-                      lambda f, r, i, _: rh.paint_objective(f, r, "target", i),
-                      lambda i: rh.objective_words("target", i), 192, _fixed(1.0)),
-    "rh_board": Kind("rolling-heights", rh_boards.board_faces, lambda f, r, i, _: rh_boards.paint_board(f, r, i),
-                     rh_boards.board_words, 256, _fixed(1.0)),
-    "sky_card": Kind("skyscrapers", sky.card_ids, sky.paint_card, sky.card_words, 256, _fixed(2.0),
-                     faces=sky.FACES),
+    "rb_card": Kind(
+        "rise-of-babel",
+        lambda: list(rb.designs()),
+        lambda f, r, i, _: rb.paint_card(f, r, i),
+        rb.card_words,
+        252,
+        _fixed(5 / 7),
+        normalise=rb.design_of,
+    ),
+    "rb_tile": Kind(
+        "rise-of-babel",
+        rb_tiles.tile_kinds,
+        lambda f, r, i, _: rb_tiles.paint_tile(f, r, i),
+        rb_tiles.tile_words,
+        96,
+        _fixed(1.0),
+    ),
+    "rb_bonus": Kind(
+        "rise-of-babel",
+        rb_tiles.bonus_kinds,
+        lambda f, r, i, _: rb_tiles.paint_bonus(f, r, i),
+        rb_tiles.bonus_words,
+        96,
+        _fixed(1.0),
+    ),
+    "rb_level": Kind(
+        "rise-of-babel",
+        rb_tiles.level_names,
+        lambda f, r, i, _: rb_tiles.paint_level(f, r, i),
+        rb_tiles.level_words,
+        256,
+        rb_tiles.level_aspect,
+    ),
+    "rh_plan": Kind(
+        "rolling-heights",
+        lambda: list(rh.content().plans),
+        lambda f, r, i, _: rh.paint_plan(f, r, i),
+        rh.plan_words,
+        256,
+        _fixed(4 / 3),
+    ),
+    "rh_ad": Kind(
+        "rolling-heights",
+        lambda: list(rh.content().ads),
+        lambda f, r, i, _: rh.paint_objective(f, r, "ad", i),
+        lambda i: rh.objective_words("ad", i),
+        256,
+        _fixed(2.0),
+    ),
+    "rh_target": Kind(
+        "rolling-heights",
+        lambda: list(rh.content().targets),
+        lambda f, r, i, _: rh.paint_objective(f, r, "target", i),
+        lambda i: rh.objective_words("target", i),
+        192,
+        _fixed(1.0),
+    ),
+    "rh_board": Kind(
+        "rolling-heights",
+        rh_boards.board_faces,
+        lambda f, r, i, _: rh_boards.paint_board(f, r, i),
+        rh_boards.board_words,
+        256,
+        _fixed(1.0),
+    ),
+    "sky_card": Kind(
+        "skyscrapers", sky.card_ids, sky.paint_card, sky.card_words, 256, _fixed(2.0), faces=sky.FACES
+    ),
 }
 
 
@@ -98,8 +146,13 @@ def face_ids(game: str) -> list[FaceKey]:
     """Every distinct face of a game, in a stable order."""
     if game not in GAMES:
         raise KeyError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
-    return [FaceKey(name, face_id, face) for name, kind in KINDS.items() if kind.game == game
-            for face_id in kind.ids() for face in kind.faces]
+    return [
+        FaceKey(name, face_id, face)
+        for name, kind in KINDS.items()
+        if kind.game == game
+        for face_id in kind.ids()
+        for face in kind.faces
+    ]
 
 
 def face_text(kind: str, face_id: str) -> str:
@@ -134,7 +187,9 @@ def paint(kind: str, face_id: str, size: int | QSize | None = None, face: str = 
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     fit = TextFit(painter)
     try:
-        spec.paint(fit, QRectF(0.5, 0.5, pixels.width() - 1, pixels.height() - 1), spec.normalise(face_id), face)
+        spec.paint(
+            fit, QRectF(0.5, 0.5, pixels.width() - 1, pixels.height() - 1), spec.normalise(face_id), face
+        )
     finally:
         painter.end()
     return Painted(image, tuple(fit.elided))
@@ -152,7 +207,9 @@ class CardPainter:
         self.limit = limit
         self._cache: dict[tuple, Painted] = {}
 
-    def painted(self, kind: str, face_id: str, size: int | QSize | None = None, face: str = "front") -> Painted:
+    def painted(
+        self, kind: str, face_id: str, size: int | QSize | None = None, face: str = "front"
+    ) -> Painted:
         """The face and its elisions, painted once per key."""
         pixels = face_size(kind, face_id, size)
         key = (kind, kind_of(kind).normalise(face_id), pixels.width(), pixels.height(), face)

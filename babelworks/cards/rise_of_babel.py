@@ -20,18 +20,30 @@ from babelworks.games.rise_of_babel.content import RESOURCES, Card, content
 
 # step kind -> (chip words, chip colour)
 STEP_ICONS = {
-    "stalls_to_tower": ("Stalls→Tower", "#b5651d"), "stalls_to_warehouse": ("Stalls→Warehouse", "#8d6e63"),
-    "stalls_to_camp": ("Stalls→Camp", "#26a69a"), "warehouse_to_tower": ("Warehouse→Tower", "#a1887f"),
-    "place_wild": ("Wild", "#f2c744"), "advance_elephant": ("Elephant", "#78909c"),
-    "board_upgrade": ("Upgrade", "#5c6bc0"), "draw": ("Draw", "#42a5f5"),
-    "trash": ("Trash", "#7e57c2"), "refresh_market": ("Refresh", "#66bb6a"),
-    "gain_to_hand": ("Card→hand", "#66bb6a"), "search_discard": ("Discard→hand", "#66bb6a"),
-    "gain_cart": ("Cart", "#6d4c41"), "gain_specialization": ("Specialist", "#ec407a"),
-    "gain_cheap_card": ("Card ≤3", "#66bb6a"), "stall_from_bag": ("Bag→Stall", "#8d6e63"),
+    "stalls_to_tower": ("Stalls→Tower", "#b5651d"),
+    "stalls_to_warehouse": ("Stalls→Warehouse", "#8d6e63"),
+    "stalls_to_camp": ("Stalls→Camp", "#26a69a"),
+    "warehouse_to_tower": ("Warehouse→Tower", "#a1887f"),
+    "place_wild": ("Wild", "#f2c744"),
+    "advance_elephant": ("Elephant", "#78909c"),
+    "board_upgrade": ("Upgrade", "#5c6bc0"),
+    "draw": ("Draw", "#42a5f5"),
+    "trash": ("Trash", "#7e57c2"),
+    "refresh_market": ("Refresh", "#66bb6a"),
+    "gain_to_hand": ("Card→hand", "#66bb6a"),
+    "search_discard": ("Discard→hand", "#66bb6a"),
+    "gain_cart": ("Cart", "#6d4c41"),
+    "gain_specialization": ("Specialist", "#ec407a"),
+    "gain_cheap_card": ("Card ≤3", "#66bb6a"),
+    "stall_from_bag": ("Bag→Stall", "#8d6e63"),
     "pull": ("Pull a tile", "#ab47bc"),
 }
-ORIGIN = {"start": ("Starting card", "#c9b48a"), "market": ("Market", "#8fb573"),
-          "jobs": ("Job", "#7fa7c9"), "teamsters": ("Teamster", "#c98f7f")}
+ORIGIN = {
+    "start": ("Starting card", "#c9b48a"),
+    "market": ("Market", "#8fb573"),
+    "jobs": ("Job", "#7fa7c9"),
+    "teamsters": ("Teamster", "#c98f7f"),
+}
 BONUS = {"gold": ("gold", palette.GOLD), "influence": ("influence", palette.INFLUENCE)}
 
 
@@ -97,8 +109,14 @@ def paint_card(fit: TextFit, rect: QRectF, design: str) -> None:
     top = inner.top() + unit + pad * 0.5
     if info.bonus:
         strip = QRectF(inner.left(), top, inner.width(), unit * 0.55)
-        flow(fit, strip, bonus_tokens(info.bonus), unit * 0.3, unit * 0.18,
-             f"On purchase {bonus_words(info.bonus)}")
+        flow(
+            fit,
+            strip,
+            bonus_tokens(info.bonus),
+            unit * 0.3,
+            unit * 0.18,
+            f"On purchase {bonus_words(info.bonus)}",
+        )
         top += unit * 0.55 + pad * 0.5
     foot = 0.0 if wide else unit * 0.45
     area = QRectF(inner.left(), top, inner.width(), inner.bottom() - top - foot)
@@ -106,8 +124,9 @@ def paint_card(fit: TextFit, rect: QRectF, design: str) -> None:
     if foot:
         text, colour = ORIGIN[info.origin]
         strip = QRectF(inner.left(), inner.bottom() - foot, inner.width(), foot)
-        fit.painter.fillRect(strip.adjusted(strip.width() * 0.25, foot * 0.15, -strip.width() * 0.25, 0),
-                             QColor(colour))
+        fit.painter.fillRect(
+            strip.adjusted(strip.width() * 0.25, foot * 0.15, -strip.width() * 0.25, 0), QColor(colour)
+        )
         fit.draw(strip, text, foot * 0.65, foot * 0.4, palette.INK)
 
 
@@ -143,15 +162,25 @@ def paint_banner(fit: TextFit, box: QRectF, banner: dict, number: int, largest: 
     corner = min(box.width(), box.height()) * 0.12
     painter.drawRoundedRect(box, corner, corner)
     badge = min(box.height() * 0.4, box.width() * 0.14)
-    icons.coin(fit, QRectF(box.left() + badge * 0.15, box.top() + badge * 0.15, badge, badge),
-               str(number + 1), QColor("#5d4a33"))
+    icons.coin(
+        fit,
+        QRectF(box.left() + badge * 0.15, box.top() + badge * 0.15, badge, badge),
+        str(number + 1),
+        QColor("#5d4a33"),
+    )
     if box.height() > badge * 4:  # a tall banner: symbols under the number, the full width
         body = box.adjusted(badge * 0.15, badge * 1.2, -badge * 0.15, -badge * 0.15)
     else:  # a short one: symbols beside the number
         body = box.adjusted(badge * 1.3, badge * 0.1, -badge * 0.15, -badge * 0.1)
     size = min(body.height() * 0.4, body.width() * 0.14, largest)
-    flow(fit, body, banner_tokens(banner), size, min(size, max(5.0, size * 0.35)),
-         f"{number + 1}: {banner_words(banner)}")
+    flow(
+        fit,
+        body,
+        banner_tokens(banner),
+        size,
+        min(size, max(5.0, size * 0.35)),
+        f"{number + 1}: {banner_words(banner)}",
+    )
 
 
 def banner_tokens(banner: dict) -> list[Token]:
@@ -195,8 +224,12 @@ def _step_tokens(step, times: int = 1) -> list[Token]:
 
 def resource_token(resource: str) -> Token:
     """A resource square as a symbol in a line."""
-    return Token("icon", draw=lambda painter, rect: icons.resource(
-        painter, QRectF(rect.left(), rect.top(), rect.height(), rect.height()), resource))
+    return Token(
+        "icon",
+        draw=lambda painter, rect: icons.resource(
+            painter, QRectF(rect.left(), rect.top(), rect.height(), rect.height()), resource
+        ),
+    )
 
 
 def bonus_tokens(bonus: dict) -> list[Token]:

@@ -33,8 +33,10 @@ def tile_words(kind: str) -> str:
     """A tile kind in words."""
     resources = _resources(kind)
     if kind in ("wild", "confusion"):
-        return {"wild": "Wild tile: counts as any resource",
-                "confusion": "Confusion tile: costs points next to your tiles"}[kind]
+        return {
+            "wild": "Wild tile: counts as any resource",
+            "confusion": "Confusion tile: costs points next to your tiles",
+        }[kind]
     if len(resources) == 1:
         return f"{kind.capitalize()} tile"
     if len(resources) == 2:
@@ -63,8 +65,12 @@ def paint_tile(fit: TextFit, rect: QRectF, kind: str) -> None:
         painter.setBrush(fill)
         painter.drawPath(shape)
         side = rect.height() * (0.3 if len(resources) == 2 else 0.26)
-        icons.pictogram(painter, QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side),
-                        resource, palette.ink_on(fill))
+        icons.pictogram(
+            painter,
+            QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side),
+            resource,
+            palette.ink_on(fill),
+        )
     painter.restore()
 
 
@@ -78,8 +84,10 @@ def _halves(rect: QRectF) -> list[tuple[QPainterPath, QPointF]]:
     a = QPolygonF([rect.topLeft(), rect.topRight(), rect.bottomLeft()])
     b = QPolygonF([rect.topRight(), rect.bottomRight(), rect.bottomLeft()])
     w, h = rect.width(), rect.height()
-    centres = [QPointF(rect.left() + w * 0.3, rect.top() + h * 0.3),
-               QPointF(rect.left() + w * 0.7, rect.top() + h * 0.7)]
+    centres = [
+        QPointF(rect.left() + w * 0.3, rect.top() + h * 0.3),
+        QPointF(rect.left() + w * 0.7, rect.top() + h * 0.7),
+    ]
     return [(_path(a), centres[0]), (_path(b), centres[1])]
 
 
@@ -124,8 +132,12 @@ def paint_bonus(fit: TextFit, rect: QRectF, kind: str) -> None:
     painter.drawEllipse(rect.adjusted(1, 1, -1, -1))
     ink = palette.ink_on(fill)
     icons.pictogram(painter, _middle(rect, 0.42), kind, ink)
-    plus = QRectF(rect.right() - rect.width() * 0.4, rect.top() + rect.height() * 0.14,
-                  rect.width() * 0.22, rect.height() * 0.22)
+    plus = QRectF(
+        rect.right() - rect.width() * 0.4,
+        rect.top() + rect.height() * 0.14,
+        rect.width() * 0.22,
+        rect.height() * 0.22,
+    )
     fit.draw(plus, "+", plus.height(), plus.height() * 0.5, ink, bold=True)
 
 
@@ -161,8 +173,14 @@ def paint_level(fit: TextFit, rect: QRectF, name: str) -> None:
     title = QRectF(rect.left(), rect.top(), rect.width(), pitch * 0.6)
     label = f"Major level {name}" if name in content().majors else name
     largest = min(pitch * 0.4, max(rect.width(), rect.height()) * 0.06)  # alike on big and small levels
-    fit.draw(title.adjusted(pitch * 0.1, 0, -pitch * 0.1, 0), label, largest, min(largest * 0.6, 6.0),
-             palette.INK, bold=True)
+    fit.draw(
+        title.adjusted(pitch * 0.1, 0, -pitch * 0.1, 0),
+        label,
+        largest,
+        min(largest * 0.6, 6.0),
+        palette.INK,
+        bold=True,
+    )
     left = rect.left() + (rect.width() - pitch * level.cols) / 2
     for (row, col), printed in level.spaces.items():
         space = QRectF(left + col * pitch, title.bottom() + row * pitch, pitch, pitch)

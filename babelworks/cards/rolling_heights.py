@@ -58,8 +58,10 @@ def ability_words(ability: dict | None, joiner: str = ". ") -> str:
     """A Public Figure ability in words ("Steady: +1 Wild Token. Hard: +2 Wild Tokens")."""
     if not ability:
         return ""
-    return f"Steady: {EFFECT_WORDS[ability['steady']['do']](ability['steady'])}{joiner}" \
-           f"Hard: {EFFECT_WORDS[ability['hard']['do']](ability['hard'])}"
+    return (
+        f"Steady: {EFFECT_WORDS[ability['steady']['do']](ability['steady'])}{joiner}"
+        f"Hard: {EFFECT_WORDS[ability['hard']['do']](ability['hard'])}"
+    )
 
 
 def vp_words(vp) -> str:
@@ -69,8 +71,10 @@ def vp_words(vp) -> str:
 
 def meeple_words(meeples: list) -> str:
     """A completion's meeples in words."""
-    return ", ".join(" or ".join(MEEPLE_NAMES[c] for c in (m if isinstance(m, list) else [m]))
-                     for m in meeples) or "none"
+    return (
+        ", ".join(" or ".join(MEEPLE_NAMES[c] for c in (m if isinstance(m, list) else [m])) for m in meeples)
+        or "none"
+    )
 
 
 def plan_words(plan_id: str) -> str:
@@ -78,9 +82,11 @@ def plan_words(plan_id: str) -> str:
     plan = content().plans[plan_id]
     stacks = ", ".join(f"{s['height']} {s['cube']}" for s in plan["stacks"])
     ability = ability_words(plan["ability"]) or "none"
-    return (f"{plan['name']} ({plan['type']}, Level {plan['level']})\nStacks: {stacks}\n"
-            f"VP: {vp_words(plan['vp'])}\nMeeples on completion: {meeple_words(plan['meeples'])}\n"
-            f"Public Figure ability: {ability}")
+    return (
+        f"{plan['name']} ({plan['type']}, Level {plan['level']})\nStacks: {stacks}\n"
+        f"VP: {vp_words(plan['vp'])}\nMeeples on completion: {meeple_words(plan['meeples'])}\n"
+        f"Public Figure ability: {ability}"
+    )
 
 
 def paint_plan(fit: TextFit, rect: QRectF, plan_id: str) -> None:
@@ -95,17 +101,36 @@ def paint_plan(fit: TextFit, rect: QRectF, plan_id: str) -> None:
     vp_text = str(plan["vp"]) if isinstance(plan["vp"], int) else "★"
     icons.coin(fit, vp_box, vp_text, VP_COLOUR)
     name = QRectF(inner.left(), inner.top(), inner.width() - head * 1.1, head * 0.62)
-    fit.draw(name, plan["name"], head * 0.55, min(head * 0.35, 8.0), palette.ink_on(fill), bold=True,
-             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    fit.draw(
+        name,
+        plan["name"],
+        head * 0.55,
+        min(head * 0.35, 8.0),
+        palette.ink_on(fill),
+        bold=True,
+        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+    )
     kind = QRectF(inner.left(), name.bottom(), name.width(), head * 0.38)
-    fit.draw(kind, f"{plan['type']} · Level {plan['level']}", head * 0.3, min(head * 0.22, 6.0),
-             palette.ink_on(fill), align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    fit.draw(
+        kind,
+        f"{plan['type']} · Level {plan['level']}",
+        head * 0.3,
+        min(head * 0.22, 6.0),
+        palette.ink_on(fill),
+        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+    )
     middle = QRectF(inner.left(), inner.top() + head + pad, inner.width(), inner.height() * 0.44)
     _stacks(fit, QRectF(middle.left(), middle.top(), middle.width() * 0.66, middle.height()), plan["stacks"])
-    _meeples(fit, QRectF(middle.left() + middle.width() * 0.68, middle.top(), middle.width() * 0.32,
-                         middle.height()), plan["meeples"])
-    _ability(fit, QRectF(inner.left(), middle.bottom() + pad, inner.width(), inner.bottom() - middle.bottom() - pad),
-             plan)
+    _meeples(
+        fit,
+        QRectF(middle.left() + middle.width() * 0.68, middle.top(), middle.width() * 0.32, middle.height()),
+        plan["meeples"],
+    )
+    _ability(
+        fit,
+        QRectF(inner.left(), middle.bottom() + pad, inner.width(), inner.bottom() - middle.bottom() - pad),
+        plan,
+    )
 
 
 def _stacks(fit: TextFit, area: QRectF, stacks: list) -> None:
@@ -118,9 +143,17 @@ def _stacks(fit: TextFit, area: QRectF, stacks: list) -> None:
         x = area.left() + gap + n * (cube + gap)
         base = area.bottom() - label
         for level in range(stack["height"]):
-            icons.cube(fit.painter, QRectF(x, base - (level + 1) * cube, cube, cube), palette.CUBE[stack["cube"]])
-        fit.draw(QRectF(x - gap / 2, base, cube + gap, label), str(stack["height"]), label * 0.9,
-                 label * 0.5, palette.INK, bold=True)
+            icons.cube(
+                fit.painter, QRectF(x, base - (level + 1) * cube, cube, cube), palette.CUBE[stack["cube"]]
+            )
+        fit.draw(
+            QRectF(x - gap / 2, base, cube + gap, label),
+            str(stack["height"]),
+            label * 0.9,
+            label * 0.5,
+            palette.INK,
+            bold=True,
+        )
 
 
 def _meeples(fit: TextFit, area: QRectF, meeples: list) -> None:
@@ -133,12 +166,20 @@ def _meeples(fit: TextFit, area: QRectF, meeples: list) -> None:
         for n, colour in enumerate(colours):
             tokens += ([word("or")] if n else []) + [_meeple_token(colour)]
         tokens.append(BREAK)
-    flow(fit, area.adjusted(2, 2, -2, -2), tokens, area.height() * 0.2, min(area.height() * 0.1, 5.0),
-         "Meeples: " + meeple_words(meeples))
+    flow(
+        fit,
+        area.adjusted(2, 2, -2, -2),
+        tokens,
+        area.height() * 0.2,
+        min(area.height() * 0.1, 5.0),
+        "Meeples: " + meeple_words(meeples),
+    )
 
 
 def _meeple_token(colour: str) -> Token:
-    return Token("icon", draw=lambda painter, rect: icons.meeple(painter, rect, palette.MEEPLE[colour]), aspect=0.7)
+    return Token(
+        "icon", draw=lambda painter, rect: icons.meeple(painter, rect, palette.MEEPLE[colour]), aspect=0.7
+    )
 
 
 def panel(fit: TextFit, area: QRectF) -> None:
@@ -160,11 +201,21 @@ def _ability(fit: TextFit, area: QRectF, plan: dict) -> None:
     box = area.adjusted(area.height() * 0.08, 1, -area.height() * 0.08, -1)
     if plan["ability"]:
         side = min(area.height() * 0.7, area.width() * 0.1)
-        icons.meeple(fit.painter, QRectF(box.left(), box.center().y() - side / 2, side * 0.8, side),
-                     palette.MEEPLE["purple"])
+        icons.meeple(
+            fit.painter,
+            QRectF(box.left(), box.center().y() - side / 2, side * 0.8, side),
+            palette.MEEPLE["purple"],
+        )
         box = box.adjusted(side, 0, 0, 0)
-    fit.draw(box, text, area.height() * 0.32, min(area.height() * 0.2, 7.0), palette.INK,
-             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, one_line_min=area.height() * 0.26)
+    fit.draw(
+        box,
+        text,
+        area.height() * 0.32,
+        min(area.height() * 0.2, 7.0),
+        palette.INK,
+        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        one_line_min=area.height() * 0.26,
+    )
 
 
 def objective_words(kind: str, objective_id: str) -> str:
@@ -185,10 +236,27 @@ def paint_objective(fit: TextFit, rect: QRectF, kind: str, objective_id: str) ->
     fit.painter.setBrush(colour)
     fit.painter.drawRoundedRect(band, band.height() * 0.2, band.height() * 0.2)
     label = ("Ad" if kind == "ad" else "Target") + (" · first game" if item.get("first_game") else "")
-    fit.draw(band.adjusted(pad, 0, -pad, -band.height() * 0.55), label, band.height() * 0.3,
-             band.height() * 0.2, palette.ink_on(colour))
-    fit.draw(band.adjusted(pad, band.height() * 0.4, -pad, 0), item["name"], band.height() * 0.5,
-             min(band.height() * 0.3, 8.0), palette.ink_on(colour), bold=True)
+    fit.draw(
+        band.adjusted(pad, 0, -pad, -band.height() * 0.55),
+        label,
+        band.height() * 0.3,
+        band.height() * 0.2,
+        palette.ink_on(colour),
+    )
+    fit.draw(
+        band.adjusted(pad, band.height() * 0.4, -pad, 0),
+        item["name"],
+        band.height() * 0.5,
+        min(band.height() * 0.3, 8.0),
+        palette.ink_on(colour),
+        bold=True,
+    )
     body = QRectF(band.left(), band.bottom() + pad, band.width(), rect.bottom() - band.bottom() - 2 * pad)
-    fit.draw(body, item["text"], body.height() * 0.14, min(body.height() * 0.08, 7.0), palette.INK,
-             one_line_min=body.height() * 0.12)
+    fit.draw(
+        body,
+        item["text"],
+        body.height() * 0.14,
+        min(body.height() * 0.08, 7.0),
+        palette.INK,
+        one_line_min=body.height() * 0.12,
+    )

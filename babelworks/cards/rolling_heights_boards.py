@@ -35,11 +35,15 @@ def board_words(face: str) -> str:
     """A board side in words: name, water and park spaces, costs and bonuses."""
     board, side = _side(face)
     cells = "".join(side["rows"])
-    bonuses = "; ".join(f"{'/'.join(b['types'])} +{b['vp']} VP at row {b['at'][0] + 1}, column {b['at'][1] + 1}"
-                        for b in side["bonuses"])
+    bonuses = "; ".join(
+        f"{'/'.join(b['types'])} +{b['vp']} VP at row {b['at'][0] + 1}, column {b['at'][1] + 1}"
+        for b in side["bonuses"]
+    )
     costs = sum(int(c) for c in cells if c.isdigit())
-    return (f"{board['name']} (side {face.split('/')[1]}): {cells.count('~')} water, {cells.count('*')} park "
-            f"spaces, {costs} cube icons in all; bonuses: {bonuses or 'none'}")
+    return (
+        f"{board['name']} (side {face.split('/')[1]}): {cells.count('~')} water, {cells.count('*')} park "
+        f"spaces, {costs} cube icons in all; bonuses: {bonuses or 'none'}"
+    )
 
 
 def paint_board(fit: TextFit, rect: QRectF, face: str) -> None:
@@ -48,15 +52,27 @@ def paint_board(fit: TextFit, rect: QRectF, face: str) -> None:
     fill = QColor(layout.BOARD_COLOUR)
     icons.frame(fit.painter, rect, fill, radius=0.03)
     margin = min(rect.width(), rect.height()) * 0.08
-    fit.draw(QRectF(rect.left() + margin, rect.top(), rect.width() - 2 * margin, margin),
-             f"{board['name']} · {face.split('/')[1]}", margin * 0.7, margin * 0.4, palette.ink_on(fill), bold=True)
+    fit.draw(
+        QRectF(rect.left() + margin, rect.top(), rect.width() - 2 * margin, margin),
+        f"{board['name']} · {face.split('/')[1]}",
+        margin * 0.7,
+        margin * 0.4,
+        palette.ink_on(fill),
+        bold=True,
+    )
     pitch = (min(rect.width(), rect.height()) - 2 * margin) / 4
     bonuses = {tuple(b["at"]): b for b in side["bonuses"]}
     for row, cells in enumerate(side["rows"]):
         for column, cell in enumerate(cells):
-            space = QRectF(rect.left() + margin + column * pitch, rect.top() + margin + row * pitch, pitch, pitch)
-            _space(fit, space.adjusted(pitch * 0.03, pitch * 0.03, -pitch * 0.03, -pitch * 0.03), cell,
-                   bonuses.get((row, column)))
+            space = QRectF(
+                rect.left() + margin + column * pitch, rect.top() + margin + row * pitch, pitch, pitch
+            )
+            _space(
+                fit,
+                space.adjusted(pitch * 0.03, pitch * 0.03, -pitch * 0.03, -pitch * 0.03),
+                cell,
+                bonuses.get((row, column)),
+            )
 
 
 def _space(fit: TextFit, space: QRectF, cell: str, bonus: dict | None) -> None:
@@ -76,13 +92,27 @@ def _space(fit: TextFit, space: QRectF, cell: str, bonus: dict | None) -> None:
         painter.setPen(QPen(colour.darker(170), max(0.8, unit * 0.02)))
         painter.setBrush(colour.darker(130))
         for dx, dy in ((0.32, 0.38), (0.62, 0.32), (0.48, 0.64)):
-            painter.drawEllipse(QPointF(space.left() + unit * dx, space.top() + unit * dy), unit * 0.13, unit * 0.13)
+            painter.drawEllipse(
+                QPointF(space.left() + unit * dx, space.top() + unit * dy), unit * 0.13, unit * 0.13
+            )
     if cell.isdigit():
         for k in range(int(cell)):
-            icons.cube(painter, QRectF(space.left() + unit * (0.08 + 0.22 * k), space.top() + unit * 0.08,
-                                       unit * 0.18, unit * 0.18), COST_CUBE)
+            icons.cube(
+                painter,
+                QRectF(
+                    space.left() + unit * (0.08 + 0.22 * k),
+                    space.top() + unit * 0.08,
+                    unit * 0.18,
+                    unit * 0.18,
+                ),
+                COST_CUBE,
+            )
     if bonus:
-        _bonus(fit, QRectF(space.right() - unit * 0.5, space.bottom() - unit * 0.5, unit * 0.44, unit * 0.44), bonus)
+        _bonus(
+            fit,
+            QRectF(space.right() - unit * 0.5, space.bottom() - unit * 0.5, unit * 0.44, unit * 0.44),
+            bonus,
+        )
 
 
 def _bonus(fit: TextFit, badge: QRectF, bonus: dict) -> None:
@@ -96,5 +126,11 @@ def _bonus(fit: TextFit, badge: QRectF, bonus: dict) -> None:
     painter.setPen(QPen(palette.EDGE, max(0.8, badge.width() * 0.05)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(badge)
-    fit.draw(badge.adjusted(badge.width() * 0.1, 0, -badge.width() * 0.1, 0), f"+{bonus['vp']}",
-             badge.height() * 0.55, badge.height() * 0.3, palette.INK, bold=True)
+    fit.draw(
+        badge.adjusted(badge.width() * 0.1, 0, -badge.width() * 0.1, 0),
+        f"+{bonus['vp']}",
+        badge.height() * 0.55,
+        badge.height() * 0.3,
+        palette.INK,
+        bold=True,
+    )

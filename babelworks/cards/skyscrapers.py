@@ -41,7 +41,8 @@ def card_words(card_id: str) -> str:
     girders = sum(card.girders) + card.centre_girder
     centre = ", one across the middle" if card.centre_girder else ""
     worker = {None: "", "plan": "; worker drawn from above (lay it flat)"}.get(
-        card.worker, f"; worker drawn from the side (arrow to the top edge, {card.worker})")
+        card.worker, f"; worker drawn from the side (arrow to the top edge, {card.worker})"
+    )
     kind = "foundation card" if card.kind == "foundation" else "building block"
     return f"{card.id}: {kind}, {girders} girders{centre}{worker}"
 
@@ -72,12 +73,24 @@ def paint_card(fit: TextFit, rect: QRectF, card_id: str, face: str = "front") ->
         _worker(painter, at, card.worker, mirror, unit)
     label = card.id + STANDS.get(card.stands, "")
     corner = QRectF(rect.left() + unit * 0.14, rect.top() + unit * 0.14, rect.width() * 0.4, unit * 0.2)
-    fit.draw(corner, label, unit * 0.16, min(unit * 0.1, 6.0), palette.ink_on(fill),
-             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    fit.draw(
+        corner,
+        label,
+        unit * 0.16,
+        min(unit * 0.1, 6.0),
+        palette.ink_on(fill),
+        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+    )
     if mirror:
         corner.moveRight(rect.right() - unit * 0.14)
-        fit.draw(corner, "back", unit * 0.16, min(unit * 0.1, 6.0), palette.ink_on(fill),
-                 align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        fit.draw(
+            corner,
+            "back",
+            unit * 0.16,
+            min(unit * 0.1, 6.0),
+            palette.ink_on(fill),
+            align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        )
 
 
 def _line(painter: QPainter, at, line: int, girder: bool, unit: float) -> None:

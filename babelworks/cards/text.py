@@ -34,9 +34,18 @@ class TextFit:
         """Metrics of ``font`` on the painter's device."""
         return QFontMetricsF(font, self.painter.device())
 
-    def draw(self, rect: QRectF, text: str, max_px: float, min_px: float, colour: QColor | str,
-             bold: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
-             one_line_min: float | None = None, family: str = FAMILY) -> float:
+    def draw(
+        self,
+        rect: QRectF,
+        text: str,
+        max_px: float,
+        min_px: float,
+        colour: QColor | str,
+        bold: bool = False,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+        one_line_min: float | None = None,
+        family: str = FAMILY,
+    ) -> float:
         """Draw ``text`` inside ``rect``: one line at the largest size from ``max_px``
         down to ``one_line_min`` (default ``min_px``) that fits, else wrapped lines from
         ``max_px`` down to ``min_px``, else wrapped at ``min_px`` with the last line
@@ -50,9 +59,16 @@ class TextFit:
         self._paint_lines(rect, lines, self.font(px, bold, family), QColor(colour), align)
         return px
 
-    def layout(self, rect: QRectF, text: str, max_px: float, min_px: float,
-               bold: bool = False, one_line_min: float | None = None,
-               family: str = FAMILY) -> tuple[list[str], float]:
+    def layout(
+        self,
+        rect: QRectF,
+        text: str,
+        max_px: float,
+        min_px: float,
+        bold: bool = False,
+        one_line_min: float | None = None,
+        family: str = FAMILY,
+    ) -> tuple[list[str], float]:
         """The lines and pixel size :meth:`draw` would use (elisions recorded)."""
         sizes = shrinking_sizes(max_px, min_px)
         if "\n" not in text:
@@ -75,12 +91,13 @@ class TextFit:
         room = max(1, int((rect.height() - metrics.height()) // (metrics.height() * LINE_SPACING)) + 1)
         lines = wrap(metrics, text, rect.width(), breaking=True) or [text]
         kept = lines[:room]
-        rest = " ".join(lines[room - 1:])
+        rest = " ".join(lines[room - 1 :])
         kept[-1] = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, rect.width())
         return kept
 
-    def _paint_lines(self, rect: QRectF, lines: list[str], font: QFont, colour: QColor,
-                     align: Qt.AlignmentFlag) -> None:
+    def _paint_lines(
+        self, rect: QRectF, lines: list[str], font: QFont, colour: QColor, align: Qt.AlignmentFlag
+    ) -> None:
         metrics = self.metrics(font)
         pitch = metrics.height() * LINE_SPACING
         total = _height(metrics, len(lines))

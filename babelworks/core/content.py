@@ -11,8 +11,8 @@ import json
 from pathlib import Path
 from typing import Any, NoReturn
 
-from babelworks.core.errors import ContentError
 from babelworks.core.assets import assets_dir
+from babelworks.core.errors import ContentError
 
 
 def game_assets(folder: str) -> Path:

@@ -32,8 +32,9 @@ def write_atomic(path: str | os.PathLike, payload: bytes) -> None:
     target = Path(os.path.realpath(path))
     mode = _mode_for(target)
     remove_leftovers(target.parent)
-    handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.",
-                                         suffix=PARTIAL, dir=target.parent)
+    handle, temp_name = tempfile.mkstemp(
+        prefix=f".{target.name}.{os.getpid()}.", suffix=PARTIAL, dir=target.parent
+    )
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(payload)
@@ -88,7 +89,7 @@ def remove_leftovers(folder: str | os.PathLike) -> list[Path]:
     """
     removed = []
     for temp in Path(folder).glob(f".*{PARTIAL}"):
-        pid = temp.name[:-len(PARTIAL)].split(".")[-2]
+        pid = temp.name[: -len(PARTIAL)].split(".")[-2]
         if pid.isdigit() and not _process_runs(int(pid)):
             temp.unlink(missing_ok=True)
             removed.append(temp)

@@ -238,8 +238,14 @@ class Game:
             a physical result (None when the game awaits none).
     """
 
-    def __init__(self, info: GameInfo, state_class: type[GameState], setup: Callable[..., dict],
-                 winners: Callable[[Any], list[int]], chance: Callable[..., Action] | None = None) -> None:
+    def __init__(
+        self,
+        info: GameInfo,
+        state_class: type[GameState],
+        setup: Callable[..., dict],
+        winners: Callable[[Any], list[int]],
+        chance: Callable[..., Action] | None = None,
+    ) -> None:
         self.info = info
         self.state_class = state_class
         self._setup = setup

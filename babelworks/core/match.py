@@ -9,11 +9,9 @@ snapshot, so undoing replays only the few hidden-information-free actions since.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from babelworks.core.hashing import state_hash
 from babelworks.core.protocol import Action, Game, State
-
 
 #: Who plays a seat: a person at the screen, or a computer player of a kind and level
 #: (``babelworks.bots.players.KINDS``, which a test keeps equal to the rest of this list).
@@ -139,7 +137,7 @@ class Match:
         return self._barrier
 
     @classmethod
-    def from_log(cls, game: Game, setup: Setup, log: list[Action]) -> "Match":
+    def from_log(cls, game: Game, setup: Setup, log: list[Action]) -> Match:
         """Rebuild a match by replaying ``log`` (raises IllegalAction if it does not replay)."""
         match = cls(game, setup)
         match.state, match._barrier = last_barrier(game, setup, log)

@@ -10,7 +10,8 @@ Python and statistically sound for shuffling and drawing game components.
 
 from __future__ import annotations
 
-from typing import Any, MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
@@ -26,7 +27,7 @@ class Rng:
         self.state = int(state) & _MASK
 
     @classmethod
-    def from_seed(cls, seed: int, stream: str = "") -> "Rng":
+    def from_seed(cls, seed: int, stream: str = "") -> Rng:
         """Make a generator from a seed and an optional stream name.
 
         Different stream names give independent sequences from one seed (used,
@@ -95,7 +96,7 @@ class Rng:
                 return index
         return len(weights) - 1
 
-    def copy(self) -> "Rng":
+    def copy(self) -> Rng:
         """Return an independent generator at the same point."""
         return Rng(self.state)
 
@@ -104,7 +105,7 @@ class Rng:
         return {"state": self.state}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Rng":
+    def from_dict(cls, data: dict) -> Rng:
         """Inverse of :meth:`to_dict`."""
         return cls(int(data["state"]))
 

@@ -13,9 +13,10 @@ import json
 import os
 import re
 import stat
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from itertools import accumulate, repeat
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from babelworks.core.errors import IllegalAction, SaveError
 from babelworks.core.files import write_atomic
@@ -192,7 +193,6 @@ def _finite_float(text: str) -> float:
     return value
 
 
-
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict:
     result: dict = {}
     for key, value in pairs:
@@ -227,8 +227,15 @@ def _validate_header(data: Any) -> tuple[Setup, list]:
     return _setup_from(data), data["log"]
 
 
-FIELDS = {"game": str, "players": int, "seed": int, "options": dict, "seats": list, "log": list,
-          "state": dict}
+FIELDS = {
+    "game": str,
+    "players": int,
+    "seed": int,
+    "options": dict,
+    "seats": list,
+    "log": list,
+    "state": dict,
+}
 COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
 
@@ -276,11 +283,11 @@ def _seat_from(seat: Any) -> Seat:
     if len(name) > MAX_NAME or len(colour) > 32:
         raise SaveError("A seat name or colour in the save file is far too long.")
     if not name.strip() or not name.isprintable():
-        raise SaveError(f"The seat name '{quoted(name)}' in the save file is blank or holds "
-                        "control characters.")
+        raise SaveError(
+            f"The seat name '{quoted(name)}' in the save file is blank or holds control characters."
+        )
     if not COLOUR.fullmatch(colour):
-        raise SaveError(f"The seat colour '{quoted(colour)}' in the save file is not a "
-                        "colour like #e69f00.")
+        raise SaveError(f"The seat colour '{quoted(colour)}' in the save file is not a colour like #e69f00.")
     return Seat(name, colour, _player_from(seat))
 
 
@@ -288,8 +295,9 @@ def _player_from(seat: dict) -> str:
     """Who plays the seat; saves from before computer players hold none: a person."""
     player = seat.get("player", "person")
     if player not in PLAYERS:
-        raise SaveError(f"The seat player '{quoted(player)}' in the save file is not one of "
-                        f"{', '.join(PLAYERS)}.")
+        raise SaveError(
+            f"The seat player '{quoted(player)}' in the save file is not one of {', '.join(PLAYERS)}."
+        )
     return player
 
 
@@ -303,11 +311,15 @@ def _notes_from(entries: Any, moves: int) -> dict[int, str]:
             raise SaveError("A bookmark in the save file is not a move and a note.")
         move, note = entry["move"], entry["note"]
         if type(move) is not int or not 1 <= move <= moves or move in notes:
-            raise SaveError(f"A bookmark in the save file marks move {quoted(move)}, which is "
-                            f"not one of its {moves} moves (or is marked twice).")
+            raise SaveError(
+                f"A bookmark in the save file marks move {quoted(move)}, which is "
+                f"not one of its {moves} moves (or is marked twice)."
+            )
         if type(note) is not str or len(note) > MAX_NOTE or not note.isprintable():
-            raise SaveError(f"The note on move {move} in the save file is not a short line of "
-                            f"text (at most {MAX_NOTE} characters, no control characters).")
+            raise SaveError(
+                f"The note on move {move} in the save file is not a short line of "
+                f"text (at most {MAX_NOTE} characters, no control characters)."
+            )
         notes[move] = note
     return notes
 
@@ -316,8 +328,7 @@ def _find_game(game_id: str, lookup: Callable[[str], Game]) -> Game:
     try:
         return lookup(game_id)
     except LookupError:
-        raise SaveError(f"This save is for a game babelworks does not know: "
-                        f"'{quoted(game_id)}'.") from None
+        raise SaveError(f"This save is for a game babelworks does not know: '{quoted(game_id)}'.") from None
 
 
 def _check_options(game: Game, options: dict) -> None:
@@ -331,8 +342,7 @@ def _check_options(game: Game, options: dict) -> None:
 def _replay_and_check(game: Game, setup: Setup, log: list, stored: dict) -> Match:
     if not game.min_players <= setup.players <= game.max_players:
         raise SaveError(
-            f"{game.name} is for {game.min_players}-{game.max_players} players, "
-            f"not {setup.players}."
+            f"{game.name} is for {game.min_players}-{game.max_players} players, not {setup.players}."
         )
     _check_options(game, setup.options)
     try:

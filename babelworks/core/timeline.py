@@ -106,7 +106,7 @@ class Timeline:
             raise ValueError(f"Step {step} is outside the game (0..{len(self.log)}).")
         base = step // self.every
         state = self._snapshots[base].copy()
-        for action in self.log[base * self.every:step]:
+        for action in self.log[base * self.every : step]:
             state.apply(action)
         return state
 

@@ -7,8 +7,7 @@ import numpy as np
 from babelworks.scene.meshes import mesh
 from babelworks.scene.pieces import Piece
 
-_UNIT_CORNERS = np.array([(x, y, z) for x in (-1, 1) for y in (-1, 1) for z in (-1, 1)],
-                         dtype=np.float64)
+_UNIT_CORNERS = np.array([(x, y, z) for x in (-1, 1) for y in (-1, 1) for z in (-1, 1)], dtype=np.float64)
 
 
 def corner_points(pieces: list[Piece]) -> np.ndarray:

@@ -70,8 +70,9 @@ def framed_pieces(pieces: list[Piece]) -> list[Piece]:
     return built or list(pieces)
 
 
-def fitted_pose(pieces: list[Piece], aspect: float, view: str = THREE_QUARTER,
-                fov_deg: float = 60.0) -> CameraPose:
+def fitted_pose(
+    pieces: list[Piece], aspect: float, view: str = THREE_QUARTER, fov_deg: float = 60.0
+) -> CameraPose:
     """A camera from the named view that shows every framed piece, as close as it can.
 
     Args:
@@ -101,8 +102,14 @@ def fitted_pose(pieces: list[Piece], aspect: float, view: str = THREE_QUARTER,
     return CameraPose(tuple(float(c) for c in centre), distance, elevation, azimuth)
 
 
-def _off_centre(offsets: np.ndarray, distance: float, elevation_deg: float,
-                azimuth_deg: float, aspect: float, fov_deg: float) -> np.ndarray:
+def _off_centre(
+    offsets: np.ndarray,
+    distance: float,
+    elevation_deg: float,
+    azimuth_deg: float,
+    aspect: float,
+    fov_deg: float,
+) -> np.ndarray:
     """How far to move the orbit centre so the points' picture is centred (cm).
 
     Perspective shows the near side of a box larger than the far side, so the
@@ -122,14 +129,20 @@ def _off_centre(offsets: np.ndarray, distance: float, elevation_deg: float,
 def camera_axes(elevation_deg: float, azimuth_deg: float) -> tuple[np.ndarray, ...]:
     """(towards the camera, right, up) unit vectors of an orbit camera; defined straight above too."""
     elevation, azimuth = math.radians(elevation_deg), math.radians(azimuth_deg)
-    towards_camera = np.array([math.cos(elevation) * math.cos(azimuth),
-                               math.cos(elevation) * math.sin(azimuth), math.sin(elevation)])
+    towards_camera = np.array(
+        [
+            math.cos(elevation) * math.cos(azimuth),
+            math.cos(elevation) * math.sin(azimuth),
+            math.sin(elevation),
+        ]
+    )
     right = np.array([-math.sin(azimuth), math.cos(azimuth), 0.0])
     return towards_camera, right, np.cross(right, -towards_camera)
 
 
-def fitting_distance(offsets: np.ndarray, elevation_deg: float, azimuth_deg: float,
-                     aspect: float, fov_deg: float) -> float:
+def fitting_distance(
+    offsets: np.ndarray, elevation_deg: float, azimuth_deg: float, aspect: float, fov_deg: float
+) -> float:
     """The nearest orbit distance at which every point lies inside the picture.
 
     Args:

@@ -85,8 +85,13 @@ def city_pieces(pieces: list[Piece]) -> list[Piece]:
     return [piece for piece in pieces if piece.extras.get(CITY_KEY) is True]
 
 
-def glb_bytes(pieces: list[Piece], city_only: bool = False, about: dict | None = None,
-              progress: Progress = None, faces: FaceSource | None = None) -> bytes:
+def glb_bytes(
+    pieces: list[Piece],
+    city_only: bool = False,
+    about: dict | None = None,
+    progress: Progress = None,
+    faces: FaceSource | None = None,
+) -> bytes:
     """Build a complete .glb file of the pieces in memory.
 
     Args:
@@ -126,9 +131,14 @@ def glb_bytes(pieces: list[Piece], city_only: bool = False, about: dict | None =
     return payload
 
 
-def write_glb(path: str | PathLike, pieces: list[Piece], city_only: bool = False,
-              about: dict | None = None, progress: Progress = None,
-              faces: FaceSource | None = None) -> None:
+def write_glb(
+    path: str | PathLike,
+    pieces: list[Piece],
+    city_only: bool = False,
+    about: dict | None = None,
+    progress: Progress = None,
+    faces: FaceSource | None = None,
+) -> None:
     """Export the pieces to a .glb file, atomically.
 
     Args:
@@ -162,13 +172,14 @@ class _Builder:
     """Collects the glTF document and its binary buffer, sharing what repeats."""
 
     binary: bytearray = field(default_factory=bytearray)
-    doc: dict = field(default_factory=lambda: {
-        "asset": {"version": "2.0", "generator": GENERATOR},
-        "scene": 0,
-        "scenes": [{"name": "table", "nodes": [0]}],
-        "nodes": [{"name": "table", "rotation": list(Z_UP_TO_Y_UP),
-                   "scale": [METRES_PER_CM] * 3}],
-    })
+    doc: dict = field(
+        default_factory=lambda: {
+            "asset": {"version": "2.0", "generator": GENERATOR},
+            "scene": 0,
+            "scenes": [{"name": "table", "nodes": [0]}],
+            "nodes": [{"name": "table", "rotation": list(Z_UP_TO_Y_UP), "scale": [METRES_PER_CM] * 3}],
+        }
+    )
     geometry: dict = field(default_factory=dict)  # kind -> (position, normal, index) accessors
     names: set = field(default_factory=lambda: {"table"})  # node names used so far
     materials: dict = field(default_factory=dict)  # colour -> material index
@@ -201,10 +212,14 @@ class _Builder:
         key = (kind, colour)
         if key not in self.meshes:
             position, normal, index = self._geometry(kind)
-            primitive = {"attributes": {"POSITION": position, "NORMAL": normal},
-                         "indices": index, "material": self._material(key[1])}
-            self.meshes[key] = _append(self.doc, "meshes", {
-                "name": f"{kind} {_hex(key[1])}", "primitives": [primitive]})
+            primitive = {
+                "attributes": {"POSITION": position, "NORMAL": normal},
+                "indices": index,
+                "material": self._material(key[1]),
+            }
+            self.meshes[key] = _append(
+                self.doc, "meshes", {"name": f"{kind} {_hex(key[1])}", "primitives": [primitive]}
+            )
         return self.meshes[key]
 
     def _printed_mesh(self, piece: Piece, printed: list[dict]) -> int:
@@ -212,9 +227,13 @@ class _Builder:
         position, normal, index = self._geometry(piece.mesh)
         if piece.mesh not in self.sides:
             self.sides[piece.mesh] = self.accessor(
-                plain_indices(piece.mesh, self._indices[piece.mesh]), "SCALAR", vertex=False)
-        plain = {"attributes": {"POSITION": position, "NORMAL": normal},
-                 "indices": self.sides[piece.mesh], "material": self._material(_colour(piece))}
+                plain_indices(piece.mesh, self._indices[piece.mesh]), "SCALAR", vertex=False
+            )
+        plain = {
+            "attributes": {"POSITION": position, "NORMAL": normal},
+            "indices": self.sides[piece.mesh],
+            "material": self._material(_colour(piece)),
+        }
         return _append(self.doc, "meshes", {"name": f"{piece.mesh} printed", "primitives": [plain, *printed]})
 
     def accessor(self, array: np.ndarray, shape: str, vertex: bool, bounds: bool = False) -> int:
@@ -227,8 +246,9 @@ class _Builder:
 
     def blob(self, data: bytes) -> int:
         """Store bytes (an image) as a bufferView of their own."""
-        view = _append(self.doc, "bufferViews", {"buffer": 0, "byteOffset": len(self.binary),
-                                                 "byteLength": len(data)})
+        view = _append(
+            self.doc, "bufferViews", {"buffer": 0, "byteOffset": len(self.binary), "byteLength": len(data)}
+        )
         self.binary += _padded(data, b"\0")
         return view
 
@@ -237,33 +257,44 @@ class _Builder:
             positions, normals, indices = indexed_arrays(kind)
             self._indices[kind] = indices
             self.geometry[kind] = (
-                self._accessor(positions, _FLOAT, "VEC3", _ARRAY_BUFFER, {
-                    "min": positions.min(axis=0).tolist(),
-                    "max": positions.max(axis=0).tolist()}),
+                self._accessor(
+                    positions,
+                    _FLOAT,
+                    "VEC3",
+                    _ARRAY_BUFFER,
+                    {"min": positions.min(axis=0).tolist(), "max": positions.max(axis=0).tolist()},
+                ),
                 self._accessor(normals, _FLOAT, "VEC3", _ARRAY_BUFFER, {}),
-                self._accessor(indices, _index_type(len(positions)), "SCALAR",
-                               _ELEMENT_ARRAY_BUFFER, {}),
+                self._accessor(indices, _index_type(len(positions)), "SCALAR", _ELEMENT_ARRAY_BUFFER, {}),
             )
         return self.geometry[kind]
 
-    def _accessor(self, array: np.ndarray, component: int, shape: str, target: int,
-                  bounds: dict) -> int:
+    def _accessor(self, array: np.ndarray, component: int, shape: str, target: int, bounds: dict) -> int:
         """Store an array as a bufferView and an accessor over it."""
         dtype = {_FLOAT: "<f4", _UNSIGNED_SHORT: "<u2", _UNSIGNED_INT: "<u4"}[component]
         data = np.ascontiguousarray(array, dtype=dtype).tobytes()
-        view = _append(self.doc, "bufferViews", {
-            "buffer": 0, "byteOffset": len(self.binary), "byteLength": len(data),
-            "target": target})
+        view = _append(
+            self.doc,
+            "bufferViews",
+            {"buffer": 0, "byteOffset": len(self.binary), "byteLength": len(data), "target": target},
+        )
         self.binary += _padded(data, b"\0")  # every view starts 4-byte aligned
-        return _append(self.doc, "accessors", {
-            "bufferView": view, "componentType": component, "count": len(array),
-            "type": shape, **bounds})
+        return _append(
+            self.doc,
+            "accessors",
+            {"bufferView": view, "componentType": component, "count": len(array), "type": shape, **bounds},
+        )
 
     def _material(self, colour: tuple[float, ...]) -> int:
         if colour not in self.materials:
-            material = {"name": f"colour {_hex(colour)}", "pbrMetallicRoughness": {
-                "baseColorFactor": list(colour), "metallicFactor": 0.0,
-                "roughnessFactor": ROUGHNESS}}
+            material = {
+                "name": f"colour {_hex(colour)}",
+                "pbrMetallicRoughness": {
+                    "baseColorFactor": list(colour),
+                    "metallicFactor": 0.0,
+                    "roughnessFactor": ROUGHNESS,
+                },
+            }
             if colour[3] < 1.0:
                 material["alphaMode"] = "BLEND"
             self.materials[colour] = _append(self.doc, "materials", material)
@@ -324,8 +355,9 @@ def _pose(piece: Piece) -> dict:
 def _colour(piece: Piece) -> tuple[float, float, float, float]:
     colour = tuple(float(c) for c in piece.colour)
     if len(colour) != 4 or not all(0.0 <= c <= 1.0 for c in colour):
-        raise ValueError(f"piece {piece.id} has colour {piece.colour}; "
-                         "expected linear RGBA, each within 0..1")
+        raise ValueError(
+            f"piece {piece.id} has colour {piece.colour}; expected linear RGBA, each within 0..1"
+        )
     return colour
 
 

@@ -80,14 +80,20 @@ class FacePrinter:
             return []
         image, front, back = face_rects(self.faces, piece.face)
         material = self._material(image)
-        return [self._primitive(piece.mesh, side, rect, material)
-                for side, rect in ((1, front), (-1, back)) if rect[2] > 0]
+        return [
+            self._primitive(piece.mesh, side, rect, material)
+            for side, rect in ((1, front), (-1, back))
+            if rect[2] > 0
+        ]
 
     def _primitive(self, kind: str, side: int, rect, material: int) -> dict:
         position, normal, index, uvs = self._corners(kind, side)
         coords = self.builder.accessor(atlas_uvs(uvs, rect), "VEC2", vertex=True)
-        return {"attributes": {"POSITION": position, "NORMAL": normal, "TEXCOORD_0": coords},
-                "indices": index, "material": material}
+        return {
+            "attributes": {"POSITION": position, "NORMAL": normal, "TEXCOORD_0": coords},
+            "indices": index,
+            "material": material,
+        }
 
     def _corners(self, kind: str, side: int):
         if (kind, side) not in self.corners:
@@ -95,7 +101,9 @@ class FacePrinter:
             self.corners[kind, side] = (
                 self.builder.accessor(positions, "VEC3", vertex=True, bounds=True),
                 self.builder.accessor(normals, "VEC3", vertex=True),
-                self.builder.accessor(indices, "SCALAR", vertex=False), uvs)
+                self.builder.accessor(indices, "SCALAR", vertex=False),
+                uvs,
+            )
         return self.corners[kind, side]
 
     def _material(self, image: QImage) -> int:
@@ -104,13 +112,24 @@ class FacePrinter:
             doc = self.builder.doc
             view = self.builder.blob(atlas_png(image))
             source = _append(doc, "images", {"bufferView": view, "mimeType": "image/png"})
-            sampler = _append(doc, "samplers", {"magFilter": _LINEAR, "minFilter": _LINEAR_MIPMAP_LINEAR,
-                                                "wrapS": _CLAMP, "wrapT": _CLAMP})
+            sampler = _append(
+                doc,
+                "samplers",
+                {"magFilter": _LINEAR, "minFilter": _LINEAR_MIPMAP_LINEAR, "wrapS": _CLAMP, "wrapT": _CLAMP},
+            )
             texture = _append(doc, "textures", {"sampler": sampler, "source": source})
-            self.textures[key] = _append(doc, "materials", {
-                "name": f"printed faces {len(self.textures) + 1}", "pbrMetallicRoughness": {
-                    "baseColorTexture": {"index": texture}, "metallicFactor": 0.0,
-                    "roughnessFactor": 0.7}})
+            self.textures[key] = _append(
+                doc,
+                "materials",
+                {
+                    "name": f"printed faces {len(self.textures) + 1}",
+                    "pbrMetallicRoughness": {
+                        "baseColorTexture": {"index": texture},
+                        "metallicFactor": 0.0,
+                        "roughnessFactor": 0.7,
+                    },
+                },
+            )
         return self.textures[key]
 
 

@@ -27,8 +27,13 @@ from babelworks.scene.camera import CameraPose
 from babelworks.scene.pieces import Piece
 
 
-def png_bytes(view: TableView, size: tuple[int, int], camera: str = THREE_QUARTER,
-              text: dict[str, str] | None = None, progress: Progress = None) -> bytes:
+def png_bytes(
+    view: TableView,
+    size: tuple[int, int],
+    camera: str = THREE_QUARTER,
+    text: dict[str, str] | None = None,
+    progress: Progress = None,
+) -> bytes:
     """Render the view's pieces from a camera and encode a PNG; the view is put back afterwards.
 
     Args:

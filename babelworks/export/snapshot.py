@@ -22,8 +22,8 @@ import os
 from datetime import UTC, datetime
 
 from babelworks import __version__, registry
-from babelworks.core.match import Match
 from babelworks.core.files import write_atomic
+from babelworks.core.match import Match
 from babelworks.export.framing import CURRENT, THREE_QUARTER, view_names
 from babelworks.export.gltf import glb_bytes
 from babelworks.export.progress import Progress
@@ -36,10 +36,17 @@ class SnapshotUnavailable(LookupError):
     """This game has no 3D table yet, or this process cannot render a picture."""
 
 
-def export_snapshot(pieces: list[Piece], glb: str | os.PathLike | None = None,
-                    png: str | os.PathLike | None = None, size: tuple[int, int] = (1920, 1080),
-                    city_only: bool = False, view=None, camera: str = THREE_QUARTER,
-                    about: dict | None = None, progress: Progress = None) -> None:
+def export_snapshot(
+    pieces: list[Piece],
+    glb: str | os.PathLike | None = None,
+    png: str | os.PathLike | None = None,
+    size: tuple[int, int] = (1920, 1080),
+    city_only: bool = False,
+    view=None,
+    camera: str = THREE_QUARTER,
+    about: dict | None = None,
+    progress: Progress = None,
+) -> None:
     """Write a snapshot of the table: the model, the picture, or both.
 
     Args:
@@ -68,11 +75,28 @@ def export_snapshot(pieces: list[Piece], glb: str | os.PathLike | None = None,
     glb_share = _GLB_SHARE if png else 1.0
     payloads = []
     if glb:
-        payloads.append((glb, glb_bytes(pieces, city_only, about,
-                                        _part_of(progress, 0.0, glb_share), faces=printed_faces())))
+        payloads.append(
+            (
+                glb,
+                glb_bytes(
+                    pieces, city_only, about, _part_of(progress, 0.0, glb_share), faces=printed_faces()
+                ),
+            )
+        )
     if png:
-        payloads.append((png, _picture(pieces, size, view, camera, _png_text(about),
-                                       _part_of(progress, glb_share if glb else 0.0, 1.0))))
+        payloads.append(
+            (
+                png,
+                _picture(
+                    pieces,
+                    size,
+                    view,
+                    camera,
+                    _png_text(about),
+                    _part_of(progress, glb_share if glb else 0.0, 1.0),
+                ),
+            )
+        )
     for path, payload in payloads:
         write_atomic(path, payload)
 
@@ -102,12 +126,20 @@ def match_about(match: Match, when: datetime | None = None) -> dict:
         "date", "generator"}``; a score is None where the game gives none.
     """
     scores = list(match.state.scores())
-    seats = [{"name": seat.name, "score": scores[i] if i < len(scores) else None}
-             for i, seat in enumerate(match.setup.seats)]
+    seats = [
+        {"name": seat.name, "score": scores[i] if i < len(scores) else None}
+        for i, seat in enumerate(match.setup.seats)
+    ]
     moment = (when or datetime.now(UTC)).isoformat(timespec="seconds")
-    return {"game": match.setup.game, "game_name": match.game.name, "seed": match.setup.seed,
-            "players": seats, "over": bool(match.state.is_over()), "date": moment,
-            "generator": f"babelworks {__version__}"}
+    return {
+        "game": match.setup.game,
+        "game_name": match.game.name,
+        "seed": match.setup.seed,
+        "players": seats,
+        "over": bool(match.state.is_over()),
+        "date": moment,
+        "generator": f"babelworks {__version__}",
+    }
 
 
 def _check_picture(png, size: tuple[int, int], camera: str, view) -> None:
@@ -117,8 +149,7 @@ def _check_picture(png, size: tuple[int, int], camera: str, view) -> None:
     if camera == CURRENT and view is None:
         raise ValueError("the current camera needs the app's table view")
     if camera != CURRENT and camera not in view_names():
-        raise ValueError(f"there is no camera view {camera!r}; "
-                         f"choose one of {', '.join(view_names())}")
+        raise ValueError(f"there is no camera view {camera!r}; choose one of {', '.join(view_names())}")
     from babelworks.render.offscreen import check_size, display_problem
 
     check_size(size)
@@ -140,7 +171,9 @@ def printed_faces():
     from babelworks.render.offscreen import application, display_problem
 
     if QGuiApplication.instance() is None:
-        made = QGuiApplication(["babelworks", "-platform", "offscreen"]) if display_problem() else application()
+        made = (
+            QGuiApplication(["babelworks", "-platform", "offscreen"]) if display_problem() else application()
+        )
         _APPLICATION.append(made)
     return face_texture
 
@@ -160,9 +193,12 @@ def _png_text(about: dict | None) -> dict[str, str]:
     if not about:
         return {"Software": f"babelworks {__version__}"}
     players = ", ".join(f"{p['name']} {p['score']}" for p in about["players"])
-    return {"Title": f"{about['game_name']}, seed {about['seed']}: {players}",
-            "Creation Time": about["date"], "Software": about["generator"],
-            "Comment": json.dumps(about, ensure_ascii=False)}
+    return {
+        "Title": f"{about['game_name']}, seed {about['seed']}: {players}",
+        "Creation Time": about["date"],
+        "Software": about["generator"],
+        "Comment": json.dumps(about, ensure_ascii=False),
+    }
 
 
 def _part_of(progress: Progress, start: float, end: float) -> Progress:

@@ -17,9 +17,9 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from babelworks.core.assets import asset_path
 from babelworks.physics.meeples import POSES
 from babelworks.physics.rolling_box import roll
-from babelworks.core.assets import asset_path
 
 ROLLS_FILE = asset_path("rolling_heights") / "rolls.json"
 
@@ -38,11 +38,16 @@ def count_poses(rolls: int, first_seed: int = 0) -> tuple[Counter, Counter, floa
 def roll_table(poses: Counter, rolls: int, previous: dict) -> dict:
     """The rolls.json data for these counts, keeping each pose's meaning from ``previous``."""
     meanings = {name: entry["means"] for name, entry in previous["poses"].items()}
-    table = {name: {"p": round(poses[name] / rolls, 4), "means": meanings[name]}
-             for name in POSES if name in meanings}
-    note = (f"Chance of each resting pose for one rolled meeple: {rolls} single-meeple physics rolls "
-            "(python -m babelworks.physics.calibrate_meeples). See docs/rolling-heights.md, "
-            "'Rolling box physics'.")
+    table = {
+        name: {"p": round(poses[name] / rolls, 4), "means": meanings[name]}
+        for name in POSES
+        if name in meanings
+    }
+    note = (
+        f"Chance of each resting pose for one rolled meeple: {rolls} single-meeple physics rolls "
+        "(python -m babelworks.physics.calibrate_meeples). See docs/rolling-heights.md, "
+        "'Rolling box physics'."
+    )
     return {"note": note, "poses": table}
 
 
@@ -56,8 +61,10 @@ def report(poses: Counter, endings: Counter, rolls: int, seconds: float) -> str:
     lines = [f"{rolls} single-meeple rolls in {seconds:.1f} s ({1000 * seconds / rolls:.1f} ms each)"]
     for name in POSES:
         count = poses[name]
-        lines.append(f"  {name:<11} {count:>6}  {100 * count / rolls:5.1f}% "
-                     f"+/- {100 * _standard_error(count, rolls):.1f}")
+        lines.append(
+            f"  {name:<11} {count:>6}  {100 * count / rolls:5.1f}% "
+            f"+/- {100 * _standard_error(count, rolls):.1f}"
+        )
     lines.append("  settled: " + ", ".join(f"{k} {v}" for k, v in sorted(endings.items())))
     return "\n".join(lines)
 

@@ -125,9 +125,15 @@ def _normal(pose) -> np.ndarray:
 def _mass(content, pose, centre: np.ndarray, loads: list) -> tuple[float, np.ndarray]:
     """A card's mass and inertia diagonal about its centre, its workers added as points."""
     m = content.card_mass_g
-    size = np.abs(np.array(AXES[pose.u], float)) * 2 * UNIT_CM + np.abs(np.array(AXES[pose.v], float)) * UNIT_CM
+    size = (
+        np.abs(np.array(AXES[pose.u], float)) * 2 * UNIT_CM + np.abs(np.array(AXES[pose.v], float)) * UNIT_CM
+    )
     size = size + np.abs(_normal(pose)) * content.card_thickness_cm
-    inertia = m / 12.0 * np.array([size[1] ** 2 + size[2] ** 2, size[0] ** 2 + size[2] ** 2, size[0] ** 2 + size[1] ** 2])
+    inertia = (
+        m
+        / 12.0
+        * np.array([size[1] ** 2 + size[2] ** 2, size[0] ** 2 + size[2] ** 2, size[0] ** 2 + size[1] ** 2])
+    )
     worker_mass = content.worker_mass_g
     for point, _ in loads:
         r = point - centre
@@ -154,7 +160,11 @@ def _joints(state, structure, ground: set, normals: dict, centres: dict) -> list
                     continue
                 connector = (first, mine) in connectors or (second, theirs) in connectors
                 # A fixed card is always the second of its joint (its rows do not exist).
-                ends = ((second, theirs), (first, mine)) if first in ground else ((first, mine), (second, theirs))
+                ends = (
+                    ((second, theirs), (first, mine))
+                    if first in ground
+                    else ((first, mine), (second, theirs))
+                )
                 found.append(_joint(ends, poses, normals, centres, connector))
     return found
 
@@ -174,13 +184,29 @@ def _joint(ends, poses, normals: dict, centres: dict, connector: bool) -> Joint:
     segment = poses[first].line(line)
     direction = np.subtract(segment[1], segment[0], dtype=float)
     n1, n2 = normals[first], normals[second]
-    third = n2 if abs(n1 @ n2) < 0.5 else np.array(
-        [direction[1] * n1[2] - direction[2] * n1[1], direction[2] * n1[0] - direction[0] * n1[2],
-         direction[0] * n1[1] - direction[1] * n1[0]])
+    third = (
+        n2
+        if abs(n1 @ n2) < 0.5
+        else np.array(
+            [
+                direction[1] * n1[2] - direction[2] * n1[1],
+                direction[2] * n1[0] - direction[0] * n1[2],
+                direction[0] * n1[1] - direction[1] * n1[0],
+            ]
+        )
+    )
     rims = np.array([index != CENTRE for _, index in ends], float)
     strength = CONNECTOR_MOMENT if connector else CONTACT_MOMENT
-    return Joint(first, second, np.array(line_midpoint_cm(segment)), np.array([direction, n1, third]), strength,
-                 connector, rims, (centres[first], centres[second]))
+    return Joint(
+        first,
+        second,
+        np.array(line_midpoint_cm(segment)),
+        np.array([direction, n1, third]),
+        strength,
+        connector,
+        rims,
+        (centres[first], centres[second]),
+    )
 
 
 def _outward(joints: list[Joint]) -> np.ndarray:

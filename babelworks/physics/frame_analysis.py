@@ -58,8 +58,9 @@ class Analysis:
 def _sides(joints: list[Joint], index: dict) -> np.ndarray:
     """Per joint, the block number of each of its two cards (``len(index)``: fixed or gone)."""
     gone = len(index)
-    return np.array([[index[c] // 6 if c in index else gone for c in (j.first, j.second)] for j in joints],
-                    int).reshape(-1, 2)
+    return np.array(
+        [[index[c] // 6 if c in index else gone for c in (j.first, j.second)] for j in joints], int
+    ).reshape(-1, 2)
 
 
 def stiffness(joints: list[Joint], index: dict) -> np.ndarray:
@@ -78,7 +79,7 @@ def gravity(frame: Frame, index: dict) -> np.ndarray:
         # The card's and its workers' weight through the centre, plus the workers' moments.
         f[row + 2] -= frame.masses[card][0] * GRAVITY_CM
         for point, force in frame.loads[card]:
-            f[row + 3:row + 6] += np.cross(point - frame.centres[card], force)
+            f[row + 3 : row + 6] += np.cross(point - frame.centres[card], force)
     return f
 
 
@@ -98,7 +99,10 @@ def geometric(frame: Frame, joints: list[Joint], index: dict, loads: np.ndarray)
     """
     rows, arms, forces = [], [], []
     for joint, load in zip(joints, loads):
-        for card, sign, centre in ((joint.first, 1.0, joint.centres[0]), (joint.second, -1.0, joint.centres[1])):
+        for card, sign, centre in (
+            (joint.first, 1.0, joint.centres[0]),
+            (joint.second, -1.0, joint.centres[1]),
+        ):
             if card in index:
                 rows.append(index[card])
                 arms.append(joint.point - centre)
@@ -112,11 +116,13 @@ def geometric(frame: Frame, joints: list[Joint], index: dict, loads: np.ndarray)
     if not rows:
         return g
     arms, forces = np.array(arms), np.array(forces)
-    blocks = np.einsum("ni,nj->nij", arms, forces) - np.einsum("ni,ni->n", arms, forces)[:, None, None] * _EYE3
+    blocks = (
+        np.einsum("ni,nj->nij", arms, forces) - np.einsum("ni,ni->n", arms, forces)[:, None, None] * _EYE3
+    )
     turning = np.zeros((len(index), 3, 3))
     np.add.at(turning, np.array(rows) // 6, blocks)
     for n in range(len(index)):
-        g[6 * n + 3:6 * n + 6, 6 * n + 3:6 * n + 6] = turning[n]
+        g[6 * n + 3 : 6 * n + 6, 6 * n + 3 : 6 * n + 6] = turning[n]
     return g
 
 
@@ -166,7 +172,7 @@ def _break_until_standing(frame: Frame, joints: list[Joint], broken: list[Joint]
         peak = peak if peak is not None else (float(use.max()) if len(use) else 0.0)
         if x is not None and (not len(use) or use.max() <= 1.0):
             falling = [card for card in frame.free if card not in index]
-            moved = {card: (x[row:row + 3], x[row + 3:row + 6]) for card, row in index.items()}
+            moved = {card: (x[row : row + 3], x[row + 3 : row + 6]) for card, row in index.items()}
             held = Frame(list(index), frame.centres, frame.masses, frame.loads, live, frame.normals)
             best = float(use.max()) if len(use) else 0.0
             return Analysis(broken, falling, buckled, moved, best, held, (stiff, index), peak)
@@ -219,7 +225,9 @@ def solve(frame: Frame, joints: list[Joint], index: dict, pdelta: bool = True):
 
 def _openblas():
     """numpy's own OpenBLAS, to ask for one thread (None where numpy has another BLAS)."""
-    found = glob.glob(os.path.join(os.path.dirname(np.__file__), os.pardir, "numpy.libs", "libscipy_openblas*.so"))
+    found = glob.glob(
+        os.path.join(os.path.dirname(np.__file__), os.pardir, "numpy.libs", "libscipy_openblas*.so")
+    )
     try:
         library = ctypes.CDLL(found[0]) if found else None
         return library.openblas_set_num_threads_local if library else None

@@ -93,6 +93,7 @@ def _hull(points: np.ndarray) -> list[tuple[float, float]]:
                 chain.pop()
             chain.append(p)
         return chain
+
     return half(ordered)[:-1] + half(reversed(ordered))[:-1]
 
 
@@ -118,27 +119,37 @@ def meeple_body() -> MeepleBody:
     area, centroid, uu, vv = _area_moments(points)
     mass = WOOD_G_PER_CM3 * area * thickness
     density_t = WOOD_G_PER_CM3 * thickness
-    inertia = (mass * thickness ** 2 / 12 + density_t * vv, density_t * (uu + vv),
-               mass * thickness ** 2 / 12 + density_t * uu)
+    inertia = (
+        mass * thickness**2 / 12 + density_t * vv,
+        density_t * (uu + vv),
+        mass * thickness**2 / 12 + density_t * uu,
+    )
     hull = _hull(points)
     normals = _hull_edges(hull)
     # Only the hull's corners: pybullet tests every point given, and inner ones cost time.
     corners = np.array([(u, y, v) for u, v in hull for y in (-thickness / 2, thickness / 2)])
     rest = np.array([(nu, 0.0, nv) for nu, nv in normals] + [(0.0, 1.0, 0.0), (0.0, -1.0, 0.0)])
     poses = tuple(_pose_of_normal(nu, nv) for nu, nv in normals) + ("flat", "flat")
-    return MeepleBody(vertices=corners, mass=float(mass),
-                      centre_of_mass=(float(centroid[0]), 0.0, float(centroid[1])),
-                      inertia=tuple(float(i) for i in inertia), rest_normals=rest, rest_poses=poses)
+    return MeepleBody(
+        vertices=corners,
+        mass=float(mass),
+        centre_of_mass=(float(centroid[0]), 0.0, float(centroid[1])),
+        inertia=tuple(float(i) for i in inertia),
+        rest_normals=rest,
+        rest_poses=poses,
+    )
 
 
 def quaternion_matrix(q) -> np.ndarray:
     """3x3 rotation matrix of a unit quaternion (x, y, z, w)."""
     x, y, z, w = q
-    return np.array([
-        [1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
-        [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
-        [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)],
-    ])
+    return np.array(
+        [
+            [1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
+            [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
+            [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)],
+        ]
+    )
 
 
 def resting_pose(orientation) -> str:

@@ -58,8 +58,10 @@ class Roll:
 def _handful(count: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Start positions, orientations and velocities of ``count`` meeples in a loose hand."""
     cells = [(x, y) for y in (-1.5, 1.5) for x in (-4.5, -1.5, 1.5, 4.5)]
-    positions = np.array([(cells[k % 8][0], cells[k % 8][1], DROP_HEIGHT_CM + 2.5 * (k // 8))
-                          for k in range(count)], dtype=float)
+    positions = np.array(
+        [(cells[k % 8][0], cells[k % 8][1], DROP_HEIGHT_CM + 2.5 * (k // 8)) for k in range(count)],
+        dtype=float,
+    )
     positions[:, :2] += rng.uniform(-0.5, 0.5, size=(count, 2))
     quaternions = rng.normal(size=(count, 4))
     quaternions /= np.linalg.norm(quaternions, axis=1, keepdims=True)
@@ -81,10 +83,18 @@ def add_meeples(world: World, count: int, seed: int) -> list[int]:
     positions, quaternions, linear, angular = _handful(count, np.random.default_rng(seed))
     bodies = []
     for k in range(count):
-        meeple = world.add_hull(body.vertices, body.mass, body.centre_of_mass, body.inertia,
-                                positions[k], quaternions[k], friction=FRICTION)
-        pybullet.resetBaseVelocity(meeple, linear[k].tolist(), angular[k].tolist(),
-                                   physicsClientId=world.client)
+        meeple = world.add_hull(
+            body.vertices,
+            body.mass,
+            body.centre_of_mass,
+            body.inertia,
+            positions[k],
+            quaternions[k],
+            friction=FRICTION,
+        )
+        pybullet.resetBaseVelocity(
+            meeple, linear[k].tolist(), angular[k].tolist(), physicsClientId=world.client
+        )
         bodies.append(meeple)
     return bodies
 
@@ -121,6 +131,7 @@ def roll(count: int, seed: int, max_s: float = MAX_ROLL_S) -> Roll:
         def record() -> bool:
             frames.append(world.poses(bodies))
             return False  # never "gives way": only rest or time ends a roll
+
         result = world.settle(bodies, rest_s=0.2, max_s=max_s, check_every=FRAME_STEPS, give_way=record)
     recorded = np.array(frames)
     return Roll(classify(recorded[-1]), recorded, result, time.perf_counter() - start)
@@ -138,7 +149,7 @@ def raw_drop(count: int, seed: int, steps: int) -> float:
 
 def roll_seed(game_seed: int, position: int) -> int:
     """The physics seed of a roll: fixed by the game's seed and its position in the log."""
-    return (game_seed * 1_000_003 + position * 7919) % (2 ** 32)
+    return (game_seed * 1_000_003 + position * 7919) % (2**32)
 
 
 def resolve_outcome(state, rng) -> dict:
@@ -149,5 +160,5 @@ def resolve_outcome(state, rng) -> dict:
         rng: the caller's seeded :class:`~babelworks.core.rng.Rng`; it picks the throw.
     """
     meeples = list(state.rolling["meeples"])
-    result = roll(len(meeples), rng.below(2 ** 31))
+    result = roll(len(meeples), rng.below(2**31))
     return {"type": "roll", "meeples": meeples, "poses": result.poses}

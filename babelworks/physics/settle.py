@@ -8,8 +8,8 @@ slower than the rest speeds for ``rest_s`` simulated seconds; the caller's
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 import numpy as np
 

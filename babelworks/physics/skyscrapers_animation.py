@@ -104,9 +104,13 @@ def collapsed(frame: dict[str, Motion], centres: dict[str, tuple]) -> bool:
 
 def fallen(frame: dict[str, Motion], centres: dict[str, np.ndarray]) -> list[str]:
     """Workers whose centre ended more than :data:`FALLEN_CM` below where they stood."""
-    return sorted(key[7:] for key, motion in frame.items()
-                  if key.startswith("worker:") and key[7:] in centres
-                  and moved_cm(motion, centres[key[7:]])[2] < -FALLEN_CM)
+    return sorted(
+        key[7:]
+        for key, motion in frame.items()
+        if key.startswith("worker:")
+        and key[7:] in centres
+        and moved_cm(motion, centres[key[7:]])[2] < -FALLEN_CM
+    )
 
 
 def judge(state, frames: list[dict[str, Motion]], centres: dict[str, np.ndarray]) -> tuple[str, list[str]]:

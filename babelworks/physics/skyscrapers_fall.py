@@ -50,7 +50,9 @@ def worker_centre(state, worker: str) -> np.ndarray:
 def add_worker(world: World, content, centre, orientation=(0, 0, 0, 1)) -> int:
     """Add one worker figure (a box of the content's size and mass) centred at ``centre``."""
     w, d, h = content.worker_size_cm
-    return world.add_box([w / 2, d / 2, h / 2], content.worker_mass_g, centre, orientation, friction=WORKER_FRICTION)
+    return world.add_box(
+        [w / 2, d / 2, h / 2], content.worker_mass_g, centre, orientation, friction=WORKER_FRICTION
+    )
 
 
 class FallWorld:
@@ -75,7 +77,9 @@ class FallWorld:
                 self.keys[body] = [f"worker:{worker}"]
                 self.body_of[worker] = body
         self.bodies = list(self.keys)
-        self.start = [pybullet.invertTransform(p[:3].tolist(), p[3:].tolist()) for p in world.poses(self.bodies)]
+        self.start = [
+            pybullet.invertTransform(p[:3].tolist(), p[3:].tolist()) for p in world.poses(self.bodies)
+        ]
 
     def _box(self, card: str, mass: float | None = None) -> tuple:
         content, pose = self.state.content, self.state.structure.poses[card]

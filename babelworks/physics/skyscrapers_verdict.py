@@ -151,8 +151,11 @@ def run(state, tremor, record: bool = False) -> tuple[dict, Recording | None]:
             break
         broken.append(motion.broken_at[0])
         analysis = analyse(frame, broken)
-    centres = {w: worker_centre(state, w) for w, p in state.data["workers"].items()
-               if p["where"] == "site" and p["spot"] >= 0}
+    centres = {
+        w: worker_centre(state, w)
+        for w, p in state.data["workers"].items()
+        if p["where"] == "site" and p["spot"] >= 0
+    }
     if analysis.falling:
         unbroken = [j for j in frame.joints if all(j is not b for b in analysis.broken)]
         frames = _fall(state, analysis.falling, unbroken, push, record)
@@ -179,8 +182,11 @@ def _push(state, tremor: list[float]) -> Push:
     if action.get("type") == "build":
         card = action["card"]
         near = state.structure.contacts.get(card, set()) | {card}
-        touched = tuple(sorted(w for w, p in workers.items()
-                               if p["where"] == "site" and p["spot"] >= 0 and p["card"] in near))
+        touched = tuple(
+            sorted(
+                w for w, p in workers.items() if p["where"] == "site" and p["spot"] >= 0 and p["card"] in near
+            )
+        )
         return Push(card, content.card_mass_g * velocity, touched, velocity)
     if action.get("type") == "move":
         return Push(action["to"], content.worker_mass_g * velocity, (action["worker"],), velocity)
@@ -200,7 +206,9 @@ def _stand(state, analysis, motion, centres: dict) -> list[dict]:
             cards = dict(zip(names, small_turns(centres_now, moved[:, :3], moved[:, 3:])))
         frame = {f"card:{card}": m for card, m in cards.items()}
         for worker, path in motion.slides.items():
-            frame[f"worker:{worker}"] = _rider(state, worker, cards, path, motion.left_at.get(worker), step, centres)
+            frame[f"worker:{worker}"] = _rider(
+                state, worker, cards, path, motion.left_at.get(worker), step, centres
+            )
         frames.append(frame)
     return frames + _landing(state, frames[-1] if frames else {}, motion, steps, centres)
 
@@ -213,7 +221,7 @@ def _rider(state, worker: str, cards: dict, path, left, step: int, centres: dict
         return (0.0, 0.0, 0.0, 1.0), tuple(float(c) for c in carried + [*path[step], 0.0])
     flight = (step - left) * STEP_S
     speed = (path[left] - path[left - 1]) / STEP_S
-    drop = min(0.5 * GRAVITY_CM * flight ** 2, centres[worker][2] - state.content.worker_size_cm[2] / 2)
+    drop = min(0.5 * GRAVITY_CM * flight**2, centres[worker][2] - state.content.worker_size_cm[2] / 2)
     across = path[left] + speed * flight
     return (0.0, 0.0, 0.0, 1.0), tuple(float(c) for c in carried + [across[0], across[1], -drop])
 
@@ -229,7 +237,9 @@ def _landing(state, last: dict, motion, steps: int, centres: dict) -> list[dict]
     for step in range(steps + STEPS_PER_FRAME, steps + extra + STEPS_PER_FRAME, STEPS_PER_FRAME):
         frame = dict(last)
         for worker, left in motion.left_at.items():
-            frame[f"worker:{worker}"] = _rider(state, worker, cards, motion.slides[worker], left, step, centres)
+            frame[f"worker:{worker}"] = _rider(
+                state, worker, cards, motion.slides[worker], left, step, centres
+            )
         frames.append(frame)
     return frames
 

@@ -96,9 +96,11 @@ def sway(state, analysis: Analysis, push: Push) -> Sway:
     times = np.arange(round(SWAY_S / STEP_S) + 1) * STEP_S
     static = np.zeros(6 * len(index))
     for card, row in index.items():
-        static[row:row + 3], static[row + 3:row + 6] = analysis.displacement[card]
+        static[row : row + 3], static[row + 3 : row + 6] = analysis.displacement[card]
     with one_blas_thread():
-        modes = _modal(frame, stiff, index, push, times) if push.card in index and np.any(push.impulse) else None
+        modes = (
+            _modal(frame, stiff, index, push, times) if push.card in index and np.any(push.impulse) else None
+        )
         broken_at = _first_overload(frame, index, static, modes)
     slides, left_at = _slides(state, index, static, modes, push, len(times))
     return Sway(times, static, modes, broken_at, slides, left_at)
@@ -108,21 +110,21 @@ def _mass_rows(frame, index: dict) -> np.ndarray:
     rows = np.zeros(6 * len(index))
     for card, row in index.items():
         mass, inertia = frame.masses[card]
-        rows[row:row + 3], rows[row + 3:row + 6] = mass, inertia
+        rows[row : row + 3], rows[row + 3 : row + 6] = mass, inertia
     return rows
 
 
 def _modal(frame, stiff, index: dict, push: Push, times: np.ndarray) -> Modes:
     """The modes' coordinates and rates after an impulse (modal superposition, exact per sample)."""
     impulse = np.zeros(6 * len(index))
-    impulse[index[push.card]:index[push.card] + 3] = push.impulse
+    impulse[index[push.card] : index[push.card] + 3] = push.impulse
     scale = 1.0 / np.sqrt(_mass_rows(frame, index))
     square, shapes = np.linalg.eigh(scale[:, None] * (stiff + stiff.T) / 2 * scale[None, :])
     omega = np.sqrt(np.maximum(square, 1e-6))
     kept = omega < FASTEST_RAD_S
     omega, shapes = omega[kept], scale[:, None] * shapes[:, kept]
     start = shapes.T @ impulse  # each mode's initial velocity
-    damped = omega * np.sqrt(1 - DAMPING ** 2)
+    damped = omega * np.sqrt(1 - DAMPING**2)
     decay = np.exp(-DAMPING * np.outer(times, omega))
     sine, cosine = np.sin(np.outer(times, damped)), np.cos(np.outer(times, damped))
     position = decay * sine / damped * start
@@ -154,7 +156,7 @@ def _load_matrix(frame, index: dict) -> np.ndarray:
     for n, joint in enumerate(frame.joints):
         for card, load_map in zip((joint.first, joint.second), joint.maps):
             if card in index:
-                rows[6 * n:6 * n + 6, index[card]:index[card] + 6] += load_map
+                rows[6 * n : 6 * n + 6, index[card] : index[card] + 6] += load_map
     return rows
 
 
@@ -167,7 +169,9 @@ def _slides(state, index: dict, static, modes, push: Push, samples: int):
     for worker, (card, spot) in riders.items():
         pose = state.structure.poses[card]
         point = np.array(spot_cm(pose, spot))
-        floor, tilt = _floor_motion(index.get(card), static, modes, samples, point - np.array(card_centre_cm(pose)))
+        floor, tilt = _floor_motion(
+            index.get(card), static, modes, samples, point - np.array(card_centre_cm(pose))
+        )
         floors.append(floor)
         tilts.append(tilt)
         kicks.append(push.velocity[:2] if worker in push.workers else np.zeros(2))
@@ -185,19 +189,22 @@ def _slides(state, index: dict, static, modes, push: Push, samples: int):
 
 def _riders(state) -> dict[str, tuple[str, int]]:
     """Workers standing on floor cards: worker -> (card, spot), sorted."""
-    return {w: (p["card"], p["spot"]) for w, p in sorted(state.data["workers"].items())
-            if p["where"] == "site" and p["spot"] >= 0}
+    return {
+        w: (p["card"], p["spot"])
+        for w, p in sorted(state.data["workers"].items())
+        if p["where"] == "site" and p["spot"] >= 0
+    }
 
 
 def _floor_motion(row, static, modes: Modes | None, samples: int, r: np.ndarray):
     """The floor's horizontal velocity at a spot (T, 2) and its tilt (T, 3), zero when fixed."""
     if row is None:
         return np.zeros((samples, 2)), np.zeros((samples, 3))
-    tilt = np.broadcast_to(static[row + 3:row + 6], (samples, 3))
+    tilt = np.broadcast_to(static[row + 3 : row + 6], (samples, 3))
     if modes is None:
         return np.zeros((samples, 2)), tilt
-    tilt = tilt + modes.position @ modes.shapes[row + 3:row + 6].T
-    speeds = modes.velocity @ modes.shapes[row:row + 6].T  # (T, 6)
+    tilt = tilt + modes.position @ modes.shapes[row + 3 : row + 6].T
+    speeds = modes.velocity @ modes.shapes[row : row + 6].T  # (T, 6)
     velocity = speeds[:, :3] + cross(speeds[:, 3:], np.broadcast_to(r, (samples, 3)))
     return velocity[:, :2], tilt
 

@@ -14,7 +14,7 @@ because in centimetres that cap is a mere 1 m/s.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 import pybullet
@@ -67,7 +67,7 @@ class World:
             physicsClientId=self.client,
         )
 
-    def __enter__(self) -> "World":
+    def __enter__(self) -> World:
         return self
 
     def __exit__(self, *exc) -> None:
@@ -152,9 +152,7 @@ class World:
             baseInertialFramePosition=[0, 0, 0],
             physicsClientId=self.client,
         )
-        pybullet.changeDynamics(
-            body, -1, localInertiaDiagonal=list(inertia), physicsClientId=self.client
-        )
+        pybullet.changeDynamics(body, -1, localInertiaDiagonal=list(inertia), physicsClientId=self.client)
         return self._finish_body(body, friction)
 
     def add_compound(self, boxes: Sequence[tuple], friction: float = 0.5) -> int:
@@ -172,26 +170,43 @@ class World:
             The body id; its base frame is the first box's.
         """
         shapes = [
-            pybullet.createCollisionShape(pybullet.GEOM_BOX, halfExtents=list(box[0]), physicsClientId=self.client)
+            pybullet.createCollisionShape(
+                pybullet.GEOM_BOX, halfExtents=list(box[0]), physicsClientId=self.client
+            )
             for box in boxes
         ]
         base_position, base_orientation = list(boxes[0][2]), list(boxes[0][3])
         inverse = pybullet.invertTransform(base_position, base_orientation)
-        relative = [pybullet.multiplyTransforms(inverse[0], inverse[1], list(b[2]), list(b[3])) for b in boxes[1:]]
+        relative = [
+            pybullet.multiplyTransforms(inverse[0], inverse[1], list(b[2]), list(b[3])) for b in boxes[1:]
+        ]
         links = len(boxes) - 1
         body = pybullet.createMultiBody(
-            baseMass=float(boxes[0][1]), baseCollisionShapeIndex=shapes[0],
-            basePosition=base_position, baseOrientation=base_orientation,
-            linkMasses=[float(b[1]) for b in boxes[1:]], linkCollisionShapeIndices=shapes[1:],
-            linkVisualShapeIndices=[-1] * links, linkPositions=[r[0] for r in relative],
-            linkOrientations=[r[1] for r in relative], linkInertialFramePositions=[[0, 0, 0]] * links,
-            linkInertialFrameOrientations=[[0, 0, 0, 1]] * links, linkParentIndices=[0] * links,
-            linkJointTypes=[pybullet.JOINT_FIXED] * links, linkJointAxis=[[0, 0, 1]] * links,
+            baseMass=float(boxes[0][1]),
+            baseCollisionShapeIndex=shapes[0],
+            basePosition=base_position,
+            baseOrientation=base_orientation,
+            linkMasses=[float(b[1]) for b in boxes[1:]],
+            linkCollisionShapeIndices=shapes[1:],
+            linkVisualShapeIndices=[-1] * links,
+            linkPositions=[r[0] for r in relative],
+            linkOrientations=[r[1] for r in relative],
+            linkInertialFramePositions=[[0, 0, 0]] * links,
+            linkInertialFrameOrientations=[[0, 0, 0, 1]] * links,
+            linkParentIndices=[0] * links,
+            linkJointTypes=[pybullet.JOINT_FIXED] * links,
+            linkJointAxis=[[0, 0, 1]] * links,
             physicsClientId=self.client,
         )
         for link in range(links):
-            pybullet.changeDynamics(body, link, lateralFriction=friction, linearDamping=0.0,
-                                    angularDamping=0.0, physicsClientId=self.client)
+            pybullet.changeDynamics(
+                body,
+                link,
+                lateralFriction=friction,
+                linearDamping=0.0,
+                angularDamping=0.0,
+                physicsClientId=self.client,
+            )
         return self._finish_body(body, friction)
 
     def _finish_body(self, body: int, friction: float) -> int:
@@ -208,9 +223,7 @@ class World:
         self.bodies.append(body)
         return body
 
-    def add_tray(
-        self, inner_size: Vec3, wall: float = TRAY_WALL_CM, friction: float = 0.5
-    ) -> list[int]:
+    def add_tray(self, inner_size: Vec3, wall: float = TRAY_WALL_CM, friction: float = 0.5) -> list[int]:
         """Add a static open box: a floor whose top is at z = 0 and four walls.
 
         Walls and floor are ``wall`` cm thick (20 mm by default): thinner ones
@@ -266,4 +279,3 @@ class World:
 def _frame_to_com(position: Vec3, orientation: Sequence[float], com: np.ndarray) -> list[float]:
     offset, _ = pybullet.multiplyTransforms([0, 0, 0], list(orientation), com.tolist(), [0, 0, 0, 1])
     return [float(p + o) for p, o in zip(position, offset)]
-

@@ -18,18 +18,25 @@ MAX_DISTANCE_CM = 800.0
 
 # key -> (azimuth, elevation) degrees
 ORBIT_KEYS = {
-    Key.Key_Left: (ORBIT_STEP_DEG, 0.0), Key.Key_Right: (-ORBIT_STEP_DEG, 0.0),
-    Key.Key_Up: (0.0, ORBIT_STEP_DEG), Key.Key_Down: (0.0, -ORBIT_STEP_DEG),
+    Key.Key_Left: (ORBIT_STEP_DEG, 0.0),
+    Key.Key_Right: (-ORBIT_STEP_DEG, 0.0),
+    Key.Key_Up: (0.0, ORBIT_STEP_DEG),
+    Key.Key_Down: (0.0, -ORBIT_STEP_DEG),
 }
 # key -> (right, forward) screen pixels, panning across the table
 PAN_KEYS = {
-    Key.Key_A: (-PAN_STEP_PX, 0.0), Key.Key_D: (PAN_STEP_PX, 0.0),
-    Key.Key_W: (0.0, PAN_STEP_PX), Key.Key_S: (0.0, -PAN_STEP_PX),
+    Key.Key_A: (-PAN_STEP_PX, 0.0),
+    Key.Key_D: (PAN_STEP_PX, 0.0),
+    Key.Key_W: (0.0, PAN_STEP_PX),
+    Key.Key_S: (0.0, -PAN_STEP_PX),
 }
 # key -> distance factor
 ZOOM_KEYS = {
-    Key.Key_Plus: 1 / ZOOM_STEP, Key.Key_Equal: 1 / ZOOM_STEP, Key.Key_PageUp: 1 / ZOOM_STEP,
-    Key.Key_Minus: ZOOM_STEP, Key.Key_PageDown: ZOOM_STEP,
+    Key.Key_Plus: 1 / ZOOM_STEP,
+    Key.Key_Equal: 1 / ZOOM_STEP,
+    Key.Key_PageUp: 1 / ZOOM_STEP,
+    Key.Key_Minus: ZOOM_STEP,
+    Key.Key_PageDown: ZOOM_STEP,
 }
 RESET_KEYS = (Key.Key_Home, Key.Key_R)
 

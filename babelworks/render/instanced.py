@@ -43,8 +43,9 @@ def instance_rows(pieces: list[Piece], prints: np.ndarray | None = None) -> np.n
         (N, 22) float32 rows: position 3, rotation (x, y, z, w) 4, scale 3, linear RGBA 4,
         front rectangle 4, back rectangle 4.
     """
-    rows = np.array([(*p.position, *p.rotation, *p.scale, *p.colour) for p in pieces],
-                    dtype=np.float32).reshape(-1, 14)
+    rows = np.array(
+        [(*p.position, *p.rotation, *p.scale, *p.colour) for p in pieces], dtype=np.float32
+    ).reshape(-1, 14)
     if prints is None:
         prints = np.zeros((len(rows), 8), dtype=np.float32)
     return np.hstack([rows, np.asarray(prints, dtype=np.float32).reshape(-1, 8)])
@@ -71,8 +72,15 @@ class InstancedMeshItem(GLGraphicsItem.GLGraphicsItem):
         super().__init__(parentItem=parentItem)
         # Opaque, and back faces culled: every library mesh is a closed solid wound
         # counter-clockwise from outside, and llvmpipe pays for each rasterised triangle.
-        self.setGLOptions({GL.GL_DEPTH_TEST: True, GL.GL_BLEND: False, GL.GL_CULL_FACE: True,
-                           "glCullFace": (GL.GL_BACK,), "glFrontFace": (GL.GL_CCW,)})
+        self.setGLOptions(
+            {
+                GL.GL_DEPTH_TEST: True,
+                GL.GL_BLEND: False,
+                GL.GL_CULL_FACE: True,
+                "glCullFace": (GL.GL_BACK,),
+                "glFrontFace": (GL.GL_CCW,),
+            }
+        )
         positions, normals = mesh.flat_arrays()
         self._vertices = np.ascontiguousarray(np.hstack([positions, normals, mesh.printed_uvs()]))
         self._half = tuple(float(h) for h in mesh.half_extents)
@@ -147,8 +155,7 @@ class InstancedMeshItem(GLGraphicsItem.GLGraphicsItem):
         program = shaders.compile_program(self._textured)
         mesh_buffer, instance_buffer = (int(b) for b in GL.glGenBuffers(2))
         GL.glBindBuffer(GL.GL_ARRAY_BUFFER, mesh_buffer)
-        GL.glBufferData(GL.GL_ARRAY_BUFFER, self._vertices.nbytes, self._vertices,
-                        GL.GL_STATIC_DRAW)
+        GL.glBufferData(GL.GL_ARRAY_BUFFER, self._vertices.nbytes, self._vertices, GL.GL_STATIC_DRAW)
         GL.glBindBuffer(GL.GL_ARRAY_BUFFER, 0)
         return program, mesh_buffer, instance_buffer
 
@@ -172,14 +179,14 @@ class InstancedMeshItem(GLGraphicsItem.GLGraphicsItem):
     @staticmethod
     def _bind_attributes(mesh_buffer: int, instance_buffer: int) -> None:
         for buffer, attributes, divisor, stride in (
-                (mesh_buffer, shaders.MESH_ATTRIBUTES, 0, _MESH_FLOATS * _FLOAT),
-                (instance_buffer, shaders.INSTANCE_ATTRIBUTES, 1, INSTANCE_FLOATS * _FLOAT)):
+            (mesh_buffer, shaders.MESH_ATTRIBUTES, 0, _MESH_FLOATS * _FLOAT),
+            (instance_buffer, shaders.INSTANCE_ATTRIBUTES, 1, INSTANCE_FLOATS * _FLOAT),
+        ):
             GL.glBindBuffer(GL.GL_ARRAY_BUFFER, buffer)
             offset = 0
             for _, location, width in attributes:
                 GL.glEnableVertexAttribArray(location)
-                GL.glVertexAttribPointer(location, width, GL.GL_FLOAT, False, stride,
-                                         ctypes.c_void_p(offset))
+                GL.glVertexAttribPointer(location, width, GL.GL_FLOAT, False, stride, ctypes.c_void_p(offset))
                 GL.glVertexAttribDivisor(location, divisor)
                 offset += width * _FLOAT
         GL.glBindBuffer(GL.GL_ARRAY_BUFFER, 0)

@@ -54,12 +54,14 @@ def check_size(size: tuple[int, int]) -> None:
     """
     width, height = size
     if min(size) < MIN_SIDE or max(size) > MAX_SIZE[0] or width * height > MAX_SIZE[0] * MAX_SIZE[1]:
-        raise ValueError(f"picture size {width}x{height} is outside {MIN_SIDE}x{MIN_SIDE}"
-                         f" to {MAX_SIZE[0]}x{MAX_SIZE[1]}")
+        raise ValueError(
+            f"picture size {width}x{height} is outside {MIN_SIDE}x{MIN_SIDE} to {MAX_SIZE[0]}x{MAX_SIZE[1]}"
+        )
 
 
-def render_image(view: TableView, width: int, height: int, supersample: int | None = None,
-                 tile: int = TILE) -> np.ndarray:
+def render_image(
+    view: TableView, width: int, height: int, supersample: int | None = None, tile: int = TILE
+) -> np.ndarray:
     """Render what the view's camera sees now, antialiased where the size allows.
 
     Each tile is painted at ``supersample`` times the size on each axis and
@@ -110,8 +112,13 @@ def _paint_and_read(view: TableView, size: tuple[int, int], factor: int, tile: i
         GL.glViewport(0, 0, w, h)
         view.paint(region=(x, y, w, h), viewport=(0, 0, big_w, big_h))
         Framebuffer.blitFramebuffer(
-            picture, QtCore.QRect(x // factor, y // factor, w // factor, h // factor),
-            painted, QtCore.QRect(0, 0, w, h), GL.GL_COLOR_BUFFER_BIT, smoothing)
+            picture,
+            QtCore.QRect(x // factor, y // factor, w // factor, h // factor),
+            painted,
+            QtCore.QRect(0, 0, w, h),
+            GL.GL_COLOR_BUFFER_BIT,
+            smoothing,
+        )
     picture.bind()
     GL.glPixelStorei(GL.GL_PACK_ALIGNMENT, 1)  # RGB rows are not 4-byte multiples
     pixels = GL.glReadPixels(0, 0, width, height, GL.GL_RGB, GL.GL_UNSIGNED_BYTE)
@@ -128,8 +135,9 @@ def _tiles(width: int, height: int, tile: int):
 
 def _largest_framebuffer() -> int:
     """The side of the largest framebuffer the driver allows (a texture colour buffer)."""
-    return min(int(GL.glGetIntegerv(GL.GL_MAX_TEXTURE_SIZE)),
-               int(GL.glGetIntegerv(GL.GL_MAX_RENDERBUFFER_SIZE)))
+    return min(
+        int(GL.glGetIntegerv(GL.GL_MAX_TEXTURE_SIZE)), int(GL.glGetIntegerv(GL.GL_MAX_RENDERBUFFER_SIZE))
+    )
 
 
 def _framebuffer(width: int, height: int, with_depth: bool) -> Framebuffer:
@@ -159,8 +167,10 @@ def camera_at(view: TableView, pose: CameraPose | None) -> Iterator[None]:
 def display_problem() -> str:
     """Why this process cannot render with OpenGL, or "" when it can (as far as we can tell)."""
     if os.environ.get("QT_QPA_PLATFORM", "").startswith(("offscreen", "minimal")):
-        return ("pictures need OpenGL, which Qt's offscreen platform lacks; "
-                "unset QT_QPA_PLATFORM and run under xvfb-run")
+        return (
+            "pictures need OpenGL, which Qt's offscreen platform lacks; "
+            "unset QT_QPA_PLATFORM and run under xvfb-run"
+        )
     on_linux = sys.platform.startswith("linux")
     if on_linux and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         return "pictures need a display; run under xvfb-run headless"

@@ -21,15 +21,17 @@ def quaternion_matrices(rotations: np.ndarray) -> np.ndarray:
     q = np.asarray(rotations, dtype=np.float64)
     q = q / np.linalg.norm(q, axis=1, keepdims=True)
     x, y, z, w = q.T
-    return np.stack([
-        np.stack([1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)], -1),
-        np.stack([2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)], -1),
-        np.stack([2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)], -1),
-    ], axis=1)
+    return np.stack(
+        [
+            np.stack([1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)], -1),
+            np.stack([2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)], -1),
+            np.stack([2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)], -1),
+        ],
+        axis=1,
+    )
 
 
-def ray_through(inverse_mvp: np.ndarray, ndc_x: float,
-                ndc_y: float) -> tuple[np.ndarray, np.ndarray]:
+def ray_through(inverse_mvp: np.ndarray, ndc_x: float, ndc_y: float) -> tuple[np.ndarray, np.ndarray]:
     """The world-space ray through a point of the screen.
 
     Args:

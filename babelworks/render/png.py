@@ -47,11 +47,14 @@ def encode_png(image: np.ndarray, text: dict[str, str] | None = None) -> bytes:
     if not height or not width:
         raise ValueError("cannot encode an image with no pixels")
     header = struct.pack(">IIBBBBB", width, height, 8, _COLOUR_RGB, 0, 0, 0)
-    notes = b"".join(_chunk(b"iTXt", _international_text(key, value))
-                     for key, value in (text or {}).items())
-    return (SIGNATURE + _chunk(b"IHDR", header) + notes
-            + _chunk(b"IDAT", zlib.compress(_filtered_rows(image[..., :3]), COMPRESSION_LEVEL))
-            + _chunk(b"IEND", b""))
+    notes = b"".join(_chunk(b"iTXt", _international_text(key, value)) for key, value in (text or {}).items())
+    return (
+        SIGNATURE
+        + _chunk(b"IHDR", header)
+        + notes
+        + _chunk(b"IDAT", zlib.compress(_filtered_rows(image[..., :3]), COMPRESSION_LEVEL))
+        + _chunk(b"IEND", b"")
+    )
 
 
 def write_png(path: str | PathLike, image: np.ndarray, text: dict[str, str] | None = None) -> None:
@@ -68,8 +71,7 @@ def write_png(path: str | PathLike, image: np.ndarray, text: dict[str, str] | No
 
 def _international_text(keyword: str, value: str) -> bytes:
     """An iTXt chunk's body: keyword, no compression, no language, UTF-8 text."""
-    if not 0 < len(keyword) < 80 or not all(" " <= c <= "~" or "\xa1" <= c <= "\xff"
-                                            for c in keyword):
+    if not 0 < len(keyword) < 80 or not all(" " <= c <= "~" or "\xa1" <= c <= "\xff" for c in keyword):
         raise ValueError(f"PNG keyword {keyword!r} should be 1-79 printable Latin-1 characters")
     return keyword.encode("latin-1") + b"\0\0\0\0\0" + value.encode("utf-8")
 

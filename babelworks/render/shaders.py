@@ -100,8 +100,14 @@ void main() {
 """
 
 MESH_ATTRIBUTES = (("a_position", 0, 3), ("a_normal", 1, 3), ("a_uv", 6, 3))
-INSTANCE_ATTRIBUTES = (("i_offset", 2, 3), ("i_rotation", 3, 4), ("i_scale", 4, 3),
-                       ("i_colour", 5, 4), ("i_front", 7, 4), ("i_back", 8, 4))
+INSTANCE_ATTRIBUTES = (
+    ("i_offset", 2, 3),
+    ("i_rotation", 3, 4),
+    ("i_scale", 4, 3),
+    ("i_colour", 5, 4),
+    ("i_front", 7, 4),
+    ("i_back", 8, 4),
+)
 
 
 def compile_program(textured: bool) -> int:

@@ -31,8 +31,11 @@ def image_rgba(image: QImage) -> np.ndarray:
     """A QImage as an (H, W, 4) uint8 RGBA array, premultiplied, top row first."""
     rgba = image.convertToFormat(QImage.Format.Format_RGBA8888_Premultiplied)
     pixels = np.frombuffer(rgba.constBits(), dtype=np.uint8)
-    return pixels.reshape(rgba.height(), rgba.bytesPerLine())[:, :rgba.width() * 4].reshape(
-        rgba.height(), rgba.width(), 4).copy()
+    return (
+        pixels.reshape(rgba.height(), rgba.bytesPerLine())[:, : rgba.width() * 4]
+        .reshape(rgba.height(), rgba.width(), 4)
+        .copy()
+    )
 
 
 def cropped(rect: Rect, crop: tuple[float, float, float, float]) -> Rect:
@@ -70,7 +73,7 @@ def wood_grain(size: tuple[int, int] = WOOD_SIZE, seed: int = 7) -> np.ndarray:
     wobble = 0.015 * np.sin(2 * np.pi * (3 * x + board * 0.37)) + 0.01 * np.sin(2 * np.pi * 11 * x)
     grain = np.sin(2 * np.pi * (y + wobble) * 60 + board * 1.7) * 0.5 + 0.5
     pores = rng.normal(0.0, 1.0, (height, width)) * 0.012
-    tone = 0.9 + 0.1 * grain ** 3 + pores + 0.05 * rng.normal(size=boards)[board.astype(int)]
+    tone = 0.9 + 0.1 * grain**3 + pores + 0.05 * rng.normal(size=boards)[board.astype(int)]
     seam = np.abs((y * boards) % 1.0 - 0.5) > 0.497  # dark joints between boards
     tone = np.where(seam, 0.6, tone)
     oak = np.array([0.58, 0.43, 0.30])  # sRGB of oiled oak: matches the plain table colour
@@ -85,8 +88,17 @@ def upload(rgba: np.ndarray, mipmaps: bool = True) -> int:
     GL.glBindTexture(GL.GL_TEXTURE_2D, texture)
     GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 1)
     height, width = rgba.shape[:2]
-    GL.glTexImage2D(GL.GL_TEXTURE_2D, 0, GL.GL_RGBA8, width, height, 0, GL.GL_RGBA,
-                    GL.GL_UNSIGNED_BYTE, np.ascontiguousarray(rgba))
+    GL.glTexImage2D(
+        GL.GL_TEXTURE_2D,
+        0,
+        GL.GL_RGBA8,
+        width,
+        height,
+        0,
+        GL.GL_RGBA,
+        GL.GL_UNSIGNED_BYTE,
+        np.ascontiguousarray(rgba),
+    )
     minify = GL.GL_NEAREST
     if mipmaps:
         GL.glGenerateMipmap(GL.GL_TEXTURE_2D)

@@ -73,9 +73,8 @@ class TableView(gl.GLViewWidget):
     def _add_table(self) -> None:
         table = InstancedMeshItem(mesh("table"))
         top_at_zero = (0.0, 0.0, -TABLE_TOP_SIZE_CM[2] / 2)
-        grain = (np.array([[0, 0, 1, 1, 0, 0, 0, 0]], np.float32) if self._faces else None)
-        table.set_instances(instance_rows([Piece("table", "table", top_at_zero,
-                                                 colour=TABLE_COLOUR)], grain))
+        grain = np.array([[0, 0, 1, 1, 0, 0, 0, 0]], np.float32) if self._faces else None
+        table.set_instances(instance_rows([Piece("table", "table", top_at_zero, colour=TABLE_COLOUR)], grain))
         table.contact = 0.0  # the floor of the scene: nothing under it to stand on
         # Drawn last: where boards, mats and pieces already cover it, the depth test drops
         # its pixels before the grain is read (pyqtgraph draws items by rising depth value).
@@ -140,6 +139,7 @@ class TableView(gl.GLViewWidget):
             if key not in textures:
                 textures[key] = upload(pending.pop(key), mipmaps)
             return textures[key]
+
         return texture
 
     def paint(self, *args, **kwargs):
@@ -191,14 +191,19 @@ class TableView(gl.GLViewWidget):
 
     def set_camera(self, pose: poses.CameraPose) -> None:
         """Point the camera as ``pose`` says: the one way anything moves it to a place."""
-        self.setCameraPosition(pos=pg.Vector(*pose.centre), distance=pose.distance,
-                               elevation=pose.elevation, azimuth=pose.azimuth)
+        self.setCameraPosition(
+            pos=pg.Vector(*pose.centre),
+            distance=pose.distance,
+            elevation=pose.elevation,
+            azimuth=pose.azimuth,
+        )
 
     def camera_pose(self) -> poses.CameraPose:
         """Where the camera is now, as a CameraPose."""
         c = self.opts["center"]
-        return poses.CameraPose((c.x(), c.y(), c.z()), self.opts["distance"],
-                                 self.opts["elevation"], self.opts["azimuth"])
+        return poses.CameraPose(
+            (c.x(), c.y(), c.z()), self.opts["distance"], self.opts["elevation"], self.opts["azimuth"]
+        )
 
     def zoom(self, factor: float) -> None:
         """Move the camera towards (factor < 1) or away from (> 1) its centre."""
@@ -208,7 +213,7 @@ class TableView(gl.GLViewWidget):
     def wheelEvent(self, ev):
         """Zoom by the wheel, kept within the camera's distance limits."""
         steps = ev.angleDelta().y() / 120.0
-        self.zoom(camera.ZOOM_STEP ** -steps)
+        self.zoom(camera.ZOOM_STEP**-steps)
         ev.accept()
 
     def keyPressEvent(self, ev):

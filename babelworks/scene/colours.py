@@ -11,7 +11,7 @@ from dataclasses import replace
 
 def linear_rgba(hex_colour: str, alpha: float = 1.0) -> tuple[float, float, float, float]:
     """A ``#rrggbb`` sRGB colour as linear RGBA (the exact sRGB transfer curve)."""
-    channels = [int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    channels = [int(hex_colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
     linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
     red, green, blue = (round(c, 4) for c in linear)
     return (red, green, blue, alpha)
@@ -22,16 +22,28 @@ def srgb_hex(linear: tuple) -> str:
 
     Painters (QPainter, PNG) work in sRGB; pieces hold linear colours.
     """
+
     def encode(c: float) -> int:
         c = min(max(c, 0.0), 1.0)
         s = c * 12.92 if c <= 0.0031308 else 1.055 * c ** (1 / 2.4) - 0.055
         return round(s * 255)
+
     return "#" + "".join(f"{encode(c):02x}" for c in linear[:3])
 
 
 # Hue ranges (degrees, upper bound exclusive) -> the word people use for that hue.
-_HUES = ((10, "red"), (32, "red-orange"), (48, "orange"), (70, "yellow"), (170, "green"),
-         (195, "cyan"), (255, "blue"), (315, "purple"), (345, "pink"), (360, "red"))
+_HUES = (
+    (10, "red"),
+    (32, "red-orange"),
+    (48, "orange"),
+    (70, "yellow"),
+    (170, "green"),
+    (195, "cyan"),
+    (255, "blue"),
+    (315, "purple"),
+    (345, "pink"),
+    (360, "red"),
+)
 
 
 def colour_word(hex_colour: str) -> str:
@@ -41,7 +53,7 @@ def colour_word(hex_colour: str) -> str:
     there is little colour: the word the New Game dialog shows beside the swatch and
     the panels use, so that "orange" always names what the player sees.
     """
-    r, g, b = (int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    r, g, b = (int(hex_colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
     high, low = max(r, g, b), min(r, g, b)
     lightness, spread = (high + low) / 2, high - low
     if spread < 0.12:
@@ -79,13 +91,19 @@ def colour_blind_seat(seat: int) -> str:
 
 def colour_blind_mapping(seat_colours: list[str]) -> dict[tuple, tuple]:
     """Linear RGB of each seat's chosen colour -> linear RGB of its colour-blind colour."""
-    return {linear_rgba(chosen)[:3]: linear_rgba(colour_blind_seat(seat))[:3]
-            for seat, chosen in enumerate(seat_colours)}
+    return {
+        linear_rgba(chosen)[:3]: linear_rgba(colour_blind_seat(seat))[:3]
+        for seat, chosen in enumerate(seat_colours)
+    }
 
 
 def recolour(pieces: list, mapping: dict[tuple, tuple]) -> list:
     """``pieces`` with every colour found in ``mapping`` (by RGB, alpha kept) replaced."""
     if not mapping:
         return list(pieces)
-    return [replace(piece, colour=(*mapping[piece.colour[:3]], piece.colour[3]))
-            if piece.colour[:3] in mapping else piece for piece in pieces]
+    return [
+        replace(piece, colour=(*mapping[piece.colour[:3]], piece.colour[3]))
+        if piece.colour[:3] in mapping
+        else piece
+        for piece in pieces
+    ]

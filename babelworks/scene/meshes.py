@@ -33,11 +33,12 @@ _HEAD_SEGMENTS = 12
 
 def _meeple_outline() -> tuple[tuple[float, float], ...]:
     """The classic meeple silhouette, 2 units wide and tall, feet on v = 0."""
-    right_side = [(0.35, 0.0), (1.0, 0.0), (0.62, 0.72), (1.0, 1.05),
-                  (0.98, 1.28), (0.45, 1.38)]
+    right_side = [(0.35, 0.0), (1.0, 0.0), (0.62, 0.72), (1.0, 1.05), (0.98, 1.28), (0.45, 1.38)]
     angles = np.radians(np.linspace(-30.0, 210.0, _HEAD_SEGMENTS + 1))
-    head = [(_HEAD_CENTRE[0] + _HEAD_RADIUS * np.cos(a),
-             _HEAD_CENTRE[1] + _HEAD_RADIUS * np.sin(a)) for a in angles]
+    head = [
+        (_HEAD_CENTRE[0] + _HEAD_RADIUS * np.cos(a), _HEAD_CENTRE[1] + _HEAD_RADIUS * np.sin(a))
+        for a in angles
+    ]
     left_side = [(-u, v) for u, v in reversed(right_side)]
     crotch = [(-0.35, 0.0), (0.0, 0.42)]
     points = crotch + right_side + head + left_side[:-1]  # left foot closes the loop
@@ -78,8 +79,10 @@ class Mesh:
         """
         positions = self.vertices[self.faces].reshape(-1, 3)
         normals = np.repeat(self.face_normals, 3, axis=0)
-        return (np.ascontiguousarray(positions, dtype=np.float32),
-                np.ascontiguousarray(normals, dtype=np.float32))
+        return (
+            np.ascontiguousarray(positions, dtype=np.float32),
+            np.ascontiguousarray(normals, dtype=np.float32),
+        )
 
     def printed_uvs(self) -> np.ndarray:
         """Where each corner of :meth:`flat_arrays` lies on a printed face.
@@ -163,15 +166,24 @@ def _grid_index(i: int, j: int, ny: int) -> int:
 
 def _grid_cells(nx: int, ny: int) -> list[tuple[int, int, int, int]]:
     """Corner indices of each cell of a (nx+1) x (ny+1) grid, counter-clockwise from above."""
-    return [(_grid_index(i, j, ny), _grid_index(i + 1, j, ny),
-             _grid_index(i + 1, j + 1, ny), _grid_index(i, j + 1, ny))
-            for i in range(nx) for j in range(ny)]
+    return [
+        (
+            _grid_index(i, j, ny),
+            _grid_index(i + 1, j, ny),
+            _grid_index(i + 1, j + 1, ny),
+            _grid_index(i, j + 1, ny),
+        )
+        for i in range(nx)
+        for j in range(ny)
+    ]
 
 
 def _grid_rim(nx: int, ny: int) -> list[int]:
     """Indices of a (nx+1) x (ny+1) grid's border, counter-clockwise seen from above."""
+
     def index(i, j):
         return _grid_index(i, j, ny)
+
     south = [index(i, 0) for i in range(nx)]
     east = [index(nx, j) for j in range(ny)]
     north = [index(i, ny) for i in range(nx, 0, -1)]
@@ -205,16 +217,22 @@ def cube(edge: float = CUBE_EDGE_CM, bevel: float = CUBE_BEVEL_CM) -> Mesh:
 
 def _bevelled_faces(point, signs) -> list[tuple[int, int, int]]:
     """Triangles of a bevelled cube from its corner points, in any winding."""
+
     def with_sign(sign, axis, value):
         return tuple(value if a == axis else s for a, s in enumerate(sign))
+
     faces = []
     for sign in signs:  # corner triangles
         faces.append((point[0, sign], point[1, sign], point[2, sign]))
     for axis in range(3):
         b, c = (axis + 1) % 3, (axis + 2) % 3
         for sign in (s for s in signs if s[b] < 0 and s[c] < 0):  # face squares
-            ring = [sign, with_sign(sign, b, 1), with_sign(with_sign(sign, b, 1), c, 1),
-                    with_sign(sign, c, 1)]
+            ring = [
+                sign,
+                with_sign(sign, b, 1),
+                with_sign(with_sign(sign, b, 1), c, 1),
+                with_sign(sign, c, 1),
+            ]
             faces += _quad([point[axis, s] for s in ring])
         for sign in (s for s in signs if s[c] < 0):  # bevels along axis c
             top = with_sign(sign, c, 1)

@@ -99,12 +99,21 @@ def _low_poly(piece: Piece) -> Piece:
     if piece.mesh != "cube" or piece.scale[2] > FLAT_CM:
         return piece
     sx, sy, sz = piece.scale
-    return replace(piece, mesh="card", scale=(sx / CARD_SIZE_CM[0], sy / CARD_SIZE_CM[1], sz / CARD_SIZE_CM[2]))
+    return replace(
+        piece, mesh="card", scale=(sx / CARD_SIZE_CM[0], sy / CARD_SIZE_CM[1], sz / CARD_SIZE_CM[2])
+    )
 
 
 def _main_board() -> Piece:
-    return Piece("rb/board", "cube", (0.0, 2.0, 0.15), scale=(104.0, 40.0, 0.3),
-                 colour=BOARD_COLOUR, name="Main board", extras={"city": True})
+    return Piece(
+        "rb/board",
+        "cube",
+        (0.0, 2.0, 0.15),
+        scale=(104.0, 40.0, 0.3),
+        colour=BOARD_COLOUR,
+        name="Main board",
+        extras={"city": True},
+    )
 
 
 def tower_centre(tower: dict) -> tuple[float, float]:
@@ -133,8 +142,9 @@ def tower_pieces(tower: dict, colours: list) -> list[Piece]:
         name = f"{_tower_words(tower)}, row {row + 1} space {col + 1}" + (f" ({under})" if under else "")
         pieces += _space_face(tower, row, col, under, (x, y, z), where, name)
         if tile is not None:
-            pieces += tile_pieces(tile, (x, y, z + 0.1 + TILE_THICK_CM / 2), colours,
-                                  where, f"{name}: {tile_words(tile)}")
+            pieces += tile_pieces(
+                tile, (x, y, z + 0.1 + TILE_THICK_CM / 2), colours, where, f"{name}: {tile_words(tile)}"
+            )
     return pieces
 
 
@@ -159,11 +169,17 @@ def _steps(tower: dict) -> list[Piece]:
         x0, y, top = space_position(tower, row, first)
         x1 = space_position(tower, row, last)[0]
         height = top - 0.3
-        blocks.append(Piece(f"rb/step/{tower['id']}/{row}", "cube",
-                            ((x0 + x1) / 2, y, 0.3 + height / 2),
-                            scale=(x1 - x0 + PITCH_CM, PITCH_CM, height), colour=STONE_COLOUR,
-                            name=f"{_tower_words(tower)}, row {row + 1}",
-                            extras={"tower": tower["id"], "city": True, "level": level.name}))
+        blocks.append(
+            Piece(
+                f"rb/step/{tower['id']}/{row}",
+                "cube",
+                ((x0 + x1) / 2, y, 0.3 + height / 2),
+                scale=(x1 - x0 + PITCH_CM, PITCH_CM, height),
+                colour=STONE_COLOUR,
+                name=f"{_tower_words(tower)}, row {row + 1}",
+                extras={"tower": tower["id"], "city": True, "level": level.name},
+            )
+        )
     return blocks
 
 
@@ -175,33 +191,57 @@ def track_pieces(g: dict, colours: list) -> list[Piece]:
             x = (step - 4.5) * 4.0
             special = track == "influence" and step in (0, 5)  # every 5th point: confusion
             colour = CONFUSION_STEP_COLOUR if special else TRACK_COLOUR
-            pieces.append(Piece(f"rb/track/{track}/{step}", "cube", (x, y, 0.45),
-                                scale=(3.6, 4.2, 0.3), colour=colour,
-                                name=f"{track.title()} track, step {step}",
-                                extras={"track": track, "step": step}))
+            pieces.append(
+                Piece(
+                    f"rb/track/{track}/{step}",
+                    "cube",
+                    (x, y, 0.45),
+                    scale=(3.6, 4.2, 0.3),
+                    colour=colour,
+                    name=f"{track.title()} track, step {step}",
+                    extras={"track": track, "step": step},
+                )
+            )
     for seat, player in enumerate(g["seats"]):
         lion, ones = track_positions(player["influence"])
         for track, y, step in (("influence", TRACK_Y[0], ones), ("lion", TRACK_Y[1], lion)):
             x = (min(step, 9) - 4.5) * 4.0 + (seat % 2 - 0.5) * 1.5
             y_seat = y + (seat // 2 - 0.5) * 1.5
-            pieces.append(Piece(f"rb/token/{track}/{seat}", "cube", (x, y_seat, 1.1),
-                                scale=(1.2, 1.2, 1.0), colour=colours[seat] if seat < len(colours) else TRACK_COLOUR,
-                                name=f"Player {seat + 1}'s {track} token ({player['influence']} influence)",
-                                extras={"owner": seat, "track": track}))
+            pieces.append(
+                Piece(
+                    f"rb/token/{track}/{seat}",
+                    "cube",
+                    (x, y_seat, 1.1),
+                    scale=(1.2, 1.2, 1.0),
+                    colour=colours[seat] if seat < len(colours) else TRACK_COLOUR,
+                    name=f"Player {seat + 1}'s {track} token ({player['influence']} influence)",
+                    extras={"owner": seat, "track": track},
+                )
+            )
     return pieces
 
 
 def supply_pieces(g: dict) -> list[Piece]:
     """The wild tile and confusion tile supplies: stacks beside the tracks."""
     pieces = []
-    for key, x, colour, words in (("wilds", -30.0, WILD_COLOUR, "Wild tile supply"),
-                                  ("confusion", 30.0, CONFUSION_COLOUR, "Confusion tile supply")):
+    for key, x, colour, words in (
+        ("wilds", -30.0, WILD_COLOUR, "Wild tile supply"),
+        ("confusion", 30.0, CONFUSION_COLOUR, "Confusion tile supply"),
+    ):
         count = len(g[key])
         if count:
             height = 0.3 * count
-            pieces.append(Piece(f"rb/supply/{key}", "cube", (x, -16.0, 0.3 + height / 2),
-                                scale=(4.2, 4.2, height), colour=colour,
-                                name=f"{words}: {count} tiles", extras={"supply": key}))
+            pieces.append(
+                Piece(
+                    f"rb/supply/{key}",
+                    "cube",
+                    (x, -16.0, 0.3 + height / 2),
+                    scale=(4.2, 4.2, height),
+                    colour=colour,
+                    name=f"{words}: {count} tiles",
+                    extras={"supply": key},
+                )
+            )
     return pieces
 
 
@@ -213,19 +253,36 @@ def market_pieces(g: dict) -> list[Piece]:
             continue
         info = CARDS[card]
         shade = min(1.0, 0.35 + 0.09 * info.cost)
-        pieces.append(Piece(f"rb/market/{slot}", "card", ((slot - 2) * 7.5, MARKET_Y, 0.05),
-                            colour=(shade, shade * 0.9, 0.55, 1.0),
-                            name=f"Market: {info.name} (cost {info.cost})",
-                            extras={"card": card, "slot": slot}, face=Face("rb_card", card)))
+        pieces.append(
+            Piece(
+                f"rb/market/{slot}",
+                "card",
+                ((slot - 2) * 7.5, MARKET_Y, 0.05),
+                colour=(shade, shade * 0.9, 0.55, 1.0),
+                name=f"Market: {info.name} (cost {info.cost})",
+                extras={"card": card, "slot": slot},
+                face=Face("rb_card", card),
+            )
+        )
     # The piles lie off the board's ends, clear of the north player areas.
-    piles = (("deck", (-60.0, 2.0), CARD_BACK, "Market deck"),
-             ("jobs", (60.0, 7.0), (0.30, 0.45, 0.25, 1.0), "Jobs"),
-             ("teamsters", (60.0, -4.0), (0.50, 0.35, 0.20, 1.0), "Teamsters"))
+    piles = (
+        ("deck", (-60.0, 2.0), CARD_BACK, "Market deck"),
+        ("jobs", (60.0, 7.0), (0.30, 0.45, 0.25, 1.0), "Jobs"),
+        ("teamsters", (60.0, -4.0), (0.50, 0.35, 0.20, 1.0), "Teamsters"),
+    )
     for key, (x, y), colour, words in piles:
         count = len(g["market"][key])
         if count:
             height = 0.08 * count
-            pieces.append(Piece(f"rb/pile/{key}", "cube", (x, y, height / 2),
-                                scale=(6.3, 8.8, height), colour=colour,
-                                name=f"{words}: {count} cards", extras={"pile": key}))
+            pieces.append(
+                Piece(
+                    f"rb/pile/{key}",
+                    "cube",
+                    (x, y, height / 2),
+                    scale=(6.3, 8.8, height),
+                    colour=colour,
+                    name=f"{words}: {count} cards",
+                    extras={"pile": key},
+                )
+            )
     return pieces

@@ -24,8 +24,16 @@ def _bar(pid: str, a, b, colour, name: str, lift: float) -> Piece:
     length = math.hypot(dx, dy) + 2.4
     half = math.atan2(dy, dx) / 2
     centre = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2, max(a[2], b[2]) + 1.3 + lift)
-    return Piece(pid, "cube", centre, (0.0, 0.0, math.sin(half), math.cos(half)),
-                 (length, 1.1, 0.35), colour, name, {"pattern": True})
+    return Piece(
+        pid,
+        "cube",
+        centre,
+        (0.0, 0.0, math.sin(half), math.cos(half)),
+        (length, 1.1, 0.35),
+        colour,
+        name,
+        {"pattern": True},
+    )
 
 
 def pattern_pieces(tower: dict, seat: int, patterns: list[Pattern], colour) -> list[Piece]:
@@ -37,8 +45,17 @@ def pattern_pieces(tower: dict, seat: int, patterns: list[Pattern], colour) -> l
         points = [space_position(tower, r, c) for r, c in pattern.cells]
         if pattern.kind == "confusion":
             x, y, z = points[0]
-            pieces.append(Piece(pid, "cube", (x, y, z + 1.4), scale=(2.0, 2.0, 0.8),
-                                colour=PENALTY_RED, name=name, extras={"pattern": True}))
+            pieces.append(
+                Piece(
+                    pid,
+                    "cube",
+                    (x, y, z + 1.4),
+                    scale=(2.0, 2.0, 0.8),
+                    colour=PENALTY_RED,
+                    name=name,
+                    extras={"pattern": True},
+                )
+            )
         else:
             pieces.append(_bar(pid, points[0], points[-1], colour, name, 0.5 * seat))
     return pieces

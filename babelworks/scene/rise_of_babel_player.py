@@ -13,8 +13,13 @@ from __future__ import annotations
 
 from babelworks.games.rise_of_babel.content import RESOURCES, content
 from babelworks.scene.pieces import Piece
-from babelworks.scene.rise_of_babel_tiles import (PRINTED_COLOUR, RESOURCE_COLOUR, TILE_THICK_CM,
-                                                  WILD_COLOUR, tile_pieces)
+from babelworks.scene.rise_of_babel_tiles import (
+    PRINTED_COLOUR,
+    RESOURCE_COLOUR,
+    TILE_THICK_CM,
+    WILD_COLOUR,
+    tile_pieces,
+)
 
 BOARD = content().board
 TILES = content().tiles
@@ -26,10 +31,15 @@ ROW_TOP, ROW_MID, ROW_LOW = 8.0, 2.5, -3.0
 ELEPHANT_Y = -8.0
 ELEPHANT_X = (-2.0, 5.0, 12.0, 19.0)  # camp space, then movement spaces 1..3 (3 = at the towers)
 TRACK_ROWS = {"wood": 9.5, "stone": 6.0, "brick": 2.5, "tar": -1.0}
-UPGRADE_COLOUR = {"dual": (0.9, 0.9, 0.9, 1.0), "cart": (0.45, 0.30, 0.15, 1.0),
-                  "draw_advance": (0.25, 0.45, 0.75, 1.0), "skip_space": (0.55, 0.55, 0.55, 1.0),
-                  "gold_token": WILD_COLOUR, "free_card": (0.75, 0.35, 0.60, 1.0),
-                  "multi": (0.60, 0.85, 0.60, 1.0)}
+UPGRADE_COLOUR = {
+    "dual": (0.9, 0.9, 0.9, 1.0),
+    "cart": (0.45, 0.30, 0.15, 1.0),
+    "draw_advance": (0.25, 0.45, 0.75, 1.0),
+    "skip_space": (0.55, 0.55, 0.55, 1.0),
+    "gold_token": WILD_COLOUR,
+    "free_card": (0.75, 0.35, 0.60, 1.0),
+    "multi": (0.60, 0.85, 0.60, 1.0),
+}
 ELEPHANT_GREY = (0.42, 0.42, 0.45, 1.0)
 CART_BROWN = (0.40, 0.24, 0.10, 1.0)
 SLOT_COLOUR = (0.90, 0.86, 0.74, 1.0)
@@ -55,9 +65,15 @@ def player_pieces(g: dict, seat: int, colours: list) -> list[Piece]:
 def _area_board(seat: int, colours: list) -> Piece:
     r, gr, b, _ = colours[seat] if seat < len(colours) else (0.5, 0.5, 0.5, 1.0)
     tint = (0.25 + 0.35 * r, 0.25 + 0.35 * gr, 0.25 + 0.35 * b, 1.0)
-    return Piece(f"rb/area/{seat}", "cube", area_point(seat, 0, 0, BOARD_TOP / 2),
-                 scale=(*AREA_SIZE, BOARD_TOP), colour=tint, name=f"Player {seat + 1}'s board",
-                 extras={"owner": seat, "zone": "area"})
+    return Piece(
+        f"rb/area/{seat}",
+        "cube",
+        area_point(seat, 0, 0, BOARD_TOP / 2),
+        scale=(*AREA_SIZE, BOARD_TOP),
+        colour=tint,
+        name=f"Player {seat + 1}'s board",
+        extras={"owner": seat, "zone": "area"},
+    )
 
 
 def _slot(pid: str, centre, colour, name: str, extras: dict) -> Piece:
@@ -73,8 +89,15 @@ def _stalls(seat: int, player: dict, colours: list) -> list[Piece]:
     for stall, (x, tile) in enumerate(zip(STALL_X, player["stalls"])):
         extras = {"owner": seat, "zone": "stall", "stall": stall}
         name = f"Player {seat + 1}'s stall {stall + 1}"
-        pieces.append(_slot(f"rb/stall/{seat}/{stall}", area_point(seat, x, ROW_TOP, BOARD_TOP + 0.05),
-                            SLOT_COLOUR, name, extras))
+        pieces.append(
+            _slot(
+                f"rb/stall/{seat}/{stall}",
+                area_point(seat, x, ROW_TOP, BOARD_TOP + 0.05),
+                SLOT_COLOUR,
+                name,
+                extras,
+            )
+        )
         if tile is not None:
             pieces += tile_pieces(tile, _lying(seat, x, ROW_TOP), colours, extras)
     return pieces
@@ -86,47 +109,69 @@ def _grid_tiles(seat: int, tiles: list, xs, ys, zone: str, colours: list) -> lis
     pieces = []
     for n, tile in enumerate(tiles):
         x, y = spots[n % len(spots)]
-        pieces += tile_pieces(tile, _lying(seat, x, y, n // len(spots)), colours,
-                              {"owner": seat, "zone": zone})
+        pieces += tile_pieces(
+            tile, _lying(seat, x, y, n // len(spots)), colours, {"owner": seat, "zone": zone}
+        )
     return pieces
 
 
 def _warehouse(seat: int, player: dict, colours: list) -> list[Piece]:
     xs, ys = (-22.0, -17.0, -12.0, -7.0), (ROW_MID, ROW_LOW)
-    zone = Piece(f"rb/warehouse/{seat}", "cube", area_point(seat, -14.5, (ROW_MID + ROW_LOW) / 2,
-                                                          BOARD_TOP + 0.05),
-                 scale=(20.0, 10.0, 0.1), colour=(0.70, 0.62, 0.48, 1.0),
-                 name=f"Player {seat + 1}'s warehouse ({len(player['warehouse'])} tiles)",
-                 extras={"owner": seat, "zone": "warehouse"})
+    zone = Piece(
+        f"rb/warehouse/{seat}",
+        "cube",
+        area_point(seat, -14.5, (ROW_MID + ROW_LOW) / 2, BOARD_TOP + 0.05),
+        scale=(20.0, 10.0, 0.1),
+        colour=(0.70, 0.62, 0.48, 1.0),
+        name=f"Player {seat + 1}'s warehouse ({len(player['warehouse'])} tiles)",
+        extras={"owner": seat, "zone": "warehouse"},
+    )
     return [zone] + _grid_tiles(seat, player["warehouse"], xs, ys, "warehouse", colours)
 
 
 def _camp(seat: int, player: dict, colours: list) -> list[Piece]:
     xs, ys = (-1.0, 4.0, 9.0), (ROW_TOP, ROW_MID)
-    zone = Piece(f"rb/camp/{seat}", "cube", area_point(seat, 4.0, (ROW_TOP + ROW_MID) / 2,
-                                                      BOARD_TOP + 0.05),
-                 scale=(15.0, 10.5, 0.1), colour=PRINTED_COLOUR["camp"],
-                 name=f"Player {seat + 1}'s camp ({len(player['camp'])} tiles)",
-                 extras={"owner": seat, "zone": "camp"})
+    zone = Piece(
+        f"rb/camp/{seat}",
+        "cube",
+        area_point(seat, 4.0, (ROW_TOP + ROW_MID) / 2, BOARD_TOP + 0.05),
+        scale=(15.0, 10.5, 0.1),
+        colour=PRINTED_COLOUR["camp"],
+        name=f"Player {seat + 1}'s camp ({len(player['camp'])} tiles)",
+        extras={"owner": seat, "zone": "camp"},
+    )
     return [zone] + _grid_tiles(seat, player["camp"], xs, ys, "camp", colours)
 
 
 def _bag(seat: int, player: dict) -> list[Piece]:
     count = len(player["bag"]) + len(player["set_aside"])
     height = 1.0 + 0.12 * count
-    return [Piece(f"rb/bag/{seat}", "cube", area_point(seat, -22.0, -9.0, BOARD_TOP + height / 2),
-                  scale=(4.5, 4.5, height), colour=(0.55, 0.45, 0.30, 1.0),
-                  name=f"Player {seat + 1}'s bag ({count} tiles)",
-                  extras={"owner": seat, "zone": "bag"})]
+    return [
+        Piece(
+            f"rb/bag/{seat}",
+            "cube",
+            area_point(seat, -22.0, -9.0, BOARD_TOP + height / 2),
+            scale=(4.5, 4.5, height),
+            colour=(0.55, 0.45, 0.30, 1.0),
+            name=f"Player {seat + 1}'s bag ({count} tiles)",
+            extras={"owner": seat, "zone": "bag"},
+        )
+    ]
 
 
 def _elephant_track(seat: int) -> list[Piece]:
     names = ("camp space", "space 1", "space 2", "space 3 (at the towers)")
     colours = (PRINTED_COLOUR["camp"], SLOT_COLOUR, SLOT_COLOUR, (0.78, 0.68, 0.50, 1.0))
-    return [_slot(f"rb/elephant_space/{seat}/{n}", area_point(seat, x, ELEPHANT_Y, BOARD_TOP + 0.05),
-                  colour, f"Player {seat + 1}'s elephant track, {names[n]}",
-                  {"owner": seat, "zone": "elephant_track", "step": n})
-            for n, (x, colour) in enumerate(zip(ELEPHANT_X, colours))]
+    return [
+        _slot(
+            f"rb/elephant_space/{seat}/{n}",
+            area_point(seat, x, ELEPHANT_Y, BOARD_TOP + 0.05),
+            colour,
+            f"Player {seat + 1}'s elephant track, {names[n]}",
+            {"owner": seat, "zone": "elephant_track", "step": n},
+        )
+        for n, (x, colour) in enumerate(zip(ELEPHANT_X, colours))
+    ]
 
 
 def elephant_pieces(seat: int, player: dict, colours: list) -> list[Piece]:
@@ -134,23 +179,47 @@ def elephant_pieces(seat: int, player: dict, colours: list) -> list[Piece]:
     x = ELEPHANT_X[min(player["elephant"], len(ELEPHANT_X) - 1)]
     extras = {"owner": seat, "zone": "elephant"}
     name = f"Player {seat + 1}'s elephant ({len(player['cargo'])} tiles loaded)"
-    parts = (("body", (x, ELEPHANT_Y, 3.1), (4.0, 2.6, 2.2)), ("head", (x + 2.6, ELEPHANT_Y, 3.6), (1.6, 2.0, 1.8)),
-             ("trunk", (x + 3.5, ELEPHANT_Y, 2.2), (0.6, 0.6, 2.2)))
-    legs = [(f"leg{n}", (x + dx, ELEPHANT_Y + dy, 1.15), (0.8, 0.8, 1.7))
-            for n, (dx, dy) in enumerate(((-1.4, -0.8), (-1.4, 0.8), (1.4, -0.8), (1.4, 0.8)))]
-    pieces = [Piece(f"rb/elephant/{seat}/{part}", "cube", area_point(seat, *centre[:2], centre[2]),
-                    scale=size, colour=ELEPHANT_GREY, name=name, extras=extras)
-              for part, centre, size in parts + tuple(legs)]
-    carts = [Piece(f"rb/cart/{seat}/{n}", "cube", area_point(seat, x - 4.2 - 4.6 * n, ELEPHANT_Y, 1.2),
-                   scale=(4.2, 3.0, 1.6), colour=CART_BROWN, name=f"Player {seat + 1}'s cart {n + 1}",
-                   extras=extras) for n in range(player["carts"])]
+    parts = (
+        ("body", (x, ELEPHANT_Y, 3.1), (4.0, 2.6, 2.2)),
+        ("head", (x + 2.6, ELEPHANT_Y, 3.6), (1.6, 2.0, 1.8)),
+        ("trunk", (x + 3.5, ELEPHANT_Y, 2.2), (0.6, 0.6, 2.2)),
+    )
+    legs = [
+        (f"leg{n}", (x + dx, ELEPHANT_Y + dy, 1.15), (0.8, 0.8, 1.7))
+        for n, (dx, dy) in enumerate(((-1.4, -0.8), (-1.4, 0.8), (1.4, -0.8), (1.4, 0.8)))
+    ]
+    pieces = [
+        Piece(
+            f"rb/elephant/{seat}/{part}",
+            "cube",
+            area_point(seat, *centre[:2], centre[2]),
+            scale=size,
+            colour=ELEPHANT_GREY,
+            name=name,
+            extras=extras,
+        )
+        for part, centre, size in parts + tuple(legs)
+    ]
+    carts = [
+        Piece(
+            f"rb/cart/{seat}/{n}",
+            "cube",
+            area_point(seat, x - 4.2 - 4.6 * n, ELEPHANT_Y, 1.2),
+            scale=(4.2, 3.0, 1.6),
+            colour=CART_BROWN,
+            name=f"Player {seat + 1}'s cart {n + 1}",
+            extras=extras,
+        )
+        for n in range(player["carts"])
+    ]
     return pieces + carts + _cargo(seat, player, x, colours, extras)
 
 
 def _cargo(seat: int, player: dict, x: float, colours: list, extras: dict) -> list[Piece]:
     """The first tile rides on the elephant's back, the others on the carts."""
-    spots = [(x, 4.2 + TILE_THICK_CM / 2)] + [(x - 4.2 - 4.6 * n, 2.0 + TILE_THICK_CM / 2)
-                                              for n in range(player["carts"])]
+    spots = [(x, 4.2 + TILE_THICK_CM / 2)] + [
+        (x - 4.2 - 4.6 * n, 2.0 + TILE_THICK_CM / 2) for n in range(player["carts"])
+    ]
     pieces = []
     for tile, (tx, z) in zip(player["cargo"], spots):
         pieces += tile_pieces(tile, area_point(seat, tx, ELEPHANT_Y, z), colours, extras)
@@ -164,11 +233,17 @@ def _tracks(seat: int, player: dict, colours: list) -> list[Piece]:
         y, reached = TRACK_ROWS[track], player["tablets"][track]
         for step, icon in enumerate(BOARD["tracks"][track], start=1):
             pieces += _upgrade_icon(seat, player, track, step, icon, y, colours)
-        pieces.append(Piece(f"rb/tablet/{seat}/{track}", "cube",
-                            area_point(seat, 13.0 + 3.2 * reached, y, BOARD_TOP + 0.9),
-                            scale=(1.4, 1.4, 1.2), colour=RESOURCE_COLOUR[track],
-                            name=f"Player {seat + 1}'s {track} tablet ({reached} upgrades)",
-                            extras={"owner": seat, "zone": "tablet", "track": track}))
+        pieces.append(
+            Piece(
+                f"rb/tablet/{seat}/{track}",
+                "cube",
+                area_point(seat, 13.0 + 3.2 * reached, y, BOARD_TOP + 0.9),
+                scale=(1.4, 1.4, 1.2),
+                colour=RESOURCE_COLOUR[track],
+                name=f"Player {seat + 1}'s {track} tablet ({reached} upgrades)",
+                extras={"owner": seat, "zone": "tablet", "track": track},
+            )
+        )
     return pieces
 
 
@@ -179,12 +254,29 @@ def _upgrade_icon(seat, player, track, step, icon, y, colours) -> list[Piece]:
     dual = player["dual_slots"].get(track) if icon == "dual" else None
     if dual is not None and player["tablets"][track] < step:  # the dual tile waits on its slot
         halves = TILES[dual].resources
-        return [Piece(f"rb/upgrade/{seat}/{track}/{step}/{n}", "cube",
-                      area_point(seat, x + (n - 0.5) * 1.4, y, BOARD_TOP + 0.3), scale=(1.4, 2.8, 0.6),
-                      colour=RESOURCE_COLOUR[r], name=f"{words} ({'/'.join(halves)} tile)",
-                      extras={**extras, "tile": dual}) for n, r in enumerate(halves)]
-    return [Piece(f"rb/upgrade/{seat}/{track}/{step}", "cube", area_point(seat, x, y, BOARD_TOP + 0.1),
-                  scale=(2.8, 2.8, 0.15), colour=UPGRADE_COLOUR[icon], name=words, extras=extras)]
+        return [
+            Piece(
+                f"rb/upgrade/{seat}/{track}/{step}/{n}",
+                "cube",
+                area_point(seat, x + (n - 0.5) * 1.4, y, BOARD_TOP + 0.3),
+                scale=(1.4, 2.8, 0.6),
+                colour=RESOURCE_COLOUR[r],
+                name=f"{words} ({'/'.join(halves)} tile)",
+                extras={**extras, "tile": dual},
+            )
+            for n, r in enumerate(halves)
+        ]
+    return [
+        Piece(
+            f"rb/upgrade/{seat}/{track}/{step}",
+            "cube",
+            area_point(seat, x, y, BOARD_TOP + 0.1),
+            scale=(2.8, 2.8, 0.15),
+            colour=UPGRADE_COLOUR[icon],
+            name=words,
+            extras=extras,
+        )
+    ]
 
 
 def _tokens(seat: int, player: dict) -> list[Piece]:
@@ -194,9 +286,19 @@ def _tokens(seat: int, player: dict) -> list[Piece]:
         shown.append(("gold", WILD_COLOUR, f"Gold upgrade token ({player['gold_token']} gold side)"))
     if player["skip_token"]:
         shown.append(("skip", (0.55, 0.55, 0.55, 1.0), f"Skip Space token ({player['skip_token']} side)"))
-    shown += [(spec, RESOURCE_COLOUR[spec.split("-")[1]], f"{spec.split('-')[1].title()} specialization")
-              for spec in player["specs"]]
-    return [Piece(f"rb/token/{seat}/{key}", "cube", area_point(seat, -1.0 + 2.6 * n, -3.0, BOARD_TOP + 0.4),
-                  scale=(2.2, 2.2, 0.6), colour=colour, name=f"Player {seat + 1}'s {words}",
-                  extras={"owner": seat, "zone": "token"})
-            for n, (key, colour, words) in enumerate(shown)]
+    shown += [
+        (spec, RESOURCE_COLOUR[spec.split("-")[1]], f"{spec.split('-')[1].title()} specialization")
+        for spec in player["specs"]
+    ]
+    return [
+        Piece(
+            f"rb/token/{seat}/{key}",
+            "cube",
+            area_point(seat, -1.0 + 2.6 * n, -3.0, BOARD_TOP + 0.4),
+            scale=(2.2, 2.2, 0.6),
+            colour=colour,
+            name=f"Player {seat + 1}'s {words}",
+            extras={"owner": seat, "zone": "token"},
+        )
+        for n, (key, colour, words) in enumerate(shown)
+    ]

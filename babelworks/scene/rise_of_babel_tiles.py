@@ -41,8 +41,9 @@ NEUTRAL_OWNER = (0.9, 0.9, 0.9, 1.0)
 
 def _box(piece_id: str, centre, size, colour, name: str, extras: dict, face: Face | None = None) -> Piece:
     """A box built from the unit cube mesh (1 cm edge) scaled to ``size``."""
-    return Piece(piece_id, "cube", tuple(centre), scale=tuple(size), colour=colour,
-                 name=name, extras=extras, face=face)
+    return Piece(
+        piece_id, "cube", tuple(centre), scale=tuple(size), colour=colour, name=name, extras=extras, face=face
+    )
 
 
 def tile_words(tile: str) -> str:
@@ -53,8 +54,9 @@ def tile_words(tile: str) -> str:
     return f"Player {shown.owner + 1}'s {shown.kind} tile"
 
 
-def tile_pieces(tile: str, centre, owner_colours: list, extras: dict | None = None,
-                name: str = "") -> list[Piece]:
+def tile_pieces(
+    tile: str, centre, owner_colours: list, extras: dict | None = None, name: str = ""
+) -> list[Piece]:
     """The pieces of one tile lying flat with its centre at ``centre``.
 
     Args:
@@ -88,15 +90,32 @@ def _body(tile: str, shown, centre, extras: dict, name: str) -> list[Piece]:
         return [_box(pid, centre, size, RESOURCE_COLOUR[resources[0]], name, extras, print_)]
     if len(resources) == 2:  # dual: left and right halves, each with its half of the print
         half = TILE_CM / 2
-        return [_box(f"{pid}/{n}", (x + (n - 0.5) * half, y, z), (half, TILE_CM, TILE_THICK_CM),
-                     RESOURCE_COLOUR[r], name, extras, replace(print_, crop=(n / 2, 0.0, (n + 1) / 2, 1.0)))
-                for n, r in enumerate(resources)]
+        return [
+            _box(
+                f"{pid}/{n}",
+                (x + (n - 0.5) * half, y, z),
+                (half, TILE_CM, TILE_THICK_CM),
+                RESOURCE_COLOUR[r],
+                name,
+                extras,
+                replace(print_, crop=(n / 2, 0.0, (n + 1) / 2, 1.0)),
+            )
+            for n, r in enumerate(resources)
+        ]
     quarter = TILE_CM / 2  # multi: four quarters, one per resource
     offsets = ((-1, 1), (1, 1), (-1, -1), (1, -1))
-    return [_box(f"{pid}/{n}", (x + dx * quarter / 2, y + dy * quarter / 2, z),
-                 (quarter, quarter, TILE_THICK_CM), RESOURCE_COLOUR[r], name, extras,
-                 replace(print_, crop=((dx + 1) / 4, (1 - dy) / 4, (dx + 3) / 4, (3 - dy) / 4)))
-            for n, (r, (dx, dy)) in enumerate(zip(resources, offsets))]
+    return [
+        _box(
+            f"{pid}/{n}",
+            (x + dx * quarter / 2, y + dy * quarter / 2, z),
+            (quarter, quarter, TILE_THICK_CM),
+            RESOURCE_COLOUR[r],
+            name,
+            extras,
+            replace(print_, crop=((dx + 1) / 4, (1 - dy) / 4, (dx + 3) / 4, (3 - dy) / 4)),
+        )
+        for n, (r, (dx, dy)) in enumerate(zip(resources, offsets))
+    ]
 
 
 def _mark(tile: str, shown, centre, owner_colours: list, extras: dict, name: str) -> list[Piece]:
@@ -114,5 +133,15 @@ def printed_marker(piece_id: str, printed: str, centre, extras: dict, name: str)
     """A tower space's printed face: a thin square in the printed resource's (paler)
     colour carrying the bonus print (the resource, or the stalls-to-camp icon)."""
     face = Face("rb_bonus", printed) if printed else None
-    return [Piece(piece_id, "cube", tuple(centre), scale=(4.6, 4.6, 0.1), colour=PRINTED_COLOUR[printed],
-                  name=name, extras=extras, face=face)]
+    return [
+        Piece(
+            piece_id,
+            "cube",
+            tuple(centre),
+            scale=(4.6, 4.6, 0.1),
+            colour=PRINTED_COLOUR[printed],
+            name=name,
+            extras=extras,
+            face=face,
+        )
+    ]

@@ -51,8 +51,10 @@ def table_pieces(state, seats=None, palette: str = "safe") -> list[Piece]:
 def _seat_colours(state, seats, palette: str) -> list:
     """Each seat's linear RGBA: the match's chosen seat colour, else the palette's."""
     chosen = [getattr(seat, "colour", None) for seat in seats or ()]
-    return [linear_rgba(str(chosen[i])) if i < len(chosen) and chosen[i] else lay.seat_colour(i, palette)
-            for i in range(state.players)]
+    return [
+        linear_rgba(str(chosen[i])) if i < len(chosen) and chosen[i] else lay.seat_colour(i, palette)
+        for i in range(state.players)
+    ]
 
 
 def _seat_names(state, seats) -> list[str]:
@@ -69,10 +71,19 @@ def map_pieces(state, names: list[str], colours: list) -> list[Piece]:
     for position, (board, side, turns) in enumerate(state.arrangement):
         x, y = lay.board_centre(position)
         name = content().boards[board]["name"]
-        pieces.append(Piece(f"rh/board/{position}", "board", (x, y, lay.BOARD_THICK_CM / 2),
-                            rotation=_clockwise(turns), scale=(scale, scale, 1.0), colour=linear_rgba(lay.BOARD_COLOUR),
-                            name=f"{name} (side {side})", extras={"city": True, "board": name},
-                            face=Face("rh_board", f"{content().boards[board]['id']}/{side}")))
+        pieces.append(
+            Piece(
+                f"rh/board/{position}",
+                "board",
+                (x, y, lay.BOARD_THICK_CM / 2),
+                rotation=_clockwise(turns),
+                scale=(scale, scale, 1.0),
+                colour=linear_rgba(lay.BOARD_COLOUR),
+                name=f"{name} (side {side})",
+                extras={"city": True, "board": name},
+                face=Face("rh_board", f"{content().boards[board]['id']}/{side}"),
+            )
+        )
     for space in range(SPACES):
         pieces += _space_pieces(state, space)
         if state.tiles[space] is not None:
@@ -92,20 +103,42 @@ def _space_pieces(state, space: int) -> list[Piece]:
     x, y = lay.space_centre(space)
     terrain = city.terrain[space]
     row, column = space_at(space)
-    pieces = [Piece(f"rh/space/{space}", "tile", (x, y, lay.BOARD_THICK_CM + 0.01),
-                    scale=(1.0, 1.0, 0.05), colour=linear_rgba(lay.TERRAIN_COLOURS[terrain]),
-                    name=f"space [{row}, {column}] ({terrain})",
-                    extras={"city": True, "space": [row, column], "terrain": terrain})]
+    pieces = [
+        Piece(
+            f"rh/space/{space}",
+            "tile",
+            (x, y, lay.BOARD_THICK_CM + 0.01),
+            scale=(1.0, 1.0, 0.05),
+            colour=linear_rgba(lay.TERRAIN_COLOURS[terrain]),
+            name=f"space [{row}, {column}] ({terrain})",
+            extras={"city": True, "space": [row, column], "terrain": terrain},
+        )
+    ]
     for k in range(city.cost[space]):  # the cube icons printed in the corner
-        pieces.append(Piece(f"rh/space/{space}/cost/{k}", "block",
-                            (x - 1.6 + k * 0.6, y + 1.6, lay.BOARD_THICK_CM + 0.05),
-                            scale=(0.45, 0.45, 0.08), colour=linear_rgba("#505050"),
-                            name=f"placement cost {city.cost[space]}", extras={"city": True}))
+        pieces.append(
+            Piece(
+                f"rh/space/{space}/cost/{k}",
+                "block",
+                (x - 1.6 + k * 0.6, y + 1.6, lay.BOARD_THICK_CM + 0.05),
+                scale=(0.45, 0.45, 0.08),
+                colour=linear_rgba("#505050"),
+                name=f"placement cost {city.cost[space]}",
+                extras={"city": True},
+            )
+        )
     if city.bonus[space] is not None:
         types, vp = city.bonus[space]
-        pieces.append(Piece(f"rh/space/{space}/bonus", "tile", (x + 1.5, y - 1.5, lay.BOARD_THICK_CM + 0.04),
-                            scale=(0.25, 0.25, 0.1), colour=linear_rgba(lay.TYPE_COLOURS[types[0]]),
-                            name=f"{'/'.join(types)} bonus {vp} VP", extras={"city": True}))
+        pieces.append(
+            Piece(
+                f"rh/space/{space}/bonus",
+                "tile",
+                (x + 1.5, y - 1.5, lay.BOARD_THICK_CM + 0.04),
+                scale=(0.25, 0.25, 0.1),
+                colour=linear_rgba(lay.TYPE_COLOURS[types[0]]),
+                name=f"{'/'.join(types)} bonus {vp} VP",
+                extras={"city": True},
+            )
+        )
     return pieces
 
 
@@ -116,11 +149,24 @@ def plan_pieces(state, space: int, names: list[str], colours: list) -> list[Piec
     owner = tile["owner"]
     colour = colours[owner]
     x, y = lay.space_centre(space)
-    extras = {"city": True, "plan": plan["id"], "owner": owner, "level": plan["level"],
-              "space": space_at(space)}
-    pieces = [Piece(f"rh/tile/{space}", "tile", (x, y, lay.BOARD_THICK_CM + lay.TILE_THICK_CM / 2),
-                    colour=_dim(colour, 0.75 if plan["level"] == 2 else 1.0),
-                    name=f"{plan['name']} ({names[owner]})", extras=extras, face=Face("rh_plan", plan["id"]))]
+    extras = {
+        "city": True,
+        "plan": plan["id"],
+        "owner": owner,
+        "level": plan["level"],
+        "space": space_at(space),
+    }
+    pieces = [
+        Piece(
+            f"rh/tile/{space}",
+            "tile",
+            (x, y, lay.BOARD_THICK_CM + lay.TILE_THICK_CM / 2),
+            colour=_dim(colour, 0.75 if plan["level"] == 2 else 1.0),
+            name=f"{plan['name']} ({names[owner]})",
+            extras=extras,
+            face=Face("rh_plan", plan["id"]),
+        )
+    ]
     spots = lay.stack_spots(len(plan["stacks"]))
     for index, (stack, (dx, dy)) in enumerate(zip(plan["stacks"], spots)):
         pieces += _stack_pieces(tile, plan, index, stack, (x + dx, y + dy), space)
@@ -132,17 +178,29 @@ def _stack_pieces(tile, plan, index, stack, at, space) -> list[Piece]:
     """One stack: a printed spot in the cube's colour, then the cubes built on it."""
     built = tile["stacks"][index]
     needed = f"{stack['height']} {stack['cube']}"
-    pieces = [Piece(f"rh/tile/{space}/spot/{index}", "tile", (at[0], at[1], TILE_TOP + 0.01),
-                    scale=(0.26, 0.26, 0.1), colour=linear_rgba(lay.CUBE_COLOURS[stack["cube"]]),
-                    name=f"{plan['name']} / stack {index + 1} needs {needed}",
-                    extras={"city": True, "plan": plan["id"], "stack": index})]
+    pieces = [
+        Piece(
+            f"rh/tile/{space}/spot/{index}",
+            "tile",
+            (at[0], at[1], TILE_TOP + 0.01),
+            scale=(0.26, 0.26, 0.1),
+            colour=linear_rgba(lay.CUBE_COLOURS[stack["cube"]]),
+            name=f"{plan['name']} / stack {index + 1} needs {needed}",
+            extras={"city": True, "plan": plan["id"], "stack": index},
+        )
+    ]
     for k, cube in enumerate(built):
         z = TILE_TOP + CUBE_EDGE_CM * (k + 0.5)
-        pieces.append(Piece(f"rh/cube/{space}/{index}/{k}", "cube", (at[0], at[1], z),
-                            colour=linear_rgba(lay.CUBE_COLOURS[cube]),
-                            name=f"{plan['name']} / stack {index + 1} / cube {k + 1} ({cube})",
-                            extras={"city": True, "plan": plan["id"], "stack": index, "cube": cube,
-                                    "level": k + 1}))
+        pieces.append(
+            Piece(
+                f"rh/cube/{space}/{index}/{k}",
+                "cube",
+                (at[0], at[1], z),
+                colour=linear_rgba(lay.CUBE_COLOURS[cube]),
+                name=f"{plan['name']} / stack {index + 1} / cube {k + 1} ({cube})",
+                extras={"city": True, "plan": plan["id"], "stack": index, "cube": cube, "level": k + 1},
+            )
+        )
     return pieces
 
 
@@ -155,9 +213,15 @@ def _marker(tile, plan, owner, colour, at, space, owner_name) -> Piece:
         position = (at[0] + dx, at[1] + dy, TILE_TOP + len(tile["stacks"][tallest]) + 0.2)
     else:
         position = (at[0] + 1.7, at[1] + 1.7, TILE_TOP + 0.2)
-    return Piece(f"rh/marker/{space}", "block", position, scale=(0.8, 0.8, 0.4), colour=colour,
-                 name=f"{owner_name}'s marker on {plan['name']}",
-                 extras={"city": True, "owner": owner, "complete": tile["complete"]})
+    return Piece(
+        f"rh/marker/{space}",
+        "block",
+        position,
+        scale=(0.8, 0.8, 0.4),
+        colour=colour,
+        name=f"{owner_name}'s marker on {plan['name']}",
+        extras={"city": True, "owner": owner, "complete": tile["complete"]},
+    )
 
 
 def _dim(colour, factor: float):
@@ -170,8 +234,16 @@ def market_pieces(state) -> list[Piece]:
     pieces = []
     for m in (0, 1):
         x0, y = lay.market_slot(m, 4)
-        pieces.append(Piece(f"rh/strip/{m}", "tile", (x0, y - 0.3, 0.05), scale=(10.8, 1.35, 0.5),
-                            colour=linear_rgba("#5b5346"), name=f"Level {m + 1} market strip"))
+        pieces.append(
+            Piece(
+                f"rh/strip/{m}",
+                "tile",
+                (x0, y - 0.3, 0.05),
+                scale=(10.8, 1.35, 0.5),
+                colour=linear_rgba("#5b5346"),
+                name=f"Level {m + 1} market strip",
+            )
+        )
         pieces += _draw_pile(state, m)
         for slot, entry in enumerate(state.markets[m]):
             pieces += _market_slot_pieces(m, slot, entry)
@@ -181,29 +253,58 @@ def market_pieces(state) -> list[Piece]:
 def _draw_pile(state, m: int) -> list[Piece]:
     x, y = lay.market_slot(m, -1)
     count = len(state.piles[m])
-    return [Piece(f"rh/pile/{m}/{k}", "tile", (x, y, 0.1 + 0.2 + k * TILE_SIZE_CM[2]),
-                  colour=linear_rgba(lay.PILE_COLOUR), name=f"Level {m + 1} draw pile ({count} plans)",
-                  extras={"market": m, "pile": count}) for k in range(count)]
+    return [
+        Piece(
+            f"rh/pile/{m}/{k}",
+            "tile",
+            (x, y, 0.1 + 0.2 + k * TILE_SIZE_CM[2]),
+            colour=linear_rgba(lay.PILE_COLOUR),
+            name=f"Level {m + 1} draw pile ({count} plans)",
+            extras={"market": m, "pile": count},
+        )
+        for k in range(count)
+    ]
 
 
 def _market_slot_pieces(m: int, slot: int, entry) -> list[Piece]:
     x, y = lay.market_slot(m, slot)
     cost = content().market_costs[m][slot]
-    pieces = [Piece(f"rh/market/{m}/{slot}/cost/{k}", "block", (x - 1.8 + k * 0.6, y - 2.9, 0.35),
-                    scale=(0.45, 0.45, 0.45), colour=linear_rgba("#f0ece0"),
-                    name=f"market cost {cost}") for k in range(cost)]
+    pieces = [
+        Piece(
+            f"rh/market/{m}/{slot}/cost/{k}",
+            "block",
+            (x - 1.8 + k * 0.6, y - 2.9, 0.35),
+            scale=(0.45, 0.45, 0.45),
+            colour=linear_rgba("#f0ece0"),
+            name=f"market cost {cost}",
+        )
+        for k in range(cost)
+    ]
     if entry is None:
         return pieces
     plan = content().plans[entry["plan"]]
-    pieces.append(Piece(f"rh/market/{m}/{slot}", "tile", (x, y, 0.4),
-                        colour=linear_rgba(lay.TYPE_COLOURS[plan["type"]]),
-                        name=f"{plan['name']} (Level {m + 1}, slot {slot + 1}, costs {cost})",
-                        extras={"plan": plan["id"], "market": m, "slot": slot, "cost": cost},
-                        face=Face("rh_plan", plan["id"])))
+    pieces.append(
+        Piece(
+            f"rh/market/{m}/{slot}",
+            "tile",
+            (x, y, 0.4),
+            colour=linear_rgba(lay.TYPE_COLOURS[plan["type"]]),
+            name=f"{plan['name']} (Level {m + 1}, slot {slot + 1}, costs {cost})",
+            extras={"plan": plan["id"], "market": m, "slot": slot, "cost": cost},
+            face=Face("rh_plan", plan["id"]),
+        )
+    )
     for k in range(entry["wild"]):
-        pieces.append(Piece(f"rh/market/{m}/{slot}/wild/{k}", "block", (x + 1.2, y + 1.2, 0.6 + k * 0.25),
-                            scale=(1.0, 1.0, 0.2), colour=linear_rgba(lay.WILD_COLOUR),
-                            name=f"Wild Token on {plan['name']}"))
+        pieces.append(
+            Piece(
+                f"rh/market/{m}/{slot}/wild/{k}",
+                "block",
+                (x + 1.2, y + 1.2, 0.6 + k * 0.25),
+                scale=(1.0, 1.0, 0.2),
+                colour=linear_rgba(lay.WILD_COLOUR),
+                name=f"Wild Token on {plan['name']}",
+            )
+        )
     return pieces
 
 
@@ -213,14 +314,30 @@ def track_pieces(state, names: list[str], colours: list) -> list[Piece]:
     for step in range(lay.TRACK_SPACES):
         x, y = lay.track_space(step)
         shade = "#e8e2cc" if step % 5 else "#b8ad88"  # every fifth space darker, to count by
-        pieces.append(Piece(f"rh/track/{step}", "tile", (x, y, 0.05), scale=(0.75, 0.75, 0.5),
-                            colour=linear_rgba(shade), name=f"score track {step}"))
+        pieces.append(
+            Piece(
+                f"rh/track/{step}",
+                "tile",
+                (x, y, 0.05),
+                scale=(0.75, 0.75, 0.5),
+                colour=linear_rgba(shade),
+                name=f"score track {step}",
+            )
+        )
     for seat in range(state.players):
         vp = state.seats[seat]["vp"]
         x, y = lay.track_space(vp)
-        pieces.append(Piece(f"rh/token/{seat}", "block", (x, y, 0.45 + seat * 0.5),
-                            scale=(1.4, 1.4, 0.5), colour=colours[seat],
-                            name=f"{names[seat]}'s score token: {vp} VP", extras={"owner": seat, "vp": vp}))
+        pieces.append(
+            Piece(
+                f"rh/token/{seat}",
+                "block",
+                (x, y, 0.45 + seat * 0.5),
+                scale=(1.4, 1.4, 0.5),
+                colour=colours[seat],
+                name=f"{names[seat]}'s score token: {vp} VP",
+                extras={"owner": seat, "vp": vp},
+            )
+        )
     return pieces
 
 
@@ -232,13 +349,27 @@ def supply_pieces(state) -> list[Piece]:
         x, y = lay.supply_spot(index)
         for k in range(count):
             dx, dy, z = lay.pile_offset(k)
-            pieces.append(Piece(f"rh/supply/{colour}/{k}", "block", (x + dx, y + dy, z),
-                                colour=linear_rgba(lay.CUBE_COLOURS[colour]),
-                                name=f"{colour} supply ({count} cubes)", extras={"supply": colour}))
+            pieces.append(
+                Piece(
+                    f"rh/supply/{colour}/{k}",
+                    "block",
+                    (x + dx, y + dy, z),
+                    colour=linear_rgba(lay.CUBE_COLOURS[colour]),
+                    name=f"{colour} supply ({count} cubes)",
+                    extras={"supply": colour},
+                )
+            )
     for k in range(state.wild_supply):
-        pieces.append(Piece(f"rh/wild/supply/{k}", "block", (lay.SUPPLY_X + 7.0, 26.0, 0.1 + k * 0.2),
-                            scale=(1.6, 1.6, 0.2), colour=linear_rgba(lay.WILD_COLOUR),
-                            name=f"Wild Token supply ({state.wild_supply})"))
+        pieces.append(
+            Piece(
+                f"rh/wild/supply/{k}",
+                "block",
+                (lay.SUPPLY_X + 7.0, 26.0, 0.1 + k * 0.2),
+                scale=(1.6, 1.6, 0.2),
+                colour=linear_rgba(lay.WILD_COLOUR),
+                name=f"Wild Token supply ({state.wild_supply})",
+            )
+        )
     return pieces + _meeple_supply(state)
 
 
@@ -248,14 +379,31 @@ def _meeple_supply(state) -> list[Piece]:
         count = state.meeple_supply[colour]
         for k in range(count):
             position = (-38.0 - k * 2.2, 26.0 - row * 4.0, 0.5)
-            pieces.append(Piece(f"rh/meeple/supply/{colour}/{k}", "meeple", position,
-                                rotation=lay.ON_BACK, colour=linear_rgba(lay.MEEPLE_COLOURS[colour]),
-                                name=f"{colour} meeple supply ({count})", extras={"supply": colour}))
+            pieces.append(
+                Piece(
+                    f"rh/meeple/supply/{colour}/{k}",
+                    "meeple",
+                    position,
+                    rotation=lay.ON_BACK,
+                    colour=linear_rgba(lay.MEEPLE_COLOURS[colour]),
+                    name=f"{colour} meeple supply ({count})",
+                    extras={"supply": colour},
+                )
+            )
     return pieces
 
 
 def ad_pieces(state) -> list[Piece]:
     """The three ads, face up beside the markets."""
-    return [Piece(f"rh/ad/{k}", "card", (30.0 + k * 7.5, 38.0, 0.02),
-                  colour=linear_rgba("#f4efe2"), name=f"Ad: {content().ads[ad].get('name', ad)}",
-                  extras={"ad": ad}, face=Face("rh_ad", ad)) for k, ad in enumerate(state.ads)]
+    return [
+        Piece(
+            f"rh/ad/{k}",
+            "card",
+            (30.0 + k * 7.5, 38.0, 0.02),
+            colour=linear_rgba("#f4efe2"),
+            name=f"Ad: {content().ads[ad].get('name', ad)}",
+            extras={"ad": ad},
+            face=Face("rh_ad", ad),
+        )
+        for k, ad in enumerate(state.ads)
+    ]

@@ -42,14 +42,32 @@ ON_BACK = (-HALF, 0.0, 0.0, HALF)  # Exhausted / activated: back down, face up
 #: bluish green, reddish purple); CLASSIC_SEATS is the box's own red, blue, green, yellow.
 SAFE_SEATS = ("#e69f00", "#56b4e9", "#009e73", "#cc79a7")
 CLASSIC_SEATS = ("#d7263d", "#1f6fd1", "#2e9e44", "#f2c12e")
-CUBE_COLOURS = {"wood": "#c8955a", "concrete": "#9a9a96", "glass": "#9fe3f0",
-                "steel": "#3d4f66", "misc": "#f2ede0"}
-MEEPLE_COLOURS = {"clear": "#e8f4f6", "navy": "#4a5a78", "blue": "#2f7fd8", "purple": "#7d3fb0",
-                  "yellow": "#f0d030", "brown": "#8a5a2b", "green": "#3aa043",
-                  "magenta": "#d4309a", "black": "#222222"}
+CUBE_COLOURS = {
+    "wood": "#c8955a",
+    "concrete": "#9a9a96",
+    "glass": "#9fe3f0",
+    "steel": "#3d4f66",
+    "misc": "#f2ede0",
+}
+MEEPLE_COLOURS = {
+    "clear": "#e8f4f6",
+    "navy": "#4a5a78",
+    "blue": "#2f7fd8",
+    "purple": "#7d3fb0",
+    "yellow": "#f0d030",
+    "brown": "#8a5a2b",
+    "green": "#3aa043",
+    "magenta": "#d4309a",
+    "black": "#222222",
+}
 TERRAIN_COLOURS = {"land": "#d9d2b8", "water": "#4f8fc8", "park": "#6fb256"}
-TYPE_COLOURS = {"Residential": "#e8c872", "Park": "#8cc47a", "Commercial": "#79a6d9",
-                "Civic": "#b69ad6", "Industry": "#a89482"}
+TYPE_COLOURS = {
+    "Residential": "#e8c872",
+    "Park": "#8cc47a",
+    "Commercial": "#79a6d9",
+    "Civic": "#b69ad6",
+    "Industry": "#a89482",
+}
 BOARD_COLOUR = "#bfb79a"
 WILD_COLOUR = "#e0b000"
 PILE_COLOUR = "#6d6a60"
@@ -82,15 +100,21 @@ def board_centre(position: int) -> tuple[float, float]:
     """Table (x, y) of neighbourhood board position 0-5 (row-major, 2 rows of 3)."""
     side = 4 * SPACE_PITCH_CM
     row, column = divmod(position, 3)
-    return (MAP_CENTRE[0] - MAP_SIZE[0] / 2 + (column + 0.5) * side,
-            MAP_CENTRE[1] + MAP_SIZE[1] / 2 - (row + 0.5) * side)
+    return (
+        MAP_CENTRE[0] - MAP_SIZE[0] / 2 + (column + 0.5) * side,
+        MAP_CENTRE[1] + MAP_SIZE[1] / 2 - (row + 0.5) * side,
+    )
 
 
 def stack_spots(count: int) -> list[tuple[float, float]]:
     """Offsets (cm) from a tile's centre where each of its 1-4 stacks rises."""
     d = 1.1
-    spots = {1: [(0.0, 0.0)], 2: [(-d, 0.0), (d, 0.0)], 3: [(-d, -d), (d, -d), (0.0, d)],
-             4: [(-d, -d), (d, -d), (-d, d), (d, d)]}
+    spots = {
+        1: [(0.0, 0.0)],
+        2: [(-d, 0.0), (d, 0.0)],
+        3: [(-d, -d), (d, -d), (0.0, d)],
+        4: [(-d, -d), (d, -d), (-d, d), (d, d)],
+    }
     return spots[max(1, min(4, count))]
 
 
@@ -105,8 +129,12 @@ def track_space(step: int) -> tuple[float, float]:
     half_h = MAP_SIZE[1] / 2 + TRACK_MARGIN_CM
     perimeter = 4 * (half_w + half_h)
     along = (step % TRACK_SPACES) / TRACK_SPACES * perimeter
-    legs = [((-half_w, -half_h), (0, 1), 2 * half_h), ((-half_w, half_h), (1, 0), 2 * half_w),
-            ((half_w, half_h), (0, -1), 2 * half_h), ((half_w, -half_h), (-1, 0), 2 * half_w)]
+    legs = [
+        ((-half_w, -half_h), (0, 1), 2 * half_h),
+        ((-half_w, half_h), (1, 0), 2 * half_w),
+        ((half_w, half_h), (0, -1), 2 * half_h),
+        ((half_w, -half_h), (-1, 0), 2 * half_w),
+    ]
     for (sx, sy), (dx, dy), length in legs:
         if along <= length:
             return MAP_CENTRE[0] + sx + dx * along, MAP_CENTRE[1] + sy + dy * along

@@ -24,8 +24,13 @@ ROWS = {
     "used": (-2.5, lay.ON_BACK, MEEPLE_SIZE_CM[1] / 2),
     "aside": (-8.0, lay.Z_UP, MEEPLE_SIZE_CM[2] / 2),
 }
-STATE_WORDS = {"hard": "Working Hard", "steady": "Working Steady", "exhausted": "Exhausted (in the box)",
-               "used": "activated", "aside": "set aside this turn"}
+STATE_WORDS = {
+    "hard": "Working Hard",
+    "steady": "Working Steady",
+    "exhausted": "Exhausted (in the box)",
+    "used": "activated",
+    "aside": "set aside this turn",
+}
 
 
 def seat_pieces(state, seat: int, name: str, colour) -> list[Piece]:
@@ -47,21 +52,49 @@ def mat_and_box(state, seat: int, name: str, colour) -> list[Piece]:
     """The seat's play mat and its open rolling box (floor and four walls)."""
     cx, cy = lay.seat_centre(seat, state.players)
     mat_colour = tuple(round(c * 0.35, 4) for c in colour[:3]) + (1.0,)
-    pieces = [Piece(f"rh/mat/{seat}", "tile", (cx, cy, MAT_TOP / 2),
-                    scale=(33.0 / TILE_SIZE_CM[0], 24.0 / TILE_SIZE_CM[1], MAT_TOP / TILE_SIZE_CM[2]),
-                    colour=mat_colour, name=f"{name}'s play area", extras={"owner": seat})]
+    pieces = [
+        Piece(
+            f"rh/mat/{seat}",
+            "tile",
+            (cx, cy, MAT_TOP / 2),
+            scale=(33.0 / TILE_SIZE_CM[0], 24.0 / TILE_SIZE_CM[1], MAT_TOP / TILE_SIZE_CM[2]),
+            colour=mat_colour,
+            name=f"{name}'s play area",
+            extras={"owner": seat},
+        )
+    ]
     bx, by = lay.box_centre(seat, state.players)
     length, width, height = lay.BOX_INNER_CM
     wall = lay.BOX_WALL_CM
-    pieces.append(Piece(f"rh/box/{seat}/floor", "tile", (bx, by, MAT_TOP + 0.1),
-                        scale=((length + 2 * wall) / TILE_SIZE_CM[0], (width + 2 * wall) / TILE_SIZE_CM[1], 1.0),
-                        colour=linear_rgba("#3b2a1e"), name=f"{name}'s rolling box", extras={"owner": seat}))
-    walls = [((-(length + wall) / 2, 0.0), (wall, width + 2 * wall)), (((length + wall) / 2, 0.0), (wall, width + 2 * wall)),
-             ((0.0, -(width + wall) / 2), (length, wall)), ((0.0, (width + wall) / 2), (length, wall))]
+    pieces.append(
+        Piece(
+            f"rh/box/{seat}/floor",
+            "tile",
+            (bx, by, MAT_TOP + 0.1),
+            scale=((length + 2 * wall) / TILE_SIZE_CM[0], (width + 2 * wall) / TILE_SIZE_CM[1], 1.0),
+            colour=linear_rgba("#3b2a1e"),
+            name=f"{name}'s rolling box",
+            extras={"owner": seat},
+        )
+    )
+    walls = [
+        ((-(length + wall) / 2, 0.0), (wall, width + 2 * wall)),
+        (((length + wall) / 2, 0.0), (wall, width + 2 * wall)),
+        ((0.0, -(width + wall) / 2), (length, wall)),
+        ((0.0, (width + wall) / 2), (length, wall)),
+    ]
     for k, ((dx, dy), (sx, sy)) in enumerate(walls):
-        pieces.append(Piece(f"rh/box/{seat}/wall/{k}", "block", (bx + dx, by + dy, MAT_TOP + height / 2),
-                            scale=(sx, sy, height), colour=colour,
-                            name=f"{name}'s rolling box", extras={"owner": seat}))
+        pieces.append(
+            Piece(
+                f"rh/box/{seat}/wall/{k}",
+                "block",
+                (bx + dx, by + dy, MAT_TOP + height / 2),
+                scale=(sx, sy, height),
+                colour=colour,
+                name=f"{name}'s rolling box",
+                extras={"owner": seat},
+            )
+        )
     return pieces
 
 
@@ -109,10 +142,15 @@ def _row_pose(where: str, k: int, cx: float, cy: float):
 
 def meeple_piece(seat: int, index: int, colour: str, where: str, position, rotation, name: str) -> Piece:
     """One of a seat's meeples as a Piece (id ``rh/meeple/<seat>/<index>``)."""
-    return Piece(f"rh/meeple/{seat}/{index}", "meeple", tuple(position), rotation=tuple(rotation),
-                 colour=linear_rgba(lay.MEEPLE_COLOURS[colour]),
-                 name=f"{name}'s {colour} meeple: {STATE_WORDS[where]}",
-                 extras={"owner": seat, "meeple": index, "colour": colour, "state": where})
+    return Piece(
+        f"rh/meeple/{seat}/{index}",
+        "meeple",
+        tuple(position),
+        rotation=tuple(rotation),
+        colour=linear_rgba(lay.MEEPLE_COLOURS[colour]),
+        name=f"{name}'s {colour} meeple: {STATE_WORDS[where]}",
+        extras={"owner": seat, "meeple": index, "colour": colour, "state": where},
+    )
 
 
 def hand_pieces(state, seat: int, name: str) -> list[Piece]:
@@ -126,12 +164,26 @@ def hand_pieces(state, seat: int, name: str) -> list[Piece]:
             layer, within = divmod(k, 4)
             x = cx - 14.5 + p * 3.0 + (within % 2) * 1.05
             y = cy - 9.0 + (within // 2) * 1.05
-            pieces.append(Piece(f"rh/hand/{seat}/{cube}/{k}", "block", (x, y, MAT_TOP + 0.5 + layer),
-                                colour=linear_rgba(lay.CUBE_COLOURS[cube]),
-                                name=f"{name}'s {cube} cubes ({count})",
-                                extras={"owner": seat, "hand": cube}))
+            pieces.append(
+                Piece(
+                    f"rh/hand/{seat}/{cube}/{k}",
+                    "block",
+                    (x, y, MAT_TOP + 0.5 + layer),
+                    colour=linear_rgba(lay.CUBE_COLOURS[cube]),
+                    name=f"{name}'s {cube} cubes ({count})",
+                    extras={"owner": seat, "hand": cube},
+                )
+            )
     for k in range(data["wild"]):
-        pieces.append(Piece(f"rh/wild/{seat}/{k}", "block", (cx - 1.0, cy - 8.5, MAT_TOP + 0.1 + k * 0.2),
-                            scale=(1.6, 1.6, 0.2), colour=linear_rgba(lay.WILD_COLOUR),
-                            name=f"{name}'s Wild Tokens ({data['wild']})", extras={"owner": seat, "wild": True}))
+        pieces.append(
+            Piece(
+                f"rh/wild/{seat}/{k}",
+                "block",
+                (cx - 1.0, cy - 8.5, MAT_TOP + 0.1 + k * 0.2),
+                scale=(1.6, 1.6, 0.2),
+                colour=linear_rgba(lay.WILD_COLOUR),
+                name=f"{name}'s Wild Tokens ({data['wild']})",
+                extras={"owner": seat, "wild": True},
+            )
+        )
     return pieces

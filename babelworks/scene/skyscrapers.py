@@ -43,8 +43,12 @@ BOARD_SIDE_CM, ROUND_RADIUS_CM, BOARD_THICK_CM = 56.0, 24.0, 0.4
 CARD_SIZE_CM = (10.0, 5.0, 0.15)
 GIRDER_WIDTH_CM = 0.7
 TRACK_SPACES, TRACK_STEP_CM = 50, 2.2
-PLAYER_RGBA = {"red": (0.80, 0.10, 0.08, 1.0), "green": (0.10, 0.55, 0.18, 1.0),
-               "blue": (0.10, 0.25, 0.80, 1.0), "yellow": (0.95, 0.78, 0.08, 1.0)}
+PLAYER_RGBA = {
+    "red": (0.80, 0.10, 0.08, 1.0),
+    "green": (0.10, 0.55, 0.18, 1.0),
+    "blue": (0.10, 0.25, 0.80, 1.0),
+    "yellow": (0.95, 0.78, 0.08, 1.0),
+}
 CARD_RGBA = {"block": (0.93, 0.90, 0.82, 1.0), "foundation": (0.55, 0.55, 0.58, 1.0)}
 GIRDER_RGBA = (0.18, 0.20, 0.26, 1.0)
 CONNECTOR_RGBA = (0.78, 0.60, 0.22, 1.0)
@@ -56,7 +60,9 @@ _MEEPLE = np.array(MEEPLE_SIZE_CM)
 IDENTITY = (0.0, 0.0, 0.0, 1.0)
 
 
-def table_pieces(state, seats=None, site_turn_deg: float = 0.0, lit: frozenset[str] = frozenset()) -> list[Piece]:
+def table_pieces(
+    state, seats=None, site_turn_deg: float = 0.0, lit: frozenset[str] = frozenset()
+) -> list[Piece]:
     """Everything on the Skyscrapers table for ``state``.
 
     Args:
@@ -125,9 +131,19 @@ def moved_pieces(pieces: list[Piece], frame: dict, turn: Turn) -> list[Piece]:
         matrix, shift, rotation = motions[key]
         position = matrix @ piece.position + shift
         # The constructor, not dataclasses.replace: this runs for every piece of every frame.
-        out.append(Piece(piece.id, piece.mesh, (float(position[0]), float(position[1]), float(position[2])),
-                         quaternion_product(rotation, piece.rotation), piece.scale, piece.colour,
-                         piece.name, piece.extras, face=piece.face))
+        out.append(
+            Piece(
+                piece.id,
+                piece.mesh,
+                (float(position[0]), float(position[1]), float(position[2])),
+                quaternion_product(rotation, piece.rotation),
+                piece.scale,
+                piece.colour,
+                piece.name,
+                piece.extras,
+                face=piece.face,
+            )
+        )
     return out
 
 
@@ -156,30 +172,47 @@ def _table_motion(motion, turn: Turn):
 def quaternion_matrix(q) -> np.ndarray:
     """The 3 x 3 rotation matrix of a unit quaternion (x, y, z, w)."""
     x, y, z, w = q
-    return np.array([[1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
-                     [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
-                     [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)]])
+    return np.array(
+        [
+            [1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
+            [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
+            [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)],
+        ]
+    )
 
 
 def site_pieces(turn: Turn) -> list[Piece]:
     """The square site board and its round turning part (overlapping turned squares)."""
-    board = Piece("sky/site/board", "tile", (0.0, 0.0, BOARD_THICK_CM / 4),
-                  scale=(BOARD_SIDE_CM / _TILE[0], BOARD_SIDE_CM / _TILE[1], BOARD_THICK_CM / 2 / _TILE[2]),
-                  colour=BOARD_RGBA, name="Construction site", extras={"city": True})
+    board = Piece(
+        "sky/site/board",
+        "tile",
+        (0.0, 0.0, BOARD_THICK_CM / 4),
+        scale=(BOARD_SIDE_CM / _TILE[0], BOARD_SIDE_CM / _TILE[1], BOARD_THICK_CM / 2 / _TILE[2]),
+        colour=BOARD_RGBA,
+        name="Construction site",
+        extras={"city": True},
+    )
     side = ROUND_RADIUS_CM * math.sqrt(2)
     round_part = [
-        Piece(f"sky/site/round/{k}", "tile", (0.0, 0.0, BOARD_THICK_CM * 3 / 4),
-              rotation=quaternion_product(turn.quaternion, _z_turn(k * 15.0)),
-              scale=(side / _TILE[0], side / _TILE[1], BOARD_THICK_CM / 2 / _TILE[2]),
-              colour=ROUND_RGBA, name="Round part of the site",
-              extras={"city": True, "site_rim": True}, hint="drag its rim or press [ ] to turn it")
+        Piece(
+            f"sky/site/round/{k}",
+            "tile",
+            (0.0, 0.0, BOARD_THICK_CM * 3 / 4),
+            rotation=quaternion_product(turn.quaternion, _z_turn(k * 15.0)),
+            scale=(side / _TILE[0], side / _TILE[1], BOARD_THICK_CM / 2 / _TILE[2]),
+            colour=ROUND_RGBA,
+            name="Round part of the site",
+            extras={"city": True, "site_rim": True},
+            hint="drag its rim or press [ ] to turn it",
+        )
         for k in range(6)
     ]
     return [board] + round_part
 
 
-def card_pieces(card, pose: CardPose, turn: Turn, lit: bool = False, tint=None, prefix: str = "sky",
-                seats=None) -> list[Piece]:
+def card_pieces(
+    card, pose: CardPose, turn: Turn, lit: bool = False, tint=None, prefix: str = "sky", seats=None
+) -> list[Piece]:
     """One card as a thin box with its girders as strips showing on both faces.
 
     Args:
@@ -195,9 +228,17 @@ def card_pieces(card, pose: CardPose, turn: Turn, lit: bool = False, tint=None, 
     colour = tint or (LIT_RGBA if lit else card_colour(card, seats))
     size = np.array(CARD_SIZE_CM)
     extras = {"card": card.id, "kind": card.kind, "city": True, **pose.to_dict()}
-    body = Piece(f"{prefix}/card/{card.id}", "tile", turn.point(card_centre_cm(pose)), rotation,
-                 tuple(size / _TILE), colour, f"Card {card.id} ({card.kind})", extras,
-                 face=Face("sky_card", card.id, "front", "back"))
+    body = Piece(
+        f"{prefix}/card/{card.id}",
+        "tile",
+        turn.point(card_centre_cm(pose)),
+        rotation,
+        tuple(size / _TILE),
+        colour,
+        f"Card {card.id} ({card.kind})",
+        extras,
+        face=Face("sky_card", card.id, "front", "back"),
+    )
     # the worker is printed on both faces (Face "sky_card"), as the card painter draws it
     return [body] + girder_pieces(card, pose, turn, rotation, prefix)
 
@@ -214,9 +255,18 @@ def girder_pieces(card, pose: CardPose, turn: Turn, rotation, prefix: str) -> li
         length = UNIT_CM * 0.9
         scale = (length, GIRDER_WIDTH_CM) if along_u else (GIRDER_WIDTH_CM, length)
         size = np.array([*scale, CARD_SIZE_CM[2] + 0.08])
-        pieces.append(Piece(f"{prefix}/girder/{card.id}/s{line}", "tile", turn.point(centre), rotation,
-                            tuple(size / _TILE), GIRDER_RGBA, f"Girder of card {card.id}",
-                            {"card": card.id, "line": line, "city": True}))
+        pieces.append(
+            Piece(
+                f"{prefix}/girder/{card.id}/s{line}",
+                "tile",
+                turn.point(centre),
+                rotation,
+                tuple(size / _TILE),
+                GIRDER_RGBA,
+                f"Girder of card {card.id}",
+                {"card": card.id, "line": line, "city": True},
+            )
+        )
     return pieces
 
 
@@ -232,9 +282,17 @@ def connector_pieces(state, turn: Turn) -> list[Piece]:
     pieces = []
     for n, (card, line, anchor, _) in enumerate(state.data["joints"]):
         centre = line_midpoint_cm(poses[card].line(line))
-        pieces.append(Piece(f"sky/connector/{n}", "cube", turn.point(centre), scale=(0.6, 0.6, 0.6),
-                            colour=CONNECTOR_RGBA, name=f"Connector joining {card} to {anchor}",
-                            extras={"card": card, "anchor": anchor, "city": True}))
+        pieces.append(
+            Piece(
+                f"sky/connector/{n}",
+                "cube",
+                turn.point(centre),
+                scale=(0.6, 0.6, 0.6),
+                colour=CONNECTOR_RGBA,
+                name=f"Connector joining {card} to {anchor}",
+                extras={"card": card, "anchor": anchor, "city": True},
+            )
+        )
     return pieces
 
 
@@ -254,7 +312,9 @@ def worker_pieces(state, turn: Turn, seats=None) -> list[Piece]:
             position = turn.point(_beside(state, place["card"], n))
         else:
             position = _in_crew(seat, int(worker.rsplit("-", 1)[1]), state.players)
-        pieces.append(worker_piece(worker, position, place, _owner(seats, seat, colour), player_rgba(seats, seat)))
+        pieces.append(
+            worker_piece(worker, position, place, _owner(seats, seat, colour), player_rgba(seats, seat))
+        )
     return pieces
 
 
@@ -263,9 +323,16 @@ def worker_piece(worker: str, position, place: dict, owner: str, rgba) -> Piece:
     colour = worker.rsplit("-", 1)[0]
     rgba = rgba if place.get("where") != "lost" else (0.3, 0.3, 0.3, 1.0)
     where = {"site": f"on {place.get('card')}", "lost": "lost in a closed room", "crew": "in the crew"}
-    return Piece(f"sky/worker/{worker}", "meeple", tuple(position), IDENTITY, tuple(worker_size() / _MEEPLE),
-                 rgba, f"{owner}'s worker {worker} ({where.get(str(place.get('where')), '')})",
-                 {"worker": worker, "owner": colour, "card": place.get("card"), "spot": place.get("spot")})
+    return Piece(
+        f"sky/worker/{worker}",
+        "meeple",
+        tuple(position),
+        IDENTITY,
+        tuple(worker_size() / _MEEPLE),
+        rgba,
+        f"{owner}'s worker {worker} ({where.get(str(place.get('where')), '')})",
+        {"worker": worker, "owner": colour, "card": place.get("card"), "spot": place.get("spot")},
+    )
 
 
 def worker_size() -> np.ndarray:
@@ -302,17 +369,32 @@ def track_pieces(state, seats=None) -> list[Piece]:
     """The score track along the site's far edge and each player's scoring worker on it."""
     start = -(TRACK_SPACES - 1) * TRACK_STEP_CM / 2
     y = BOARD_SIDE_CM / 2 + 3.0
-    pieces = [Piece(f"sky/track/{k}", "tile", (start + k * TRACK_STEP_CM, y, 0.05),
-                    scale=(2.0 / _TILE[0], 2.0 / _TILE[1], 0.1 / _TILE[2]),
-                    colour=TRACK_RGBA if k % 5 else (0.65, 0.60, 0.45, 1.0), name=f"Score track space {k}")
-              for k in range(TRACK_SPACES)]
+    pieces = [
+        Piece(
+            f"sky/track/{k}",
+            "tile",
+            (start + k * TRACK_STEP_CM, y, 0.05),
+            scale=(2.0 / _TILE[0], 2.0 / _TILE[1], 0.1 / _TILE[2]),
+            colour=TRACK_RGBA if k % 5 else (0.65, 0.60, 0.45, 1.0),
+            name=f"Score track space {k}",
+        )
+        for k in range(TRACK_SPACES)
+    ]
     for seat in range(state.players):
         colour, score = COLOURS[seat], state.data["scores"][seat]
         x = start + (score % TRACK_SPACES) * TRACK_STEP_CM
         position = (x + (seat % 2 - 0.5) * 0.8, y + (seat // 2 - 0.5) * 0.8, 0.1 + worker_size()[2] / 2)
-        pieces.append(Piece(f"sky/marker/{colour}", "meeple", position, scale=tuple(worker_size() / _MEEPLE * 0.8),
-                            colour=player_rgba(seats, seat), name=f"{_owner(seats, seat, colour)}: {score} points",
-                            extras={"owner": colour, "score": score}))
+        pieces.append(
+            Piece(
+                f"sky/marker/{colour}",
+                "meeple",
+                position,
+                scale=tuple(worker_size() / _MEEPLE * 0.8),
+                colour=player_rgba(seats, seat),
+                name=f"{_owner(seats, seat, colour)}: {score} points",
+                extras={"owner": colour, "score": score},
+            )
+        )
     return pieces
 
 
@@ -362,8 +444,12 @@ def quaternion_product(a, b) -> tuple[float, float, float, float]:
     """The rotation ``a`` after ``b`` (quaternions x, y, z, w)."""
     ax, ay, az, aw = a
     bx, by, bz, bw = b
-    return (aw * bx + ax * bw + ay * bz - az * by, aw * by - ax * bz + ay * bw + az * bx,
-            aw * bz + ax * by - ay * bx + az * bw, aw * bw - ax * bx - ay * by - az * bz)
+    return (
+        aw * bx + ax * bw + ay * bz - az * by,
+        aw * by - ax * bz + ay * bw + az * bx,
+        aw * bz + ax * by - ay * bx + az * bw,
+        aw * bw - ax * bx - ay * by - az * bz,
+    )
 
 
 def _z_turn(degrees: float) -> tuple[float, float, float, float]:

@@ -16,17 +16,17 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QLockFile, QStandardPaths
 
+from babelworks import registry
 from babelworks.core.errors import SaveError
+from babelworks.core.files import remove_leftovers
 from babelworks.core.match import Match
 from babelworks.core.protocol import Game
-from babelworks.core.files import remove_leftovers
 from babelworks.core.savefile import read_save, write_save
-from babelworks import registry
 
 log = logging.getLogger(__name__)
 
@@ -48,8 +48,7 @@ class Autosave:
         lookup: game id -> Game for reading the autosave back (default: registry).
     """
 
-    def __init__(self, folder: Path | None = None,
-                 lookup: Callable[[str], Game] | None = None) -> None:
+    def __init__(self, folder: Path | None = None, lookup: Callable[[str], Game] | None = None) -> None:
         self.folder = Path(folder) if folder is not None else _app_data_folder()
         self.problem = ""  # why autosave is off, in words ("" while it works)
         self.path = self.folder / AUTOSAVE_NAME
@@ -83,13 +82,17 @@ class Autosave:
         """Another live instance, or a folder where the lock cannot be written."""
         held_by_another = self._lock.getLockInfo()[0]
         if self._lock.error() == QLockFile.LockError.LockFailedError and held_by_another:
-            return ("Another babelworks window is running, so this one does not autosave "
-                    "(it would overwrite that one's game). Save with File > Save.")
+            return (
+                "Another babelworks window is running, so this one does not autosave "
+                "(it would overwrite that one's game). Save with File > Save."
+            )
         return self._unwritable("the lock file could not be created")
 
     def _unwritable(self, detail: str) -> str:
-        return (f"Autosave is off: babelworks cannot write in {self.folder} ({detail}; the "
-                "folder may be read-only or the disk full). Save your game with File > Save.")
+        return (
+            f"Autosave is off: babelworks cannot write in {self.folder} ({detail}; the "
+            "folder may be read-only or the disk full). Save your game with File > Save."
+        )
 
     def _off(self, problem: str) -> bool:
         self.active = False

@@ -30,7 +30,7 @@ class _ActionCommand(QUndoCommand):
     ``seat`` is who played it (an undo by a person goes back to their own move).
     """
 
-    def __init__(self, session: "Session", text: str, seat: int | None) -> None:
+    def __init__(self, session: Session, text: str, seat: int | None) -> None:
         super().__init__(text)
         self._session = session
         self.seat = seat

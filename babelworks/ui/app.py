@@ -57,13 +57,16 @@ def log_to_file() -> Path:
 def _report_unexpected(log_path: Path, kind, error, trace) -> None:
     """Log an uncaught error and tell the player, without closing the app."""
     logging.getLogger("babelworks").error("Unexpected error", exc_info=(kind, error, trace))
-    QMessageBox.critical(QApplication.activeWindow(), "Something went wrong",
-                         f"babelworks hit an unexpected error: {error}\n\n"
-                         f"The details are in {log_path}.")
+    QMessageBox.critical(
+        QApplication.activeWindow(),
+        "Something went wrong",
+        f"babelworks hit an unexpected error: {error}\n\nThe details are in {log_path}.",
+    )
 
 
-def open_window(save_path: str | None, autosave: Autosave, settings: QSettings,
-                **window_options) -> MainWindow:
+def open_window(
+    save_path: str | None, autosave: Autosave, settings: QSettings, **window_options
+) -> MainWindow:
     """Show the main window: on a crashed session's game, on ``save_path``, or empty.
 
     Args:
@@ -92,13 +95,20 @@ def offer_resume(window: MainWindow, autosave: Autosave, save_path: str | None =
     match = autosave.resumable()
     if match is None:
         return False
-    instead = f"No: keep it in a file and open {Path(save_path).name}" if save_path else \
-        "No: keep it in a file and start afresh"
+    instead = (
+        f"No: keep it in a file and open {Path(save_path).name}"
+        if save_path
+        else "No: keep it in a file and start afresh"
+    )
     Btn = QMessageBox.StandardButton
     answer = QMessageBox.question(
-        window, "Resume the last game?",
+        window,
+        "Resume the last game?",
         f"babelworks did not close properly last time. Resume the {match.game.name} game "
-        f"in progress ({len(match.log)} actions played)?\n\n{instead}.", Btn.Yes | Btn.No, Btn.Yes)
+        f"in progress ({len(match.log)} actions played)?\n\n{instead}.",
+        Btn.Yes | Btn.No,
+        Btn.Yes,
+    )
     if answer == Btn.Yes:
         window.session.start(match)
         if save_path:
@@ -110,13 +120,17 @@ def offer_resume(window: MainWindow, autosave: Autosave, save_path: str | None =
 
 def _tell_kept(window: MainWindow, kept: Path | None) -> None:
     if kept is None:
-        QMessageBox.warning(window, "The last game could not be kept",
-                            "The unfinished game could not be moved aside; the next autosave "
-                            "will replace it.")
+        QMessageBox.warning(
+            window,
+            "The last game could not be kept",
+            "The unfinished game could not be moved aside; the next autosave will replace it.",
+        )
         return
-    QMessageBox.information(window, "The last game is kept",
-                            f"The unfinished game is kept in {kept}. Open it with File > Open "
-                            "whenever you like.")
+    QMessageBox.information(
+        window,
+        "The last game is kept",
+        f"The unfinished game is kept in {kept}. Open it with File > Open whenever you like.",
+    )
 
 
 def main(argv_save_path: str | None = None) -> int:

@@ -61,8 +61,9 @@ def settings_flag(settings: QSettings, key: str) -> bool:
 
 def _same(position: tuple, other: tuple | None) -> bool:
     """True when two (match, state, log length) positions are the very same one."""
-    return other is not None and position[0] is other[0] and position[1] is other[1] \
-        and position[2] == other[2]
+    return (
+        other is not None and position[0] is other[0] and position[1] is other[1] and position[2] == other[2]
+    )
 
 
 class _Stale(Exception):
@@ -72,8 +73,9 @@ class _Stale(Exception):
 class _Thinker(QRunnable):
     """One decision, on a pool thread; the answer goes back by a queued signal."""
 
-    def __init__(self, relay: ComputerPlayers, position: tuple, job: tuple,
-                 cancelled: threading.Event) -> None:
+    def __init__(
+        self, relay: ComputerPlayers, position: tuple, job: tuple, cancelled: threading.Event
+    ) -> None:
         super().__init__()
         self.relay, self.position, self.job, self.cancelled = relay, position, job, cancelled
 
@@ -213,8 +215,10 @@ class ComputerPlayers(QObject):
             return  # stale: the position changed while the bot thought
         if isinstance(answer, Exception) or answer is None:
             self._position = None
-            self.session.error.emit("A computer player could not find a move; play it from the "
-                                    f"Moves panel ({type(answer).__name__}).")
+            self.session.error.emit(
+                "A computer player could not find a move; play it from the "
+                f"Moves panel ({type(answer).__name__})."
+            )
             return
         waited_ms = 1000 * (time.monotonic() - self._asked_at)
         pause = max(0, round(self.pause_ms() - waited_ms))
@@ -300,8 +304,14 @@ class ComputerPlayers(QObject):
         if match is None or not people or len(people) == len(match.setup.seats):
             self.session.undo()
             return
-        target = next((i for i in range(stack.index() - 1, -1, -1)
-                       if getattr(stack.command(i), "seat", None) in people), None)
+        target = next(
+            (
+                i
+                for i in range(stack.index() - 1, -1, -1)
+                if getattr(stack.command(i), "seat", None) in people
+            ),
+            None,
+        )
         if target is None:
             self.session.error.emit(self._why_no_undo())
             return
@@ -322,8 +332,10 @@ class ComputerPlayers(QObject):
         if barrier == 0:
             return "There is no move of yours to undo yet."
         said = self.session.log_texts[barrier - 1]
-        return (f"Undo cannot go back to your last move: \u201c{said}\u201d revealed "
-                "information since, and what is revealed stays revealed.")
+        return (
+            f"Undo cannot go back to your last move: \u201c{said}\u201d revealed "
+            "information since, and what is revealed stays revealed."
+        )
 
     # -- controls ----------------------------------------------------------------
     def _build_controls(self) -> None:
@@ -348,8 +360,10 @@ class ComputerPlayers(QObject):
         self.session.undo_stack.canUndoChanged.connect(self._refresh_undo)
         menu.addAction(self.skip_action)
         self.hands_action = QAction("&All hands open", self, checkable=True)
-        self.hands_action.setStatusTip("Show the private cards of whoever is to play, with no "
-                                       "hot-seat curtain (for watching computers play)")
+        self.hands_action.setStatusTip(
+            "Show the private cards of whoever is to play, with no "
+            "hot-seat curtain (for watching computers play)"
+        )
         self.hands_action.toggled.connect(self.open_hands)
         self.window.acts.view_menu.addAction(self.hands_action)
         self.hands_action.setChecked(settings_flag(self.settings, HANDS_SETTING))

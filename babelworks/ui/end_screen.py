@@ -88,16 +88,18 @@ class EndScreen(QFrame):
         self.hide()
 
     def _build_buttons(self) -> None:
-        self.export_button = self._button("Export the final city…", "endExport",
-                                          "export_final_city",
-                                          "Keep the city you built as a 3D model and a picture")
-        self.replay_button = self._button("Watch the replay", "endReplay", "watch_again",
-                                          "Watch this game again from its first move")
-        self.new_button = self._button("New game…", "endNewGame", "new_game",
-                                       "Set up the next game")
+        self.export_button = self._button(
+            "Export the final city…",
+            "endExport",
+            "export_final_city",
+            "Keep the city you built as a 3D model and a picture",
+        )
+        self.replay_button = self._button(
+            "Watch the replay", "endReplay", "watch_again", "Watch this game again from its first move"
+        )
+        self.new_button = self._button("New game…", "endNewGame", "new_game", "Set up the next game")
         self.close_button = QPushButton("Look at the table", objectName="endClose")
-        self.close_button.setToolTip("Close this screen; File > Export the final city… "
-                                     "stays in the menu")
+        self.close_button.setToolTip("Close this screen; File > Export the final city… stays in the menu")
         self.close_button.clicked.connect(self.hide)
         self.new_button.setDefault(True)
         self.button_row = QHBoxLayout()

@@ -35,9 +35,11 @@ from babelworks.export.progress import ExportCancelled
 from babelworks.export.snapshot import SnapshotUnavailable, export_snapshot, match_about
 
 SIZES = ((1920, 1080), (2560, 1440), (3840, 2160))
-CAMERAS = ((CURRENT, "As the table is seen now"),
-           (THREE_QUARTER, "The city from a three-quarter view"),
-           *((name, f"The city, {name} view") for name in view_names() if name != THREE_QUARTER))
+CAMERAS = (
+    (CURRENT, "As the table is seen now"),
+    (THREE_QUARTER, "The city from a three-quarter view"),
+    *((name, f"The city, {name} view") for name in view_names() if name != THREE_QUARTER),
+)
 
 
 @dataclass
@@ -53,8 +55,10 @@ class ExportChoices:
 
     def paths(self) -> tuple[Path | None, Path | None]:
         """(.glb path or None, .png path or None)."""
-        return (self.base.with_suffix(".glb") if self.model else None,
-                self.base.with_suffix(".png") if self.picture else None)
+        return (
+            self.base.with_suffix(".glb") if self.model else None,
+            self.base.with_suffix(".png") if self.picture else None,
+        )
 
 
 class ExportOptionsDialog(QDialog):
@@ -73,10 +77,12 @@ class ExportOptionsDialog(QDialog):
         self.picture = QCheckBox("Picture (.png)", checked=choices.picture)
         self.size = _combo([(size, f"{size[0]} × {size[1]}") for size in SIZES], choices.size)
         self.camera = _combo(CAMERAS, choices.camera)
-        self.city_only = QCheckBox("Only the city (the model leaves out the rest of the table)",
-                                   checked=choices.city_only)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
-                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.city_only = QCheckBox(
+            "Only the city (the model leaves out the rest of the table)", checked=choices.city_only
+        )
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         for box in (self.model, self.picture):
@@ -101,17 +107,22 @@ class ExportOptionsDialog(QDialog):
         save.setEnabled(self.model.isChecked() or self.picture.isChecked())
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export snapshot", self.path.text(),
-                                              "3D model or picture (*.glb *.png)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export snapshot", self.path.text(), "3D model or picture (*.glb *.png)"
+        )
         if path:
             self.path.setText(str(_without_suffix(Path(path))))
 
     def choices(self) -> ExportChoices:
         """The choices as the dialog shows them."""
-        return ExportChoices(_without_suffix(Path(self.path.text().strip())),
-                             self.model.isChecked(), self.picture.isChecked(),
-                             self.size.currentData(), self.camera.currentData(),
-                             self.city_only.isChecked())
+        return ExportChoices(
+            _without_suffix(Path(self.path.text().strip())),
+            self.model.isChecked(),
+            self.picture.isChecked(),
+            self.size.currentData(),
+            self.camera.currentData(),
+            self.city_only.isChecked(),
+        )
 
 
 def _combo(items, current) -> QComboBox:
@@ -143,8 +154,7 @@ def export_table(window, city: bool = False) -> bool:
     """
     pieces = window.view.pieces()
     if not pieces:
-        QMessageBox.information(window, "Export snapshot",
-                                "This game has no 3D table to export yet.")
+        QMessageBox.information(window, "Export snapshot", "This game has no 3D table to export yet.")
         return False
     choices = ask_choices(window, _defaults(window, city))
     if choices is None or not choices.base.name:
@@ -154,8 +164,9 @@ def export_table(window, city: bool = False) -> bool:
 
 
 def _defaults(window, city: bool) -> ExportChoices:
-    folder = Path(str(window.settings.value("files/export_folder",
-                                            window.settings.value("files/folder", Path.home()))))
+    folder = Path(
+        str(window.settings.value("files/export_folder", window.settings.value("files/folder", Path.home())))
+    )
     name = "final-city" if city else "table"
     return ExportChoices(folder / name, camera=THREE_QUARTER if city else CURRENT, city_only=city)
 
@@ -164,9 +175,17 @@ def _write(window, pieces, choices: ExportChoices) -> bool:
     glb, png = choices.paths()
     try:
         with _progress(window) as step:
-            export_snapshot(pieces, glb=glb, png=png, size=choices.size,
-                            city_only=choices.city_only, view=window.view,
-                            camera=choices.camera, about=_about(window), progress=step)
+            export_snapshot(
+                pieces,
+                glb=glb,
+                png=png,
+                size=choices.size,
+                city_only=choices.city_only,
+                view=window.view,
+                camera=choices.camera,
+                about=_about(window),
+                progress=step,
+            )
     except ExportCancelled as cancelled:
         window.statusBar().showMessage(str(cancelled), 10_000)
         return False
@@ -187,9 +206,12 @@ def _about(window) -> dict | None:
 def _offer_folder(window, written: str, folder: Path) -> None:
     """Ask whether to show the new files in the system's file manager, and do so."""
     answer = QMessageBox.question(
-        window, "Export finished", f"Wrote {written} in {folder}.\n\nShow them in their folder?",
+        window,
+        "Export finished",
+        f"Wrote {written} in {folder}.\n\nShow them in their folder?",
         QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Close,
-        QMessageBox.StandardButton.Close)
+        QMessageBox.StandardButton.Close,
+    )
     if answer == QMessageBox.StandardButton.Open:
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder.resolve())))
 
@@ -207,6 +229,7 @@ class _progress:
             self.dialog.setValue(round(100 * done / total) if total else 100)
             QApplication.processEvents()  # paint the bar, notice Cancel
             return not self.dialog.wasCanceled()
+
         return step
 
     def __exit__(self, *exc) -> None:

@@ -76,7 +76,7 @@ def _field(option: Option, value) -> QWidget:
         chooser.setCurrentIndex(max(chooser.findData(value), 0))
         return chooser
     spin = QSpinBox()
-    spin.setRange(-10**6, 10**6)
+    spin.setRange(-(10**6), 10**6)
     spin.setPrefix(f"{option.label}: ")
     spin.setValue(int(value))
     return spin

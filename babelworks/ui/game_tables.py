@@ -75,8 +75,9 @@ class HandOffCurtain(QWidget):
 
     def cover(self, name: str) -> None:
         """Hide the table and ask for ``name``."""
-        self.message.setText(f"Pass the computer to {name}.\n"
-                             "Everyone else: please look away from private information.")
+        self.message.setText(
+            f"Pass the computer to {name}.\nEveryone else: please look away from private information."
+        )
         self.button.setText(f"I am {name}: show my table")
         self._fit()
         self.show()
@@ -160,8 +161,11 @@ class TableHost(QObject):
     def _cover(self, seat: int) -> None:
         """Nobody's private information from now until ``seat``'s player confirms."""
         if not self.curtain.isVisible():
-            self._hidden = [dock.widget() for dock in self.window.findChildren(QDockWidget)
-                            if dock.widget() is not None and not dock.widget().isHidden()]
+            self._hidden = [
+                dock.widget()
+                for dock in self.window.findChildren(QDockWidget)
+                if dock.widget() is not None and not dock.widget().isHidden()
+            ]
             for contents in self._hidden:
                 contents.hide()
         self._covering_for = seat

@@ -6,8 +6,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 import babelworks
-from babelworks.core.errors import ContentError
 from babelworks.core.assets import assets_dir
+from babelworks.core.errors import ContentError
 
 SUMMARY_FILE = "rules_summary.md"
 

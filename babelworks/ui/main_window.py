@@ -62,9 +62,13 @@ class MainWindow(QMainWindow):
         lookup: game id -> Game used when opening saves (default: the registry).
     """
 
-    def __init__(self, session: Session, settings: QSettings,
-                 games: dict[str, Game] | None = None,
-                 lookup: Callable[[str], Game] | None = None) -> None:
+    def __init__(
+        self,
+        session: Session,
+        settings: QSettings,
+        games: dict[str, Game] | None = None,
+        lookup: Callable[[str], Game] | None = None,
+    ) -> None:
         super().__init__()
         self.session = session
         self.settings = settings
@@ -182,8 +186,11 @@ class MainWindow(QMainWindow):
         for dock in self.findChildren(QDockWidget):
             dock.hide()
         resumable = self._resumable()
-        words = "" if resumable is None else \
-            f"Continue the {resumable.game.name} game ({len(resumable.log)} moves played)"
+        words = (
+            ""
+            if resumable is None
+            else f"Continue the {resumable.game.name} game ({len(resumable.log)} moves played)"
+        )
         self.start_page.refresh(words, recent_files(self.settings))
         self.pages.setCurrentWidget(self.start_page)
 
@@ -255,8 +262,9 @@ class MainWindow(QMainWindow):
         try:
             write_save(path, self.session.match)
         except OSError as failure:
-            QMessageBox.warning(self, "Cannot save", f"{path} could not be written: "
-                                f"{failure.strerror or failure}.")
+            QMessageBox.warning(
+                self, "Cannot save", f"{path} could not be written: {failure.strerror or failure}."
+            )
             return False
         self.save_path = path
         self.settings.setValue("files/folder", str(path.parent))
@@ -276,8 +284,12 @@ class MainWindow(QMainWindow):
             return True
         Btn = QMessageBox.StandardButton
         answer = QMessageBox.question(
-            self, "Unsaved game", "Save the current game first?",
-            Btn.Save | Btn.Discard | Btn.Cancel, Btn.Save)
+            self,
+            "Unsaved game",
+            "Save the current game first?",
+            Btn.Save | Btn.Discard | Btn.Cancel,
+            Btn.Save,
+        )
         if answer == Btn.Save:
             return self.save()
         return answer == Btn.Discard
@@ -319,14 +331,12 @@ class MainWindow(QMainWindow):
         if game_id is None and match is not None:
             game_id = match.setup.game
         name = self.games[game_id].name if game_id in self.games else ""
-        return help_texts.show_markdown(self, "Rules summary",
-                                        help_texts.rules_summary(game_id, name))
+        return help_texts.show_markdown(self, "Rules summary", help_texts.rules_summary(game_id, name))
 
     def show_shortcuts(self):
         """The keyboard shortcuts and camera controls."""
         actions = _menu_actions(self.menuBar().actions())
-        return help_texts.show_markdown(self, "Keyboard shortcuts",
-                                        help_texts.shortcuts_text(actions))
+        return help_texts.show_markdown(self, "Keyboard shortcuts", help_texts.shortcuts_text(actions))
 
     def show_about(self) -> None:
         """Version and what babelworks is."""

@@ -23,8 +23,9 @@ def standard_keys(key: QKeySequence.StandardKey, fallback: str) -> list[QKeySequ
     return keys if keys else [QKeySequence(fallback)]
 
 
-def _action(window: QMainWindow, text: str, slot, keys: list[QKeySequence] | None = None,
-            tip: str = "") -> QAction:
+def _action(
+    window: QMainWindow, text: str, slot, keys: list[QKeySequence] | None = None, tip: str = ""
+) -> QAction:
     action = QAction(text, window)
     if keys:
         action.setShortcuts(keys)
@@ -50,32 +51,55 @@ def build_menus(window) -> SimpleNamespace:
 
 def _file_menu(window, acts: SimpleNamespace) -> None:
     menu = window.menuBar().addMenu("&File")
-    acts.new_game = _action(window, "&New game…", window.new_game, standard_keys(Std.New, "Ctrl+N"),
-                            "Set up a new game")
-    acts.open = _action(window, "&Open…", window.open_file, standard_keys(Std.Open, "Ctrl+O"),
-                        "Open a saved game")
-    acts.save = _action(window, "&Save", window.save, standard_keys(Std.Save, "Ctrl+S"),
-                        "Save the game")
-    acts.save_as = _action(window, "Save &As…", window.save_as, standard_keys(Std.SaveAs,
-                           "Ctrl+Shift+S"), "Save the game under a new name")
-    acts.watch_replay = _action(window, "&Watch a replay…", window.watch_replay,
-                                tip="Watch a saved game again, from any move")
-    acts.watch_again = _action(window, "Watch this game a&gain", window.watch_again,
-                               tip="Replay the game on the table from its first move")
-    acts.export = _action(window, "&Export snapshot…", window.export_snapshot,
-                          tip="Save the table as a 3D model (.glb) and/or a picture (.png)")
-    acts.export_city = _action(window, "Export the &final city…", window.export_final_city,
-                               tip="When the game is over: keep the city you built as a 3D model "
-                                   "and a picture")
-    acts.quit = _action(window, "&Quit", window.close, standard_keys(Std.Quit, "Ctrl+Q"),
-                        "Leave babelworks")
+    acts.new_game = _action(
+        window, "&New game…", window.new_game, standard_keys(Std.New, "Ctrl+N"), "Set up a new game"
+    )
+    acts.open = _action(
+        window, "&Open…", window.open_file, standard_keys(Std.Open, "Ctrl+O"), "Open a saved game"
+    )
+    acts.save = _action(window, "&Save", window.save, standard_keys(Std.Save, "Ctrl+S"), "Save the game")
+    acts.save_as = _action(
+        window,
+        "Save &As…",
+        window.save_as,
+        standard_keys(Std.SaveAs, "Ctrl+Shift+S"),
+        "Save the game under a new name",
+    )
+    acts.watch_replay = _action(
+        window, "&Watch a replay…", window.watch_replay, tip="Watch a saved game again, from any move"
+    )
+    acts.watch_again = _action(
+        window,
+        "Watch this game a&gain",
+        window.watch_again,
+        tip="Replay the game on the table from its first move",
+    )
+    acts.export = _action(
+        window,
+        "&Export snapshot…",
+        window.export_snapshot,
+        tip="Save the table as a 3D model (.glb) and/or a picture (.png)",
+    )
+    acts.export_city = _action(
+        window,
+        "Export the &final city…",
+        window.export_final_city,
+        tip="When the game is over: keep the city you built as a 3D model and a picture",
+    )
+    acts.quit = _action(window, "&Quit", window.close, standard_keys(Std.Quit, "Ctrl+Q"), "Leave babelworks")
     acts.quit.setMenuRole(QAction.MenuRole.QuitRole)
     menu.addAction(acts.new_game)
     menu.addAction(acts.open)
     acts.recent_menu = menu.addMenu("Open &recent")
     acts.recent_menu.aboutToShow.connect(lambda: _fill_recent(window, acts.recent_menu))
-    for action in (acts.save, acts.save_as, acts.watch_replay,
-                   acts.watch_again, acts.export, acts.export_city):
+    for action in (
+        acts.save,
+        acts.save_as,
+        acts.watch_replay,
+        acts.watch_again,
+        acts.export,
+        acts.export_city,
+    ):
         menu.addAction(action)
     menu.addSeparator()
     menu.addAction(acts.quit)
@@ -112,13 +136,23 @@ def _edit_menu(window, acts: SimpleNamespace) -> None:
 def _view_menu(window, acts: SimpleNamespace) -> None:
     menu = window.menuBar().addMenu("&View")
     acts.view_menu = menu  # the computer players' speed joins it (ui/computer_players.py)
-    acts.reset_camera = _action(window, "&Reset camera", window.view.reset_camera,
-                                [QKeySequence("Ctrl+0")], "Look at the whole table again")
+    acts.reset_camera = _action(
+        window,
+        "&Reset camera",
+        window.view.reset_camera,
+        [QKeySequence("Ctrl+0")],
+        "Look at the whole table again",
+    )
     menu.addAction(acts.reset_camera)
     acts.camera_menu = menu.addMenu("&Camera")
     for number, name in enumerate(CAMERA_PRESETS, start=1):
-        view_from = _action(window, name.capitalize(), None, [QKeySequence(f"Ctrl+{number}")],
-                            f"Look at the table from the {name} camera")
+        view_from = _action(
+            window,
+            name.capitalize(),
+            None,
+            [QKeySequence(f"Ctrl+{number}")],
+            f"Look at the table from the {name} camera",
+        )
         view_from.triggered.connect(lambda _=False, preset=name: window.view.set_camera_preset(preset))
         acts.camera_menu.addAction(view_from)
     menu.addSeparator()
@@ -128,8 +162,13 @@ def _view_menu(window, acts: SimpleNamespace) -> None:
 
 def _help_menu(window, acts: SimpleNamespace) -> None:
     menu = window.menuBar().addMenu("&Help")
-    acts.rules = _action(window, "&Rules summary", window.show_rules,
-                         standard_keys(Std.HelpContents, "F1"), "The current game's rules in short")
+    acts.rules = _action(
+        window,
+        "&Rules summary",
+        window.show_rules,
+        standard_keys(Std.HelpContents, "F1"),
+        "The current game's rules in short",
+    )
     acts.shortcuts = _action(window, "&Keyboard shortcuts", window.show_shortcuts)
     acts.about = _action(window, "&About babelworks", window.show_about)
     acts.about.setMenuRole(QAction.MenuRole.AboutRole)

@@ -37,8 +37,13 @@ from babelworks.ui.game_options import OptionsBox
 SETTINGS_GROUP = "new_game"
 SWATCH = 18  # px
 #: Seat.player -> what the seat's player chooser says
-PLAYER_CHOICES = {"person": "Person", "easy": "Computer: Easy", "normal": "Computer: Normal",
-                  "hard": "Computer: Hard", "random": "Computer: random moves"}
+PLAYER_CHOICES = {
+    "person": "Person",
+    "easy": "Computer: Easy",
+    "normal": "Computer: Normal",
+    "hard": "Computer: Hard",
+    "random": "Computer: random moves",
+}
 
 
 def random_seed() -> int:
@@ -102,8 +107,7 @@ class SeatRow(QWidget):
 
     def seat(self, fallback: str) -> Seat:
         """The seat as chosen (an empty name becomes ``fallback``)."""
-        return Seat(self.name_edit.text().strip() or fallback, self.colour,
-                    self.player_box.currentData())
+        return Seat(self.name_edit.text().strip() or fallback, self.colour, self.player_box.currentData())
 
 
 class NewGameDialog(QDialog):
@@ -115,8 +119,13 @@ class NewGameDialog(QDialog):
         game_id: the game to offer first (None: the last one chosen).
     """
 
-    def __init__(self, games: dict[str, Game], settings: QSettings,
-                 parent: QWidget | None = None, game_id: str | None = None) -> None:
+    def __init__(
+        self,
+        games: dict[str, Game],
+        settings: QSettings,
+        parent: QWidget | None = None,
+        game_id: str | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.setMinimumWidth(440)  # room for an 18-digit seed
@@ -137,7 +146,8 @@ class NewGameDialog(QDialog):
         self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,18}")))
         self.seed_edit.setToolTip("The same seed and choices set up the same game again.")
         self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.form = QFormLayout(self)

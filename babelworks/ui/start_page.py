@@ -35,9 +35,11 @@ from babelworks.ui.game_pictures import SIZE, game_picture
 FIRST_PICTURE_MS = 250
 PICTURE = QSize(264, 264 * SIZE[1] // SIZE[0])  # on screen: three cards abreast at 1280 px
 #: One line under each game's name: what the table is about.
-BLURBS = {"rolling-heights": "Roll meeples, stack cubes and build the city's plans.",
-          "rise-of-babel": "Haul resources on elephants and raise the towers of Babel.",
-          "skyscrapers": "Slot card walls into one skyscraper, and keep it standing."}
+BLURBS = {
+    "rolling-heights": "Roll meeples, stack cubes and build the city's plans.",
+    "rise-of-babel": "Haul resources on elephants and raise the towers of Babel.",
+    "skyscrapers": "Slot card walls into one skyscraper, and keep it standing.",
+}
 STYLE = """
 #startPage { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #2d3a4a, stop:1 #18202a); }
 #startPage QLabel { color: #f1ead8; }
@@ -85,8 +87,11 @@ class GameCard(QFrame):
 
     def set_picture(self, pixmap: QPixmap) -> None:
         """Show the game's table picture, scaled to the card."""
-        self.picture.setPixmap(pixmap.scaled(PICTURE, Qt.AspectRatioMode.KeepAspectRatio,
-                                             Qt.TransformationMode.SmoothTransformation))
+        self.picture.setPixmap(
+            pixmap.scaled(
+                PICTURE, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+            )
+        )
 
 
 class StartPage(QScrollArea):
@@ -110,8 +115,9 @@ class StartPage(QScrollArea):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(40, 28, 40, 28)
         layout.addWidget(QLabel("babelworks", objectName="startTitle"))
-        layout.addWidget(QLabel("Three building games at one table: roll, stack and balance.",
-                                objectName="startSubtitle"))
+        layout.addWidget(
+            QLabel("Three building games at one table: roll, stack and balance.", objectName="startSubtitle")
+        )
         row = QHBoxLayout()
         row.setSpacing(24)
         row.addLayout(self._card_grid(), 1)
@@ -139,7 +145,9 @@ class StartPage(QScrollArea):
         self.open_button = QPushButton("Open…", objectName="startOpen")
         self.open_button.clicked.connect(lambda _=False: self.window.open_file())
         self.recent = QListWidget(objectName="recentList")
-        self.recent.itemActivated.connect(lambda item: self.window.open_file(item.data(Qt.ItemDataRole.UserRole)))
+        self.recent.itemActivated.connect(
+            lambda item: self.window.open_file(item.data(Qt.ItemDataRole.UserRole))
+        )
         self.recent.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(side)
         layout.setContentsMargins(0, 0, 0, 0)

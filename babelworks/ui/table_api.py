@@ -65,7 +65,9 @@ class DragPayload:
     def to_mime(self) -> QMimeData:
         """The payload as drag data (JSON under :data:`MIME`)."""
         mime = QMimeData()
-        body = {key: value for key, value in (("action", self.action), ("piece", self.piece)) if value is not None}
+        body = {
+            key: value for key, value in (("action", self.action), ("piece", self.piece)) if value is not None
+        }
         mime.setData(MIME, json.dumps(body).encode("utf-8"))
         return mime
 
@@ -125,8 +127,9 @@ class TableContext(QObject):
         """Connect ``signal`` to ``slot`` until the table is released."""
         self._connections.append(signal.connect(slot))
 
-    def add_panel(self, title: str, widget: QWidget, area: Qt.DockWidgetArea,
-                  beside: str | None = None) -> QDockWidget:
+    def add_panel(
+        self, title: str, widget: QWidget, area: Qt.DockWidgetArea, beside: str | None = None
+    ) -> QDockWidget:
         """Dock ``widget`` titled ``title`` in ``area`` (tabbed in front of the window's
         own dock titled ``beside``, when there is one); taken away at release."""
         dock = self._window.add_panel(title, widget, area)

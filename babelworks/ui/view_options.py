@@ -72,11 +72,18 @@ class ViewOptions(QObject):
         self.colour_blind.setChecked(window.settings.value(COLOUR_BLIND_KEY, False, type=bool))
 
     def _build_actions(self, menu) -> None:
-        self.full_screen = self._checkable("&Full-screen table", "Only the table, on the whole screen",
-                                           full_screen_keys(), self._set_full_screen)
-        self.colour_blind = self._checkable("Colour-&blind seat colours",
-                                            "Seat colours that stay apart for every kind of colour "
-                                            "blindness", [], self._set_colour_blind)
+        self.full_screen = self._checkable(
+            "&Full-screen table",
+            "Only the table, on the whole screen",
+            full_screen_keys(),
+            self._set_full_screen,
+        )
+        self.colour_blind = self._checkable(
+            "Colour-&blind seat colours",
+            "Seat colours that stay apart for every kind of colour blindness",
+            [],
+            self._set_colour_blind,
+        )
         self.reset_layout = QAction("Reset &layout", self.window)
         self.reset_layout.setStatusTip("Put this game's panels back where they start")
         self.reset_layout.triggered.connect(lambda _=False: self.restore_default_layout())
@@ -121,8 +128,11 @@ class ViewOptions(QObject):
     def apply_palette(self) -> None:
         """Give the table view the palette for the match's seats (or none)."""
         match = self.window.session.match
-        seats = None if match is None or not self.colour_blind.isChecked() else \
-            [seat.colour for seat in match.setup.seats]
+        seats = (
+            None
+            if match is None or not self.colour_blind.isChecked()
+            else [seat.colour for seat in match.setup.seats]
+        )
         self.window.view.set_seat_palette(seats)
 
     # -- layouts -------------------------------------------------------------------

@@ -55,8 +55,15 @@ class Race(GameState):
 
 def _setup(players, seed, options):
     rng = Rng.from_seed(seed)
-    return {"total": 0, "seat": 0, "last": None, "bump": False, "options": options,
-            "hidden": [rng.below(100), rng.below(100)], "rng": rng.to_dict()}
+    return {
+        "total": 0,
+        "seat": 0,
+        "last": None,
+        "bump": False,
+        "options": options,
+        "hidden": [rng.below(100), rng.below(100)],
+        "rng": rng.to_dict(),
+    }
 
 
 def _winners(state):

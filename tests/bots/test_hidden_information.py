@@ -25,7 +25,9 @@ def _mid_game(game, players: int, seed: int, actions: int):
     while actions > 0 or state.current_player in (CHANCE, None) and not state.is_over():
         if state.is_over():
             break
-        state.apply(game.sample_outcome(state, outcomes) if state.current_player == CHANCE else bot.choose(state))
+        state.apply(
+            game.sample_outcome(state, outcomes) if state.current_player == CHANCE else bot.choose(state)
+        )
         actions -= 1
     return state
 

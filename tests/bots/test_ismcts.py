@@ -11,8 +11,13 @@ from tests.bots.race import RACE
 
 def _player(seat, iterations=300, seed=1, temperature=0.0):
     evaluate = evaluator(RACE, points_on_the_board, 1.0)
-    return SearchPlayer(seat, Budget(iterations, 20, temperature=temperature), evaluate,
-                        RACE.sample_outcome, Rng.from_seed(seed))
+    return SearchPlayer(
+        seat,
+        Budget(iterations, 20, temperature=temperature),
+        evaluate,
+        RACE.sample_outcome,
+        Rng.from_seed(seed),
+    )
 
 
 @pytest.mark.parametrize(("total", "best"), [(7, 3), (8, 2), (9, 1), (3, 3), (5, 1)])

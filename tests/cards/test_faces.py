@@ -62,7 +62,9 @@ def _digest(image: QImage) -> str:
     return hashlib.sha1(rgba(image).tobytes()).hexdigest()
 
 
-@pytest.mark.parametrize("kind", ["rb_tile", "rb_bonus", "rb_card", "rb_level", "rh_plan", "rh_board", "sky_card"])
+@pytest.mark.parametrize(
+    "kind", ["rb_tile", "rb_bonus", "rb_card", "rb_level", "rh_plan", "rh_board", "sky_card"]
+)
 def test_different_faces_look_different(qapp, kind):
     keys = [k for game in GAMES for k in face_ids(game) if k.kind == kind]
     digests = {}
@@ -129,9 +131,19 @@ def test_text_shrinks_then_wraps_then_elides(qapp):
 
 
 def test_ink_reads_on_every_stock_the_faces_print_on():
-    stocks = [palette.CARD_STOCK, palette.GOLD, palette.INFLUENCE, palette.WILD, palette.CONFUSION,
-              *palette.RESOURCE.values(), *palette.PRINTED.values(), *palette.BUILDING_TYPE.values(),
-              *palette.SKY_CARD.values(), *palette.SKY_PLAYER.values(), *rh.OBJECTIVE_COLOUR.values(),
-              *(QColor(colour) for _, colour in rb.STEP_ICONS.values())]
+    stocks = [
+        palette.CARD_STOCK,
+        palette.GOLD,
+        palette.INFLUENCE,
+        palette.WILD,
+        palette.CONFUSION,
+        *palette.RESOURCE.values(),
+        *palette.PRINTED.values(),
+        *palette.BUILDING_TYPE.values(),
+        *palette.SKY_CARD.values(),
+        *palette.SKY_PLAYER.values(),
+        *rh.OBJECTIVE_COLOUR.values(),
+        *(QColor(colour) for _, colour in rb.STEP_ICONS.values()),
+    ]
     weakest = min(stocks, key=lambda stock: palette.contrast(palette.ink_on(stock), stock))
     assert palette.contrast(palette.ink_on(weakest), weakest) >= 4.0, weakest.name()

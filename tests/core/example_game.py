@@ -7,8 +7,8 @@ A roll of 1 loses the turn's points. First to 30 banked points wins.
 
 from __future__ import annotations
 
-from babelworks.core.gameinfo import GameInfo
 from babelworks.core.errors import IllegalAction
+from babelworks.core.gameinfo import GameInfo
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
 
@@ -99,9 +99,13 @@ class DiceRaceState:
 
     def to_dict(self):
         return {
-            "players": self.players, "rng": self.rng.to_dict(), "banked": list(self.banked),
-            "turn_points": self.turn_points, "seat": self.seat,
-            "awaiting_die": self.awaiting_die, "deck": list(self.deck),
+            "players": self.players,
+            "rng": self.rng.to_dict(),
+            "banked": list(self.banked),
+            "turn_points": self.turn_points,
+            "seat": self.seat,
+            "awaiting_die": self.awaiting_die,
+            "deck": list(self.deck),
             "bonus_used": self.bonus_used,
         }
 

@@ -20,8 +20,14 @@ HERE = Path(__file__).parent / "bad_saves"
 def valid_save() -> dict:
     """A short real dice-race game, as save data."""
     match = Match(GAME, Setup(GAME.id, 2, 1234, {}, seat_defaults(2)))
-    for action in ({"type": "roll"}, {"type": "die", "value": 4}, {"type": "draw"},
-                   {"type": "hold"}, {"type": "roll"}, {"type": "die", "value": 1}):
+    for action in (
+        {"type": "roll"},
+        {"type": "die", "value": 4},
+        {"type": "draw"},
+        {"type": "hold"},
+        {"type": "roll"},
+        {"type": "die", "value": 1},
+    ):
         match.apply(action)
     return match_to_dict(match)
 
@@ -68,10 +74,14 @@ def cases() -> dict[str, tuple[str | bytes, str]]:
         "seed-huge.babelworks": (_edit(seed=2**70), "seed is out of range"),
         "unknown-game.babelworks": (_edit(game="chess"), "does not know"),
         "log-not-actions.babelworks": (_edit(log=[1, 2, 3]), "not an action"),
-        "log-illegal-move.babelworks": (_edit(log=[{"type": "hold"}, {"type": "die", "value": 6}]),
-                                        "do not replay"),
-        "log-bad-die.babelworks": (_edit(log=[{"type": "roll"}, {"type": "die", "value": 9}]),
-                                   "do not replay"),
+        "log-illegal-move.babelworks": (
+            _edit(log=[{"type": "hold"}, {"type": "die", "value": 6}]),
+            "do not replay",
+        ),
+        "log-bad-die.babelworks": (
+            _edit(log=[{"type": "roll"}, {"type": "die", "value": 9}]),
+            "do not replay",
+        ),
         "state-tampered.babelworks": (_tampered_state(), "altered"),
         "log-tampered.babelworks": (_edit(log=log[:-2]), "altered"),
         "nan.babelworks": (good.replace('"seed":1234', '"seed":NaN'), "NaN"),
@@ -81,34 +91,43 @@ def cases() -> dict[str, tuple[str | bytes, str]]:
         "duplicate-key.babelworks": (good.replace('"seed":1234', '"seed":1234,"seed":99'), "twice"),
         "deep-nesting.babelworks": ('{"format":' + "[" * 100_000 + "]" * 100_000 + "}", "nested"),
         "seats-wrong.babelworks": (_edit(seats=[{"name": 5, "colour": "#fff"}] * 2), "proper name"),
-        "seat-name-huge.babelworks": (_edit(seats=[{"name": "x" * 5000, "colour": "#fff"}] * 2),
-                                      "far too long"),
+        "seat-name-huge.babelworks": (
+            _edit(seats=[{"name": "x" * 5000, "colour": "#fff"}] * 2),
+            "far too long",
+        ),
         "options-wrong-type.babelworks": (_edit(options=[]), "'options' entry"),
         "log-huge.babelworks": (_edit(log=[{"type": "roll"}] * 50_001), "absurdly long"),
         "utf16.babelworks": (good.encode("utf-16"), "not text"),
         "seat-colour-word.babelworks": (_seats(colour="red"), "not a colour like"),
         "seat-colour-short.babelworks": (_seats(colour="#fff"), "not a colour like"),
         "seat-colour-escape.babelworks": (_seats(colour="#\x1b[31m"), "not a colour like"),
-        "seat-name-escape.babelworks": (_seats(name="\x1b]0;owned\x07\x1b[2J\nEve"),
-                                        "control characters"),
+        "seat-name-escape.babelworks": (_seats(name="\x1b]0;owned\x07\x1b[2J\nEve"), "control characters"),
         "seat-name-blank.babelworks": (_seats(name="   "), "blank"),
         "unknown-field.babelworks": (_edit(junk="x" * 100_000), "which no save holds"),
-        "key-escape-twice.babelworks": (good.replace('"seed":1234', '"\\u001b[2Jk":1,"\\u001b[2Jk":2,"seed":1234'),
-                                        "twice"),
+        "key-escape-twice.babelworks": (
+            good.replace('"seed":1234', '"\\u001b[2Jk":1,"\\u001b[2Jk":2,"seed":1234'),
+            "twice",
+        ),
         "options-unknown.babelworks": (_edit(options={"turbo\n\x1b[2J": True}), "do not fit"),
         "unknown-game-escape.babelworks": (_edit(game="\x1b[2J" + "chess" * 100_000), "does not know"),
         "nested-junk-under-limit.babelworks": (_nested_junk(MAX_PARTS - 2000), "altered"),
         "nested-junk-too-many-parts.babelworks": (_nested_junk(MAX_PARTS + 2000), "far more parts"),
         "notes-not-list.babelworks": (_edit(notes={"3": "here"}), "bookmarks are not a list"),
-        "notes-extra-key.babelworks": (_notes({"move": 2, "note": "x", "colour": "red"}),
-                                       "not a move and a note"),
+        "notes-extra-key.babelworks": (
+            _notes({"move": 2, "note": "x", "colour": "red"}),
+            "not a move and a note",
+        ),
         "notes-move-as-string.babelworks": (_notes({"move": "2", "note": "x"}), "not one of its"),
         "notes-move-zero.babelworks": (_notes({"move": 0, "note": "x"}), "not one of its 6 moves"),
         "notes-move-past-end.babelworks": (_notes({"move": 7, "note": "x"}), "not one of its 6 moves"),
-        "notes-move-twice.babelworks": (_notes({"move": 2, "note": "a"}, {"move": 2, "note": "b"}),
-                                        "marked twice"),
-        "notes-note-escape.babelworks": (_notes({"move": 1, "note": "\x1b[2J\nowned"}),
-                                         "no control characters"),
+        "notes-move-twice.babelworks": (
+            _notes({"move": 2, "note": "a"}, {"move": 2, "note": "b"}),
+            "marked twice",
+        ),
+        "notes-note-escape.babelworks": (
+            _notes({"move": 1, "note": "\x1b[2J\nowned"}),
+            "no control characters",
+        ),
         "notes-note-huge.babelworks": (_notes({"move": 1, "note": "x" * 100_000}), "short line"),
         "notes-too-many.babelworks": (_notes(*[{"move": 1, "note": ""}] * 1001), "not a list"),
     }

@@ -18,14 +18,18 @@ import time
 from pathlib import Path
 
 from babelworks import registry
-from babelworks.core.errors import SaveError
 from babelworks.core import savefile
+from babelworks.core.errors import SaveError
 from babelworks.simulate import run_games
 from tests.core.example_game import lookup as example_lookup
 
 CORPUS = Path(__file__).parent / "bad_saves"
-WORST = ("nested-junk-under-limit.babelworks", "nested-junk-too-many-parts.babelworks",
-         "log-huge.babelworks", "deep-nesting.babelworks")
+WORST = (
+    "nested-junk-under-limit.babelworks",
+    "nested-junk-too-many-parts.babelworks",
+    "log-huge.babelworks",
+    "deep-nesting.babelworks",
+)
 
 
 def _shape(path: Path) -> tuple[int, int, int]:
@@ -55,12 +59,18 @@ def main() -> None:
             for players in range(entry.game.min_players, entry.game.max_players + 1):
                 run_games(game_id, players, games, seed=100, save_dir=Path(folder))
         saves = {path: _shape(path) for path in Path(folder).glob("*.babelworks")}
-        for index, (what, limit) in enumerate((("bytes", savefile.MAX_BYTES),
-                                               ("lists and objects", savefile.MAX_PARTS),
-                                               ("actions", savefile.MAX_LOG))):
+        for index, (what, limit) in enumerate(
+            (
+                ("bytes", savefile.MAX_BYTES),
+                ("lists and objects", savefile.MAX_PARTS),
+                ("actions", savefile.MAX_LOG),
+            )
+        ):
             path, shape = max(saves.items(), key=lambda item: item[1][index])
-            print(f"largest by {what}: {shape[index]:,} ({path.name}); limit {limit:,} "
-                  f"= {limit / shape[index]:.1f}x")
+            print(
+                f"largest by {what}: {shape[index]:,} ({path.name}); limit {limit:,} "
+                f"= {limit / shape[index]:.1f}x"
+            )
         largest = max(saves, key=lambda path: saves[path][0])
         print(_timed(largest, registry.get_game))
     for name in WORST:

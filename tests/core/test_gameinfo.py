@@ -8,15 +8,26 @@ SHAKY = Option("steady_hands", bool, False, "Shaky hands", "Extra tremor on ever
 INFO = GameInfo("g", "Game", 2, 4, (SHAKY, Option("rounds", int, 3, "Rounds", "How many.", (1, 2, 3))))
 
 
-@pytest.mark.parametrize(("text", "value"), [("no", False), ("false", False), ("0", False),
-                                             ("yes", True), ("True", True), ("on", True)])
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("no", False), ("false", False), ("0", False), ("yes", True), ("True", True), ("on", True)],
+)
 def test_bool_options_read_the_words_people_type(text, value):
     assert INFO.check_options({"steady_hands": text})["steady_hands"] is value
 
 
-@pytest.mark.parametrize("given", [{"steady_hands": "maybe"}, {"steady_hands": 1},
-                                   {"rounds": "٣"}, {"rounds": 4}, {"rounds": True},
-                                   {"speed": "fast"}, ["rounds"]])
+@pytest.mark.parametrize(
+    "given",
+    [
+        {"steady_hands": "maybe"},
+        {"steady_hands": 1},
+        {"rounds": "٣"},
+        {"rounds": 4},
+        {"rounds": True},
+        {"speed": "fast"},
+        ["rounds"],
+    ],
+)
 def test_bad_options_are_refused_with_a_sentence(given):
     with pytest.raises(ValueError) as refused:
         INFO.check_options(given)

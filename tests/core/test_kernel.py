@@ -38,8 +38,15 @@ class Counting(GameState):
 
 
 def setup(players, seed, options):
-    return {"players": players, "seat": 0, "total": 0, "awaiting": False, "drawn": [],
-            "options": options, "rng": Rng.from_seed(seed).to_dict()}
+    return {
+        "players": players,
+        "seat": 0,
+        "total": 0,
+        "awaiting": False,
+        "drawn": [],
+        "options": options,
+        "rng": Rng.from_seed(seed).to_dict(),
+    }
 
 
 COUNTING = Game(Counting.info, Counting, setup, winners=lambda state: [0])
@@ -52,8 +59,18 @@ def test_apply_matches_the_listed_action_and_reports_reveals():
     assert state.apply({"type": "draw"}) is True and len(state.data["drawn"]) == 1
 
 
-@pytest.mark.parametrize("action", [{"type": "add", "n": 3}, {"type": "add", "n": True},
-                                    {"type": "add", "n": 1.0}, {"n": 1}, [1], None, "add"])
+@pytest.mark.parametrize(
+    "action",
+    [
+        {"type": "add", "n": 3},
+        {"type": "add", "n": True},
+        {"type": "add", "n": 1.0},
+        {"n": 1},
+        [1],
+        None,
+        "add",
+    ],
+)
 def test_a_refused_action_changes_nothing_and_says_why(action):
     state = COUNTING.new_game(2, 7)
     before = state.state_hash()

@@ -2,7 +2,8 @@
 
 from collections import Counter
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from babelworks.core.rng import Rng
 

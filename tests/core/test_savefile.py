@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from babelworks.core.errors import SaveError
+from babelworks.core.files import remove_leftovers, write_atomic
 from babelworks.core.hashing import canonical_json
 from babelworks.core.match import Match, Setup, seat_defaults
-from babelworks.core.files import remove_leftovers, write_atomic
 from babelworks.core.savefile import EXTENSION, MAX_SEED, check_seed, quoted, read_save, write_save
 from babelworks.simulate import play_game
 from tests.core.example_game import GAME, lookup
@@ -57,7 +57,7 @@ def test_mid_game_save_continues_identically(tmp_path):
     half = Match.from_log(GAME, match.setup, match.log[: len(match.log) // 2])
     write_save(tmp_path / "half.babelworks", half)
     resumed = read_save(tmp_path / "half.babelworks", lookup)
-    for action in match.log[len(half.log):]:
+    for action in match.log[len(half.log) :]:
         resumed.apply(action)
     assert resumed.state_hash() == match.state_hash()
 
@@ -172,15 +172,17 @@ def test_a_device_or_fifo_is_never_replaced_nor_waited_on(tmp_path):
 def test_the_folder_is_synced_after_the_rename(tmp_path, monkeypatch):
     synced = []
     real_fsync = os.fsync
-    monkeypatch.setattr(os, "fsync", lambda fd: synced.append(stat.S_ISDIR(os.fstat(fd).st_mode))
-                        or real_fsync(fd))
+    monkeypatch.setattr(
+        os, "fsync", lambda fd: synced.append(stat.S_ISDIR(os.fstat(fd).st_mode)) or real_fsync(fd)
+    )
     write_atomic(tmp_path / "g.babelworks", b"data")
     assert synced == [False, True]
 
 
 def test_leftovers_of_a_killed_write_are_removed_by_the_next_write(tmp_path):
-    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
-                          capture_output=True, text=True, check=True)
+    gone = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True, check=True
+    )
     dead = tmp_path / f".g.babelworks.{gone.stdout.strip()}.k1ll3d.partial"
     dead.write_bytes(b"half a save")
     running = tmp_path / f".g.babelworks.{os.getpid()}.wr1t1n.partial"

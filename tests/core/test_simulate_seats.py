@@ -8,16 +8,34 @@ from tests.bots.race import RACE as GAME
 
 
 def test_jobs_give_the_same_results_as_one_process():
-    one = run_games(GAME.id, 2, 6, seed=11, game=GAME, resolver=GAME.sample_outcome,
-                    seats=["easy", "random"], rotate=True)
-    two = run_games(GAME.id, 2, 6, seed=11, game=GAME, resolver=GAME.sample_outcome,
-                    seats=["easy", "random"], rotate=True, jobs=2)
+    one = run_games(
+        GAME.id, 2, 6, seed=11, game=GAME, resolver=GAME.sample_outcome, seats=["easy", "random"], rotate=True
+    )
+    two = run_games(
+        GAME.id,
+        2,
+        6,
+        seed=11,
+        game=GAME,
+        resolver=GAME.sample_outcome,
+        seats=["easy", "random"],
+        rotate=True,
+        jobs=2,
+    )
     assert one["games"] == two["games"] and one["wins"] == two["wins"]
 
 
 def test_rotated_seats_and_wins_per_kind_add_up():
-    report = run_games(GAME.id, 2, 4, seed=3, game=GAME, resolver=GAME.sample_outcome,
-                       seats=["normal", "random"], rotate=True)
+    report = run_games(
+        GAME.id,
+        2,
+        4,
+        seed=3,
+        game=GAME,
+        resolver=GAME.sample_outcome,
+        seats=["normal", "random"],
+        rotate=True,
+    )
     assert [entry["seats"] for entry in report["games"]] == [["normal", "random"], ["random", "normal"]] * 2
     kinds = report["wins"]["by_kind"]
     assert kinds["normal"]["games"] == 4 and kinds["random"]["games"] == 4
@@ -32,8 +50,10 @@ def test_shared_wins_are_split_and_intervals_hold_the_rate():
     assert low < 0.95 < high and 0 < low and high <= 1
 
 
-@pytest.mark.parametrize(("seats", "words"), [(["hard"], "1 players for 2 seats"),
-                                              (["hard", "godlike"], "Unknown player 'godlike'")])
+@pytest.mark.parametrize(
+    ("seats", "words"),
+    [(["hard"], "1 players for 2 seats"), (["hard", "godlike"], "Unknown player 'godlike'")],
+)
 def test_bad_seat_specs_are_refused_before_any_game(seats, words):
     with pytest.raises(ValueError, match=words):
         check_seats(seats, 2)

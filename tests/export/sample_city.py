@@ -35,8 +35,13 @@ PLAYER_COLOURS = {
 BOARD_COLOUR = (0.42, 0.55, 0.30, 1.0)
 TILE_COLOUR = (0.85, 0.80, 0.68, 1.0)
 STRIP_COLOUR = (0.55, 0.48, 0.40, 1.0)
-MEEPLE_COLOURS = ((0.9, 0.9, 0.9, 1.0), (0.2, 0.22, 0.3, 1.0), (0.05, 0.2, 0.7, 1.0),
-                  (0.35, 0.08, 0.5, 1.0), (0.9, 0.75, 0.05, 1.0))
+MEEPLE_COLOURS = (
+    (0.9, 0.9, 0.9, 1.0),
+    (0.2, 0.22, 0.3, 1.0),
+    (0.05, 0.2, 0.7, 1.0),
+    (0.35, 0.08, 0.5, 1.0),
+    (0.9, 0.75, 0.05, 1.0),
+)
 
 SPACES_PER_BOARD = 4  # building spaces along each side of a neighbourhood board
 SPACE_PITCH_CM = BOARD_SIZE_CM[0] / SPACES_PER_BOARD
@@ -74,17 +79,21 @@ def _boards() -> list[Piece]:
     for row in range(2):
         for column in range(3):
             x, y = _board_centre(row, column)
-            boards.append(Piece(
-                f"rh/board/{row}{column}", "board", (x, y, _BOARD_TOP / 2),
-                colour=BOARD_COLOUR, name=f"Neighbourhood board {row * 3 + column + 1}",
-                extras={"city": True, "kind": "neighbourhood board", "row": row,
-                        "column": column}))
+            boards.append(
+                Piece(
+                    f"rh/board/{row}{column}",
+                    "board",
+                    (x, y, _BOARD_TOP / 2),
+                    colour=BOARD_COLOUR,
+                    name=f"Neighbourhood board {row * 3 + column + 1}",
+                    extras={"city": True, "kind": "neighbourhood board", "row": row, "column": column},
+                )
+            )
     return boards
 
 
 def _board_centre(row: int, column: int) -> tuple[float, float]:
-    return (_MAP_ORIGIN[0] + column * BOARD_SIZE_CM[0],
-            _MAP_ORIGIN[1] + row * BOARD_SIZE_CM[1])
+    return (_MAP_ORIGIN[0] + column * BOARD_SIZE_CM[0], _MAP_ORIGIN[1] + row * BOARD_SIZE_CM[1])
 
 
 def _building_spaces() -> list[tuple[float, float]]:
@@ -95,8 +104,7 @@ def _building_spaces() -> list[tuple[float, float]]:
             bx, by = _board_centre(row, column)
             for i in range(SPACES_PER_BOARD):
                 for j in range(SPACES_PER_BOARD):
-                    spaces.append((bx + (i - 1.5) * SPACE_PITCH_CM,
-                                   by + (j - 1.5) * SPACE_PITCH_CM))
+                    spaces.append((bx + (i - 1.5) * SPACE_PITCH_CM, by + (j - 1.5) * SPACE_PITCH_CM))
     return spaces
 
 
@@ -106,11 +114,25 @@ def _building(rng: Rng, number: int, space: tuple[float, float], owner: str) -> 
     plan = f"plan-{number:02d}"
     title = f"Building {number + 1} ({owner})"
     city = {"city": True, "plan": plan, "owner": owner}
-    pieces = [Piece(f"rh/tile/{plan}", "tile", (x, y, _BOARD_TOP + TILE_SIZE_CM[2] / 2),
-                    colour=TILE_COLOUR, name=f"{title} / plan tile", extras=dict(city)),
-              Piece(f"rh/marker/{plan}", "cube", (x + 1.7, y - 1.7, _TILE_TOP + 0.15),
-                    scale=(0.6, 0.6, 0.3), colour=PLAYER_COLOURS[owner],
-                    name=f"{title} / ownership marker", extras=dict(city))]
+    pieces = [
+        Piece(
+            f"rh/tile/{plan}",
+            "tile",
+            (x, y, _BOARD_TOP + TILE_SIZE_CM[2] / 2),
+            colour=TILE_COLOUR,
+            name=f"{title} / plan tile",
+            extras=dict(city),
+        ),
+        Piece(
+            f"rh/marker/{plan}",
+            "cube",
+            (x + 1.7, y - 1.7, _TILE_TOP + 0.15),
+            scale=(0.6, 0.6, 0.3),
+            colour=PLAYER_COLOURS[owner],
+            name=f"{title} / ownership marker",
+            extras=dict(city),
+        ),
+    ]
     for stack in range(1 + rng.below(4)):
         material = rng.choice(list(CUBE_COLOURS)[:4])
         height = 1 + rng.below(5)
@@ -123,25 +145,45 @@ def _stack(x, y, stack, material, height, title, city) -> list[Piece]:
     cubes = []
     for level in range(height):
         z = _TILE_TOP + CUBE_EDGE_CM * (level + 0.5)
-        cubes.append(Piece(
-            f"rh/cube/{city['plan']}/{stack}/{level}", "cube", (x + dx, y + dy, z),
-            colour=CUBE_COLOURS[material],
-            name=f"{title} / stack {stack + 1} / cube {level + 1}",
-            extras={**city, "stack": stack + 1, "level": level + 1, "material": material}))
+        cubes.append(
+            Piece(
+                f"rh/cube/{city['plan']}/{stack}/{level}",
+                "cube",
+                (x + dx, y + dy, z),
+                colour=CUBE_COLOURS[material],
+                name=f"{title} / stack {stack + 1} / cube {level + 1}",
+                extras={**city, "stack": stack + 1, "level": level + 1, "material": material},
+            )
+        )
     return cubes
 
 
 def _market_strips() -> list[Piece]:
     pieces = []
     for level, y in ((1, 30.0), (2, 36.5)):
-        pieces.append(Piece(f"rh/strip/{level}", "board", (0.0, y, 0.125),
-                            scale=(1.9, 0.18, 1.0), colour=STRIP_COLOUR,
-                            name=f"Market strip level {level}", extras={"level": level}))
+        pieces.append(
+            Piece(
+                f"rh/strip/{level}",
+                "board",
+                (0.0, y, 0.125),
+                scale=(1.9, 0.18, 1.0),
+                colour=STRIP_COLOUR,
+                name=f"Market strip level {level}",
+                extras={"level": level},
+            )
+        )
         for slot in range(9):
             x = (slot - 4) * 5.6
-            pieces.append(Piece(f"rh/market/{level}/{slot}", "tile", (x, y, 0.35),
-                                colour=TILE_COLOUR, name=f"Market {level} / slot {slot + 1}",
-                                extras={"level": level, "slot": slot + 1}))
+            pieces.append(
+                Piece(
+                    f"rh/market/{level}/{slot}",
+                    "tile",
+                    (x, y, 0.35),
+                    colour=TILE_COLOUR,
+                    name=f"Market {level} / slot {slot + 1}",
+                    extras={"level": level, "slot": slot + 1},
+                )
+            )
     return pieces
 
 
@@ -154,10 +196,17 @@ def _meeples(rng: Rng) -> list[Piece]:
             x, y = cx + 3.0 * (n % 4), cy + 7.0 * (n // 4)
             standing = rng.below(2) == 0
             z, rotation = (1.0, (0.0, 0.0, 0.0, 1.0)) if standing else (0.5, _LYING_ON_BACK)
-            pieces.append(Piece(f"rh/meeple/{owner}/{n}", "meeple", (x, y, z),
-                                rotation=rotation, colour=rng.choice(MEEPLE_COLOURS),
-                                name=f"Meeple {n + 1} of {owner}",
-                                extras={"owner": owner, "standing": standing}))
+            pieces.append(
+                Piece(
+                    f"rh/meeple/{owner}/{n}",
+                    "meeple",
+                    (x, y, z),
+                    rotation=rotation,
+                    colour=rng.choice(MEEPLE_COLOURS),
+                    name=f"Meeple {n + 1} of {owner}",
+                    extras={"owner": owner, "standing": standing},
+                )
+            )
     return pieces
 
 
@@ -169,8 +218,15 @@ def _supply(rng: Rng) -> list[Piece]:
         x = -45.0 + 18.0 * (n % len(CUBE_COLOURS)) + 10.0 * rng.random()
         y = -43.0 + 5.0 * rng.random()
         turn = rng.random() * math.pi
-        pieces.append(Piece(f"rh/supply/{n}", "cube", (x, y, 0.5),
-                            rotation=(0.0, 0.0, math.sin(turn / 2), math.cos(turn / 2)),
-                            colour=CUBE_COLOURS[material], name=f"Supply {material} cube",
-                            extras={"material": material}))
+        pieces.append(
+            Piece(
+                f"rh/supply/{n}",
+                "cube",
+                (x, y, 0.5),
+                rotation=(0.0, 0.0, math.sin(turn / 2), math.cos(turn / 2)),
+                colour=CUBE_COLOURS[material],
+                name=f"Supply {material} cube",
+                extras={"material": material},
+            )
+        )
     return pieces

@@ -24,8 +24,13 @@ def validation_report(path: Path) -> dict:
         pytest.fail(f"Node.js is missing, so the glTF validator cannot run: {BOOTSTRAP_HINT}")
     if not (VALIDATOR_DIR / "package.json").is_file():
         pytest.fail(f"glTF-Validator is not installed at {VALIDATOR_DIR}: {BOOTSTRAP_HINT}")
-    done = subprocess.run([node, str(VALIDATOR_SCRIPT), str(path), str(VALIDATOR_DIR)],
-                          capture_output=True, text=True, timeout=120, check=False)
+    done = subprocess.run(
+        [node, str(VALIDATOR_SCRIPT), str(path), str(VALIDATOR_DIR)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 
@@ -34,8 +39,11 @@ def assert_valid(path: Path) -> dict:
     """Assert zero errors and zero warnings; return the report for further checks."""
     report = validation_report(path)
     issues = report["issues"]
-    messages = [f"{m['code']} at {m.get('pointer', '?')}: {m['message']}"
-                for m in issues["messages"] if m["severity"] <= 1]
+    messages = [
+        f"{m['code']} at {m.get('pointer', '?')}: {m['message']}"
+        for m in issues["messages"]
+        if m["severity"] <= 1
+    ]
     assert (issues["numErrors"], issues["numWarnings"]) == (0, 0), "\n".join(messages[:20])
     return report
 
@@ -61,8 +69,12 @@ def triangles(gltf: pygltflib.GLTF2, primitive) -> tuple[np.ndarray, np.ndarray]
     view = gltf.bufferViews[accessor.bufferView]
     dtype = {pygltflib.UNSIGNED_SHORT: "<u2", pygltflib.UNSIGNED_INT: "<u4"}[accessor.componentType]
     assert accessor.type == "SCALAR" and view.target == pygltflib.ELEMENT_ARRAY_BUFFER
-    indices = np.frombuffer(gltf.binary_blob(), dtype=dtype, count=accessor.count,
-                            offset=view.byteOffset + (accessor.byteOffset or 0))
+    indices = np.frombuffer(
+        gltf.binary_blob(),
+        dtype=dtype,
+        count=accessor.count,
+        offset=view.byteOffset + (accessor.byteOffset or 0),
+    )
     positions = accessor_array(gltf, primitive.attributes.POSITION)
     normals = accessor_array(gltf, primitive.attributes.NORMAL)
     return positions[indices].reshape(-1, 3, 3), normals[indices].reshape(-1, 3, 3)
@@ -71,11 +83,13 @@ def triangles(gltf: pygltflib.GLTF2, primitive) -> tuple[np.ndarray, np.ndarray]
 def local_matrix(node: pygltflib.Node) -> np.ndarray:
     """A node's 4x4 transform: translation * rotation * scale, as glTF defines it."""
     x, y, z, w = node.rotation or (0.0, 0.0, 0.0, 1.0)
-    rotation = np.array([
-        [1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
-        [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
-        [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)],
-    ])
+    rotation = np.array(
+        [
+            [1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
+            [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
+            [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)],
+        ]
+    )
     matrix = np.eye(4)
     matrix[:3, :3] = rotation * np.asarray(node.scale or (1.0, 1.0, 1.0))
     matrix[:3, 3] = node.translation or (0.0, 0.0, 0.0)

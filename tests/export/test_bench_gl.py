@@ -14,8 +14,13 @@ def test_benchmark_measures_every_game_and_both_png_writers(qapp, capsys):
     out = capsys.readouterr().out
     for game_id, players in bench.GAMES:
         assert f"{game_id}, {players} players, seed {bench.SEED}:" in out
-    for label in (".glb build + atomic write", "PNG 64x36 render + encode", "renderToArray",
-                  "PNG encode, ours", "PNG encode, QImage.save"):
+    for label in (
+        ".glb build + atomic write",
+        "PNG 64x36 render + encode",
+        "renderToArray",
+        "PNG encode, ours",
+        "PNG encode, QImage.save",
+    ):
         assert out.count(label) == len(bench.GAMES), label
 
 

@@ -25,17 +25,22 @@ def _screen(points, pose, aspect, fov_deg=60.0):
     """Normalised picture coordinates (-1..1 inside) of points, by a textbook look-at camera."""
     elevation, azimuth = math.radians(pose.elevation), math.radians(pose.azimuth)
     centre = np.array(pose.centre)
-    eye = centre + pose.distance * np.array([math.cos(elevation) * math.cos(azimuth),
-                                             math.cos(elevation) * math.sin(azimuth),
-                                             math.sin(elevation)])
+    eye = centre + pose.distance * np.array(
+        [
+            math.cos(elevation) * math.cos(azimuth),
+            math.cos(elevation) * math.sin(azimuth),
+            math.sin(elevation),
+        ]
+    )
     forward = (centre - eye) / np.linalg.norm(centre - eye)
     right = np.array([-math.sin(azimuth), math.cos(azimuth), 0.0])  # also right from straight above
     up = np.cross(right, forward)
     relative = np.asarray(points) - eye
     depth = relative @ forward
     half_width = math.tan(math.radians(fov_deg) / 2)
-    return np.c_[(relative @ right) / depth / half_width,
-                 (relative @ up) / depth / (half_width / aspect)], depth
+    return np.c_[
+        (relative @ right) / depth / half_width, (relative @ up) / depth / (half_width / aspect)
+    ], depth
 
 
 @pytest.mark.parametrize("view", view_names())
@@ -54,8 +59,7 @@ def test_every_view_shows_the_whole_city_centred_and_filling_the_picture(aspect,
 
 def test_the_ground_is_shown_but_not_fitted():
     board = Piece("board", "board", (0.0, 0.0, 0.125), extras={"city": True})
-    tower = [Piece(f"c{k}", "cube", (3.0, 2.0, 0.75 + k), extras={"city": True})
-             for k in range(5)]
+    tower = [Piece(f"c{k}", "cube", (3.0, 2.0, 0.75 + k), extras={"city": True}) for k in range(5)]
     loose = Piece("meeple", "meeple", (60.0, 0.0, 1.0))
     shown = picture_pieces([board, *tower, loose])
     assert shown == [board, *tower]
@@ -78,9 +82,13 @@ def test_an_unknown_view_names_the_known_ones():
 
 
 def test_corner_points_follow_rotation_and_scale():
-    turned = Piece("b", "tile", (10.0, 0.0, 1.0), rotation=(0, 0, math.sin(math.pi / 8),
-                                                             math.cos(math.pi / 8)),
-                   scale=(2.0, 1.0, 1.0))
+    turned = Piece(
+        "b",
+        "tile",
+        (10.0, 0.0, 1.0),
+        rotation=(0, 0, math.sin(math.pi / 8), math.cos(math.pi / 8)),
+        scale=(2.0, 1.0, 1.0),
+    )
     corners = corner_points([turned])
     assert corners.shape == (8, 3)
     reach = np.linalg.norm(corners[:, :2] - (10.0, 0.0), axis=1)

@@ -72,8 +72,12 @@ def test_node_names_are_unique_and_repeats_are_numbered(city_gltf):
 
 
 def test_asset_extras_say_what_the_model_is_of():
-    about = {"game": "rise-of-babel", "seed": 11, "date": "2026-12-01T02:00:00+00:00",
-             "players": [{"name": "Zoë", "score": 41}, {"name": "Ōta", "score": 38}]}
+    about = {
+        "game": "rise-of-babel",
+        "seed": 11,
+        "date": "2026-12-01T02:00:00+00:00",
+        "players": [{"name": "Zoë", "score": 41}, {"name": "Ōta", "score": 38}],
+    }
     gltf = read_glb(glb_bytes([Piece("a", "cube", (0, 0, 0.5))], about=about))
     assert gltf.asset.extras == about and gltf.asset.generator == "babelworks"
 
@@ -118,10 +122,11 @@ def test_positions_match_the_scene_within_a_tenth_of_a_millimetre(city, city_glt
 
 def test_rotated_scaled_pieces_have_every_corner_in_place_at_real_size():
     on_back = (math.sqrt(0.5), 0.0, 0.0, math.sqrt(0.5))
-    pieces = [Piece("m", "meeple", (10.0, -5.0, 0.5), rotation=on_back),
-              Piece("s", "board", (0.0, 30.0, 0.125), rotation=QUARTER_TURN_Z,
-                    scale=(1.9, 0.18, 1.0)),
-              Piece("c", "cube", (3.0, 4.0, 2.5), scale=(2.0, 2.0, 2.0), colour=RED)]
+    pieces = [
+        Piece("m", "meeple", (10.0, -5.0, 0.5), rotation=on_back),
+        Piece("s", "board", (0.0, 30.0, 0.125), rotation=QUARTER_TURN_Z, scale=(1.9, 0.18, 1.0)),
+        Piece("c", "cube", (3.0, 4.0, 2.5), scale=(2.0, 2.0, 2.0), colour=RED),
+    ]
     gltf = read_glb(glb_bytes(pieces))
     world = world_matrices(gltf)
     for index, piece in zip(nodes_with_mesh(gltf), pieces):
@@ -136,8 +141,7 @@ def test_rotated_scaled_pieces_have_every_corner_in_place_at_real_size():
 
 
 def test_materials_carry_the_pieces_linear_colours(city, city_gltf):
-    by_id = {city_gltf.nodes[i].extras["id"]: city_gltf.nodes[i]
-             for i in nodes_with_mesh(city_gltf)}
+    by_id = {city_gltf.nodes[i].extras["id"]: city_gltf.nodes[i] for i in nodes_with_mesh(city_gltf)}
     for piece in city:
         primitive = city_gltf.meshes[by_id[piece.id].mesh].primitives[0]
         material = city_gltf.materials[primitive.material]
@@ -147,8 +151,14 @@ def test_materials_carry_the_pieces_linear_colours(city, city_gltf):
 
 
 def test_translucent_colours_blend_and_opaque_ones_do_not():
-    gltf = read_glb(glb_bytes([Piece("a", "cube", (0, 0, 0.5), colour=(0.2, 0.4, 0.9, 0.5)),
-                               Piece("b", "cube", (2, 0, 0.5), colour=RED)]))
+    gltf = read_glb(
+        glb_bytes(
+            [
+                Piece("a", "cube", (0, 0, 0.5), colour=(0.2, 0.4, 0.9, 0.5)),
+                Piece("b", "cube", (2, 0, 0.5), colour=RED),
+            ]
+        )
+    )
     modes = {tuple(m.pbrMetallicRoughness.baseColorFactor): m.alphaMode for m in gltf.materials}
     assert modes == {(0.2, 0.4, 0.9, 0.5): "BLEND", RED: "OPAQUE"}
 
@@ -194,17 +204,27 @@ def test_khronos_validator_finds_no_errors_or_warnings(city, city_only, tmp_path
     path = tmp_path / "city.glb"
     write_glb(path, city, city_only=city_only)
     report = assert_valid(path)
-    assert report["info"]["drawCallCount"] == len({(p.mesh, p.colour) for p in
-                                                   (city_pieces(city) if city_only else city)})
+    assert report["info"]["drawCallCount"] == len(
+        {(p.mesh, p.colour) for p in (city_pieces(city) if city_only else city)}
+    )
 
 
 def test_unusual_tables_also_validate(tmp_path):
     cases = {
         "empty": [],
-        "odd": [Piece("t", "meeple", (1.0, 2.0, 1.0), rotation=(0.1, 0.2, 0.3, 0.9),
-                      scale=(0.5, 2.0, 1.0), colour=(0.2, 0.4, 0.9, 0.5), name=""),
-                Piece("k", "card", (0.0, 0.0, 0.015), extras={"deck": ["B07", 3], "face": None}),
-                Piece("b", "table", (0.0, 0.0, -1.5))],
+        "odd": [
+            Piece(
+                "t",
+                "meeple",
+                (1.0, 2.0, 1.0),
+                rotation=(0.1, 0.2, 0.3, 0.9),
+                scale=(0.5, 2.0, 1.0),
+                colour=(0.2, 0.4, 0.9, 0.5),
+                name="",
+            ),
+            Piece("k", "card", (0.0, 0.0, 0.015), extras={"deck": ["B07", 3], "face": None}),
+            Piece("b", "table", (0.0, 0.0, -1.5)),
+        ],
     }
     for name, pieces in cases.items():
         path = tmp_path / f"{name}.glb"
@@ -237,12 +257,15 @@ def test_cancelling_keeps_an_older_file_untouched(tmp_path):
     assert target.read_bytes() == b"older export" and len(list(tmp_path.iterdir())) == 1
 
 
-@pytest.mark.parametrize("piece, words", [
-    (Piece("z", "cube", (0, 0, 0), rotation=(0, 0, 0, 0)), "piece z has a zero rotation"),
-    (Piece("n", "cube", (math.nan, 0, 0)), "piece n has a position that is not a number"),
-    (Piece("c", "cube", (0, 0, 0), colour=(1.5, 0, 0, 1)), "piece c has colour"),
-    (Piece("x", "cube", (0, 0, 0), extras={"when": object()}), "extras are not plain JSON"),
-])
+@pytest.mark.parametrize(
+    "piece, words",
+    [
+        (Piece("z", "cube", (0, 0, 0), rotation=(0, 0, 0, 0)), "piece z has a zero rotation"),
+        (Piece("n", "cube", (math.nan, 0, 0)), "piece n has a position that is not a number"),
+        (Piece("c", "cube", (0, 0, 0), colour=(1.5, 0, 0, 1)), "piece c has colour"),
+        (Piece("x", "cube", (0, 0, 0), extras={"when": object()}), "extras are not plain JSON"),
+    ],
+)
 def test_broken_pieces_are_refused_with_the_piece_named(piece, words):
     with pytest.raises(ValueError, match=words):
         glb_bytes([piece])

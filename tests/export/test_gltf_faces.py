@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 import numpy as np
 import pytest
 from PySide6.QtGui import QImage
@@ -36,7 +35,7 @@ def test_one_png_texture_per_atlas_and_the_match_described(exported):
     assert len(gltf.images) == len(gltf.textures) == 1
     assert gltf.images[0].mimeType == "image/png"
     view = gltf.bufferViews[gltf.images[0].bufferView]
-    png = gltf.binary_blob()[view.byteOffset:view.byteOffset + view.byteLength]
+    png = gltf.binary_blob()[view.byteOffset : view.byteOffset + view.byteLength]
     image = QImage.fromData(png)
     atlas, _ = face_texture(next(p.face for p in pieces if p.face), "front")
     assert (image.width(), image.height()) == (atlas.width(), atlas.height())
@@ -53,14 +52,25 @@ def _vec2(gltf, index: int) -> np.ndarray:
 def test_printed_coordinates_fall_in_the_faces_rectangles(exported):
     _, pieces, data = exported
     gltf = read_glb(data)
-    coords = [_vec2(gltf, prim.attributes.TEXCOORD_0) for mesh in gltf.meshes
-              for prim in mesh.primitives if prim.attributes.TEXCOORD_0 is not None]
-    rects = [face_texture(p.face, side)[1] for p in pieces if p.face
-             for side in (p.face.front, p.face.back) if side]
+    coords = [
+        _vec2(gltf, prim.attributes.TEXCOORD_0)
+        for mesh in gltf.meshes
+        for prim in mesh.primitives
+        if prim.attributes.TEXCOORD_0 is not None
+    ]
+    rects = [
+        face_texture(p.face, side)[1]
+        for p in pieces
+        if p.face
+        for side in (p.face.front, p.face.back)
+        if side
+    ]
     assert len(coords) >= sum(1 for p in pieces if p.face)
     for c in coords:  # every printed primitive lies within one face of the atlas
-        assert any((c >= np.array((u, v)) - 1e-4).all() and (c <= np.array((u + w, v + h)) + 1e-4).all()
-                   for u, v, w, h in rects)
+        assert any(
+            (c >= np.array((u, v)) - 1e-4).all() and (c <= np.array((u + w, v + h)) + 1e-4).all()
+            for u, v, w, h in rects
+        )
 
 
 def test_without_a_face_source_the_model_has_no_texture(exported):

@@ -52,7 +52,7 @@ def _decode(path) -> np.ndarray:
     image = QImage(str(path)).convertToFormat(QImage.Format.Format_RGB888)
     rows = np.frombuffer(image.constBits(), dtype=np.uint8).reshape(image.height(), -1)
     # copy: the array is a view of the QImage's memory, freed when it goes
-    return rows[:, :3 * image.width()].reshape(image.height(), image.width(), 3).copy()
+    return rows[:, : 3 * image.width()].reshape(image.height(), image.width(), 3).copy()
 
 
 def test_uhd_picture_is_alive_and_shows_each_visible_cube_in_its_colour(city_view, city):
@@ -63,9 +63,14 @@ def test_uhd_picture_is_alive_and_shows_each_visible_cube_in_its_colour(city_vie
     assert image.shape == (2160, 3840, 3)
     assert frame_problems(image) == []
     scale = UHD[0] / WIDGET[0]
-    matches = [np.abs(_chromaticity(image[int(y * scale), int(x * scale)])
-                      - _chromaticity(np.array(cube.colour[:3]) ** (1 / 2.2) * 255)).max()
-               < CHROMA_TOLERANCE for cube, (x, y) in seen]
+    matches = [
+        np.abs(
+            _chromaticity(image[int(y * scale), int(x * scale)])
+            - _chromaticity(np.array(cube.colour[:3]) ** (1 / 2.2) * 255)
+        ).max()
+        < CHROMA_TOLERANCE
+        for cube, (x, y) in seen
+    ]
     assert len(seen) >= 60
     assert np.mean(matches) >= 0.95
 
@@ -89,8 +94,7 @@ def test_app_view_is_put_back_and_current_camera_is_used(city_view, city, tmp_pa
     export_snapshot(city, png=tmp_path / "city.png", size=(640, 360), view=city_view)
     assert city_view.camera_pose() == before
     assert sorted(p.id for p in city_view.pieces()) == sorted(p.id for p in city)
-    export_snapshot(city, png=tmp_path / "now.png", size=(640, 360), view=city_view,
-                    camera="current")
+    export_snapshot(city, png=tmp_path / "now.png", size=(640, 360), view=city_view, camera="current")
     expected = render_image(city_view, 640, 360)
     assert np.array_equal(_decode(tmp_path / "now.png"), expected)
     assert not np.array_equal(_decode(tmp_path / "city.png"), expected)
@@ -104,20 +108,28 @@ def test_cancelling_during_the_picture_leaves_no_file(city_view, city, tmp_path)
         return done < 70  # past the model's share: the picture is being made
 
     with pytest.raises(ExportCancelled):
-        export_snapshot(city, glb=tmp_path / "c.glb", png=tmp_path / "c.png", size=(640, 360),
-                        view=city_view, progress=cancel_late)
+        export_snapshot(
+            city,
+            glb=tmp_path / "c.glb",
+            png=tmp_path / "c.png",
+            size=(640, 360),
+            view=city_view,
+            progress=cancel_late,
+        )
     assert list(tmp_path.iterdir()) == []
     assert max(reports) >= 70 and reports == sorted(reports)
 
 
 def test_progress_runs_to_a_hundred_percent(city_view, city, tmp_path):
     reports = []
+
     def watch(done, total):
         reports.append((done, total))
         return True
 
-    export_snapshot(city, glb=tmp_path / "c.glb", png=tmp_path / "c.png", size=(320, 180),
-                    view=city_view, progress=watch)
+    export_snapshot(
+        city, glb=tmp_path / "c.glb", png=tmp_path / "c.png", size=(320, 180), view=city_view, progress=watch
+    )
     assert reports[-1] == (100, 100) and reports == sorted(reports)
     assert {p.name for p in tmp_path.iterdir()} == {"c.glb", "c.png"}
 
@@ -142,8 +154,7 @@ def finished_table(request):
 
 
 @pytest.mark.parametrize("camera", ["three-quarter", "top"])
-def test_each_games_picture_is_filled_by_its_city_and_cuts_nothing(qapp, finished_table,
-                                                                   camera, tmp_path):
+def test_each_games_picture_is_filled_by_its_city_and_cuts_nothing(qapp, finished_table, camera, tmp_path):
     game_id, pieces = finished_table
     size = (640, 360)
     with offscreen_table(pieces) as view:
@@ -159,6 +170,5 @@ def test_each_games_picture_is_filled_by_its_city_and_cuts_nothing(qapp, finishe
 
 def test_every_named_view_is_offered(city_view, city, tmp_path):
     for camera in view_names():
-        export_snapshot(city, png=tmp_path / f"{camera}.png", size=(64, 36), view=city_view,
-                        camera=camera)
+        export_snapshot(city, png=tmp_path / f"{camera}.png", size=(64, 36), view=city_view, camera=camera)
     assert len({(tmp_path / f"{c}.png").read_bytes() for c in view_names()}) == len(view_names())

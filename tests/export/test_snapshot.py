@@ -52,16 +52,16 @@ def test_finished_game_of_each_game_exports_a_valid_model(game_id, tmp_path):
     assert match.state.is_over()
     pieces = scene.table_pieces(match.state, match.setup.seats)
     gltf = read_glb(target.read_bytes())
-    assert sorted(gltf.nodes[i].extras["id"] for i in nodes_with_mesh(gltf)) == sorted(
-        p.id for p in pieces)
+    assert sorted(gltf.nodes[i].extras["id"] for i in nodes_with_mesh(gltf)) == sorted(p.id for p in pieces)
     names = [node.name for node in gltf.nodes]
     assert len(set(names)) == len(names)
     hints = {p.hint for p in pieces if p.hint}
     assert not [name for name in names for hint in hints if hint in name]
     about = gltf.asset.extras
     assert (about["game"], about["seed"], about["over"]) == (game_id, 3, True)
-    assert about["players"] == [{"name": seat.name, "score": score} for seat, score
-                                in zip(match.setup.seats, match.state.scores())]
+    assert about["players"] == [
+        {"name": seat.name, "score": score} for seat, score in zip(match.setup.seats, match.state.scores())
+    ]
     assert about["date"][:4].isdigit() and about["date"].endswith("+00:00")
 
 
@@ -70,8 +70,15 @@ def test_help_explains_every_option(capsys):
         main(["export", "--help"])
     text = " ".join(capsys.readouterr().out.split())
     assert done.value.code == 0
-    for option in ("SAVE", "--glb OUT", "--png OUT", "--size WxH", "--city-only",
-                   "--camera NAME", *view_names()):
+    for option in (
+        "SAVE",
+        "--glb OUT",
+        "--png OUT",
+        "--size WxH",
+        "--city-only",
+        "--camera NAME",
+        *view_names(),
+    ):
         assert option in text
     assert "at least one of --glb and --png" in text
 
@@ -83,8 +90,7 @@ def test_neither_model_nor_picture_exits_2_saying_what_to_give(tmp_path, capsys)
 
 def test_an_unknown_camera_is_a_usage_error_naming_the_views(tmp_path, capsys):
     with pytest.raises(SystemExit) as done:
-        main(["export", str(_fresh_save(tmp_path)), "--png", str(tmp_path / "c.png"),
-              "--camera", "bird"])
+        main(["export", str(_fresh_save(tmp_path)), "--png", str(tmp_path / "c.png"), "--camera", "bird"])
     assert done.value.code == 2 and "three-quarter" in capsys.readouterr().err
     assert not (tmp_path / "c.png").exists()
 
@@ -114,37 +120,49 @@ def test_a_bad_save_exits_2_naming_the_file(city_scene, tmp_path, capsys):
 
 
 def test_a_missing_save_exits_2(tmp_path, capsys):
-    assert main(["export", str(tmp_path / "nowhere.babelworks"), "--glb",
-                 str(tmp_path / "x.glb")]) == 2
+    assert main(["export", str(tmp_path / "nowhere.babelworks"), "--glb", str(tmp_path / "x.glb")]) == 2
     assert "nowhere.babelworks" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("where, words", [
-    ("no-such-folder/city.glb", "does not exist"),
-    (".", "it is a folder"),
-])
-def test_an_unwritable_target_exits_2_before_any_work(city_scene, tmp_path, capsys, where,
-                                                      words):
+@pytest.mark.parametrize(
+    "where, words",
+    [
+        ("no-such-folder/city.glb", "does not exist"),
+        (".", "it is a folder"),
+    ],
+)
+def test_an_unwritable_target_exits_2_before_any_work(city_scene, tmp_path, capsys, where, words):
     save = _fresh_save(tmp_path)
     assert main(["export", str(save), "--glb", str(tmp_path / where)]) == 2
     assert words in capsys.readouterr().err
     assert [p.name for p in tmp_path.iterdir()] == [save.name]
 
 
-@pytest.mark.parametrize("size", ["big", "5000x5000", "3840x3840", "10x10", "1920x",
-                                  "1920x¹⁰⁸⁰", "١٩٢٠x١٠٨٠", "²x²", "1920x1080\x1b[2J"])
+@pytest.mark.parametrize(
+    "size",
+    ["big", "5000x5000", "3840x3840", "10x10", "1920x", "1920x¹⁰⁸⁰", "١٩٢٠x١٠٨٠", "²x²", "1920x1080\x1b[2J"],
+)
 def test_a_bad_picture_size_exits_2(city_scene, tmp_path, capsys, size):
     save = _fresh_save(tmp_path)
-    code = main(["export", str(save), "--glb", str(tmp_path / "c.glb"),
-                 "--png", str(tmp_path / "c.png"), "--size", size])
+    code = main(
+        [
+            "export",
+            str(save),
+            "--glb",
+            str(tmp_path / "c.glb"),
+            "--png",
+            str(tmp_path / "c.png"),
+            "--size",
+            size,
+        ]
+    )
     err = capsys.readouterr().err
     assert code == 2 and "picture size" in err and "invalid literal" not in err
     assert "\x1b" not in err
     assert [p.name for p in tmp_path.iterdir()] == [save.name]
 
 
-def test_export_to_a_fifo_or_device_exits_2_without_waiting_or_replacing(city_scene, tmp_path,
-                                                                         capsys):
+def test_export_to_a_fifo_or_device_exits_2_without_waiting_or_replacing(city_scene, tmp_path, capsys):
     import os
     import stat
 
@@ -157,14 +175,12 @@ def test_export_to_a_fifo_or_device_exits_2_without_waiting_or_replacing(city_sc
     assert stat.S_ISFIFO(os.stat(fifo).st_mode) and stat.S_ISCHR(os.stat("/dev/null").st_mode)
 
 
-def test_a_picture_without_a_display_exits_2_and_writes_nothing(city_scene, tmp_path, capsys,
-                                                                 monkeypatch):
+def test_a_picture_without_a_display_exits_2_and_writes_nothing(city_scene, tmp_path, capsys, monkeypatch):
     monkeypatch.delenv("DISPLAY", raising=False)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
     save = _fresh_save(tmp_path)
-    code = main(["export", str(save), "--glb", str(tmp_path / "c.glb"),
-                 "--png", str(tmp_path / "c.png")])
+    code = main(["export", str(save), "--glb", str(tmp_path / "c.glb"), "--png", str(tmp_path / "c.png")])
     assert code == 2 and "xvfb-run" in capsys.readouterr().err
     assert [p.name for p in tmp_path.iterdir()] == [save.name]
 
@@ -174,8 +190,18 @@ def test_export_with_a_picture_writes_both(city_scene, qapp, tmp_path, capsys):
     from PySide6.QtGui import QImage
 
     save = _fresh_save(tmp_path)
-    code = main(["export", str(save), "--glb", str(tmp_path / "c.glb"),
-                 "--png", str(tmp_path / "c.png"), "--size", "1280x720"])
+    code = main(
+        [
+            "export",
+            str(save),
+            "--glb",
+            str(tmp_path / "c.glb"),
+            "--png",
+            str(tmp_path / "c.png"),
+            "--size",
+            "1280x720",
+        ]
+    )
     assert code == 0, capsys.readouterr().err
     image = QImage(str(tmp_path / "c.png"))
     assert (image.width(), image.height()) == (1280, 720)
@@ -200,9 +226,25 @@ def test_a_separate_process_exports_both_and_exits_cleanly(tmp_path):
     """The command as people run it: its own QApplication, torn down at exit."""
     save = _fresh_save(tmp_path)
     done = subprocess.run(
-        [sys.executable, "-c", _CLI_WITH_CITY_SCENE, "export", str(save),
-         "--glb", str(tmp_path / "c.glb"), "--png", str(tmp_path / "c.png"), "--size", "640x360"],
-        cwd=REPO, capture_output=True, text=True, timeout=120, check=False)
+        [
+            sys.executable,
+            "-c",
+            _CLI_WITH_CITY_SCENE,
+            "export",
+            str(save),
+            "--glb",
+            str(tmp_path / "c.glb"),
+            "--png",
+            str(tmp_path / "c.png"),
+            "--size",
+            "640x360",
+        ],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "c.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert_valid(tmp_path / "c.glb")

@@ -30,6 +30,8 @@ FOLDER = Path(__file__).parent
 def fingerprint_file(game_id: str) -> Path:
     """Where one game's fingerprints are kept (one file per game, so games change apart)."""
     return FOLDER / f"fingerprints-{game_id}.json"
+
+
 MAX_ACTIONS = 100_000
 
 

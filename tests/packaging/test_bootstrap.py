@@ -17,8 +17,22 @@ from pathlib import Path
 from tests.packaging.support import PACKAGING, REPO
 
 RECORDER = '#!/bin/sh\necho "$0 $*" >> "{log}"\nexit 0\n'
-NEEDED = ("bash", "sh", "dirname", "touch", "grep", "id", "awk", "mktemp", "rm", "cat", "chmod",
-          "env", "sort", "tr")
+NEEDED = (
+    "bash",
+    "sh",
+    "dirname",
+    "touch",
+    "grep",
+    "id",
+    "awk",
+    "mktemp",
+    "rm",
+    "cat",
+    "chmod",
+    "env",
+    "sort",
+    "tr",
+)
 
 
 def _sandbox(tmp_path: Path) -> tuple[Path, Path]:

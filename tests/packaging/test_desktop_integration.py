@@ -41,9 +41,7 @@ def test_desktop_file_declares_game_mime_type_and_window_class():
 
 def test_metainfo_passes_appstreamcli_validate():
     tool = require_tool("appstreamcli", "appstream")
-    result = subprocess.run(
-        [tool, "validate", "--no-net", str(METAINFO)], capture_output=True, text=True
-    )
+    result = subprocess.run([tool, "validate", "--no-net", str(METAINFO)], capture_output=True, text=True)
     findings = [line for line in result.stdout.splitlines() if line[:2] in ("E:", "W:")]
     assert result.returncode == 0 and not findings, result.stdout
 
@@ -85,7 +83,8 @@ def test_install_desktop_script_installs_menu_entry_icons_and_save_type(tmp_path
     prefix = tmp_path / "prefix"
     result = subprocess.run(
         [str(script), "--prefix", str(prefix), "--exec", str(fake_app)],
-        capture_output=True, text=True,
+        capture_output=True,
+        text=True,
     )
     assert result.returncode == 0, result.stderr
     share = prefix / "share"

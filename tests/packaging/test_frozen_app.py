@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from babelworks import __version__
-from babelworks.registry import available_games
 from babelworks.core.assets import assets_dir
+from babelworks.registry import available_games
 from tests.packaging.support import PACKAGING, REPO, require_tool
 
 pytestmark = pytest.mark.slow
@@ -34,11 +34,11 @@ def _folder_megabytes(folder: Path) -> float:
 def frozen_app(tmp_path_factory) -> Path:
     """Build dist/babelworks into a temporary folder; return the app folder."""
     out = tmp_path_factory.mktemp("frozen")
-    command = ["bash", str(PACKAGING / "build.sh"), "--dist", str(out / "dist"),
-               "--work", str(out / "work")]
+    command = ["bash", str(PACKAGING / "build.sh"), "--dist", str(out / "dist"), "--work", str(out / "work")]
     started = time.perf_counter()
-    result = subprocess.run(command, capture_output=True, text=True, timeout=1200,
-                            env={**os.environ, "PYTHON": sys.executable})
+    result = subprocess.run(
+        command, capture_output=True, text=True, timeout=1200, env={**os.environ, "PYTHON": sys.executable}
+    )
     seconds = time.perf_counter() - started
     assert result.returncode == 0, f"build failed:\n{result.stdout}\n{result.stderr}"
     app = out / "dist" / "babelworks"
@@ -51,8 +51,12 @@ def app_env(tmp_path_factory) -> dict[str, str]:
     """The frozen app's environment: its own home, a real X display, no Qt overrides."""
     home = tmp_path_factory.mktemp("home")
     env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "PYTHON"))}
-    return {**env, "HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"),
-            "XDG_DATA_HOME": str(home / ".local" / "share")}
+    return {
+        **env,
+        "HOME": str(home),
+        "XDG_CONFIG_HOME": str(home / ".config"),
+        "XDG_DATA_HOME": str(home / ".local" / "share"),
+    }
 
 
 def _run_app(app: Path, env: dict[str, str], *args: str, display: bool = False):
@@ -75,8 +79,7 @@ def test_frozen_app_reports_its_version(frozen_app, app_env):
 
 def _simulation(command: list[str], env: dict[str, str]) -> dict:
     """The JSON report of one short seeded simulation (pybullet prints a banner first)."""
-    result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=300,
-                            cwd=REPO)
+    result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=300, cwd=REPO)
     report = [line for line in result.stdout.splitlines() if line.startswith("{")]
     assert report, f"no JSON report from {command}:\n{result.stdout}\n{result.stderr}"
     return json.loads(report[-1])

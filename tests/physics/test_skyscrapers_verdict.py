@@ -61,7 +61,11 @@ def test_the_verdict_is_deterministic_for_the_same_state():
 def test_the_announced_verdict_is_what_its_frames_show():
     state = reference.tower_with_cantilever(9, 3)
     outcome, recording = run(state, [0.0, 0.0, 0.0], record=True)
-    centres = {w: worker_centre(state, w) for w, p in state.data["workers"].items() if p["where"] == "site" and p["spot"] >= 0}
+    centres = {
+        w: worker_centre(state, w)
+        for w, p in state.data["workers"].items()
+        if p["where"] == "site" and p["spot"] >= 0
+    }
     assert outcome["result"] == "collapse" == judge(state, recording.frames, centres)[0]
     assert recording.largest_shift_cm() > 5.0
 

@@ -28,9 +28,17 @@ def test_both_ways_draw_the_same_city_and_give_frame_rates(table_view, qapp):
 
 
 def test_report_text_names_every_figure():
-    report = {"cubes": 1500, "instanced_fps": 30.0, "separate_fps": 3.0, "ratio": 10.0,
-              "rounds": 3, "coverage_agreement": 0.97, "window": "1280x800",
-              "renderer": "llvmpipe", "start_to_first_frame_s": 1.0}
+    report = {
+        "cubes": 1500,
+        "instanced_fps": 30.0,
+        "separate_fps": 3.0,
+        "ratio": 10.0,
+        "rounds": 3,
+        "coverage_agreement": 0.97,
+        "window": "1280x800",
+        "renderer": "llvmpipe",
+        "start_to_first_frame_s": 1.0,
+    }
     text = _as_text(report)
     for words in ("instanced item", "separate GLMeshItems", "ratio", "first painted frame"):
         assert words in text

@@ -44,8 +44,9 @@ def _halves(view) -> tuple[np.ndarray, np.ndarray]:
     """Mean colours left and right of the picture's centre, on the card."""
     image = render_image(view, *SIZE).astype(float)
     h, w = SIZE[1], SIZE[0]
-    return image[h // 2 - 5:h // 2 + 5, w // 2 - 12:w // 2 - 4].mean(axis=(0, 1)), \
-        image[h // 2 - 5:h // 2 + 5, w // 2 + 4:w // 2 + 12].mean(axis=(0, 1))
+    return image[h // 2 - 5 : h // 2 + 5, w // 2 - 12 : w // 2 - 4].mean(axis=(0, 1)), image[
+        h // 2 - 5 : h // 2 + 5, w // 2 + 4 : w // 2 + 12
+    ].mean(axis=(0, 1))
 
 
 def test_the_front_print_reads_left_to_right(printed_view):
@@ -123,8 +124,9 @@ def test_a_piece_darkens_towards_its_foot(table_view):
     from babelworks.render.offscreen import camera_at
     from babelworks.scene.camera import CameraPose
 
-    table_view.set_pieces([Piece("post", "block", (0.0, 0.0, 2.5), scale=(3.0, 3.0, 5.0),
-                                 colour=(0.3, 0.3, 0.3, 1.0))])  # dark enough not to clip
+    table_view.set_pieces(
+        [Piece("post", "block", (0.0, 0.0, 2.5), scale=(3.0, 3.0, 5.0), colour=(0.3, 0.3, 0.3, 1.0))]
+    )  # dark enough not to clip
     with camera_at(table_view, CameraPose((0.0, 0.0, 2.5), 30.0, 5.0, -90.0)):
         image = render_image(table_view, table_view.width(), table_view.height()).astype(float)
         foot, top = (table_view.project((0.0, -1.5, z)) for z in (0.15, 4.85))

@@ -10,8 +10,8 @@ def _scene_like(h=60, w=80):
     """A background with a shaded block in it: what a live frame looks like."""
     img = np.full((h, w, 4), (40, 50, 60, 255), dtype=np.uint8)
     ramp = np.linspace(90, 200, w // 2).astype(np.uint8)
-    img[h // 4: 3 * h // 4, w // 4: 3 * w // 4, 0] = ramp
-    img[h // 4: 3 * h // 4, w // 4: 3 * w // 4, 1] = 120
+    img[h // 4 : 3 * h // 4, w // 4 : 3 * w // 4, 0] = ramp
+    img[h // 4 : 3 * h // 4, w // 4 : 3 * w // 4, 1] = 120
     return img
 
 
@@ -47,11 +47,14 @@ def test_black_frame_with_a_few_lit_pixels_is_flagged():
     assert any("mostly black" in p for p in frame_problems(img))
 
 
-@pytest.mark.parametrize("bad", [
-    np.zeros((10, 10), dtype=np.uint8),
-    np.zeros((10, 10, 2), dtype=np.uint8),
-    np.zeros((10, 10, 3), dtype=np.float32),
-    np.zeros((0, 10, 3), dtype=np.uint8),
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        np.zeros((10, 10), dtype=np.uint8),
+        np.zeros((10, 10, 2), dtype=np.uint8),
+        np.zeros((10, 10, 3), dtype=np.float32),
+        np.zeros((0, 10, 3), dtype=np.uint8),
+    ],
+)
 def test_malformed_arrays_are_reported_not_crashed(bad):
     assert len(frame_problems(bad)) == 1

@@ -20,13 +20,20 @@ def test_configuring_again_is_harmless(qapp):
 
 
 def test_too_late_configuration_is_refused_not_ignored():
-    code = ("from PySide6 import QtWidgets\n"
-            "app = QtWidgets.QApplication([])\n"
-            "from babelworks.render.glsetup import configure_gl\n"
-            "try:\n    configure_gl()\nexcept RuntimeError as e:\n    print('refused:', e)\n")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          env={"QT_QPA_PLATFORM": "offscreen", "PATH": ""}, timeout=60,
-                          cwd=Path(__file__).resolve().parents[2])
+    code = (
+        "from PySide6 import QtWidgets\n"
+        "app = QtWidgets.QApplication([])\n"
+        "from babelworks.render.glsetup import configure_gl\n"
+        "try:\n    configure_gl()\nexcept RuntimeError as e:\n    print('refused:', e)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env={"QT_QPA_PLATFORM": "offscreen", "PATH": ""},
+        timeout=60,
+        cwd=Path(__file__).resolve().parents[2],
+    )
     assert "refused: configure_gl() must be called before" in done.stdout, done.stderr
 
 

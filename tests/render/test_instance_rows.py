@@ -10,8 +10,9 @@ def test_rows_follow_the_shader_layout():
     piece = Piece("p", "cube", (1, 2, 3), (0.1, 0.2, 0.3, 0.9), (4, 5, 6), (0.5, 0.6, 0.7, 1.0))
     rows = instance_rows([piece, piece])
     assert rows.shape == (2, INSTANCE_FLOATS) and rows.dtype == np.float32
-    np.testing.assert_allclose(rows[0], [1, 2, 3, 0.1, 0.2, 0.3, 0.9, 4, 5, 6, 0.5, 0.6, 0.7, 1.0] + [0] * 8,
-                               rtol=1e-6)
+    np.testing.assert_allclose(
+        rows[0], [1, 2, 3, 0.1, 0.2, 0.3, 0.9, 4, 5, 6, 0.5, 0.6, 0.7, 1.0] + [0] * 8, rtol=1e-6
+    )
 
 
 def test_prints_follow_the_colour():

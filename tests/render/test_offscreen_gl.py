@@ -27,7 +27,7 @@ def _edge_pixels(image) -> int:
     lum = image.astype(int).sum(axis=2)
     bright = lum > 2 * lum.mean()
     ys, xs = np.nonzero(bright)
-    window = lum[ys.min() - 6:ys.max() + 7, xs.min() - 6:xs.max() + 7]
+    window = lum[ys.min() - 6 : ys.max() + 7, xs.min() - 6 : xs.max() + 7]
     table = np.median(np.r_[window[0], window[-1], window[:, 0], window[:, -1]])
     share = (window - table) / (np.median(lum[bright]) - table)
     return int(((share > 0.2) & (share < 0.8)).sum())
@@ -36,9 +36,14 @@ def _edge_pixels(image) -> int:
 @pytest.fixture(scope="module")
 def turned_card(qapp):
     turn = math.radians(30)
-    card = Piece("c", "card", (0.0, 0.0, 0.05), rotation=(0, 0, math.sin(turn / 2),
-                                                          math.cos(turn / 2)),
-                 scale=(2, 2, 1), colour=(0.9, 0.9, 0.9, 1.0))
+    card = Piece(
+        "c",
+        "card",
+        (0.0, 0.0, 0.05),
+        rotation=(0, 0, math.sin(turn / 2), math.cos(turn / 2)),
+        scale=(2, 2, 1),
+        colour=(0.9, 0.9, 0.9, 1.0),
+    )
     with offscreen_table([card]) as view:
         view.set_camera_preset("top")
         yield view
@@ -54,10 +59,10 @@ def test_supersampling_softens_edges_that_a_plain_render_leaves_hard(turned_card
 def test_large_pictures_take_one_sample_per_pixel(turned_card):
     """Above SUPERSAMPLE_MAX_SIDE the default is the plain render (its pixels are small)."""
     wide = (SUPERSAMPLE_MAX_SIDE + 64, 400)
-    assert np.array_equal(render_image(turned_card, *wide),
-                          render_image(turned_card, *wide, supersample=1))
-    assert not np.array_equal(render_image(turned_card, 960, 540),
-                              render_image(turned_card, 960, 540, supersample=1))
+    assert np.array_equal(render_image(turned_card, *wide), render_image(turned_card, *wide, supersample=1))
+    assert not np.array_equal(
+        render_image(turned_card, 960, 540), render_image(turned_card, 960, 540, supersample=1)
+    )
 
 
 def test_picture_keeps_its_own_shape_whatever_the_window(qapp):

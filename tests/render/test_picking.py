@@ -5,8 +5,7 @@ import math
 import numpy as np
 import pytest
 
-from babelworks.render.picking import (
-    nearest_hit, quaternion_matrices, ray_box_distances, ray_through)
+from babelworks.render.picking import nearest_hit, quaternion_matrices, ray_box_distances, ray_through
 
 IDENTITY = (0.0, 0.0, 0.0, 1.0)
 
@@ -27,8 +26,9 @@ def test_quaternion_matrix_turns_x_into_y_for_a_quarter_turn():
 
 
 def test_ray_straight_down_hits_the_top_of_the_box():
-    d = ray_box_distances(np.array([0, 0, 10.0]), np.array([0, 0, -1.0]),
-                          *_boxes(((0, 0, 0.5), IDENTITY, (0.5, 0.5, 0.5))))
+    d = ray_box_distances(
+        np.array([0, 0, 10.0]), np.array([0, 0, -1.0]), *_boxes(((0, 0, 0.5), IDENTITY, (0.5, 0.5, 0.5)))
+    )
     assert d[0] == pytest.approx(9.0)
 
 
@@ -47,26 +47,28 @@ def test_rotation_matters_for_a_long_thin_box():
 
 
 def test_box_behind_the_ray_is_not_hit():
-    d = ray_box_distances(np.array([0, 0, -5.0]), np.array([0, 0, -1.0]),
-                          *_boxes(((0, 0, 0), IDENTITY, (1, 1, 1))))
+    d = ray_box_distances(
+        np.array([0, 0, -5.0]), np.array([0, 0, -1.0]), *_boxes(((0, 0, 0), IDENTITY, (1, 1, 1)))
+    )
     assert nearest_hit(d) is None
 
 
 def test_ray_starting_inside_a_box_hits_it_at_zero():
-    d = ray_box_distances(np.zeros(3), np.array([1.0, 0, 0]),
-                          *_boxes(((0, 0, 0), IDENTITY, (1, 1, 1))))
+    d = ray_box_distances(np.zeros(3), np.array([1.0, 0, 0]), *_boxes(((0, 0, 0), IDENTITY, (1, 1, 1))))
     assert d[0] == 0.0
 
 
 def test_axis_parallel_ray_outside_a_slab_misses():
-    d = ray_box_distances(np.array([0, 5.0, 10]), np.array([0, 0, -1.0]),
-                          *_boxes(((0, 0, 0), IDENTITY, (1, 1, 1))))
+    d = ray_box_distances(
+        np.array([0, 5.0, 10]), np.array([0, 0, -1.0]), *_boxes(((0, 0, 0), IDENTITY, (1, 1, 1)))
+    )
     assert nearest_hit(d) is None
 
 
 def test_no_boxes_means_no_hit():
-    d = ray_box_distances(np.zeros(3), np.array([1.0, 0, 0]),
-                          np.empty((0, 3)), np.empty((0, 4)), np.empty((0, 3)))
+    d = ray_box_distances(
+        np.zeros(3), np.array([1.0, 0, 0]), np.empty((0, 3)), np.empty((0, 4)), np.empty((0, 3))
+    )
     assert nearest_hit(d) is None
 
 

@@ -15,9 +15,9 @@ def _chunks(data: bytes) -> list[tuple[bytes, bytes]]:
     assert data[:8] == SIGNATURE
     found, at = [], 8
     while at < len(data):
-        (length,) = struct.unpack(">I", data[at:at + 4])
-        kind, body = data[at + 4:at + 8], data[at + 8:at + 8 + length]
-        (crc,) = struct.unpack(">I", data[at + 8 + length:at + 12 + length])
+        (length,) = struct.unpack(">I", data[at : at + 4])
+        kind, body = data[at + 4 : at + 8], data[at + 8 : at + 8 + length]
+        (crc,) = struct.unpack(">I", data[at + 8 + length : at + 12 + length])
         assert crc == zlib.crc32(kind + body) & 0xFFFFFFFF
         found.append((kind, body))
         at += 12 + length
@@ -73,8 +73,15 @@ def test_qt_reads_our_png():
     assert np.array_equal(rows[:, :150].reshape(40, 50, 3), image)
 
 
-@pytest.mark.parametrize("bad", [np.zeros((4, 4), np.uint8), np.zeros((4, 4, 3), np.float32),
-                                 np.zeros((0, 4, 3), np.uint8), np.zeros((4, 4, 2), np.uint8)])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        np.zeros((4, 4), np.uint8),
+        np.zeros((4, 4, 3), np.float32),
+        np.zeros((0, 4, 3), np.uint8),
+        np.zeros((4, 4, 2), np.uint8),
+    ],
+)
 def test_non_images_are_refused(bad):
     with pytest.raises(ValueError):
         encode_png(bad)

@@ -134,8 +134,9 @@ Event = QtCore.QEvent.Type
 def _mouse(view, kind, x, y, button, held):
     """Send a mouse event with the buttons held (QTest's mouseMove cannot hold one)."""
     point = QtCore.QPointF(x, y)
-    event = QtGui.QMouseEvent(kind, point, view.mapToGlobal(point), button, held,
-                              QtCore.Qt.KeyboardModifier.NoModifier)
+    event = QtGui.QMouseEvent(
+        kind, point, view.mapToGlobal(point), button, held, QtCore.Qt.KeyboardModifier.NoModifier
+    )
     QtWidgets.QApplication.sendEvent(view, event)
 
 
@@ -179,10 +180,16 @@ def test_right_drag_pans_across_the_table(table_view):
 def test_wheel_zooms_in(table_view):
     before = table_view.camera_pose().distance
     point = QtCore.QPointF(100, 100)
-    wheel = QtGui.QWheelEvent(point, table_view.mapToGlobal(point), QtCore.QPoint(0, 0),
-                              QtCore.QPoint(0, 120), Button.NoButton,
-                              QtCore.Qt.KeyboardModifier.NoModifier,
-                              QtCore.Qt.ScrollPhase.NoScrollPhase, False)
+    wheel = QtGui.QWheelEvent(
+        point,
+        table_view.mapToGlobal(point),
+        QtCore.QPoint(0, 0),
+        QtCore.QPoint(0, 120),
+        Button.NoButton,
+        QtCore.Qt.KeyboardModifier.NoModifier,
+        QtCore.Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     QtWidgets.QApplication.sendEvent(table_view, wheel)
     assert table_view.camera_pose().distance == pytest.approx(before / 1.15)
 
@@ -219,14 +226,23 @@ def test_render_image_of_any_size(table_view, size):
 
 def test_supersampled_edges_blend_piece_and_table(table_view):
     table_view.set_camera_preset("top")
-    table_view.set_pieces([Piece("c", "cube", (0.0, 0.0, 2.0), rotation=(0, 0, 0.2, 0.98),
-                                 scale=(4, 4, 4), colour=(0.0, 0.0, 1.0, 1.0))])
+    table_view.set_pieces(
+        [
+            Piece(
+                "c",
+                "cube",
+                (0.0, 0.0, 2.0),
+                rotation=(0, 0, 0.2, 0.98),
+                scale=(4, 4, 4),
+                colour=(0.0, 0.0, 1.0, 1.0),
+            )
+        ]
+    )
     image = _frame(table_view)[..., :3].astype(int)
     x, y = (int(v) for v in table_view.project((0.0, 0.0, 4.0)))
-    near = image[y - 15:y + 16, x - 15:x + 16].reshape(-1, 3)  # the cube and table around it
+    near = image[y - 15 : y + 16, x - 15 : x + 16].reshape(-1, 3)  # the cube and table around it
     cube_colour, table_colour = image[y, x], image[y - 15, x - 15]
-    distance = np.minimum(np.abs(near - cube_colour).sum(axis=1),
-                          np.abs(near - table_colour).sum(axis=1))
+    distance = np.minimum(np.abs(near - cube_colour).sum(axis=1), np.abs(near - table_colour).sum(axis=1))
     assert (distance > 40).sum() >= 8  # blended edge pixels, neither cube nor table
 
 
@@ -267,5 +283,9 @@ def test_set_camera_puts_the_camera_where_the_pose_says(table_view):
 
 
 def _same_pose(a, b) -> bool:
-    return (a.centre == pytest.approx(b.centre) and a.distance == pytest.approx(b.distance)
-            and a.elevation == pytest.approx(b.elevation) and a.azimuth == pytest.approx(b.azimuth))
+    return (
+        a.centre == pytest.approx(b.centre)
+        and a.distance == pytest.approx(b.distance)
+        and a.elevation == pytest.approx(b.elevation)
+        and a.azimuth == pytest.approx(b.azimuth)
+    )

@@ -11,4 +11,10 @@ def test_the_benchmark_prints_its_figures(capsys):
     assert 1350 <= report["actions"] <= 1650
     row = report["rows"][0]
     assert row["snapshots"] == report["actions"] // 25 + 1
-    assert set(row) >= {"jump_ms_median", "jump_ms_p95", "timeline_mb", "move_list_mb", "with_scene_ms_median"}
+    assert set(row) >= {
+        "jump_ms_median",
+        "jump_ms_p95",
+        "timeline_mb",
+        "move_list_mb",
+        "with_scene_ms_median",
+    }

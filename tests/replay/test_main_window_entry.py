@@ -22,10 +22,10 @@ def main_window(qtbot, tmp_path):
         replay.close()
 
 
-def test_watch_a_replay_opens_the_viewer_and_refuses_a_broken_file(main_window, saves, tmp_path,
-                                                                    monkeypatch):
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        staticmethod(lambda *a, **k: (str(saves["skyscrapers"]), "")))
+def test_watch_a_replay_opens_the_viewer_and_refuses_a_broken_file(main_window, saves, tmp_path, monkeypatch):
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(saves["skyscrapers"]), ""))
+    )
     main_window.acts.watch_replay.trigger()
     assert len(main_window.replays) == 1 and main_window.session.match is None
     broken = tmp_path / "broken.babelworks"
@@ -42,8 +42,11 @@ def test_watch_again_then_take_over_plays_the_branch_here(main_window, saves, tm
     assert replay.recorded.log == playing.log and replay.recorded is not playing
     replay.go_to(40)
     monkeypatch.setattr(SeatsDialog, "exec", lambda self: SeatsDialog.DialogCode.Accepted)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda *a, **k: (str(tmp_path / "from40.babelworks"), "")))
+    monkeypatch.setattr(
+        QFileDialog,
+        "getSaveFileName",
+        staticmethod(lambda *a, **k: (str(tmp_path / "from40.babelworks"), "")),
+    )
     written = replay.take_over()
     assert main_window.save_path == written and main_window.session.match.log == playing.log[:40]
     assert read_save(written, registry.get_game).log == playing.log[:40]

@@ -68,7 +68,7 @@ def test_a_roll_no_throw_reproduces_is_shown_at_rest():
     match, steps = _rolled_game(_table_throw, rolls=1)
     action = dict(match.log[steps[0]])
     action["poses"] = ["out_of_box"] * len(action["poses"])  # no throw lands every meeple outside
-    log = match.log[:steps[0]] + [action]
+    log = match.log[: steps[0]] + [action]
     again = replay_roll(match.setup, log, steps[0])
     assert not again.exact and again.roll is None
 
@@ -116,7 +116,9 @@ def _drawn_frames(window, monkeypatch) -> list:
         original = table.show_table
         monkeypatch.setattr(table, "show_table", lambda frame=None: (drawn.append(frame), original(frame)))
     original_set = window.view.set_pieces
-    monkeypatch.setattr(window.view, "set_pieces", lambda pieces: (drawn.append(len(pieces)), original_set(pieces)))
+    monkeypatch.setattr(
+        window.view, "set_pieces", lambda pieces: (drawn.append(len(pieces)), original_set(pieces))
+    )
     return drawn
 
 

@@ -29,16 +29,20 @@ def _answer_save_as(monkeypatch, path: Path) -> None:
 
 
 @pytest.mark.parametrize("game", ["rise-of-babel", "skyscrapers"])
-def test_take_over_mid_game_play_on_and_save_leaves_the_original_alone(qtbot, saves, tmp_path,
-                                                                       monkeypatch, game):
+def test_take_over_mid_game_play_on_and_save_leaves_the_original_alone(
+    qtbot, saves, tmp_path, monkeypatch, game
+):
     original = saves[game]
     before = _digest(original)
     window = open_replay(original, play_on=(opened := []).append)
     qtbot.addWidget(window)
     step = len(window.recorded.log) // 2
     window.go_to(step)
-    monkeypatch.setattr(SeatsDialog, "exec", lambda self: (self.edits[0].setText("Zoë\x07"),
-                                                           SeatsDialog.DialogCode.Accepted)[1])
+    monkeypatch.setattr(
+        SeatsDialog,
+        "exec",
+        lambda self: (self.edits[0].setText("Zoë\x07"), SeatsDialog.DialogCode.Accepted)[1],
+    )
     _answer_save_as(monkeypatch, tmp_path / "branch")
     written = window.take_over()
     assert written == tmp_path / "branch.babelworks" and opened == [written]

@@ -156,6 +156,7 @@ def test_clicking_a_move_shows_the_position_after_it(qtbot, viewer):
     for row in (5, 0, 30, 12):
         item = viewer.moves.item(row)
         viewer.moves.scrollToItem(item)
-        qtbot.mouseClick(viewer.moves.viewport(), Qt.MouseButton.LeftButton,
-                         pos=viewer.moves.visualItemRect(item).center())
+        qtbot.mouseClick(
+            viewer.moves.viewport(), Qt.MouseButton.LeftButton, pos=viewer.moves.visualItemRect(item).center()
+        )
         _check(viewer, row)

@@ -43,6 +43,7 @@ def take_from_bag(state: RiseState, kind: str, seat: int | None = None) -> str:
 def state_kind(tile: str) -> str:
     """The kind of a tile id."""
     from babelworks.games.rise_of_babel.tiles import kind
+
     return kind(tile)
 
 

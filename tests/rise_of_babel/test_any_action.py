@@ -18,14 +18,33 @@ from babelworks.core.rng import Rng
 from babelworks.games.rise_of_babel import GAME
 from babelworks.games.rise_of_babel.describe import WORDS
 
-FIELDS = ("type", "tower", "space", "stall", "stalls", "tile", "tiles", "card", "banner",
-          "from", "slot", "resource", "track", "cargo", "camp")
+FIELDS = (
+    "type",
+    "tower",
+    "space",
+    "stall",
+    "stalls",
+    "tile",
+    "tiles",
+    "card",
+    "banner",
+    "from",
+    "slot",
+    "resource",
+    "track",
+    "cargo",
+    "camp",
+)
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 8) | st.floats(allow_nan=False)
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 8)
+    | st.floats(allow_nan=False)
     | st.sampled_from(["major", "minor1", "wood", "stone/brick", "market", "jobs", "", "x"]),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(FIELDS), inner, max_size=4),
-    max_leaves=12)
+    max_leaves=12,
+)
 
 
 @lru_cache(maxsize=1)

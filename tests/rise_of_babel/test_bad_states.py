@@ -60,15 +60,18 @@ def test_a_damaged_state_is_refused_with_a_sentence_or_plays_on(data):
             pytest.fail(f"a listed action was refused: {action}")
 
 
-@pytest.mark.parametrize("where,value,words", [
-    (("current",), 7, "'current' or 'first' is not a seat"),
-    (("seats", 0, "stalls"), [None], "needs 3 stalls"),
-    (("seats", 1, "elephant"), 9, "'elephant' must be 0 to 3"),
-    (("market", "row", 0), "nope", "the market row needs 5 slots"),
-    (("towers", 0, "cells", 0), [0, 0], "spaces do not match its level"),
-    (("turn", "stack"), [{"kind": ["x"]}], "a pending choice is not one the game knows"),
-    (("options",), {"turbo": True}, "'options' must give each of"),
-])
+@pytest.mark.parametrize(
+    "where,value,words",
+    [
+        (("current",), 7, "'current' or 'first' is not a seat"),
+        (("seats", 0, "stalls"), [None], "needs 3 stalls"),
+        (("seats", 1, "elephant"), 9, "'elephant' must be 0 to 3"),
+        (("market", "row", 0), "nope", "the market row needs 5 slots"),
+        (("towers", 0, "cells", 0), [0, 0], "spaces do not match its level"),
+        (("turn", "stack"), [{"kind": ["x"]}], "a pending choice is not one the game knows"),
+        (("options",), {"turbo": True}, "'options' must give each of"),
+    ],
+)
 def test_named_malformations_are_refused_in_words(where, value, words):
     data = _replaced(GAME.new_game(2, 3).to_dict(), where, value)
     with pytest.raises(ValueError, match=words):

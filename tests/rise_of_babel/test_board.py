@@ -67,14 +67,16 @@ def test_warehouse_sale_three_tiles_for_one_gold_never_the_multi():
     state = new(2, seed=3)
     player = me(state)
     player["board_tiles"].remove("0m" if state.data["current"] == 0 else f"{state.data['current']}m")
-    player["warehouse"] = [f"{state.data['current']}m", take_from_bag(state, "wood"),
-                           take_from_bag(state, "tar")]
+    player["warehouse"] = [
+        f"{state.data['current']}m",
+        take_from_bag(state, "wood"),
+        take_from_bag(state, "tar"),
+    ]
     state.changed()
     assert not of_type(state, "sell_warehouse")
     player["warehouse"].append(take_from_bag(state, "wood"))
     state.changed()
-    assert of_type(state, "sell_warehouse") == [
-        {"type": "sell_warehouse", "tiles": ["tar", "wood", "wood"]}]
+    assert of_type(state, "sell_warehouse") == [{"type": "sell_warehouse", "tiles": ["tar", "wood", "wood"]}]
 
 
 def _upgrade(state, track, stall=0):

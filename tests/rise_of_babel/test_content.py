@@ -7,6 +7,7 @@ import shutil
 
 import pytest
 
+from babelworks.core.assets import assets_dir
 from babelworks.core.errors import ContentError
 from babelworks.games.rise_of_babel.content import (
     RESOURCES,
@@ -14,7 +15,6 @@ from babelworks.games.rise_of_babel.content import (
     content,
     load_content,
 )
-from babelworks.core.assets import assets_dir
 from babelworks.games.rise_of_babel.scoring import level_patterns
 
 SOURCE = assets_dir() / "rise_of_babel"
@@ -39,8 +39,15 @@ def test_glossary_cards_are_in_the_market():
 
 
 def test_starting_cards_use_only_starting_icons():
-    starting_icons = {"stalls_to_tower", "stalls_to_warehouse", "stalls_to_camp",
-                      "warehouse_to_tower", "place_wild", "advance_elephant", "board_upgrade"}
+    starting_icons = {
+        "stalls_to_tower",
+        "stalls_to_warehouse",
+        "stalls_to_camp",
+        "warehouse_to_tower",
+        "place_wild",
+        "advance_elephant",
+        "board_upgrade",
+    }
     c = content()
     for card in c.starting[0]:
         for banner in c.cards[card].banners:
@@ -132,8 +139,13 @@ INFOGRAPHIC = {("wood", n): p for n, p in ((2, 3), (3, 6), (4, 10), (5, 14))}
 INFOGRAPHIC |= {("stone", n): p for n, p in ((2, 3), (3, 6), (4, 10), (5, 14))}
 INFOGRAPHIC |= {("brick", n): p for n, p in ((2, 3), (3, 6), (4, 10), (5, 14))}
 INFOGRAPHIC |= {("tar", 2): 2, ("confusion", 2): -1}
-DIRECTIONS = {"wood": ((0, 1),), "brick": ((1, 0),), "stone": ((1, 1), (1, -1)),
-              "tar": ((0, 1), (1, 0)), "confusion": ((0, 1), (1, 0))}
+DIRECTIONS = {
+    "wood": ((0, 1),),
+    "brick": ((1, 0),),
+    "stone": ((1, 1), (1, -1)),
+    "tar": ((0, 1), (1, 0)),
+    "confusion": ((0, 1), (1, 0)),
+}
 
 
 def _line(level, step: tuple, length: int) -> list | None:

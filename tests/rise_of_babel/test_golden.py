@@ -31,8 +31,15 @@ def record(players: int, seed: int) -> dict:
     while not state.is_over():
         log.append(bot.choose(state))
         state.apply(log[-1])
-    return {"players": players, "seed": seed, "actions": len(log), "turns": state.turns(),
-            "scores": state.scores(), "state_hash": state_hash(state), "first_actions": log[:12]}
+    return {
+        "players": players,
+        "seed": seed,
+        "actions": len(log),
+        "turns": state.turns(),
+        "scores": state.scores(),
+        "state_hash": state_hash(state),
+        "first_actions": log[:12],
+    }
 
 
 @pytest.mark.parametrize("golden", GOLDEN, ids=lambda g: f"{g['players']}p-{g['seed']}")

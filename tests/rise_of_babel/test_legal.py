@@ -39,12 +39,25 @@ def near_misses(action: dict) -> list[dict]:
 
 
 UNIVERSE = [
-    {"type": "end_turn"}, {"type": "finish_card"}, {"type": "decline"}, {"type": "return_camp"},
-    {"type": "pay_refresh_market"}, {"type": "refresh_market"}, {"type": "draw"}, {"type": "pull"},
-    {"type": "advance_elephant"}, {"type": "gain_cart"}, {"type": "buy_card", "from": "jobs"},
-    {"type": "buy_card", "from": "teamsters"}, {"type": "load_elephant", "tile": "wood"},
-    {"type": "stalls_to_camp", "stall": 0}, {"type": "gain_specialization", "resource": "tar"},
-    {"type": "stalls_to_tower", "stall": 1}, {"type": "place_wild"}, {"type": "fly"}, {},
+    {"type": "end_turn"},
+    {"type": "finish_card"},
+    {"type": "decline"},
+    {"type": "return_camp"},
+    {"type": "pay_refresh_market"},
+    {"type": "refresh_market"},
+    {"type": "draw"},
+    {"type": "pull"},
+    {"type": "advance_elephant"},
+    {"type": "gain_cart"},
+    {"type": "buy_card", "from": "jobs"},
+    {"type": "buy_card", "from": "teamsters"},
+    {"type": "load_elephant", "tile": "wood"},
+    {"type": "stalls_to_camp", "stall": 0},
+    {"type": "gain_specialization", "resource": "tar"},
+    {"type": "stalls_to_tower", "stall": 1},
+    {"type": "place_wild"},
+    {"type": "fly"},
+    {},
 ]
 
 
@@ -80,13 +93,23 @@ def test_lookalike_types_are_refused():
     assert state_hash(state) == before
 
 
-@pytest.mark.parametrize("action", [
-    {"type": "activate"}, {"type": "activate", "card": ["x"], "banner": 0},
-    {"type": "activate", "card": "zzz", "banner": "1"}, {"type": "buy_card", "from": {}},
-    {"type": "buy_card", "from": "market", "slot": "2"}, {"type": "unload", "tile": None},
-    {"type": "stalls_to_tower", "stall": 0, "tower": "major", "space": "a1"},
-    {"type": "sell_warehouse", "tiles": "abc"}, {"type": None}, [], None, 7,
-])
+@pytest.mark.parametrize(
+    "action",
+    [
+        {"type": "activate"},
+        {"type": "activate", "card": ["x"], "banner": 0},
+        {"type": "activate", "card": "zzz", "banner": "1"},
+        {"type": "buy_card", "from": {}},
+        {"type": "buy_card", "from": "market", "slot": "2"},
+        {"type": "unload", "tile": None},
+        {"type": "stalls_to_tower", "stall": 0, "tower": "major", "space": "a1"},
+        {"type": "sell_warehouse", "tiles": "abc"},
+        {"type": None},
+        [],
+        None,
+        7,
+    ],
+)
 def test_odd_payloads_are_refused_in_words(action):
     state = new(2, seed=3)
     before = state_hash(state)
@@ -120,8 +143,9 @@ def test_illegal_message_names_the_pending_choice():
 
 def test_undo_stops_at_draws_and_pulls():
     match = Match(GAME, Setup("rise-of-babel", 2, 5))
-    activate = next(a for a in match.state.legal_actions()
-                    if a["type"] == "activate" and not match.state.reveals(a))
+    activate = next(
+        a for a in match.state.legal_actions() if a["type"] == "activate" and not match.state.reveals(a)
+    )
     before = match.state_hash()
     match.apply(activate)
     assert match.can_undo()
@@ -136,8 +160,10 @@ def test_reveals_marks_stall_moves_and_buys_but_not_loading():
     state.data["turn"]["gold"] = 5
     state.changed()
     assert state.reveals({"type": "end_turn"})
-    assert state.reveals({"type": "buy_card", "from": "market", "slot": 0}) \
+    assert (
+        state.reveals({"type": "buy_card", "from": "market", "slot": 0})
         or state.data["market"]["row"][0] is None
+    )
     assert state.reveals({"type": "refresh_stalls", "stalls": [0]})
     assert not state.reveals({"type": "sell_warehouse", "tiles": ["a", "b", "c"]})
     me = state.data["seats"][state.data["current"]]

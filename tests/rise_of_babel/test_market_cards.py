@@ -37,8 +37,12 @@ def test_pulling_a_dual_tile_triggers_both_rewards():
     _bag_of_only(state, [dual])
     with_steps(state, [_pull_step("supervisor")])
     state.apply({"type": "pull"})
-    rewards = {"brick": "warehouse_to_tower", "tar": "board_upgrade", "wood": "advance_elephant",
-               "stone": "stalls_to_tower"}
+    rewards = {
+        "brick": "warehouse_to_tower",
+        "tar": "board_upgrade",
+        "wood": "advance_elephant",
+        "stone": "stalls_to_tower",
+    }
     assert sorted(state.data["turn"]["active"]["left"]) == sorted(rewards[r] for r in kind(dual).split("/"))
 
 

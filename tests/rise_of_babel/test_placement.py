@@ -53,8 +53,7 @@ def test_dual_multi_and_wild_match_printed_resources():
         with_steps(state, ["warehouse_to_tower"])
         target = _space_printed(state, wanted, "major")
         kind = "multi" if tile.endswith("m") else state_kind(tile)
-        state.apply({"type": "warehouse_to_tower", "tile": kind, "tower": target[0],
-                     "space": target[1]})
+        state.apply({"type": "warehouse_to_tower", "tile": kind, "tower": target[0], "space": target[1]})
     with_steps(state, ["place_wild"])
     target = _space_printed(state, "brick", "major")
     state.apply({"type": "place_wild", "tower": target[0], "space": target[1]})
@@ -63,6 +62,7 @@ def test_dual_multi_and_wild_match_printed_resources():
 
 def state_kind(tile):
     from babelworks.games.rise_of_babel.tiles import kind
+
     return kind(tile)
 
 
@@ -133,6 +133,7 @@ def test_round_scoring_does_not_trigger_confusion():
     me(state)["influence"] = 4
     fill_towers(state, leave=1)
     from babelworks.games.rise_of_babel import towers
+
     towers.gain_influence(state.data, state.data["current"], 3, immediate=False)
     assert state.data["turn"]["confusion_due"] == 0
 
@@ -160,8 +161,7 @@ def test_round_three_full_towers_give_influence_instead():
     state.data["round"] = 3
     fill_towers(state, leave=0)
     with_steps(state, ["stalls_to_tower", "place_wild"])
-    assert of_type(state, "stalls_to_tower") == [
-        {"type": "stalls_to_tower", "stall": s} for s in range(3)]
+    assert of_type(state, "stalls_to_tower") == [{"type": "stalls_to_tower", "stall": s} for s in range(3)]
     state.apply({"type": "stalls_to_tower", "stall": 0})
     state.apply({"type": "place_wild"})
     assert me(state)["influence"] == 2 and state.data["final_turns"]

@@ -44,8 +44,7 @@ def test_round_ends_mid_unload_and_resumes_after_scoring():
     assert sum(kind(t) == "wood" for t in me(state)["bag"]) >= 1  # the placed wood came home
     assert len(g["seats"][filler_seat]["bag"]) >= 20  # the filler tiles went back to their bag
     # the paused turn resumes exactly: the elephant still unloading, the card's steps left
-    assert me(state)["elephant"] == 3 and sorted(kind(t) for t in me(state)["cargo"]) == \
-        ["brick", "stone"]
+    assert me(state)["elephant"] == 3 and sorted(kind(t) for t in me(state)["cargo"]) == ["brick", "stone"]
     assert sorted(g["turn"]["active"]["left"]) == ["stalls_to_camp", "stalls_to_warehouse"]
     actions = state.legal_actions()
     assert actions and all(a["type"] == "unload" for a in actions)
@@ -132,7 +131,7 @@ def test_final_turn_order_stops_at_the_player_before_the_first():
 
 
 def test_unlocked_dual_tiles_in_the_warehouse_go_back_to_the_bag_after_scoring():
-    """"After end-of-round scoring, return your unlocked dual-resource tiles back to your bag.\""""
+    """ "After end-of-round scoring, return your unlocked dual-resource tiles back to your bag.\""""
     state = new(2, seed=8)
     seat = state.data["current"]
     player = me(state)

@@ -86,15 +86,14 @@ def test_confusion_costs_one_per_adjacent_own_tile_once():
 
 def test_rulebook_example_round_one():
     # vertical brick pair (3) and a diagonal of three stone (6) = 9
-    g = grid([["0s1", None, "0b1"],
-              [None, "0s2", "0b2"],
-              [None, None, "0s3"]])
+    g = grid([["0s1", None, "0b1"], [None, "0s2", "0b2"], [None, None, "0s3"]])
     assert level_points(g, 0) == 9
 
 
 def test_round_scoring_never_goes_below_zero():
     state = new(2, seed=1)
     from babelworks.games.rise_of_babel.towers import gain_influence
+
     gain_influence(state.data, 0, -3, immediate=False)
     assert state.data["seats"][0]["influence"] == 0
 

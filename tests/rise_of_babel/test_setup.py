@@ -29,8 +29,9 @@ def test_player_components(players):
         in_hand = player["hand"] if seat != state.data["current"] else state.data["turn"]["play"]
         assert len(in_hand) == 5 and len(player["deck"]) == 5
         assert len(player["bag"]) == 25 and all(player["stalls"])
-        assert sorted(kind(t) for t in player["bag"] + player["stalls"]) == \
-            sorted(r for r in RESOURCES for _ in range(7))
+        assert sorted(kind(t) for t in player["bag"] + player["stalls"]) == sorted(
+            r for r in RESOURCES for _ in range(7)
+        )
         assert len(player["board_tiles"]) == 5 and player["gold_token"] == 0
         assert player["skip_token"] == "" and player["free_token"] and player["carts_on_board"] == 2
         assert player["elephant"] == 0 and player["tablets"] == {r: 0 for r in RESOURCES}
@@ -52,6 +53,7 @@ def test_bonus_tiles_option_covers_only_printed_resources():
     covered = [cell for cell in major["cells"] if cell[3] is not None]
     assert len(covered) == 8 and len(g["bonus_supply"]) == 16
     from babelworks.games.rise_of_babel.towers import level_of
+
     level = level_of(major)
     assert all(level.spaces[(c[0], c[1])] in RESOURCES for c in covered)
 

@@ -18,6 +18,7 @@ from .helpers import (
 
 def _first_plain_space(state):
     from babelworks.games.rise_of_babel.towers import printed
+
     for tower in state.data["towers"]:
         for cell in tower["cells"]:
             if cell[2] is None and printed(tower, cell) == "":
@@ -26,8 +27,7 @@ def _first_plain_space(state):
 
 
 def test_stalls_to_tower_and_warehouse_to_tower():
-    state = with_steps(new(2, seed=4), ["stalls_to_warehouse", "warehouse_to_tower",
-                                        "stalls_to_tower"])
+    state = with_steps(new(2, seed=4), ["stalls_to_warehouse", "warehouse_to_tower", "stalls_to_tower"])
     tile = me(state)["stalls"][0]
     state.apply({"type": "stalls_to_warehouse", "stall": 0})
     tower, space = _first_plain_space(state)
@@ -125,7 +125,7 @@ def test_gain_cart_card_step_until_both_carts_attached():
 
 
 def test_a_loaded_tile_may_be_swapped_for_a_camp_tile_while_the_elephant_is_in_camp():
-    """"While the elephant remains in your camp, you may freely swap any loaded resource
+    """ "While the elephant remains in your camp, you may freely swap any loaded resource
     tiles with others in your camp.\""""
     state = new(2, seed=4)
     _camp(state, ["wood", "stone", "stone"])

@@ -53,8 +53,11 @@ def test_pay_banner_needs_three_gold_and_spends_it():
     overseer = _card(state, "overseer")
     assert {"type": "activate", "card": overseer, "banner": 0} not in state.legal_actions()
     for key in ("drover", "bricklayer", "bricklayer"):
-        card = next(c for c in state.data["turn"]["play"]
-                    if CARDS[c].key == key and c not in state.data["turn"]["used"])
+        card = next(
+            c
+            for c in state.data["turn"]["play"]
+            if CARDS[c].key == key and c not in state.data["turn"]["used"]
+        )
         state.apply({"type": "activate", "card": card, "banner": 1})
     state.apply({"type": "activate", "card": overseer, "banner": 0})
     assert state.data["turn"]["gold"] == 0
@@ -170,8 +173,11 @@ def test_an_advance_gains_only_cards_up_to_three_gold():
     with_steps(state, ["gain_cheap_card"])
     for action in of_type(state, "gain_cheap_card"):
         source = action.get("slot")
-        card = state.data["market"]["row"][source] if source is not None else \
-            state.data["market"][action["from"]][-1]
+        card = (
+            state.data["market"]["row"][source]
+            if source is not None
+            else state.data["market"][action["from"]][-1]
+        )
         assert CARDS[card].cost <= 3
     state.apply({"type": "gain_cheap_card", "from": "jobs"})
     assert CARDS[me(state)["discard"][-1]].key == "job"

@@ -17,10 +17,24 @@ from babelworks.ui.rise_of_babel.view3d import target_of
 from tests.drag import drag_drop
 
 TILES = content().tiles
-ZONE_OF = {"stalls_to_warehouse": "warehouse", "stalls_to_camp": "camp", "load_elephant": "elephant",
-           "gain_to_hand": "hand", "search_discard": "hand", "trash": "trash"}
-CHOICES = ("advance_elephant", "draw", "refresh_market", "gain_cart", "gain_specialization", "pull",
-           "decline", "return_camp")
+ZONE_OF = {
+    "stalls_to_warehouse": "warehouse",
+    "stalls_to_camp": "camp",
+    "load_elephant": "elephant",
+    "gain_to_hand": "hand",
+    "search_discard": "hand",
+    "trash": "trash",
+}
+CHOICES = (
+    "advance_elephant",
+    "draw",
+    "refresh_market",
+    "gain_cart",
+    "gain_specialization",
+    "pull",
+    "decline",
+    "return_camp",
+)
 TO_TOWER = ("stalls_to_tower", "warehouse_to_tower", "unload", "place_wild", "place_confusion")
 
 

@@ -13,9 +13,19 @@ from babelworks.games.rise_of_babel.towers import find_cell, printed
 
 PLACING = ("place_confusion", "unload", "stalls_to_tower", "warehouse_to_tower", "place_wild")
 PENDING_FIRST = ("decline", "return_camp", "gain_cart", "gain_specialization", "gain_free")
-STEP_ORDER = ("stalls_to_camp", "advance_elephant", "stalls_to_warehouse", "draw", "pull",
-              "gain_cheap_card", "gain_to_hand", "search_discard", "board_upgrade", "stall_from_bag",
-              "refresh_market")
+STEP_ORDER = (
+    "stalls_to_camp",
+    "advance_elephant",
+    "stalls_to_warehouse",
+    "draw",
+    "pull",
+    "gain_cheap_card",
+    "gain_to_hand",
+    "search_discard",
+    "board_upgrade",
+    "stall_from_bag",
+    "refresh_market",
+)
 GOOD_CARDS = ("master_mason", "foreman", "teamster", "caravan", "priestess", "job", "sultans_favour")
 AVOID = ("trash", "refresh_stalls", "pay_refresh_market")
 
@@ -62,9 +72,14 @@ def choose(state, rng: Rng) -> dict:
 def _banner_value(action: dict) -> int:
     banner = CARDS[action["card"]].banners[action["banner"]]
     steps = [s for s in banner.get("steps", []) if isinstance(s, str)]
-    return 3 * steps.count("stalls_to_tower") + 2 * steps.count("warehouse_to_tower") \
-        + 2 * steps.count("place_wild") + steps.count("advance_elephant") + steps.count("stalls_to_camp") \
+    return (
+        3 * steps.count("stalls_to_tower")
+        + 2 * steps.count("warehouse_to_tower")
+        + 2 * steps.count("place_wild")
+        + steps.count("advance_elephant")
+        + steps.count("stalls_to_camp")
         + (1 if banner.get("gold") else 0)
+    )
 
 
 def _card(g: dict, action: dict) -> str:

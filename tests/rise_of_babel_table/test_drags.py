@@ -30,15 +30,17 @@ def test_drops_that_mean_nothing_give_none_and_a_reason():
 
 
 def test_each_source_reaches_its_targets():
-    cases = [({"stall": 0}, {"zone": "warehouse"}, {"type": "stalls_to_warehouse", "stall": 0}),
-             ({"stall": 0}, {"zone": "camp"}, {"type": "stalls_to_camp", "stall": 0}),
-             ({"stall": 2}, {"track": "tar"}, {"type": "board_upgrade", "stall": 2, "track": "tar"}),
-             ({"camp": "wood"}, {"zone": "elephant"}, {"type": "load_elephant", "tile": "wood"}),
-             ({"bag": "brick"}, {"stall": 1}, {"type": "stall_from_bag", "stall": 1, "tile": "brick"}),
-             ({"card": "m01", "pile": "discard"}, {"zone": "hand"}, {"type": "search_discard", "card": "m01"}),
-             ({"card": "m01", "pile": "play"}, {"zone": "trash"}, {"type": "trash", "card": "m01"}),
-             ({"supply": "confusion"}, SPACE, {"type": "place_confusion", **SPACE}),
-             ({"supply": "wild"}, SPACE, {"type": "place_wild", **SPACE})]
+    cases = [
+        ({"stall": 0}, {"zone": "warehouse"}, {"type": "stalls_to_warehouse", "stall": 0}),
+        ({"stall": 0}, {"zone": "camp"}, {"type": "stalls_to_camp", "stall": 0}),
+        ({"stall": 2}, {"track": "tar"}, {"type": "board_upgrade", "stall": 2, "track": "tar"}),
+        ({"camp": "wood"}, {"zone": "elephant"}, {"type": "load_elephant", "tile": "wood"}),
+        ({"bag": "brick"}, {"stall": 1}, {"type": "stall_from_bag", "stall": 1, "tile": "brick"}),
+        ({"card": "m01", "pile": "discard"}, {"zone": "hand"}, {"type": "search_discard", "card": "m01"}),
+        ({"card": "m01", "pile": "play"}, {"zone": "trash"}, {"type": "trash", "card": "m01"}),
+        ({"supply": "confusion"}, SPACE, {"type": "place_confusion", **SPACE}),
+        ({"supply": "wild"}, SPACE, {"type": "place_wild", **SPACE}),
+    ]
     for source, target, action in cases:
         assert drags.compose(source, target, [action]) == action, (source, target)
 
@@ -58,8 +60,12 @@ def test_the_bonus_words_come_from_the_engine():
     from babelworks.ui.rise_of_babel.view3d import bonus_words
 
     state = GAME.new_game(2, 3)
-    activate = next(a for a in state.legal_actions() if a["type"] == "activate"
-                    and "stalls_to_tower" in CARDS[a["card"]].banners[a["banner"]].get("steps", []))
+    activate = next(
+        a
+        for a in state.legal_actions()
+        if a["type"] == "activate"
+        and "stalls_to_tower" in CARDS[a["card"]].banners[a["banner"]].get("steps", [])
+    )
     state.apply(activate)
     placements = [a for a in state.legal_actions() if a["type"] == "stalls_to_tower"]
     words = {bonus_words(state, a) for a in placements}

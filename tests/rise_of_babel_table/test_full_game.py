@@ -52,8 +52,9 @@ def play_by_gestures(qtbot, window, seed: int) -> dict:
         action = choose(match.state, rng)
         before = len(match.log)
         hands.perform(action)
-        assert len(match.log) == before + 1 and match.log[-1] == action, \
+        assert len(match.log) == before + 1 and match.log[-1] == action, (
             f"gesture for {action} did not play it; refusals: {errors[-3:]}"
+        )
         seen["actions"] += 1
     _answer_pauses(qtbot, window, seen)
     return seen
@@ -82,8 +83,10 @@ def towers_filled_by_pixels(window) -> tuple[np.ndarray, int]:
     view.set_pieces(bare)
     without = render_image(view, *size)
     view.set_pieces(pieces)
-    changed = [np.abs(image[r, c, :3].astype(int) - without[r, c, :3].astype(int)).sum() > 40
-               for r, c in _space_pixels(window, size)]
+    changed = [
+        np.abs(image[r, c, :3].astype(int) - without[r, c, :3].astype(int)).sum() > 40
+        for r, c in _space_pixels(window, size)
+    ]
     return image, sum(changed)
 
 

@@ -22,8 +22,14 @@ def _table(window):
 
 def test_models_pass_the_model_tester(qtmodeltester, rb_window):
     table = _table(rb_window)
-    for model in (table.market.model, table.turn.choices, table.turn.discard, table.boards.tiles,
-                  table.boards.boards, table.turn.play_view.model()):
+    for model in (
+        table.market.model,
+        table.turn.choices,
+        table.turn.discard,
+        table.boards.tiles,
+        table.boards.boards,
+        table.turn.play_view.model(),
+    ):
         qtmodeltester.check(model)
 
 
@@ -49,8 +55,15 @@ def test_buying_a_card_you_cannot_afford_is_refused_with_the_reason(qtbot, rb_wi
 def _activate_bricklayer(qtbot, rb_window) -> Hands:
     hands, match = Hands(qtbot, rb_window), rb_window.session.match
     play = match.state.legal_actions()
-    action = next((a for a in play if a["type"] == "activate" and
-                   "stalls_to_tower" in str(GAME_CARDS[a["card"]].banners[a["banner"]])), None)
+    action = next(
+        (
+            a
+            for a in play
+            if a["type"] == "activate"
+            and "stalls_to_tower" in str(GAME_CARDS[a["card"]].banners[a["banner"]])
+        ),
+        None,
+    )
     assert action is not None, "seed 3 deals a stalls-to-tower card in the first hand"
     hands.perform(action)
     return hands
@@ -59,7 +72,9 @@ def _activate_bricklayer(qtbot, rb_window) -> Hands:
 def test_legal_tower_spaces_light_up_and_the_bonus_shows_before_the_drop(qtbot, rb_window):
     hands = _activate_bricklayer(qtbot, rb_window)
     view, table = rb_window.view, _table(rb_window)
-    mime = hands.row_mime(table.boards.tiles, hands.find_row(table.boards.tiles, lambda r: r.get("drag") == {"stall": 0}))
+    mime = hands.row_mime(
+        table.boards.tiles, hands.find_row(table.boards.tiles, lambda r: r.get("drag") == {"stall": 0})
+    )
     target = {"type": "stalls_to_tower", "stall": 0, "tower": "major", "space": [0, 1]}
     pos = hands.space_pixel(target)
     send_drag(view, "enter", pos, mime)
@@ -76,7 +91,9 @@ def test_legal_tower_spaces_light_up_and_the_bonus_shows_before_the_drop(qtbot, 
 def test_a_drop_no_step_allows_is_refused_and_nothing_changes(qtbot, rb_window):
     hands, match = Hands(qtbot, rb_window), rb_window.session.match
     table = _table(rb_window)
-    mime = hands.row_mime(table.boards.tiles, hands.find_row(table.boards.tiles, lambda r: r.get("drag") == {"stall": 1}))
+    mime = hands.row_mime(
+        table.boards.tiles, hands.find_row(table.boards.tiles, lambda r: r.get("drag") == {"stall": 1})
+    )
     pos = hands.space_pixel({"tower": "major", "space": [2, 2]})
     before = match.state_hash()
     drag_drop(rb_window.view, pos, mime)
@@ -119,21 +136,29 @@ def test_removing_the_table_takes_its_panels_away(rb_window):
 
 def test_double_click_buys_a_market_card(qtbot, rb_window):
     hands, match = Hands(qtbot, rb_window), rb_window.session.match
-    gold = next(a for a in match.state.legal_actions() if a["type"] == "activate"
-                and GAME_CARDS[a["card"]].banners[a["banner"]].get("gold"))
+    gold = next(
+        a
+        for a in match.state.legal_actions()
+        if a["type"] == "activate" and GAME_CARDS[a["card"]].banners[a["banner"]].get("gold")
+    )
     while True:  # take gold from every card until something is affordable
         hands.perform(gold)
         hands.perform({"type": "finish_card"}) if match.state.data["turn"]["active"] else None
         buys = [a for a in match.state.legal_actions() if a["type"] == "buy_card" and a["from"] == "jobs"]
         if buys:
             break
-        gold = next(a for a in match.state.legal_actions() if a["type"] == "activate"
-                    and GAME_CARDS[a["card"]].banners[a["banner"]].get("gold"))
+        gold = next(
+            a
+            for a in match.state.legal_actions()
+            if a["type"] == "activate" and GAME_CARDS[a["card"]].banners[a["banner"]].get("gold")
+        )
     market, view = _table(rb_window).market.model, _table(rb_window).market.view
     row = hands.find_row(market, lambda r: r.get("offer") == {"from": "jobs"})
     view.scrollTo(market.index(row, 0))
     centre = view.visualRect(market.index(row, 0)).center()
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)  # a real double-click's first half
+    qtbot.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, pos=centre
+    )  # a real double-click's first half
     qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
     assert match.log[-1] == {"type": "buy_card", "from": "jobs"}
 
@@ -164,8 +189,12 @@ def test_a_due_confusion_tile_lights_the_spaces_and_a_click_places_it(qtbot, rb_
 
 def test_a_stall_tile_dropped_on_the_camp_in_3d_goes_to_the_camp(qtbot, rb_window):
     hands, match = Hands(qtbot, rb_window), rb_window.session.match
-    activate = next(a for a in match.state.legal_actions() if a["type"] == "activate"
-                    and "stalls_to_camp" in GAME_CARDS[a["card"]].banners[a["banner"]].get("steps", []))
+    activate = next(
+        a
+        for a in match.state.legal_actions()
+        if a["type"] == "activate"
+        and "stalls_to_camp" in GAME_CARDS[a["card"]].banners[a["banner"]].get("steps", [])
+    )
     hands.perform(activate)
     seat = match.state.current_player
     camp = next(p for p in rb_window.view.pieces() if p.id == f"rb/camp/{seat}")

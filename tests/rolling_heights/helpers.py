@@ -28,7 +28,7 @@ def main_state(players: int = 2, seed: int = 1, meeples=(), clear_board: bool = 
     for colour, pose in meeples:
         give_meeple(state, colour, pose)
     if clear_board:
-        for index, other in enumerate(state.seats):
+        for other in state.seats:
             for space in other["plans"]:
                 tile = state.tiles[space]
                 state.tiles[space] = None
@@ -74,8 +74,13 @@ def put_plan(state, plan_id: str, row: int, column: int, seat: int | None = None
     find_plan(state, plan_id)
     space = space_index(row, column)
     plan = GAME_PLANS()[plan_id]
-    state.tiles[space] = {"plan": plan_id, "owner": owner, "stacks": [[] for _ in plan["stacks"]],
-                          "complete": False, "vp": 0}
+    state.tiles[space] = {
+        "plan": plan_id,
+        "owner": owner,
+        "stacks": [[] for _ in plan["stacks"]],
+        "complete": False,
+        "vp": 0,
+    }
     state.seats[owner]["plans"].append(space)
     if built:
         fill(state, space, owner)
@@ -137,7 +142,9 @@ def plain_run(state, length: int) -> list[tuple[int, int]]:
     for row in range(8):
         for column in range(12 - length + 1):
             spaces = [space_index(row, column + k) for k in range(length)]
-            if all(city.is_land(s) and not city.cost[s] and not city.bonus[s] and state.tiles[s] is None
-                   for s in spaces):
+            if all(
+                city.is_land(s) and not city.cost[s] and not city.bonus[s] and state.tiles[s] is None
+                for s in spaces
+            ):
                 return [(row, column + k) for k in range(length)]
     raise LookupError(f"no plain run of {length}")

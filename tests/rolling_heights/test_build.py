@@ -29,7 +29,7 @@ def _pay_all(state):
 
 def test_buy_costs_market_slot_plus_icon_plus_distance():
     state = main_state()
-    (row, column), = plain_run(state, 1)
+    ((row, column),) = plain_run(state, 1)
     home = _owned_at(state, row, column)
     give_cubes(state, "wood", 9)
     state.apply({"type": "buy_plan", "market": 0, "slot": 8})
@@ -38,8 +38,11 @@ def test_buy_costs_market_slot_plus_icon_plus_distance():
     for space in by_space:
         gap = max(0, abs(space // 12 - home // 12) + abs(space % 12 - home % 12) - 1)
         assert 1 + state.city.cost[space] + gap <= 9
-    target = next(s for s in by_space if not state.city.cost[s] and abs(s // 12 - home // 12)
-                  + abs(s % 12 - home % 12) == 4)
+    target = next(
+        s
+        for s in by_space
+        if not state.city.cost[s] and abs(s // 12 - home // 12) + abs(s % 12 - home % 12) == 4
+    )
     state.apply({"type": "place_plan", "space": [target // 12, target % 12]})
     assert state.pending["owed"] == 1 + 3
     _pay_all(state)
@@ -101,9 +104,15 @@ def test_misc_cubes_are_spent_first_and_spending_power_counts():
     state.supply["misc"] += 25
     give_cubes(state, "glass", 1)
     state.apply({"type": "trade", "gain": "steel"})
-    assert state.legal_actions() == [{"type": "pay", "with": "misc:wood"}, {"type": "pay", "with": "spending_power"}]
+    assert state.legal_actions() == [
+        {"type": "pay", "with": "misc:wood"},
+        {"type": "pay", "with": "spending_power"},
+    ]
     state.apply({"type": "pay", "with": "misc:wood"})
-    assert state.legal_actions() == [{"type": "pay", "with": "glass"}, {"type": "pay", "with": "spending_power"}]
+    assert state.legal_actions() == [
+        {"type": "pay", "with": "glass"},
+        {"type": "pay", "with": "spending_power"},
+    ]
     state.apply({"type": "pay", "with": "spending_power"})
     state.apply({"type": "pay", "with": "spending_power"})
     assert state.step == "main" and state.seat["cubes"] == {"wood": 0, "concrete": 0, "glass": 1, "steel": 1}
@@ -133,7 +142,11 @@ def test_construct_only_matching_cubes_on_your_own_unfinished_stacks():
     give_cubes(state, "wood", 1)
     give_cubes(state, "glass", 1)
     builds = [(a["plan"], a["stack"], a["cube"]) for a in state.legal_actions() if a["type"] == "construct"]
-    assert builds == [("viceroy-house", 0, "wood"), ("viceroy-house", 1, "wood"), ("viceroy-house", 2, "wood")]
+    assert builds == [
+        ("viceroy-house", 0, "wood"),
+        ("viceroy-house", 1, "wood"),
+        ("viceroy-house", 2, "wood"),
+    ]
     with pytest.raises(IllegalAction, match="cannot go there"):
         state.apply({"type": "construct", "plan": "toy-center-co", "stack": 0, "cube": "wood"})
 
@@ -158,8 +171,10 @@ def test_a_two_colour_meeple_reward_is_a_choice():
     give_cubes(state, "wood", 2)
     _construct(state, "maple-townhouses", (0, "wood"), (1, "wood"))
     assert state.step == "reward"
-    assert state.legal_actions() == [{"type": "choose_meeple", "colour": "clear"},
-                                     {"type": "choose_meeple", "colour": "blue"}]
+    assert state.legal_actions() == [
+        {"type": "choose_meeple", "colour": "clear"},
+        {"type": "choose_meeple", "colour": "blue"},
+    ]
     state.apply({"type": "choose_meeple", "colour": "blue"})
     assert [m[0] for m in state.seat["meeples"]] == ["blue"] and state.step == "main"
 
@@ -170,7 +185,9 @@ def test_mayors_house_completion_gives_only_what_completing_lists():
     put_plan(state, "mayors-house", space // 12, space % 12)
     give_cubes(state, "wood", 2)
     give_cubes(state, "concrete", 3)
-    _construct(state, "mayors-house", (0, "wood"), (0, "wood"), (1, "concrete"), (1, "concrete"), (2, "concrete"))
+    _construct(
+        state, "mayors-house", (0, "wood"), (0, "wood"), (1, "concrete"), (1, "concrete"), (2, "concrete")
+    )
     assert state.step == "main", "no meeple choice: 'Completing: 3 VP, purple meeple.'"
     assert [m[0] for m in state.seat["meeples"]] == ["purple"] and state.tiles[space]["vp"] == 3
 
@@ -218,8 +235,13 @@ def _park_spaces_neighbours(state):
     found = {}
     for space in range(96):
         city = state.city
-        if (city.is_land(space) and not city.cost[space] and not city.bonus[space] and state.tiles[space] is None
-                and any(city.terrain[n] == "park" for n in NEIGHBOURS[space])):
+        if (
+            city.is_land(space)
+            and not city.cost[space]
+            and not city.bonus[space]
+            and state.tiles[space] is None
+            and any(city.terrain[n] == "park" for n in NEIGHBOURS[space])
+        ):
             found.setdefault(NEIGHBOURHOOD[space], []).append(space)
     return [spaces for spaces in found.values()]
 
@@ -277,6 +299,7 @@ def test_end_is_triggered_by_building_the_last_cube_then_round_and_one_more():
     assert state.end == {"triggered": True, "turns_left": 3 - 1 - position + 3, "colour": "wood"}
     from babelworks.core.rng import Rng
     from babelworks.games.rolling_heights import GAME
+
     rng = Rng.from_seed(1)
     counts = [0, 0, 0]
     while state.step != "targets":

@@ -32,12 +32,25 @@ def test_named_buildings_are_as_the_rulebook_describes():
     assert plans["csilla-tower"]["ability"]["steady"]["n"] == 2
     assert plans["csilla-tower"]["ability"]["hard"]["n"] == 3
     assert sorted(_stacks("viceroy-house")) == [("wood", 1), ("wood", 1), ("wood", 4)]
-    assert sorted(_stacks("city-hall")) == [("glass", 1), ("glass", 2), ("glass", 2), ("steel", 3), ("steel", 6)]
+    assert sorted(_stacks("city-hall")) == [
+        ("glass", 1),
+        ("glass", 2),
+        ("glass", 2),
+        ("steel", 3),
+        ("steel", 6),
+    ]
     assert plans["gambrel-museum"]["vp"] == 20
     assert plans["gambrel-museum"]["meeples"] == ["green", "magenta"]
     assert plans["mayors-house"]["vp"] == 3 and "purple" in plans["mayors-house"]["meeples"]
-    for name in ("haunted-house", "fairgrounds", "tumble-park", "botanical-gardens", "pritzker-zoo",
-                 "biggies-ballpark", "toy-center-co"):
+    for name in (
+        "haunted-house",
+        "fairgrounds",
+        "tumble-park",
+        "botanical-gardens",
+        "pritzker-zoo",
+        "biggies-ballpark",
+        "toy-center-co",
+    ):
         assert name in plans
 
 
@@ -80,6 +93,7 @@ def test_a_bonus_on_water_is_refused(assets_copy):
         side = data["boards"][0]["A"]
         row = next(r for r, text in enumerate(side["rows"]) if "~" in text)
         side["bonuses"].append({"at": [row, side["rows"][row].index("~")], "types": ["Park"], "vp": 1})
+
     _edit(assets_copy, "boards.json", change)
     with pytest.raises(ContentError, match=r"boards\.json: entry 'riverside side A'"):
         load_content(assets_copy)

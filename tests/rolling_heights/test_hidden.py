@@ -14,7 +14,9 @@ def _mid_game(players=3, seed=21):
     for _ in range(150):
         if state.current_player is None:
             break
-        state.apply(GAME.sample_outcome(state, rng) if state.current_player < 0 else rng.choice(state.legal_actions()))
+        state.apply(
+            GAME.sample_outcome(state, rng) if state.current_player < 0 else rng.choice(state.legal_actions())
+        )
     return state
 
 
@@ -55,7 +57,10 @@ def test_hidden_information_of_other_seats_does_not_change_the_sample():
     swapped = _hidden_swapped(state, 2)
     assert swapped.to_dict() != state.to_dict()
     for k in range(4):
-        assert state.sample_for(0, Rng.from_seed(k)).to_dict() == swapped.sample_for(0, Rng.from_seed(k)).to_dict()
+        assert (
+            state.sample_for(0, Rng.from_seed(k)).to_dict()
+            == swapped.sample_for(0, Rng.from_seed(k)).to_dict()
+        )
 
 
 def test_a_revealed_target_stays_in_the_sample():

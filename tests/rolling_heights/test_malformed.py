@@ -23,15 +23,57 @@ from babelworks.core.rng import Rng
 from babelworks.games.rolling_heights import GAME
 
 SCALARS = st.none() | st.booleans() | st.integers(-3, 100) | st.floats(allow_nan=False) | st.text(max_size=8)
-NAMES = st.sampled_from(["type", "market", "slot", "space", "meeple", "as", "upgrade", "building", "cube",
-                         "colour", "target", "plan", "stack", "with", "gain", "meeples", "poses"])
-JSON = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(NAMES | st.text(max_size=4),
-                                                                                        inner, max_size=4),
-                    max_leaves=12)
-TYPES = st.sampled_from(["take_start_plan", "place_plan", "pay", "set_aside", "rally", "stop", "strike", "activate",
-                         "buy_plan", "use_wild", "trade", "construct", "end_turn", "choose_meeple", "choose_target",
-                         "roll"])
-ACTIONS = JSON | st.builds(lambda kind, rest: {**rest, "type": kind}, TYPES, st.dictionaries(NAMES, JSON, max_size=4))
+NAMES = st.sampled_from(
+    [
+        "type",
+        "market",
+        "slot",
+        "space",
+        "meeple",
+        "as",
+        "upgrade",
+        "building",
+        "cube",
+        "colour",
+        "target",
+        "plan",
+        "stack",
+        "with",
+        "gain",
+        "meeples",
+        "poses",
+    ]
+)
+JSON = st.recursive(
+    SCALARS,
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(NAMES | st.text(max_size=4), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+TYPES = st.sampled_from(
+    [
+        "take_start_plan",
+        "place_plan",
+        "pay",
+        "set_aside",
+        "rally",
+        "stop",
+        "strike",
+        "activate",
+        "buy_plan",
+        "use_wild",
+        "trade",
+        "construct",
+        "end_turn",
+        "choose_meeple",
+        "choose_target",
+        "roll",
+    ]
+)
+ACTIONS = JSON | st.builds(
+    lambda kind, rest: {**rest, "type": kind}, TYPES, st.dictionaries(NAMES, JSON, max_size=4)
+)
 
 
 @lru_cache(maxsize=1)
@@ -136,16 +178,19 @@ def test_a_malformed_state_is_refused_with_a_sentence_or_plays_on(index, where, 
     _plays_on(state)
 
 
-@pytest.mark.parametrize("change, words", [
-    (lambda d: d.update(players=5), "players"),
-    (lambda d: d["seats"][0].update(plans=[95]), "does not own"),
-    (lambda d: d.update(current=7), "current is not a seat"),
-    (lambda d: d["supply"].update(wood=d["supply"]["wood"] + 1), "wood cubes"),
-    (lambda d: d["seats"][1]["meeples"].append(["gold", "hard"]), "bad meeple"),
-    (lambda d: d["markets"][0].__setitem__(0, {"plan": "nowhere", "wild": 0}), "markets[0][0]"),
-    (lambda d: d.pop("tiles"), "missing tiles"),
-    (lambda d: d.update(surprise=1), "unknown fields"),
-])
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        (lambda d: d.update(players=5), "players"),
+        (lambda d: d["seats"][0].update(plans=[95]), "does not own"),
+        (lambda d: d.update(current=7), "current is not a seat"),
+        (lambda d: d["supply"].update(wood=d["supply"]["wood"] + 1), "wood cubes"),
+        (lambda d: d["seats"][1]["meeples"].append(["gold", "hard"]), "bad meeple"),
+        (lambda d: d["markets"][0].__setitem__(0, {"plan": "nowhere", "wild": 0}), "markets[0][0]"),
+        (lambda d: d.pop("tiles"), "missing tiles"),
+        (lambda d: d.update(surprise=1), "unknown fields"),
+    ],
+)
 def test_from_dict_names_what_is_wrong(change, words):
     data = GAME.new_game(2, 1).to_dict()
     change(data)

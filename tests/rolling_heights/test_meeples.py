@@ -11,8 +11,9 @@ def _activations(state, meeple=None):
     return [a for a in state.legal_actions() if a["type"] == "activate" and meeple in (None, a["meeple"])]
 
 
-@pytest.mark.parametrize("colour, cube", [("brown", "wood"), ("navy", "concrete"), ("clear", "glass"),
-                                          ("blue", "steel")])
+@pytest.mark.parametrize(
+    "colour, cube", [("brown", "wood"), ("navy", "concrete"), ("clear", "glass"), ("blue", "steel")]
+)
 def test_cube_producers_give_one_steady_two_hard(colour, cube):
     state = main_state(meeples=[(colour, "steady"), (colour, "hard")])
     state.apply({"type": "activate", "meeple": 0, "as": "steady"})
@@ -23,7 +24,11 @@ def test_cube_producers_give_one_steady_two_hard(colour, cube):
 
 def test_working_hard_may_use_the_steady_ability_and_each_meeple_acts_once():
     state = main_state(meeples=[("yellow", "hard"), ("yellow", "steady"), ("yellow", "exhausted")])
-    assert [(a["meeple"], a["as"]) for a in _activations(state)] == [(0, "hard"), (0, "steady"), (1, "steady")]
+    assert [(a["meeple"], a["as"]) for a in _activations(state)] == [
+        (0, "hard"),
+        (0, "steady"),
+        (1, "steady"),
+    ]
     state.apply({"type": "activate", "meeple": 0, "as": "steady"})
     assert state.seat["vp"] == 1 and state.seat["meeples"][0][1] == "used"
     with pytest.raises(IllegalAction, match="activated once"):
@@ -51,8 +56,16 @@ def test_spending_power_cannot_construct_and_is_lost_at_cleanup():
 
 
 def test_public_servant_upgrades_and_its_limits():
-    state = main_state(meeples=[("green", "steady"), ("brown", "exhausted"), ("navy", "steady"),
-                                ("clear", "used"), ("blue", "aside"), ("green", "exhausted")])
+    state = main_state(
+        meeples=[
+            ("green", "steady"),
+            ("brown", "exhausted"),
+            ("navy", "steady"),
+            ("clear", "used"),
+            ("blue", "aside"),
+            ("green", "exhausted"),
+        ]
+    )
     upgrades = [a["upgrade"] for a in _activations(state, 0) if "upgrade" in a]
     assert upgrades == [[1], [2]]  # not the activated, not the set-aside, not another Public Servant
     state.apply({"type": "activate", "meeple": 0, "as": "steady", "upgrade": [1]})
@@ -71,16 +84,22 @@ def test_hard_public_servant_upgrades_two_or_one_twice():
 
 def test_city_planner_hard_takes_a_tile_free_of_market_and_distance_cost():
     state = main_state(meeples=[("black", "hard")])
-    (row, column), = plain_run(state, 1)
+    ((row, column),) = plain_run(state, 1)
     put_plan(state, "viceroy-house", row, column)
     entry = state.markets[1][0]
     entry["wild"] = 2
     state.wild_supply -= 2
     state.apply({"type": "activate", "meeple": 0, "as": "hard", "market": 1, "slot": 0})
-    far = [a for a in state.legal_actions()
-           if abs(a["space"][0] - row) + abs(a["space"][1] - column) > 5 and not state.city.cost[space_index(*a["space"])]]
+    far = [
+        a
+        for a in state.legal_actions()
+        if abs(a["space"][0] - row) + abs(a["space"][1] - column) > 5
+        and not state.city.cost[space_index(*a["space"])]
+    ]
     assert far, "distance is ignored"
-    assert all(not state.city.cost[space_index(*a["space"])] for a in state.legal_actions()), "no cubes to pay icons"
+    assert all(not state.city.cost[space_index(*a["space"])] for a in state.legal_actions()), (
+        "no cubes to pay icons"
+    )
     state.apply(far[0])
     assert state.step == "main" and state.seat["wild"] == 2
     assert state.markets[1][0] is None and state.turn["bought"] is False
@@ -148,7 +167,7 @@ def test_haunted_house_sacrifice_any_meeple_even_itself_and_build_anything_anywh
     state.apply({"type": "activate", "meeple": 0, "as": "hard", "building": "haunted-house", "target": 0})
     assert [m[0] for m in state.seat["meeples"]] == ["brown", "clear", "purple"]
     assert state.meeple_supply["purple"] == 10
-    (row, column), = plain_run(state, 1)
+    ((row, column),) = plain_run(state, 1)
     put_plan(state, "viceroy-house", row, column)
     give_cubes(state, "steel", 1)
     state.apply({"type": "construct", "plan": "viceroy-house", "stack": 2, "cube": "steel"})
@@ -174,7 +193,13 @@ def test_tumble_park_counts_only_your_completed_buildings():
 
 
 def test_botanical_gardens_counts_working_hard_architects_only():
-    meeples = [("purple", "hard"), ("clear", "hard"), ("clear", "steady"), ("brown", "hard"), ("clear", "used")]
+    meeples = [
+        ("purple", "hard"),
+        ("clear", "hard"),
+        ("clear", "steady"),
+        ("brown", "hard"),
+        ("clear", "used"),
+    ]
     state, _ = _figure_state("botanical-gardens", meeples)
     vp = state.seat["vp"]
     state.apply({"type": "activate", "meeple": 0, "as": "steady", "building": "botanical-gardens"})
@@ -185,8 +210,9 @@ def test_botanical_gardens_counts_working_hard_architects_only():
     assert state.seat["vp"] - vp == 2  # "score 1 or 2 for each of your Working Hard Architect meeples"
 
 
-@pytest.mark.parametrize("plan, before, after", [("pritzker-zoo", "navy", "magenta"),
-                                                 ("biggies-ballpark", "brown", "magenta")])
+@pytest.mark.parametrize(
+    "plan, before, after", [("pritzker-zoo", "navy", "magenta"), ("biggies-ballpark", "brown", "magenta")]
+)
 def test_conversions_keep_the_meeples_state(plan, before, after):
     state, _ = _figure_state(plan, [("purple", "hard"), (before, "steady"), (before, "aside")])
     options = [a["target"] for a in _activations(state) if a["as"] == "hard"]
@@ -213,7 +239,9 @@ def test_gambrel_museum_scores_empty_orthogonal_spaces_but_not_the_edge():
 def _plan_with(effect):
     from babelworks.games.rolling_heights.content import content
 
-    return next(p["id"] for p in content().plans.values() if p["ability"] and p["ability"]["hard"]["do"] == effect)
+    return next(
+        p["id"] for p in content().plans.values() if p["ability"] and p["ability"]["hard"]["do"] == effect
+    )
 
 
 def test_any_cube_ability_lists_each_colour():
@@ -238,7 +266,9 @@ def test_city_planner_pays_the_cube_icon():
     put_plan(state, "viceroy-house", *plain_run(state, 1)[0])
     give_cubes(state, "wood", 2)
     state.apply({"type": "activate", "meeple": 0, "as": "hard", "market": 0, "slot": 0})
-    icons = {space_index(*a["space"]): state.city.cost[space_index(*a["space"])] for a in state.legal_actions()}
+    icons = {
+        space_index(*a["space"]): state.city.cost[space_index(*a["space"])] for a in state.legal_actions()
+    }
     assert max(icons.values()) == 2 and 3 not in icons.values()
     space = next(s for s, cost in icons.items() if cost == 2)
     state.apply({"type": "place_plan", "space": [space // 12, space % 12]})

@@ -20,6 +20,7 @@ def _sampled_states(players, seed, every=10, per_step=20):
         if pick.below(every) == 0 and seen.get(state.step, 0) < per_step:
             seen[state.step] = seen.get(state.step, 0) + 1
             found.append(GAME.from_dict(state.to_dict()))
+
     play_random(players, seed, on_step=keep)
     return found
 

@@ -16,8 +16,15 @@ def _poses(state):
 
 def test_the_pose_table_maps_every_pose():
     meanings = {name: pose["means"] for name, pose in content().poses.items()}
-    assert meanings == {"standing": "hard", "side": "steady", "arm_head": "steady", "flat": "exhausted",
-                        "head": "reroll", "cocked": "reroll", "out_of_box": "reroll"}
+    assert meanings == {
+        "standing": "hard",
+        "side": "steady",
+        "arm_head": "steady",
+        "flat": "exhausted",
+        "head": "reroll",
+        "cocked": "reroll",
+        "out_of_box": "reroll",
+    }
     assert abs(sum(pose["p"] for pose in content().poses.values()) - 1) < 1e-9
 
 
@@ -50,11 +57,13 @@ def test_unclear_meeples_are_rolled_again_alone():
 def test_a_malformed_roll_is_refused_and_changes_nothing():
     state = started()
     before = state.to_dict()
-    for bad in ({"type": "roll", "meeples": [0, 1], "poses": ["flat", "flat"]},
-                {"type": "roll", "meeples": [0, 1, 2, 3], "poses": ["flat"] * 3},
-                {"type": "roll", "meeples": [0, 1, 2, 3], "poses": ["upright"] * 4},
-                {"type": "roll", "meeples": [0, 1, 2, 3], "poses": [["flat"]] * 4},
-                {"type": "rally"}):
+    for bad in (
+        {"type": "roll", "meeples": [0, 1], "poses": ["flat", "flat"]},
+        {"type": "roll", "meeples": [0, 1, 2, 3], "poses": ["flat"] * 3},
+        {"type": "roll", "meeples": [0, 1, 2, 3], "poses": ["upright"] * 4},
+        {"type": "roll", "meeples": [0, 1, 2, 3], "poses": [["flat"]] * 4},
+        {"type": "rally"},
+    ):
         with pytest.raises(IllegalAction):
             state.apply(bad)
     assert state.to_dict() == before
@@ -65,7 +74,10 @@ def test_more_than_ten_meeples_choose_ten_to_roll():
     begin_turn(state)
     state.changed()
     assert state.step == "prep"
-    assert state.legal_actions() == [{"type": "set_aside", "colour": "blue"}, {"type": "set_aside", "colour": "clear"}]
+    assert state.legal_actions() == [
+        {"type": "set_aside", "colour": "blue"},
+        {"type": "set_aside", "colour": "clear"},
+    ]
     state.apply({"type": "set_aside", "colour": "blue"})
     state.apply({"type": "set_aside", "colour": "blue"})
     assert state.current_player == CHANCE and len(state.rolling["meeples"]) == 10
@@ -128,8 +140,9 @@ def test_sample_outcome_rolls_the_meeples_in_the_box():
 
 
 def test_city_planner_reroll_cannot_bust():
-    state = main_state(meeples=[("black", "steady"), ("brown", "exhausted"), ("navy", "exhausted"),
-                                ("clear", "hard")])
+    state = main_state(
+        meeples=[("black", "steady"), ("brown", "exhausted"), ("navy", "exhausted"), ("clear", "hard")]
+    )
     state.apply({"type": "activate", "meeple": 0, "as": "steady"})
     assert state.current_player == CHANCE and state.rolling["meeples"] == [1, 2]
     roll(state, "flat", "flat")

@@ -28,8 +28,11 @@ def row_of_four():
     state = main_state()
     run = plain_run(state, 5)
     for plan, (r, c), seat, built in zip(
-            ["bakery", "viceroy-house", "lumber-yard", "diner", "clinic"], run,
-            [0, 0, 0, 0, 1], [True, True, True, False, True]):
+        ["bakery", "viceroy-house", "lumber-yard", "diner", "clinic"],
+        run,
+        [0, 0, 0, 0, 1],
+        [True, True, True, False, True],
+    ):
         put_plan(state, plan, r, c, seat=seat, built=built)
     state.current = 0
     return state, [space_index(*rc) for rc in run]
@@ -48,7 +51,9 @@ def test_adjacency_ads(row_of_four):
     assert ad(state, 0, "industry-nuisance") == 3 - 1
     assert ad(state, 0, "industrial-park") == 2 * 1
     # Viceroy House has no Park or Residential neighbour: only water next to it scores.
-    water = sum(1 for n in (state.city.terrain[s] for s in _neighbours(state, "viceroy-house")) if n == "water")
+    water = sum(
+        1 for n in (state.city.terrain[s] for s in _neighbours(state, "viceroy-house")) if n == "water"
+    )
     assert ad(state, 0, "waterfront-living") == water
 
 
@@ -58,15 +63,22 @@ def _neighbours(state, plan_id):
 
 
 def _plain_in(state, hood):
-    return next(divmod(s, 12) for s in range(96) if NEIGHBOURHOOD[s] == hood and state.city.is_land(s)
-                and not state.city.cost[s] and not state.city.bonus[s] and state.tiles[s] is None)
+    return next(
+        divmod(s, 12)
+        for s in range(96)
+        if NEIGHBOURHOOD[s] == hood
+        and state.city.is_land(s)
+        and not state.city.cost[s]
+        and not state.city.bonus[s]
+        and state.tiles[s] is None
+    )
 
 
 def test_neighbourhood_ads():
     state = main_state()
-    put_plan(state, "viceroy-house", *_plain_in(state, 0), seat=0, built=True)   # height 4
-    put_plan(state, "clinic", *_plain_in(state, 0), seat=1, built=True)          # height 2
-    put_plan(state, "bakery", *_plain_in(state, 5), seat=1, built=True)          # height 2
+    put_plan(state, "viceroy-house", *_plain_in(state, 0), seat=0, built=True)  # height 4
+    put_plan(state, "clinic", *_plain_in(state, 0), seat=1, built=True)  # height 2
+    put_plan(state, "bakery", *_plain_in(state, 5), seat=1, built=True)  # height 2
     put_plan(state, "brick-row-house", *_plain_in(state, 5), seat=0, built=True)  # height 1
     assert ad(state, 0, "tallest") == 4 and ad(state, 1, "tallest") == 4
     assert ad(state, 0, "urban-sprawl") == 10 and ad(state, 1, "urban-sprawl") == 10
@@ -109,8 +121,15 @@ def test_opponent_adjacency_targets(row_of_four):
 
 
 def test_meeple_and_token_targets():
-    state = main_state(meeples=[("purple", "used"), ("purple", "aside"), ("clear", "hard"), ("brown", "exhausted"),
-                                ("clear", "steady")])
+    state = main_state(
+        meeples=[
+            ("purple", "used"),
+            ("purple", "aside"),
+            ("clear", "hard"),
+            ("brown", "exhausted"),
+            ("clear", "steady"),
+        ]
+    )
     state.seat["wild"], state.wild_supply = 3, 27
     assert target(state, 0, "nest-egg") == 3
     assert target(state, 0, "big-payroll") == 2
@@ -131,7 +150,7 @@ def test_building_targets(row_of_four):
 
 def test_steel_and_height_targets():
     state = main_state()
-    (r, c), = plain_run(state, 1)
+    ((r, c),) = plain_run(state, 1)
     put_plan(state, "csilla-tower", r, c, built=True)
     assert target(state, 0, "steel-baron") == 13 // 2
     assert target(state, 0, "high-rise") == 3
@@ -140,7 +159,7 @@ def test_steel_and_height_targets():
 def test_final_scoring_adds_ads_target_and_wild_tokens():
     state = main_state(meeples=[("clear", "hard")])
     state.ads = ["columns", "largest-group", "tallest"]
-    (r, c), = plain_run(state, 1)
+    ((r, c),) = plain_run(state, 1)
     put_plan(state, "viceroy-house", r, c, built=True)
     state.seats[0]["target"], state.seats[1]["target"] = "nest-egg", "mixed-use"
     state.seats[0]["wild"], state.wild_supply = 2, 28

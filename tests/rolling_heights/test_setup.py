@@ -50,11 +50,14 @@ def test_player_count_is_checked(players):
         GAME.new_game(players, 1)
 
 
-@pytest.mark.parametrize("options, words", [
-    ({"first_game_ad": True}, "no option 'first_game_ad'"),
-    ({"first_game_ads": 1}, "true or false"),
-    ([("first_game_ads", True)], "mapping"),
-])
+@pytest.mark.parametrize(
+    "options, words",
+    [
+        ({"first_game_ad": True}, "no option 'first_game_ad'"),
+        ({"first_game_ads": 1}, "true or false"),
+        ([("first_game_ads", True)], "mapping"),
+    ],
+)
 def test_options_are_checked_strictly(options, words):
     with pytest.raises(ValueError, match=words):
         GAME.new_game(2, 1, options)
@@ -92,10 +95,16 @@ def test_start_spaces_are_free_land_and_keep_their_distance():
 def test_matching_bonus_scores_at_start():
     state = GAME.new_game(2, 2)
     plans = content().plans
-    for slot, entry in enumerate(state.markets[0]):
+    for slot, entry in enumerate(state.markets[0]):  # noqa: B007 (the slot found is used below)
         kind = plans[entry["plan"]]["type"]
-        bonus = [s for s in range(96) if state.city.bonus[s] and kind in state.city.bonus[s][0]
-                 and state.city.cost[s] == 0 and state.city.is_land(s)]
+        bonus = [
+            s
+            for s in range(96)
+            if state.city.bonus[s]
+            and kind in state.city.bonus[s][0]
+            and state.city.cost[s] == 0
+            and state.city.is_land(s)
+        ]
         if bonus:
             break
     state.apply({"type": "take_start_plan", "slot": slot})

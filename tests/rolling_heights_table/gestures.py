@@ -44,7 +44,9 @@ class GesturePlayer:
         action = self.choose()
         kind = action["type"]
         if kind in ("rally", "stop", "end_turn"):
-            self.click_button({"rally": "rallyButton", "stop": "stopButton", "end_turn": "endTurnButton"}[kind])
+            self.click_button(
+                {"rally": "rallyButton", "stop": "stopButton", "end_turn": "endTurnButton"}[kind]
+            )
         elif kind in ("buy_plan", "take_start_plan"):
             self.drag_plan(action)
         elif kind in ("activate", "strike"):

@@ -11,10 +11,13 @@ from babelworks.physics.calibrate_meeples import main, roll_table
 
 
 def test_roll_table_keeps_meanings_and_shares_sum_to_one():
-    previous = {"poses": {name: {"p": 0.0, "means": entry["means"]} for name, entry in content().poses.items()}}
+    previous = {
+        "poses": {name: {"p": 0.0, "means": entry["means"]} for name, entry in content().poses.items()}
+    }
     table = roll_table(Counter(standing=3, flat=6, cocked=1), 10, previous)
-    assert {name: entry["means"] for name, entry in table["poses"].items()} == \
-        {name: entry["means"] for name, entry in content().poses.items()}
+    assert {name: entry["means"] for name, entry in table["poses"].items()} == {
+        name: entry["means"] for name, entry in content().poses.items()
+    }
     assert table["poses"]["standing"]["p"] == 0.3 and table["poses"]["side"]["p"] == 0.0
     assert abs(sum(entry["p"] for entry in table["poses"].values()) - 1.0) < 1e-9
 

@@ -20,8 +20,7 @@ def test_a_person_plays_a_whole_game_by_gestures_against_two_computers(rh_window
     match = start_with_computers(window, "rolling-heights", seed=7)
     table = window.tables.table
     thrown = []
-    table.animator.running_changed.connect(
-        lambda running: running and thrown.append(match.state.current))
+    table.animator.running_changed.connect(lambda running: running and thrown.append(match.state.current))
     player = GesturePlayer(window, qtbot, random.Random(7))
     while not match.state.is_over() and player.gestures < MOVE_LIMIT:
         qtbot.waitUntil(lambda: persons_turn(window) and not table.animator.running, timeout=60_000)

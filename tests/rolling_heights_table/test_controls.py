@@ -45,6 +45,7 @@ def _recording(original, log):
     def record(pieces):
         log.append(list(pieces))
         original(pieces)
+
     return record
 
 

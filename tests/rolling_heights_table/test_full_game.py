@@ -29,7 +29,9 @@ def test_complete_two_player_game_by_gestures(rh_window, qtbot):
     while not rh_window.session.match.state.is_over() and player.gestures < MOVE_LIMIT:
         before = len(log)
         player.act()
-        assert len(log) > before, f"gesture {player.gestures} played nothing at step {rh_window.session.match.state.step}"
+        assert len(log) > before, (
+            f"gesture {player.gestures} played nothing at step {rh_window.session.match.state.step}"
+        )
     state = rh_window.session.match.state
     assert state.is_over(), f"not over after {player.gestures} gestures"
     assert not state.check_invariants()

@@ -41,7 +41,9 @@ def test_dragging_a_plan_lights_up_legal_spaces_with_a_ghost_and_cost(rh_window,
     space = sorted(drops.legal)[0]
     send_drag(rh_window.view, "move", player._screen(*lay.space_centre(space), lay.BOARD_THICK_CM), mime)
     ids = {p.id for p in rh_window.view.pieces()}
-    assert "rh/ghost/plan" in ids and sum(i.startswith("rh/ghost/legal/") for i in ids) == len(drops.legal) - 1
+    assert (
+        "rh/ghost/plan" in ids and sum(i.startswith("rh/ghost/legal/") for i in ids) == len(drops.legal) - 1
+    )
     assert sum(i.startswith("rh/ghost/cost/") for i in ids) == drops.legal[space]
     assert "cubes in all" in rh_window.statusBar().currentMessage()
 
@@ -95,4 +97,3 @@ def test_clicking_another_players_meeple_says_whose_it_is(rh_window, player, qtb
     qtbot.mouseClick(rh_window.view, Qt.MouseButton.LeftButton, pos=QPoint(round(x), round(y)))
     assert errors and "another player" in errors[-1]
     assert state_hash(session.match.state) == before
-

@@ -22,14 +22,21 @@ def about(axis, degrees):
     return (axis[0] * s, axis[1] * s, axis[2] * s, math.cos(math.radians(degrees) / 2))
 
 
-@pytest.mark.parametrize("orientation, pose", [
-    ((0, 0, 0, 1), "standing"),
-    ((1, 0, 0, 0), "head"),  # upside down
-    ((-H, 0, 0, H), "flat"), ((H, 0, 0, H), "flat"),  # on the back, on the front
-    ((0, H, 0, H), "side"), ((0, -H, 0, H), "side"),
-    (about((0, 1, 0), 140), "arm_head"), (about((0, 1, 0), -140), "arm_head"),
-    (about((1, 0, 0), 45), "cocked"), (about((0, 1, 0), 60), "cocked"),
-])
+@pytest.mark.parametrize(
+    "orientation, pose",
+    [
+        ((0, 0, 0, 1), "standing"),
+        ((1, 0, 0, 0), "head"),  # upside down
+        ((-H, 0, 0, H), "flat"),
+        ((H, 0, 0, H), "flat"),  # on the back, on the front
+        ((0, H, 0, H), "side"),
+        ((0, -H, 0, H), "side"),
+        (about((0, 1, 0), 140), "arm_head"),
+        (about((0, 1, 0), -140), "arm_head"),
+        (about((1, 0, 0), 45), "cocked"),
+        (about((0, 1, 0), 60), "cocked"),
+    ],
+)
 def test_resting_pose_names_the_face_it_lies_on(orientation, pose):
     assert resting_pose(orientation) == pose
 

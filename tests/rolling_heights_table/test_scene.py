@@ -46,8 +46,7 @@ def test_meeples_show_their_state_by_pose():
     state = GAME.new_game(2, 1)
     seat = state.seats[0]
     seat["meeples"] = [["brown", "hard"], ["navy", "steady"], ["brown", "exhausted"], ["navy", "used"]]
-    by_index = {p.extras["meeple"]: p for p in table_pieces(state)
-                if p.id.startswith("rh/meeple/0/")}
+    by_index = {p.extras["meeple"]: p for p in table_pieces(state) if p.id.startswith("rh/meeple/0/")}
     assert by_index[0].rotation == (0.0, 0.0, 0.0, 1.0)  # standing
     assert by_index[1].rotation[1] > 0.7  # on its side: turned about y
     assert by_index[2].rotation[0] < -0.7 and by_index[3].rotation[0] < -0.7  # on the back

@@ -74,6 +74,7 @@ class TallyState:
 
     def describe(self, action: dict, names: list[str] | None = None) -> str:
         """The action in words, by the seats' names when given."""
+
         def who(seat: int) -> str:
             return names[seat] if names else f"Seat {seat + 1}"
 
@@ -90,9 +91,14 @@ class TallyState:
 
     def to_dict(self) -> dict:
         """Plain JSON form."""
-        return {"scores": list(self.scores_), "current": self.current_player,
-                "rng": self.rng.to_dict(), "target": self.target, "table": self.table,
-                "drawing": self.drawing}
+        return {
+            "scores": list(self.scores_),
+            "current": self.current_player,
+            "rng": self.rng.to_dict(),
+            "target": self.target,
+            "table": self.table,
+            "drawing": self.drawing,
+        }
 
 
 class TallyGame:
@@ -102,21 +108,27 @@ class TallyGame:
     name = "Tally"
     min_players = 1
     max_players = 4
-    info = GameInfo("tally", "Tally", 1, 4, (
-        Option("target", int, 12, "Target", "The score that ends the game."),
-        Option("table", bool, False, "Table draws", "Draws are decided by the table."),
-    ))
+    info = GameInfo(
+        "tally",
+        "Tally",
+        1,
+        4,
+        (
+            Option("target", int, 12, "Target", "The score that ends the game."),
+            Option("table", bool, False, "Table draws", "Draws are decided by the table."),
+        ),
+    )
 
     def new_game(self, players: int, seed: int, options: dict | None = None) -> TallyState:
         """A fresh game."""
         options = options or {}
-        return TallyState(players, Rng.from_seed(seed), int(options.get("target", 12)),
-                          bool(options.get("table", False)))
+        return TallyState(
+            players, Rng.from_seed(seed), int(options.get("target", 12)), bool(options.get("table", False))
+        )
 
     def from_dict(self, data: dict) -> TallyState:
         """Inverse of TallyState.to_dict."""
-        state = TallyState(len(data["scores"]), Rng.from_dict(data["rng"]), data["target"],
-                           data["table"])
+        state = TallyState(len(data["scores"]), Rng.from_dict(data["rng"]), data["target"], data["table"])
         state.scores_ = list(data["scores"])
         state.current_player = data["current"]
         state.drawing = data["drawing"]

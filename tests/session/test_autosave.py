@@ -103,8 +103,9 @@ def test_a_start_removes_the_temp_files_of_a_killed_autosave(tmp_path, qtbot):
     import subprocess
     import sys
 
-    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
-                          capture_output=True, text=True, check=True).stdout.strip()
+    gone = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True, check=True
+    ).stdout.strip()
     leftover = tmp_path / f".autosave.babelworks.{gone}.abcdefgh.partial"
     leftover.write_bytes(b"half")
     keeper = Autosave(tmp_path, lookup=tally_lookup)

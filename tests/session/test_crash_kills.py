@@ -62,8 +62,7 @@ PLAYER = textwrap.dedent("""
 def _play_until_killed(folder: Path, seed: int, delay: float) -> tuple[list[str], int]:
     """Start a player, kill -9 it ``delay`` seconds after it has started playing."""
     script = PLAYER.format(root=str(ROOT), folder=str(folder), seed=seed)
-    process = subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, stdout=subprocess.PIPE,
-                               text=True)
+    process = subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, stdout=subprocess.PIPE, text=True)
     lines: list[str] = []
     reader = threading.Thread(target=lambda: lines.extend(process.stdout), daemon=True)
     reader.start()
@@ -92,8 +91,7 @@ def test_thirty_kills_lose_no_action_and_leave_a_loadable_autosave(tmp_path):
         # After a game that ended on its own, the next start is a clean one, not a crash.
         assert kill == 0 or ended or crashed == "1"
         # A line the kill cut short (no newline yet) was not reported.
-        done = [int(line.split()[1]) for line in lines
-                if line.startswith("done ") and line.endswith("\n")]
+        done = [int(line.split()[1]) for line in lines if line.startswith("done ") and line.endswith("\n")]
         over = any(line.startswith("over") for line in lines)
         if code != -signal.SIGKILL or over:  # the game ended before the kill: start another one
             assert code in (0, -signal.SIGKILL)  # killed while the interpreter shut down is fine

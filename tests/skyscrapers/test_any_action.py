@@ -23,11 +23,30 @@ FIELDS = ("type", "to", "worker", "card", "anchor", "at", "u", "v", "result", "f
 KINDS = ("send", "build", "move", "pass", "verdict")
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 8) | st.floats()
-    | st.sampled_from(["F1", "B07", "S-red-V", "red-1", "green-2", "red", "+x", "-z", "stable",
-                       "workers_fell", "collapse", "", "x"]),
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 8)
+    | st.floats()
+    | st.sampled_from(
+        [
+            "F1",
+            "B07",
+            "S-red-V",
+            "red-1",
+            "green-2",
+            "red",
+            "+x",
+            "-z",
+            "stable",
+            "workers_fell",
+            "collapse",
+            "",
+            "x",
+        ]
+    ),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(FIELDS), inner, max_size=4),
-    max_leaves=12)
+    max_leaves=12,
+)
 
 
 @lru_cache(maxsize=1)
@@ -50,7 +69,10 @@ def reachable_states() -> tuple:
 
 def _listed(state) -> list:
     if state.current_player == CHANCE:
-        return [{"type": "verdict", "result": "stable"}, {"type": "verdict", "result": "workers_fell", "fallen": ["red-1"]}]
+        return [
+            {"type": "verdict", "result": "stable"},
+            {"type": "verdict", "result": "workers_fell", "fallen": ["red-1"]},
+        ]
     return state.legal_actions() or [{"type": "pass"}]
 
 

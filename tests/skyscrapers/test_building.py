@@ -75,7 +75,11 @@ def test_the_building_grows_upward_never_hanging_below_a_joint():
 
 
 def test_building_blocks_never_touch_the_board_supports_must():
-    block, support_v, support_h = (Card("X", "block", (True,) * 6, True), Card("S", "support", (True,) * 6, True, stands="vertical"), Card("S", "support", (True,) * 6, True, stands="horizontal"))
+    block, support_v, support_h = (
+        Card("X", "block", (True,) * 6, True),
+        Card("S", "support", (True,) * 6, True, stands="vertical"),
+        Card("S", "support", (True,) * 6, True, stands="horizontal"),
+    )
     on_board_upright = CardPose((0, -1, 0), "+z", "+x")
     on_board_level = CardPose((0, -1, 0), "+x", "+z")
     assert not building.fits_card(block, on_board_level)

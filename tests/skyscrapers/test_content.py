@@ -28,15 +28,21 @@ def _broken(tmp_path, change):
     return path
 
 
-@pytest.mark.parametrize("change,words", [
-    (lambda d: d["blocks"].pop(), "35 block cards"),
-    (lambda d: d["blocks"][4].update(girders=[1, 1]), "B05 needs 6 girder flags"),
-    (lambda d: d["blocks"][1].update(id="B01"), "not unique"),
-    (lambda d: d["blocks"][0].update(worker={"view": "side", "up": "sideways"}), "B01 has an unknown worker"),
-    (lambda d: d["supports"][0].update(stands="lying"), "S-red-V must stand"),
-    (lambda d: d.update(connectors=50), "50 connectors"),
-    (lambda d: d.pop("card"), "malformed"),
-])
+@pytest.mark.parametrize(
+    "change,words",
+    [
+        (lambda d: d["blocks"].pop(), "35 block cards"),
+        (lambda d: d["blocks"][4].update(girders=[1, 1]), "B05 needs 6 girder flags"),
+        (lambda d: d["blocks"][1].update(id="B01"), "not unique"),
+        (
+            lambda d: d["blocks"][0].update(worker={"view": "side", "up": "sideways"}),
+            "B01 has an unknown worker",
+        ),
+        (lambda d: d["supports"][0].update(stands="lying"), "S-red-V must stand"),
+        (lambda d: d.update(connectors=50), "50 connectors"),
+        (lambda d: d.pop("card"), "malformed"),
+    ],
+)
 def test_a_broken_card_file_names_the_entry_and_the_problem(tmp_path, change, words):
     with pytest.raises(ContentError, match=words) as error:
         load_content.__wrapped__(_broken(tmp_path, change))

@@ -74,41 +74,55 @@ def test_the_engine_s_words_never_call_a_seat_by_its_box_colour():
     state = GAME.new_game(2, 1)
     state.apply({"type": "send", "to": "F2"})
     words = [state.phase(["Ann", "Bo"])] + [state.describe(a, ["Ann", "Bo"]) for a in state.legal_actions()]
-    words += [state.why_illegal({"type": "move", "worker": "red-1", "to": "B99"}),
-              state.why_illegal({"type": "build", "worker": "red-1", "card": "B99", "anchor": "F1",
-                                 "at": [0, 0, 1], "u": "+x", "v": "+y"})]
+    words += [
+        state.why_illegal({"type": "move", "worker": "red-1", "to": "B99"}),
+        state.why_illegal(
+            {
+                "type": "build",
+                "worker": "red-1",
+                "card": "B99",
+                "anchor": "F1",
+                "at": [0, 0, 1],
+                "u": "+x",
+                "v": "+y",
+            }
+        ),
+    ]
     for text in words:
         assert not any(colour in text.lower() for colour in ("red", "green", "blue", "yellow")), text
 
 
-@pytest.mark.parametrize("change", [
-    lambda d: d.pop("built"),
-    lambda d: d.update(built=[["F1", {"at": [0, 0], "u": "+y", "v": "+z"}]]),
-    lambda d: d["workers"].update({"red-1": {"where": "site", "card": "B99", "spot": 0}}),
-    lambda d: d["hands"][0].append("B01"),
-    lambda d: d.update(scores=[5, 0]),
-    lambda d: d.update(seat=7),
-    lambda d: d.update(seat=True),
-    lambda d: d.update(players=5),
-    lambda d: d.update(actions_left=4),
-    lambda d: d.update(rng={"state": -1}),
-    lambda d: d.update(options={}),
-    lambda d: d.update(hands=[["B01"]]),
-    lambda d: d["hands"][0].append(["B01"]),
-    lambda d: d.update(box="B01"),
-    lambda d: d.update(built=[["F1", {"at": [0, 0, "0"], "u": "+y", "v": "+z"}]]),
-    lambda d: d.update(joints=[["F3", 9, "F1", 6]]),
-    lambda d: d["workers"].pop("red-3"),
-    lambda d: d["workers"].update({"red-1": {"where": "site", "card": "F1", "spot": 12}}),
-    lambda d: d["workers"].update({"red-1": {"where": "flying"}}),
-    lambda d: d.update(score_log=[[3, 1, "built B01"]]),
-    lambda d: d.update(eliminated=[False]),
-    lambda d: d.update(pending={"actor": 0}),
-    lambda d: d.update(pending={"actor": 0, "action": {"type": "pass"}, "before": {}}),
-    lambda d: d.update(end_reason="boredom"),
-    lambda d: d.update(turn=0),
-    lambda d: d.update(extra=1),
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d.pop("built"),
+        lambda d: d.update(built=[["F1", {"at": [0, 0], "u": "+y", "v": "+z"}]]),
+        lambda d: d["workers"].update({"red-1": {"where": "site", "card": "B99", "spot": 0}}),
+        lambda d: d["hands"][0].append("B01"),
+        lambda d: d.update(scores=[5, 0]),
+        lambda d: d.update(seat=7),
+        lambda d: d.update(seat=True),
+        lambda d: d.update(players=5),
+        lambda d: d.update(actions_left=4),
+        lambda d: d.update(rng={"state": -1}),
+        lambda d: d.update(options={}),
+        lambda d: d.update(hands=[["B01"]]),
+        lambda d: d["hands"][0].append(["B01"]),
+        lambda d: d.update(box="B01"),
+        lambda d: d.update(built=[["F1", {"at": [0, 0, "0"], "u": "+y", "v": "+z"}]]),
+        lambda d: d.update(joints=[["F3", 9, "F1", 6]]),
+        lambda d: d["workers"].pop("red-3"),
+        lambda d: d["workers"].update({"red-1": {"where": "site", "card": "F1", "spot": 12}}),
+        lambda d: d["workers"].update({"red-1": {"where": "flying"}}),
+        lambda d: d.update(score_log=[[3, 1, "built B01"]]),
+        lambda d: d.update(eliminated=[False]),
+        lambda d: d.update(pending={"actor": 0}),
+        lambda d: d.update(pending={"actor": 0, "action": {"type": "pass"}, "before": {}}),
+        lambda d: d.update(end_reason="boredom"),
+        lambda d: d.update(turn=0),
+        lambda d: d.update(extra=1),
+    ],
+)
 def test_from_dict_refuses_data_that_is_not_a_sound_state(change):
     data = GAME.new_game(2, 4).to_dict()
     change(data)

@@ -27,11 +27,18 @@ def _random_states(players: int, seed: int, every: int = 7):
 def _near_misses(state, action, rng):
     """Actions close to a legal one: another card, place, worker, target."""
     cards = list(state.content.cards)
-    misses = [dict(action, card=rng.choice(cards)), dict(action, worker=f"{rng.choice(['red', 'green', 'blue'])}-{rng.randint(1, 5)}")]
+    misses = [
+        dict(action, card=rng.choice(cards)),
+        dict(action, worker=f"{rng.choice(['red', 'green', 'blue'])}-{rng.randint(1, 5)}"),
+    ]
     if action["type"] == "build":
         at = list(action["at"])
         at[rng.below(3)] += rng.choice([-1, 1])
-        misses += [dict(action, at=at), dict(action, u=action["v"], v=action["u"]), dict(action, anchor=rng.choice(list(state.structure.poses)))]
+        misses += [
+            dict(action, at=at),
+            dict(action, u=action["v"], v=action["u"]),
+            dict(action, anchor=rng.choice(list(state.structure.poses))),
+        ]
     misses.append(dict(action, to=rng.choice(list(state.structure.poses))))
     return misses
 
@@ -70,7 +77,12 @@ def test_pass_is_legal_only_when_nothing_else_is():
 
 def test_garbage_actions_are_refused_with_a_message():
     state = GAME.new_game(2, 3)
-    for bad in ({"type": "fly"}, {"type": "build"}, {"type": "build", "card": "B01", "worker": "red-1", "anchor": "F1", "at": "x", "u": "+x", "v": "+y"}, {}):
+    for bad in (
+        {"type": "fly"},
+        {"type": "build"},
+        {"type": "build", "card": "B01", "worker": "red-1", "anchor": "F1", "at": "x", "u": "+x", "v": "+y"},
+        {},
+    ):
         with pytest.raises(IllegalAction):
             state.apply(copy.deepcopy(bad))
 
@@ -80,7 +92,15 @@ def test_a_build_at_a_point_with_two_coordinates_is_refused_with_a_sentence():
     state.apply({"type": "send", "to": "F1"})
     card = state.data["hands"][0][0]
     before = state.to_dict()
-    bad = {"type": "build", "worker": "red-1", "card": card, "anchor": "F1", "at": [0, 0], "u": "+x", "v": "+y"}
+    bad = {
+        "type": "build",
+        "worker": "red-1",
+        "card": card,
+        "anchor": "F1",
+        "at": [0, 0],
+        "u": "+x",
+        "v": "+y",
+    }
     with pytest.raises(IllegalAction, match="lattice point"):
         state.apply(bad)
     with pytest.raises(IllegalAction, match="lattice point"):

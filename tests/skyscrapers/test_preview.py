@@ -39,7 +39,9 @@ def test_the_options_of_a_card_are_its_legal_builds_with_their_preview():
     state = _mid_game(3)
     card = next(a["card"] for a in state.legal_actions() if a["type"] == "build")
     options = state.build_options(card)
-    assert [o["action"] for o in options] == [a for a in state.legal_actions() if a["type"] == "build" and a["card"] == card]
+    assert [o["action"] for o in options] == [
+        a for a in state.legal_actions() if a["type"] == "build" and a["card"] == card
+    ]
     for option in options[:10]:
         assert state.preview(option["action"])["points"] == option["points"]
 
@@ -47,8 +49,17 @@ def test_the_options_of_a_card_are_its_legal_builds_with_their_preview():
 def test_preview_refuses_an_illegal_build_and_is_empty_for_other_actions():
     state = GAME.new_game(2, 1)
     with pytest.raises(IllegalAction, match="not in your hand"):
-        state.preview({"type": "build", "worker": "red-1", "card": state.data["hands"][1][0], "anchor": "F1",
-                       "at": [0, 0, 1], "u": "+x", "v": "+y"})
+        state.preview(
+            {
+                "type": "build",
+                "worker": "red-1",
+                "card": state.data["hands"][1][0],
+                "anchor": "F1",
+                "at": [0, 0, 1],
+                "u": "+x",
+                "v": "+y",
+            }
+        )
     assert state.preview({"type": "send", "to": "F1"}) == {}
 
 

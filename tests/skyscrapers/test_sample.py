@@ -12,7 +12,11 @@ def _played(players: int, seed: int, steps: int = 40):
     for _ in range(steps):
         if state.is_over():
             break
-        state.apply(GAME.sample_outcome(state, rng) if state.current_player == CHANCE else rng.choice(state.legal_actions()))
+        state.apply(
+            GAME.sample_outcome(state, rng)
+            if state.current_player == CHANCE
+            else rng.choice(state.legal_actions())
+        )
     return state
 
 
@@ -34,7 +38,9 @@ def test_states_differing_only_in_hidden_cards_give_the_same_sample():
     hand, box = other.data["hands"][1], other.data["box"]
     hand[0], box[0] = box[0], hand[0]  # a card of seat 1 swapped with one nobody has seen
     other.data["hands"][1] = sorted(hand)
-    other.data["box"] = sorted(c for c in box if not c.startswith("S-")) + [c for c in box if c.startswith("S-")]
+    other.data["box"] = sorted(c for c in box if not c.startswith("S-")) + [
+        c for c in box if c.startswith("S-")
+    ]
     other.changed()
     assert other.to_dict() != state.to_dict() and other.check_invariants() == []
     first, second = state.sample_for(0, Rng(11)), other.sample_for(0, Rng(11))

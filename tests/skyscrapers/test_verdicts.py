@@ -18,9 +18,13 @@ def _built(players=2, hand=None):
     state = fresh(players)
     give(state, 0, "B25")
     if hand is not None:
-        state.data["hands"] = [list(hand.get(seat, [])) + (["B25"] if seat == 0 else []) for seat in range(players)]
+        state.data["hands"] = [
+            list(hand.get(seat, [])) + (["B25"] if seat == 0 else []) for seat in range(players)
+        ]
         dealt = {c for h in state.data["hands"] for c in h}
-        state.data["box"] = sorted(set(state.content.blocks()) - dealt) + [c for c in state.data["box"] if c.startswith("S-")]
+        state.data["box"] = sorted(set(state.content.blocks()) - dealt) + [
+            c for c in state.data["box"] if c.startswith("S-")
+        ]
     stand(state, "red-1", "F1", -1)
     stand(state, "green-1", "F2", -1)
     state.changed()
@@ -45,11 +49,16 @@ def test_the_third_action_passes_the_turn():
 def test_only_a_well_formed_verdict_is_accepted_while_checking():
     state = _built()
     before = state.to_dict()
-    for bad in ({"type": "send", "to": "F1"}, {"type": "verdict", "result": "wobbly"},
-                {"type": "verdict", "result": "workers_fell"}, {"type": "verdict", "result": "stable", "fallen": ["red-1"]},
-                {"type": "verdict", "result": "workers_fell", "fallen": ["red-4"]},
-                {"type": "verdict", "result": "workers_fell", "fallen": [["red-1"]]},
-                {"type": "verdict", "result": "stable", "tremor": [1, 2]}, {"type": "verdict", "result": "stable", "extra": 1}):
+    for bad in (
+        {"type": "send", "to": "F1"},
+        {"type": "verdict", "result": "wobbly"},
+        {"type": "verdict", "result": "workers_fell"},
+        {"type": "verdict", "result": "stable", "fallen": ["red-1"]},
+        {"type": "verdict", "result": "workers_fell", "fallen": ["red-4"]},
+        {"type": "verdict", "result": "workers_fell", "fallen": [["red-1"]]},
+        {"type": "verdict", "result": "stable", "tremor": [1, 2]},
+        {"type": "verdict", "result": "stable", "extra": 1},
+    ):
         with pytest.raises(IllegalAction):
             state.apply(bad)
         assert state.to_dict() == before

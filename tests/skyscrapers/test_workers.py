@@ -94,7 +94,11 @@ def test_a_lost_worker_never_moves_nor_builds():
 def test_workers_take_the_lowest_free_spot_and_a_full_card_takes_nobody():
     state = _two_towers()
     for spot in range(8):
-        state.data["workers"][f"{['red', 'green'][spot % 2]}-{spot // 2 + 1}"] = {"where": "site", "card": "B29", "spot": spot}
+        state.data["workers"][f"{['red', 'green'][spot % 2]}-{spot // 2 + 1}"] = {
+            "where": "site",
+            "card": "B29",
+            "spot": spot,
+        }
     assert workers.place_on(state.structure, state.data["workers"], "B29") is None
     assert workers.place_on(state.structure, state.data["workers"], "B31")["spot"] == 0
 

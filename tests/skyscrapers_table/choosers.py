@@ -17,7 +17,11 @@ def _kinds(state, kind):
 def tidy_choice(state, rng: Rng, usable) -> dict:
     """Send early, then mostly build (a low, wide building), sometimes move; ``usable`` filters
     the actions a gesture can reach on screen now."""
-    crew_on_site = sum(p["where"] == "site" for w, p in state.data["workers"].items() if state.seat_of(w) == state.data["seat"])
+    crew_on_site = sum(
+        p["where"] == "site"
+        for w, p in state.data["workers"].items()
+        if state.seat_of(w) == state.data["seat"]
+    )
     order = (["send"] if crew_on_site < 2 else []) + ["build", "move", "send"]
     if rng.below(4) == 0:
         order = ["move"] + order
@@ -33,14 +37,34 @@ def tidy_choice(state, rng: Rng, usable) -> dict:
 def cantilever_choice(state, usable) -> dict:
     """Build the block reaching farthest out to -x; else step a worker out onto the outermost floor."""
     builds = [a for a in _kinds(state, "build") if a["card"].startswith("B")]
-    reach = min((CardPose.from_dict(c).bounds()[0][0] for c, _ in [(p, 0) for _, p in state.data["built"]]), default=0)
-    outward = [a for a in builds if CardPose.from_dict(a).bounds()[0][0] < reach or
-               (CardPose.from_dict(a).bounds()[0][0] == reach and reach < 0 and CardPose.from_dict(a).bounds()[1][0] <= reach + 1)]
+    reach = min(
+        (CardPose.from_dict(c).bounds()[0][0] for c, _ in [(p, 0) for _, p in state.data["built"]]), default=0
+    )
+    outward = [
+        a
+        for a in builds
+        if CardPose.from_dict(a).bounds()[0][0] < reach
+        or (
+            CardPose.from_dict(a).bounds()[0][0] == reach
+            and reach < 0
+            and CardPose.from_dict(a).bounds()[1][0] <= reach + 1
+        )
+    ]
     outward = [a for a in outward if usable(a)]
     if outward:
-        return min(outward, key=lambda a: (CardPose.from_dict(a).bounds()[0][0], -CardPose.from_dict(a).bounds()[1][2]))
+        return min(
+            outward,
+            key=lambda a: (CardPose.from_dict(a).bounds()[0][0], -CardPose.from_dict(a).bounds()[1][2]),
+        )
     sends = [a for a in _kinds(state, "send") if usable(a)]
-    if not any(p["where"] == "site" for w, p in state.data["workers"].items() if state.seat_of(w) == state.data["seat"]) and sends:
+    if (
+        not any(
+            p["where"] == "site"
+            for w, p in state.data["workers"].items()
+            if state.seat_of(w) == state.data["seat"]
+        )
+        and sends
+    ):
         return sends[0]
     moves = [a for a in _kinds(state, "move") if usable(a)]
     if moves:

@@ -31,7 +31,9 @@ def open_table(qtbot, settings, seed: int, frame_ms: int = 15, options: dict | N
     window.resize(1400, 900)
     window.show()
     qtbot.waitExposed(window)
-    window.session.start(Match(get_game("skyscrapers"), Setup("skyscrapers", 2, seed, options or {}, seat_defaults(2))))
+    window.session.start(
+        Match(get_game("skyscrapers"), Setup("skyscrapers", 2, seed, options or {}, seat_defaults(2)))
+    )
     window.tables.table.player.frame_ms = frame_ms
     qtbot.waitUntil(lambda: window.tables.table.crew_view.isVisible())
     return window
@@ -54,7 +56,9 @@ class Driver:
 
     def settle(self) -> None:
         """Wait for the verdict's animation and outcome; pass the hot-seat curtain."""
-        self.qtbot.waitUntil(lambda: self.state.current_player != CHANCE and not self.table.player.active, timeout=30000)
+        self.qtbot.waitUntil(
+            lambda: self.state.current_player != CHANCE and not self.table.player.active, timeout=30000
+        )
         curtain = self.window.tables.curtain
         if curtain.isVisible():
             self.qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
@@ -62,7 +66,9 @@ class Driver:
     # -- where things are on screen ---------------------------------------------------
     def screen_of_card(self, card: str):
         """Widget position of a built card's middle."""
-        return self.view.project(Turn(self.table.site_turn).point(card_centre_cm(self.state.structure.poses[card])))
+        return self.view.project(
+            Turn(self.table.site_turn).point(card_centre_cm(self.state.structure.poses[card]))
+        )
 
     def _inside(self, xy) -> bool:
         return 2 <= xy[0] <= self.view.width() - 2 and 2 <= xy[1] <= self.view.height() - 2
@@ -122,7 +128,9 @@ class Driver:
         row = next(r for r in range(model.rowCount()) if model.item(r) == item)
         index = model.index(row, 0)
         list_view.scrollTo(index)
-        self.qtbot.mouseClick(list_view.viewport(), Qt.MouseButton.LeftButton, pos=list_view.visualRect(index).center())
+        self.qtbot.mouseClick(
+            list_view.viewport(), Qt.MouseButton.LeftButton, pos=list_view.visualRect(index).center()
+        )
         return model.mimeData(list_view.selectedIndexes())
 
     def _drag_in(self, mime, xy, turns: int = 0) -> None:
@@ -140,8 +148,11 @@ class Driver:
         self._drag_in(mime, xy, turns)
 
     def _send(self, action: dict) -> None:
-        worker = next(w for w, p in sorted(self.state.data["workers"].items())
-                      if p["where"] == "crew" and self.state.seat_of(w) == self.state.data["seat"])
+        worker = next(
+            w
+            for w, p in sorted(self.state.data["workers"].items())
+            if p["where"] == "crew" and self.state.seat_of(w) == self.state.data["seat"]
+        )
         mime = self._row_mime(self.table.crew_view, worker)
         self._drag_in(mime, self.screen_of_card(action["to"]))
 

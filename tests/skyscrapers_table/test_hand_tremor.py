@@ -7,7 +7,6 @@ let go at once. The first verdict is "stable", the second drops workers or
 the building.
 """
 
-
 import pytest
 from PySide6.QtCore import Qt
 
@@ -18,7 +17,15 @@ from babelworks.scene.skyscrapers import Turn, card_centre_cm
 from tests.drag import send_drag
 from tests.skyscrapers_table.driver import Driver, open_table
 
-WALL = {"type": "build", "worker": "red-1", "card": "B28", "anchor": "B22", "at": [0, 0, 8], "u": "+x", "v": "+z"}
+WALL = {
+    "type": "build",
+    "worker": "red-1",
+    "card": "B28",
+    "anchor": "B22",
+    "at": [0, 0, 8],
+    "u": "+x",
+    "v": "+z",
+}
 
 
 def _thin_tower_table(qtbot, settings):

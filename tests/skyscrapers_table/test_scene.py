@@ -10,8 +10,8 @@ import pytest
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
 from babelworks.games.skyscrapers import GAME, reference
-from babelworks.games.skyscrapers.scoring import build_points
 from babelworks.games.skyscrapers.geometry import CardPose
+from babelworks.games.skyscrapers.scoring import build_points
 from babelworks.physics.skyscrapers_verdict import record
 from babelworks.scene.skyscrapers import SITE_CENTRE_CM, Turn, moved_pieces, table_pieces
 from babelworks.scene.skyscrapers_ghost import placements
@@ -64,7 +64,11 @@ def test_turning_the_site_turns_the_tower_about_its_middle():
         a, b = np.array(still[piece_id].position), np.array(turned[piece_id].position)
         assert np.hypot(*a[:2]) == pytest.approx(np.hypot(*b[:2]))
         assert a[2] == pytest.approx(b[2])
-    moved = [i for i in still if i.startswith("sky/card/") and not np.allclose(still[i].position, turned[i].position)]
+    moved = [
+        i
+        for i in still
+        if i.startswith("sky/card/") and not np.allclose(still[i].position, turned[i].position)
+    ]
     assert moved, "a quarter turn moved no card"
     assert Turn(90.0).lattice(Turn(90.0).point((1.0, 2.0, 3.0))) == pytest.approx([1.0, 2.0, 3.0])
 
@@ -91,12 +95,20 @@ def test_a_recorded_frame_moves_a_card_as_the_recording_says():
     turn = Turn(40.0)
     moved = {p.id: p for p in moved_pieces(table_pieces(state, site_turn_deg=40.0), frame, turn)}
     x, y, z, w = quaternion
-    centre = np.array(CardPose.from_dict(dict(zip(("at", "u", "v"), _pose_of(state, card)))).local(2, 1)) * 2.5 \
+    centre = (
+        np.array(CardPose.from_dict(dict(zip(("at", "u", "v"), _pose_of(state, card)))).local(2, 1)) * 2.5
         + np.array(_pose_of(state, card)[0]) * 2.5
-    rotation = np.array([[1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
-                         [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
-                         [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)]])
-    assert moved[f"sky/card/{card}"].position == pytest.approx(turn.point(rotation @ centre + shift), abs=1e-6)
+    )
+    rotation = np.array(
+        [
+            [1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
+            [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
+            [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)],
+        ]
+    )
+    assert moved[f"sky/card/{card}"].position == pytest.approx(
+        turn.point(rotation @ centre + shift), abs=1e-6
+    )
 
 
 def _pose_of(state, card):

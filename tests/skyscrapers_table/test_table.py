@@ -170,7 +170,9 @@ def test_a_new_match_replaces_the_table_and_its_docks(driver, qtbot):
     from babelworks.registry import get_game
 
     old = driver.table
-    driver.window.session.start(Match(get_game("skyscrapers"), Setup("skyscrapers", 3, 9, {}, seat_defaults(3))))
+    driver.window.session.start(
+        Match(get_game("skyscrapers"), Setup("skyscrapers", 3, 9, {}, seat_defaults(3)))
+    )
     assert driver.window.tables.table is not old
 
     def titles():

@@ -17,8 +17,9 @@ def computer_setup(game_id: str, players=OPPONENTS, seed: int = 5) -> Setup:
     return Setup(game_id, len(players), seed, {}, seats)
 
 
-def start_with_computers(window, game_id: str, players=OPPONENTS, seed: int = 5,
-                         speed: str = "instant") -> Match:
+def start_with_computers(
+    window, game_id: str, players=OPPONENTS, seed: int = 5, speed: str = "instant"
+) -> Match:
     """Start a match at ``window``'s table with computer seats playing at ``speed``."""
     window.computers.set_speed(speed)
     window.session.start(Match(get_game(game_id), computer_setup(game_id, players, seed)))
@@ -33,5 +34,6 @@ def persons_turn(window, seat: int = 0) -> bool:
     turn_seat = getattr(window.tables.table, "turn_seat", None)
     current = match.state.current_player
     whose = turn_seat() if turn_seat is not None else current
-    return whose == seat and (current != CHANCE or turn_seat is not None) \
-        and window.computers._position is None
+    return (
+        whose == seat and (current != CHANCE or turn_seat is not None) and window.computers._position is None
+    )

@@ -78,12 +78,14 @@ class DialogRecorder:
         def fake(parent, title, text, buttons=None, default=None):
             self.calls.append((kind, title, text))
             return self.answer
+
         return fake
 
     def file_hook(self, kind: str):
         def fake(parent, caption, folder, filters):
             self.calls.append((kind, caption, folder))
             return self.path, filters
+
         return fake
 
 

@@ -12,8 +12,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractItemView, QComboBox, QGroupBox, QLabel, QLineEdit, QTabBar,
-    QTextEdit, QWidget,
+    QAbstractButton,
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QTabBar,
+    QTextEdit,
+    QWidget,
 )
 
 ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.StatusTipRole)

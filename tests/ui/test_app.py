@@ -61,8 +61,7 @@ def test_declining_the_offer_starts_empty_and_keeps_the_game(qtbot, tmp_path, se
     keeper.finish()
 
 
-def test_a_file_named_after_a_crash_never_destroys_the_crashed_game(qtbot, tmp_path, settings,
-                                                                     dialogs):
+def test_a_file_named_after_a_crash_never_destroys_the_crashed_game(qtbot, tmp_path, settings, dialogs):
     crash_with_a_game_in_progress(tmp_path)
     named = tmp_path / "named.babelworks"
     write_save(named, tally_match(seed=77))
@@ -74,8 +73,7 @@ def test_a_file_named_after_a_crash_never_destroys_the_crashed_game(qtbot, tmp_p
     keeper.finish()
 
 
-def test_a_file_named_after_a_crash_waits_while_the_crashed_game_resumes(qtbot, tmp_path,
-                                                                          settings, dialogs):
+def test_a_file_named_after_a_crash_waits_while_the_crashed_game_resumes(qtbot, tmp_path, settings, dialogs):
     crash_with_a_game_in_progress(tmp_path)
     named = tmp_path / "named.babelworks"
     write_save(named, tally_match(seed=77))

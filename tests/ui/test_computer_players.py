@@ -40,8 +40,9 @@ def test_an_all_computer_game_plays_to_the_end_and_the_same_seed_replays_it(qtbo
     assert any(action["type"] == "drawn" for action in first), "chance decided for computers"
     assert watch_to_the_end(qtbot, window, seed=3) == first
     assert watch_to_the_end(qtbot, window, seed=4) != first
-    assert not window.tables.curtain.isVisible() and window.viewing_seat is None, \
+    assert not window.tables.curtain.isVisible() and window.viewing_seat is None, (
         "a watcher sees nobody's hidden information"
+    )
 
 
 def test_a_computer_thinks_visibly_then_moves_after_a_pause(qtbot, settings):

@@ -76,4 +76,5 @@ def test_fallback_keys_only_where_the_platform_has_none():
 
     assert standard_keys(QKeySequence.StandardKey.UnknownKey, "Ctrl+Q") == [QKeySequence("Ctrl+Q")]
     assert standard_keys(QKeySequence.StandardKey.Undo, "F9") == QKeySequence.keyBindings(
-        QKeySequence.StandardKey.Undo)
+        QKeySequence.StandardKey.Undo
+    )

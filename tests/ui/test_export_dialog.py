@@ -13,8 +13,7 @@ from babelworks.ui.export_dialog import ExportChoices, ExportOptionsDialog
 
 pytestmark = pytest.mark.gl
 
-CUBE = Piece("test/cube/1", "cube", (0.0, 0.0, 1.0), colour=(0.9, 0.1, 0.1, 1.0),
-             extras={"city": True})
+CUBE = Piece("test/cube/1", "cube", (0.0, 0.0, 1.0), colour=(0.9, 0.1, 0.1, 1.0), extras={"city": True})
 
 
 @pytest.fixture
@@ -47,7 +46,8 @@ def test_exports_a_model_and_a_picture(table_with_a_cube, dialogs, tmp_path, mon
 
 
 def test_a_finished_export_offers_to_show_the_files_in_their_folder(
-        table_with_a_cube, dialogs, tmp_path, monkeypatch):
+    table_with_a_cube, dialogs, tmp_path, monkeypatch
+):
     from PySide6.QtGui import QDesktopServices
     from PySide6.QtWidgets import QMessageBox
 
@@ -79,8 +79,9 @@ def test_exports_only_a_picture(table_with_a_cube, dialogs, tmp_path, monkeypatc
     assert [p.name for p in tmp_path.glob("pic*")] == ["pic.png"]
 
 
-def test_final_city_defaults_to_city_only_and_the_three_quarter_view(table_with_a_cube, dialogs, tmp_path,
-                                                          monkeypatch):
+def test_final_city_defaults_to_city_only_and_the_three_quarter_view(
+    table_with_a_cube, dialogs, tmp_path, monkeypatch
+):
     seen = _answer(monkeypatch, base=tmp_path / "city", picture=False)
     assert table_with_a_cube.export_final_city()
     defaults = seen["defaults"]
@@ -118,8 +119,7 @@ def test_options_dialog_reads_back_what_the_player_set(qtbot, tmp_path, dialogs)
     qtbot.waitExposed(dialog)
     dialog.path.setText(str(tmp_path / "b.png"))
     dialog.size.setCurrentIndex(2)
-    qtbot.mouseClick(dialog.model, Qt.MouseButton.LeftButton,
-                     pos=QPoint(8, dialog.model.height() // 2))
+    qtbot.mouseClick(dialog.model, Qt.MouseButton.LeftButton, pos=QPoint(8, dialog.model.height() // 2))
     dialog.city_only.setChecked(True)
     choices = dialog.choices()
     assert choices.base == tmp_path / "b" and not choices.model and choices.picture

@@ -21,8 +21,9 @@ from tests.core.example_game import GAME
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    win = MainWindow(Session(), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
-                     games={GAME.id: GAME})
+    win = MainWindow(
+        Session(), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), games={GAME.id: GAME}
+    )
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
@@ -67,8 +68,9 @@ def test_a_game_table_is_installed_and_removed(window, monkeypatch):
 
 def test_a_table_that_draws_its_own_scene_is_not_drawn_twice(window, monkeypatch):
     drawn = []
-    monkeypatch.setattr("babelworks.ui.main_window.scene_pieces",
-                        lambda match: drawn.append(len(match.log)) or [])
+    monkeypatch.setattr(
+        "babelworks.ui.main_window.scene_pieces", lambda match: drawn.append(len(match.log)) or []
+    )
 
     class Table:
         draws_scene = True

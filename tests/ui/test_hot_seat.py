@@ -51,15 +51,15 @@ def hand_offs(window, count: int, seed: int = 5, limit: int = 3000):
     raise AssertionError(f"only {done} hand-offs in {limit} actions")
 
 
-@pytest.mark.parametrize("game_id, players", [("rolling-heights", 3), ("rise-of-babel", 2),
-                                              ("skyscrapers", 3)])
-def test_the_curtain_hides_every_private_thing_in_the_whole_window(qtbot, settings, game_id,
-                                                                    players):
+@pytest.mark.parametrize(
+    "game_id, players", [("rolling-heights", 3), ("rise-of-babel", 2), ("skyscrapers", 3)]
+)
+def test_the_curtain_hides_every_private_thing_in_the_whole_window(qtbot, settings, game_id, players):
     window = start(qtbot, settings, game_id, players)
     for outgoing, incoming in hand_offs(window, 4):
         state = window.session.match.state
         public = public_texts(game_id, state)
-        secrets = (private_texts(game_id, state, outgoing) | private_texts(game_id, state, incoming))
+        secrets = private_texts(game_id, state, outgoing) | private_texts(game_id, state, incoming)
         assert secrets, "the test must look for something"
         qtbot.wait(1)  # what the event loop does before anyone looks (docks are laid out)
         assert shown(secrets - public, visible_texts(window)) == []
@@ -67,8 +67,9 @@ def test_the_curtain_hides_every_private_thing_in_the_whole_window(qtbot, settin
         assert window.tables.curtain.geometry().bottom() == window.rect().bottom()
         window.tables.curtain.button.click()
         qtbot.wait(1)
-        others = set().union(*(private_texts(game_id, state, seat) for seat in range(players)
-                               if seat != incoming))
+        others = set().union(
+            *(private_texts(game_id, state, seat) for seat in range(players) if seat != incoming)
+        )
         mine = private_texts(game_id, state, incoming)
         texts = visible_texts(window)
         assert shown(others - mine - public, texts) == []
@@ -135,10 +136,15 @@ def test_rise_of_babel_parts_are_named_for_the_seats_round_end_patterns_too():
     from babelworks.scene.rise_of_babel import named_for_seats
 
     seats = [Seat("Player 2", "#e69f00"), Seat("Bo", "#56b4e9")]  # a seat may be named anything
-    pieces = [Piece("a", "cube", (0, 0, 0), name="Player 1's camp (3 tiles)"),
-              Piece("b", "cube", (0, 0, 0), name="Player 2: row of three (+3)"),
-              Piece("c", "cube", (0, 0, 0), name="Granary, row 1 space 2: Player 2's tar tile"),
-              Piece("d", "cube", (0, 0, 0), name="wild tile")]
+    pieces = [
+        Piece("a", "cube", (0, 0, 0), name="Player 1's camp (3 tiles)"),
+        Piece("b", "cube", (0, 0, 0), name="Player 2: row of three (+3)"),
+        Piece("c", "cube", (0, 0, 0), name="Granary, row 1 space 2: Player 2's tar tile"),
+        Piece("d", "cube", (0, 0, 0), name="wild tile"),
+    ]
     assert [piece.name for piece in named_for_seats(pieces, seats)] == [
-        "Player 2's camp (3 tiles)", "Bo: row of three (+3)", "Granary, row 1 space 2: Bo's tar tile",
-        "wild tile"]
+        "Player 2's camp (3 tiles)",
+        "Bo: row of three (+3)",
+        "Granary, row 1 space 2: Bo's tar tile",
+        "wild tile",
+    ]

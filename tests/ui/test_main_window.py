@@ -27,12 +27,28 @@ def menu_texts(window, title: str) -> list[str]:
 
 def test_menus_hold_what_the_issue_lists(window):
     assert menu_texts(window, "File") == [
-        "New game…", "Open…", "Open recent", "Save", "Save As…", "Watch a replay…", "Watch this game again",
-        "Export snapshot…", "Export the final city…", "Quit"]
+        "New game…",
+        "Open…",
+        "Open recent",
+        "Save",
+        "Save As…",
+        "Watch a replay…",
+        "Watch this game again",
+        "Export snapshot…",
+        "Export the final city…",
+        "Quit",
+    ]
     assert menu_texts(window, "Edit") == ["Undo", "Redo"]
-    assert menu_texts(window, "View") == ["Reset camera", "Camera", "Panels", "Full-screen table",
-                                          "Colour-blind seat colours", "Reset layout",
-                                          "Computer players", "All hands open"]
+    assert menu_texts(window, "View") == [
+        "Reset camera",
+        "Camera",
+        "Panels",
+        "Full-screen table",
+        "Colour-blind seat colours",
+        "Reset layout",
+        "Computer players",
+        "All hands open",
+    ]
     assert menu_texts(window, "Help") == ["Rules summary", "Keyboard shortcuts", "About babelworks"]
     export = menu_action(window, "File", "Export")
     assert export.isEnabled() and ".glb" in export.toolTip()
@@ -162,4 +178,3 @@ def test_file_open_from_the_menu_asks_for_a_file_and_opens_it(window, dialogs, t
     window.acts.open.trigger()  # the menu's own action, as File > Open and Ctrl+O do
     assert dialogs.calls[0][0] == "getOpenFileName"
     assert window.session.match.setup.seed == 31 and window.save_path == chosen
-

@@ -113,8 +113,14 @@ def test_colour_buttons_show_a_swatch_and_the_colour_word_never_a_hex_code(qtbot
         assert "#" not in button.text() + button.toolTip()
         shown = button.icon().pixmap(8, 8).toImage().pixelColor(4, 4)
         wanted = QColor(row.colour)  # the seat's colour, to the 16-bit test display's precision
-        assert max(abs(shown.red() - wanted.red()), abs(shown.green() - wanted.green()),
-                   abs(shown.blue() - wanted.blue())) <= 8
+        assert (
+            max(
+                abs(shown.red() - wanted.red()),
+                abs(shown.green() - wanted.green()),
+                abs(shown.blue() - wanted.blue()),
+            )
+            <= 8
+        )
 
 
 def test_each_seat_is_a_person_or_a_computer_remembered_per_game(qtbot, settings):
@@ -126,7 +132,10 @@ def test_each_seat_is_a_person_or_a_computer_remembered_per_game(qtbot, settings
     chooser._rows[2].name_edit.setText("Robo")
     setup = chooser.setup()
     assert [(s.name, s.player) for s in setup.seats] == [
-        ("Player 1", "person"), ("Computer 2", "hard"), ("Robo", "random")]
+        ("Player 1", "person"),
+        ("Computer 2", "hard"),
+        ("Robo", "random"),
+    ]
     chooser.accept()
     chooser.game_box.setCurrentIndex(chooser.game_box.findData("duel"))
     duel = dialog(qtbot, settings)

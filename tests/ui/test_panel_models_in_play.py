@@ -25,10 +25,18 @@ pytestmark = pytest.mark.gl
 CHECK_EVERY = 4  # actions between two checks of every model
 ACTIONS = 48  # actions played per game (the whole game when it ends sooner)
 #: game id -> the panel models its table shows
-MODELS = {"rolling-heights": {"MarketModel", "PlayerBoardModel", "ChoicesModel", "SupplyModel"},
-          "rise-of-babel": {"MarketModel", "PlayAreaModel", "ChoicesModel", "DiscardModel",
-                            "TileSourceModel", "BoardsModel"},
-          "skyscrapers": {"HandModel", "CrewModel"}}
+MODELS = {
+    "rolling-heights": {"MarketModel", "PlayerBoardModel", "ChoicesModel", "SupplyModel"},
+    "rise-of-babel": {
+        "MarketModel",
+        "PlayAreaModel",
+        "ChoicesModel",
+        "DiscardModel",
+        "TileSourceModel",
+        "BoardsModel",
+    },
+    "skyscrapers": {"HandModel", "CrewModel"},
+}
 
 
 def panel_models(window) -> list[PanelModel]:
@@ -48,7 +56,9 @@ def play_one(session, game_id: str, chooser: random.Random) -> None:
 
 
 @pytest.mark.parametrize("game_id", sorted(MODELS))
-def test_every_panel_model_passes_the_model_tester_while_a_game_is_played(game_id, qtbot, qtmodeltester, settings):
+def test_every_panel_model_passes_the_model_tester_while_a_game_is_played(
+    game_id, qtbot, qtmodeltester, settings
+):
     window = MainWindow(Session(), settings)
     qtbot.addWidget(window)
     window.tables.hot_seat = False  # hands open: the viewing seat follows the seat to act

@@ -47,7 +47,10 @@ def test_moves_model_lists_and_plays_moves(qtmodeltester, qtbot, monkeypatch):
     session.start(tally_match(table=True))
     qtmodeltester.check(model)
     assert [model.data(model.index(r, 0)) for r in range(3)] == [
-        "Player 1 adds 1", "Player 1 adds 2", "Player 1 draws"]
+        "Player 1 adds 1",
+        "Player 1 adds 2",
+        "Player 1 draws",
+    ]
     assert model.play(1)
     assert session.match.state.scores() == [2, 0]
     assert model.play(2)  # Seat 2 draws: the table decides next

@@ -45,7 +45,12 @@ def test_fails_when_rendering_breaks(qapp, capsys, monkeypatch):
 def test_command_line_self_test_on_a_game_table():
     """The real command, in its own process, on the default game's table (or the bare one)."""
     assert os.environ.get("DISPLAY"), "GL tests need an X server (pytest-xvfb sets DISPLAY)"
-    done = subprocess.run([sys.executable, "-m", "babelworks", "--self-test"], cwd=ROOT,
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "babelworks", "--self-test"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "self-test passed" in done.stdout

@@ -34,8 +34,11 @@ def test_pictures_are_rendered_from_each_games_table_and_cached(qtbot, settings)
     for game_id, card in page.cards.items():
         picture = card.picture.pixmap()
         assert not picture.isNull() and picture.width() > 200
-        colours = {picture.toImage().pixelColor(x, y).name()
-                   for x in range(0, picture.width(), 16) for y in range(0, picture.height(), 16)}
+        colours = {
+            picture.toImage().pixelColor(x, y).name()
+            for x in range(0, picture.width(), 16)
+            for y in range(0, picture.height(), 16)
+        }
         assert len(colours) > 20, f"{game_id}'s picture is nearly blank"
         assert game_pictures.picture_path(game_id).is_file()
     assert set(page.cards) == set(registry.ENTRIES)
@@ -65,8 +68,7 @@ def test_new_game_and_rules_buttons_name_their_game(qtbot, settings, monkeypatch
     window.start_page.cards["rise-of-babel"].play.click()
     window.start_page.new_button.click()
     assert asked == ["rise-of-babel", None]
-    monkeypatch.setattr("babelworks.ui.help.show_markdown",
-                        lambda parent, title, text: asked.append(text))
+    monkeypatch.setattr("babelworks.ui.help.show_markdown", lambda parent, title, text: asked.append(text))
     window.start_page.cards["skyscrapers"].rules.click()
     assert asked[-1] == help_texts.rules_summary("skyscrapers")
     assert "no rules summary" not in asked[-1]
@@ -107,8 +109,7 @@ def test_recent_files_keep_the_last_ten_newest_first(settings, tmp_path):
     assert paths[11] not in recent_files(settings)
 
 
-def test_opened_and_saved_files_are_offered_on_the_page_and_in_the_menu(qtbot, settings, tmp_path,
-                                                                          dialogs):
+def test_opened_and_saved_files_are_offered_on_the_page_and_in_the_menu(qtbot, settings, tmp_path, dialogs):
     saved = tmp_path / "evening.babelworks"
     write_save(saved, tally_match())
     window = make_window(qtbot, settings, start=False)

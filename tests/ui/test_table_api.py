@@ -8,8 +8,11 @@ from babelworks.ui.table_api import MIME, DragPayload
 
 
 def test_an_action_or_a_piece_travels_as_json_under_one_type(qtbot):
-    for payload in (DragPayload(action={"type": "construct", "cube": "red"}),
-                    DragPayload(piece={"card": "B07"}), DragPayload(piece={"stall": 0})):
+    for payload in (
+        DragPayload(action={"type": "construct", "cube": "red"}),
+        DragPayload(piece={"card": "B07"}),
+        DragPayload(piece={"stall": 0}),
+    ):
         mime = payload.to_mime()
         assert mime.formats() == [MIME]
         assert DragPayload.from_mime(mime) == payload

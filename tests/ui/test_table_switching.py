@@ -71,10 +71,11 @@ def test_switching_games_leaves_no_old_table_connected(qtbot, settings, first, s
 def _receivers(window) -> dict[str, int]:
     """How many slots listen to each signal of the window's lasting objects."""
     listened = {}
-    for owner, signals in ((window.session, ("state_changed()", "match_started()", "game_over()",
-                                             "error(QString)")),
-                           (window.tables, ("viewing_seat_changed(int)",)),
-                           (window.view, ("piece_clicked(QString)",))):
+    for owner, signals in (
+        (window.session, ("state_changed()", "match_started()", "game_over()", "error(QString)")),
+        (window.tables, ("viewing_seat_changed(int)",)),
+        (window.view, ("piece_clicked(QString)",)),
+    ):
         for signal in signals:
             listened[signal] = owner.receivers(SIGNAL(signal))
     return listened

@@ -59,8 +59,10 @@ def belongs_to_game(widget: QWidget, window: MainWindow) -> bool:
 
 
 def described(cut) -> list[str]:
-    return [f"{type(widget).__name__} {widget.objectName()!r} ({widget.width()} px): {text[:80]!r}"
-            for widget, text in cut]
+    return [
+        f"{type(widget).__name__} {widget.objectName()!r} ({widget.width()} px): {text[:80]!r}"
+        for widget, text in cut
+    ]
 
 
 def test_start_page_text_fits(qtbot, settings):
@@ -121,4 +123,7 @@ def test_the_walk_finds_cut_text(qtbot):
     root.show()
     qtbot.waitExposed(root)
     assert [text for _, text in cut_texts(root)] == [
-        "A very long label that cannot fit", "A very long button text", "A long item in a list view"]
+        "A very long label that cannot fit",
+        "A very long button text",
+        "A long item in a list view",
+    ]

@@ -53,8 +53,13 @@ def _label(label: QLabel) -> list[str]:
     if not text or label.pixmap() is not None and not label.pixmap().isNull():
         return []
     if GuiQt.mightBeRichText(text) or label.textFormat() == Qt.TextFormat.RichText:
-        return [] if label.sizeHint().height() <= label.height() + SLACK or label.wordWrap() \
-            and label.heightForWidth(label.width()) <= label.height() + SLACK else [text]
+        return (
+            []
+            if label.sizeHint().height() <= label.height() + SLACK
+            or label.wordWrap()
+            and label.heightForWidth(label.width()) <= label.height() + SLACK
+            else [text]
+        )
     if label.wordWrap():
         return [] if label.heightForWidth(label.width()) <= label.height() + SLACK else [text]
     if label.buddy() is not None:  # "&Game:" shows as "Game:" with G underlined

@@ -13,14 +13,27 @@ from babelworks.games.rise_of_babel.setup import new_game_data
 from babelworks.games.rise_of_babel.state import RiseState
 
 INFO = GameInfo(
-    id="rise-of-babel", name="Rise of Babel", min_players=1, max_players=4,
+    id="rise-of-babel",
+    name="Rise of Babel",
+    min_players=1,
+    max_players=4,
     options=(
-        Option("bonus_tiles", bool, False, "Alternative bonus tiles",
-               "Random Alternative Bonus Tiles cover the major level's printed resources "
-               "(the rulebook's variant for later games)."),
-        Option("no_negative_confusion", bool, False, "No negative confusion",
-               "Tiles next to a confusion tile lose no influence at the end of a round "
-               "(the rulebook's alternative mode)."),
+        Option(
+            "bonus_tiles",
+            bool,
+            False,
+            "Alternative bonus tiles",
+            "Random Alternative Bonus Tiles cover the major level's printed resources "
+            "(the rulebook's variant for later games).",
+        ),
+        Option(
+            "no_negative_confusion",
+            bool,
+            False,
+            "No negative confusion",
+            "Tiles next to a confusion tile lose no influence at the end of a round "
+            "(the rulebook's alternative mode).",
+        ),
     ),
 )
 RiseState.info = INFO

@@ -113,9 +113,13 @@ def _unlock_free_card(g: dict, seat: int, track: str) -> None:
 
 
 UNLOCK = {
-    "dual": _unlock_dual, "multi": _unlock_multi, "cart": _unlock_cart,
-    "draw_advance": _unlock_draw_advance, "skip_space": _unlock_skip_space,
-    "gold_token": _unlock_gold_token, "free_card": _unlock_free_card,
+    "dual": _unlock_dual,
+    "multi": _unlock_multi,
+    "cart": _unlock_cart,
+    "draw_advance": _unlock_draw_advance,
+    "skip_space": _unlock_skip_space,
+    "gold_token": _unlock_gold_token,
+    "free_card": _unlock_free_card,
 }
 
 

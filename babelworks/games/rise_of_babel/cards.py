@@ -64,8 +64,11 @@ def offered(g: dict) -> list[tuple[dict, str]]:
     A source is ``{"from": "market", "slot": i}``, ``{"from": "jobs"}`` or
     ``{"from": "teamsters"}``.
     """
-    found = [({"from": "market", "slot": slot}, card)
-             for slot, card in enumerate(g["market"]["row"]) if card is not None]
+    found = [
+        ({"from": "market", "slot": slot}, card)
+        for slot, card in enumerate(g["market"]["row"])
+        if card is not None
+    ]
     for pile in ("jobs", "teamsters"):
         if g["market"][pile]:
             found.append(({"from": pile}, g["market"][pile][-1]))

@@ -15,8 +15,7 @@ from babelworks.games.rise_of_babel.content import content
 
 TRACKS = content().board["tracks"]
 #: Actions that always draw, pull or shuffle (each is listed only when it can).
-ALWAYS = frozenset({"draw", "refresh_market", "pay_refresh_market", "refresh_stalls",
-                    "return_camp", "pull"})
+ALWAYS = frozenset({"draw", "refresh_market", "pay_refresh_market", "refresh_stalls", "return_camp", "pull"})
 MARKET_GAINS = frozenset({"gain_to_hand", "gain_cheap_card", "gain_free", "buy_card"})
 EMPTIES_A_STALL = frozenset({"stalls_to_warehouse", "stalls_to_camp", "board_upgrade"})
 

@@ -18,12 +18,27 @@ MAX_SEATS = 4
 RESOURCES = ("wood", "stone", "brick", "tar")
 PRINTED = {"W": "wood", "S": "stone", "B": "brick", "T": "tar", "c": "camp", ".": ""}
 #: Card action steps (see docs/rise-of-babel.md for each one's meaning).
-STEP_KINDS = frozenset({
-    "stalls_to_tower", "stalls_to_warehouse", "stalls_to_camp", "warehouse_to_tower",
-    "place_wild", "advance_elephant", "board_upgrade", "draw", "trash", "refresh_market",
-    "gain_to_hand", "search_discard", "gain_cart", "gain_specialization", "gain_cheap_card",
-    "stall_from_bag", "pull",
-})
+STEP_KINDS = frozenset(
+    {
+        "stalls_to_tower",
+        "stalls_to_warehouse",
+        "stalls_to_camp",
+        "warehouse_to_tower",
+        "place_wild",
+        "advance_elephant",
+        "board_upgrade",
+        "draw",
+        "trash",
+        "refresh_market",
+        "gain_to_hand",
+        "search_discard",
+        "gain_cart",
+        "gain_specialization",
+        "gain_cheap_card",
+        "stall_from_bag",
+        "pull",
+    }
+)
 UPGRADES = frozenset({"dual", "cart", "draw_advance", "skip_space", "gold_token", "free_card", "multi"})
 BANNER_KEYS = frozenset({"gold", "pay", "trash_self", "needs_discard", "steps"})
 BONUS_KEYS = frozenset({"gold", "influence", "advance"})
@@ -125,8 +140,16 @@ def _make_cards(design: dict, origin: str, ids: list[str]) -> list[Card]:
     banners = tuple(design["banners"])
     bonus = dict(design.get("bonus", {}))
     return [
-        Card(card_id, design["key"], design["name"], origin, design["cost"],
-             design["influence"], bonus, banners)
+        Card(
+            card_id,
+            design["key"],
+            design["name"],
+            origin,
+            design["cost"],
+            design["influence"],
+            bonus,
+            banners,
+        )
         for card_id in ids
     ]
 
@@ -255,8 +278,7 @@ def load_content(folder: Path | None = None) -> Content:
     board = _check_board(read_json(folder, "board.json"))
     cards, starting, market, jobs, teamsters = _load_cards(read_json(folder, "cards.json"))
     majors, minors, bonus = _load_towers(read_json(folder, "towers.json"))
-    return Content(board, cards, starting, market, jobs, teamsters, _make_tiles(board),
-                   majors, minors, bonus)
+    return Content(board, cards, starting, market, jobs, teamsters, _make_tiles(board), majors, minors, bonus)
 
 
 @lru_cache(maxsize=1)

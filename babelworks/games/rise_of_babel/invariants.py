@@ -21,8 +21,9 @@ def _expected_cards(players: int) -> frozenset:
 
 @lru_cache(maxsize=8)
 def _expected_tiles(players: int) -> frozenset:
-    return frozenset({tile_id for tile_id, tile in CONTENT.tiles.items()
-            if tile.owner is None or tile.owner < players})
+    return frozenset(
+        {tile_id for tile_id, tile in CONTENT.tiles.items() if tile.owner is None or tile.owner < players}
+    )
 
 
 def _card_places(g: dict) -> list:
@@ -63,11 +64,13 @@ def _conserved(name: str, places: list, expected: frozenset) -> list[str]:
 def _tokens(g: dict) -> list[str]:
     problems = []
     specs = g["specs"] + [spec for player in g["seats"] for spec in player["specs"]]
-    expected = frozenset(f"spec-{r}-{n + 1}" for r in BOARD["resources"]
-                         for n in range(BOARD["specialization_per_resource"]))
+    expected = frozenset(
+        f"spec-{r}-{n + 1}" for r in BOARD["resources"] for n in range(BOARD["specialization_per_resource"])
+    )
     problems += _conserved("specialization token", specs, expected)
-    bonus = g["bonus_supply"] + [cell[3] for tower in g["towers"] for cell in tower["cells"]
-                                 if cell[3] is not None]
+    bonus = g["bonus_supply"] + [
+        cell[3] for tower in g["towers"] for cell in tower["cells"] if cell[3] is not None
+    ]
     problems += _conserved("bonus tile", bonus, frozenset(CONTENT.bonus_tiles))
     for seat, player in enumerate(g["seats"]):
         problems += _player_tokens(seat, player)

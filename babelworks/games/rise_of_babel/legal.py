@@ -75,17 +75,23 @@ def _activations(g: dict) -> list[dict]:
     player = g["seats"][g["current"]]
     used = g["turn"]["used"]
     gold, discard = board.available_gold(g), bool(player["discard"])
-    return [{"type": "activate", "card": card, "banner": index}
-            for card in g["turn"]["play"] if card not in used
-            for index, (pay, needs_discard) in enumerate(BANNER_NEEDS[card])
-            if gold >= pay and (discard or not needs_discard)]
+    return [
+        {"type": "activate", "card": card, "banner": index}
+        for card in g["turn"]["play"]
+        if card not in used
+        for index, (pay, needs_discard) in enumerate(BANNER_NEEDS[card])
+        if gold >= pay and (discard or not needs_discard)
+    ]
 
 
 def _free_actions(g: dict, player: dict) -> list[dict]:
     gold = board.available_gold(g)
     found = _buys(g, gold)
-    if gold >= BOARD["refresh_market_cost"] and not g["turn"]["market_refreshed"] \
-            and cards.can_refresh_market(g):
+    if (
+        gold >= BOARD["refresh_market_cost"]
+        and not g["turn"]["market_refreshed"]
+        and cards.can_refresh_market(g)
+    ):
         found.append({"type": "pay_refresh_market"})
     if gold >= BOARD["refresh_stalls_cost"]:
         found += _stall_refreshes(player)
@@ -101,8 +107,12 @@ def _loading(player: dict) -> list[dict]:
     for a camp tile of another kind ("you may freely swap any loaded resource tiles
     with others in your camp")."""
     camp = tiles.kinds(player["camp"])
-    found = [{"type": "swap_elephant", "cargo": loaded, "camp": kind}
-             for loaded in tiles.kinds(player["cargo"]) for kind in camp if kind != loaded]
+    found = [
+        {"type": "swap_elephant", "cargo": loaded, "camp": kind}
+        for loaded in tiles.kinds(player["cargo"])
+        for kind in camp
+        if kind != loaded
+    ]
     if len(player["cargo"]) < board.elephant_capacity(player):
         found = [{"type": "load_elephant", "tile": kind} for kind in camp] + found
     return found
@@ -110,9 +120,11 @@ def _loading(player: dict) -> list[dict]:
 
 def _buys(g: dict, gold: int) -> list[dict]:
     market = g["market"]
-    found = [{"type": "buy_card", "from": "market", "slot": slot}
-             for slot, card in enumerate(market["row"])
-             if card is not None and CARDS[card].cost <= gold]
+    found = [
+        {"type": "buy_card", "from": "market", "slot": slot}
+        for slot, card in enumerate(market["row"])
+        if card is not None and CARDS[card].cost <= gold
+    ]
     for pile in ("jobs", "teamsters"):
         if market[pile] and CARDS[market[pile][-1]].cost <= gold:
             found.append({"type": "buy_card", "from": pile})
@@ -121,8 +133,11 @@ def _buys(g: dict, gold: int) -> list[dict]:
 
 def _stall_refreshes(player: dict) -> list[dict]:
     full = [stall for stall, tile in enumerate(player["stalls"]) if tile is not None]
-    return [{"type": "refresh_stalls", "stalls": list(chosen)}
-            for size in range(1, len(full) + 1) for chosen in combinations(full, size)]
+    return [
+        {"type": "refresh_stalls", "stalls": list(chosen)}
+        for size in range(1, len(full) + 1)
+        for chosen in combinations(full, size)
+    ]
 
 
 def _full_stalls(g: dict, seat: int) -> list[int]:
@@ -133,6 +148,7 @@ def _from_stall(name: str):
     def options(g: dict, seat: int) -> list[dict]:
         """One action per occupied stall."""
         return [{"type": name, "stall": s} for s in _full_stalls(g, seat)]
+
     return options
 
 
@@ -160,9 +176,11 @@ def _advance(g: dict, seat: int) -> list[dict]:
 
 def _board_upgrade(g: dict, seat: int) -> list[dict]:
     stalls = g["seats"][seat]["stalls"]
-    return [{"type": "board_upgrade", "stall": s, "track": track}
-            for s in _full_stalls(g, seat)
-            for track in board.upgrade_tracks(TILES[stalls[s]].resources)]
+    return [
+        {"type": "board_upgrade", "stall": s, "track": track}
+        for s in _full_stalls(g, seat)
+        for track in board.upgrade_tracks(TILES[stalls[s]].resources)
+    ]
 
 
 def _draw(g: dict, seat: int) -> list[dict]:
@@ -171,8 +189,7 @@ def _draw(g: dict, seat: int) -> list[dict]:
 
 
 def _trash(g: dict, seat: int) -> list[dict]:
-    return [{"type": "trash", "card": card}
-            for card in g["turn"]["play"] + g["seats"][seat]["discard"]]
+    return [{"type": "trash", "card": card} for card in g["turn"]["play"] + g["seats"][seat]["discard"]]
 
 
 def _refresh_market(g: dict, seat: int) -> list[dict]:
@@ -182,8 +199,12 @@ def _refresh_market(g: dict, seat: int) -> list[dict]:
 def _gain(name: str, most: int | None = None):
     def options(g: dict, seat: int) -> list[dict]:
         """One action per revealed card (costing at most ``most`` gold when given)."""
-        return [{"type": name, **source} for source, card in cards.offered(g)
-                if most is None or CARDS[card].cost <= most]
+        return [
+            {"type": name, **source}
+            for source, card in cards.offered(g)
+            if most is None or CARDS[card].cost <= most
+        ]
+
     return options
 
 
@@ -201,9 +222,12 @@ def _gain_spec(g: dict, seat: int) -> list[dict]:
 
 def _stall_from_bag(g: dict, seat: int) -> list[dict]:
     player = g["seats"][seat]
-    return [{"type": "stall_from_bag", "stall": s, "tile": kind}
-            for s in _full_stalls(g, seat) for kind in tiles.kinds(player["bag"])
-            if kind != TILES[player["stalls"][s]].kind]
+    return [
+        {"type": "stall_from_bag", "stall": s, "tile": kind}
+        for s in _full_stalls(g, seat)
+        for kind in tiles.kinds(player["bag"])
+        if kind != TILES[player["stalls"][s]].kind
+    ]
 
 
 def _pull(g: dict, seat: int) -> list[dict]:
@@ -212,13 +236,22 @@ def _pull(g: dict, seat: int) -> list[dict]:
 
 
 STEPS = {
-    "stalls_to_tower": _stalls_to_tower, "stalls_to_warehouse": _from_stall("stalls_to_warehouse"),
-    "stalls_to_camp": _from_stall("stalls_to_camp"), "warehouse_to_tower": _warehouse_to_tower,
-    "place_wild": _place_wild, "advance_elephant": _advance, "board_upgrade": _board_upgrade,
-    "draw": _draw, "trash": _trash, "refresh_market": _refresh_market,
-    "gain_to_hand": _gain("gain_to_hand"), "search_discard": _search_discard,
-    "gain_cart": _gain_cart, "gain_specialization": _gain_spec,
-    "gain_cheap_card": _gain("gain_cheap_card", 3), "stall_from_bag": _stall_from_bag,
+    "stalls_to_tower": _stalls_to_tower,
+    "stalls_to_warehouse": _from_stall("stalls_to_warehouse"),
+    "stalls_to_camp": _from_stall("stalls_to_camp"),
+    "warehouse_to_tower": _warehouse_to_tower,
+    "place_wild": _place_wild,
+    "advance_elephant": _advance,
+    "board_upgrade": _board_upgrade,
+    "draw": _draw,
+    "trash": _trash,
+    "refresh_market": _refresh_market,
+    "gain_to_hand": _gain("gain_to_hand"),
+    "search_discard": _search_discard,
+    "gain_cart": _gain_cart,
+    "gain_specialization": _gain_spec,
+    "gain_cheap_card": _gain("gain_cheap_card", 3),
+    "stall_from_bag": _stall_from_bag,
     "pull": _pull,
 }
 
@@ -240,11 +273,13 @@ def _free_trash(g: dict, seat: int) -> list[dict]:
 def _empty_bag(g: dict, seat: int) -> list[dict]:
     player = g["seats"][seat]
     found = [{"type": "return_camp"}] if player["camp"] else []
-    return found + [{"type": "sell_warehouse", "tiles": group}
-                    for group in tiles.sale_groups(player)]
+    return found + [{"type": "sell_warehouse", "tiles": group} for group in tiles.sale_groups(player)]
 
 
 PENDING = {
-    "stalls_to_camp": _bonus_stalls_to_camp, "cart_or_spec": _cart_or_spec,
-    "free_card": _gain("gain_free"), "free_trash": _free_trash, "empty_bag": _empty_bag,
+    "stalls_to_camp": _bonus_stalls_to_camp,
+    "cart_or_spec": _cart_or_spec,
+    "free_card": _gain("gain_free"),
+    "free_trash": _free_trash,
+    "empty_bag": _empty_bag,
 }

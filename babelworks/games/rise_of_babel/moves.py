@@ -38,6 +38,7 @@ def _consume_step(active: dict, kind: str):
 
 def _to_tower(take):
     """An effect moving the tile ``take(g, seat, action)`` onto the chosen tower space."""
+
     def effect(g: dict, seat: int, action: dict, step) -> None:
         """Place the tile; in Round III with full towers gain 1 influence instead
         (the tile stays where it is)."""
@@ -45,6 +46,7 @@ def _to_tower(take):
             gain_influence(g, seat, 1)
             return
         place(g, seat, take(g, seat, action), (action["tower"], action["space"]), False)
+
     return effect
 
 
@@ -81,6 +83,7 @@ def _stalls_to(place_name: str):
     def effect(g: dict, seat: int, action: dict, step) -> None:
         """Move the chosen stall's tile to ``place_name``."""
         g["seats"][seat][place_name].append(tiles.take_stall(g, seat, action["stall"]))
+
     return effect
 
 
@@ -118,6 +121,7 @@ def _gain_to(where: str):
         card = cards.take_offered(g, _source(action))
         target = g["turn"]["play"] if where == "play" else g["seats"][seat]["discard"]
         target.append(card)
+
     return effect
 
 
@@ -216,18 +220,35 @@ def _end_turn(g: dict, seat: int, action: dict, step) -> None:
 
 
 EFFECTS = {
-    "stalls_to_tower": _to_tower(_from_stall), "stalls_to_warehouse": _stalls_to("warehouse"),
-    "stalls_to_camp": _stalls_to("camp"), "warehouse_to_tower": _to_tower(_from_warehouse),
-    "place_wild": _to_tower(_from_wild_supply), "advance_elephant": _advance_elephant,
-    "board_upgrade": _board_upgrade, "draw": _draw, "trash": _trash,
-    "refresh_market": _refresh_market, "gain_to_hand": _gain_to("play"),
-    "search_discard": _search_discard, "gain_cart": _gain_cart,
-    "gain_specialization": _gain_spec, "gain_cheap_card": _gain_to("discard"),
-    "stall_from_bag": _stall_from_bag, "pull": _pull, "activate": _activate,
-    "finish_card": _finish_card, "buy_card": _buy_card,
-    "pay_refresh_market": _pay_refresh_market, "refresh_stalls": _refresh_stalls,
-    "sell_warehouse": _sell_warehouse, "load_elephant": _load_elephant,
+    "stalls_to_tower": _to_tower(_from_stall),
+    "stalls_to_warehouse": _stalls_to("warehouse"),
+    "stalls_to_camp": _stalls_to("camp"),
+    "warehouse_to_tower": _to_tower(_from_warehouse),
+    "place_wild": _to_tower(_from_wild_supply),
+    "advance_elephant": _advance_elephant,
+    "board_upgrade": _board_upgrade,
+    "draw": _draw,
+    "trash": _trash,
+    "refresh_market": _refresh_market,
+    "gain_to_hand": _gain_to("play"),
+    "search_discard": _search_discard,
+    "gain_cart": _gain_cart,
+    "gain_specialization": _gain_spec,
+    "gain_cheap_card": _gain_to("discard"),
+    "stall_from_bag": _stall_from_bag,
+    "pull": _pull,
+    "activate": _activate,
+    "finish_card": _finish_card,
+    "buy_card": _buy_card,
+    "pay_refresh_market": _pay_refresh_market,
+    "refresh_stalls": _refresh_stalls,
+    "sell_warehouse": _sell_warehouse,
+    "load_elephant": _load_elephant,
     "swap_elephant": _swap_elephant,
-    "return_camp": _return_camp, "decline": _decline, "end_turn": _end_turn,
-    "place_confusion": _place_confusion, "unload": _unload, "gain_free": _gain_to("discard"),
+    "return_camp": _return_camp,
+    "decline": _decline,
+    "end_turn": _end_turn,
+    "place_confusion": _place_confusion,
+    "unload": _unload,
+    "gain_free": _gain_to("discard"),
 }

@@ -94,8 +94,7 @@ def end_round(g: dict) -> None:
     chosen = [supply.pop(chance.below(g, len(supply))) for _ in minors]
     supply += [tower["level"] for tower in minors]
     major = towers.new_tower(g, "major", MAJOR_AFTER[g["round"]])
-    g["towers"] = [major] + [towers.new_tower(g, tower["id"], name)
-                             for tower, name in zip(minors, chosen)]
+    g["towers"] = [major] + [towers.new_tower(g, tower["id"], name) for tower, name in zip(minors, chosen)]
     g["round"] += 1
 
 
@@ -114,7 +113,7 @@ def _return_tiles(g: dict) -> None:
 
 
 def _return_unlocked_duals(player: dict) -> None:
-    """"After end-of-round scoring, return your unlocked dual-resource tiles back to
+    """ "After end-of-round scoring, return your unlocked dual-resource tiles back to
     your bag": those waiting in the warehouse (the rest are on their way already)."""
     duals = [tile for tile in player["warehouse"] if "/" in TILES[tile].kind]
     player["warehouse"] = [tile for tile in player["warehouse"] if tile not in duals]

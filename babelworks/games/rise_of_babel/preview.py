@@ -17,8 +17,7 @@ from babelworks.games.rise_of_babel.towers import placement_bonus
 
 TILES = content().tiles
 CONFUSION_EVERY = content().board["confusion_every"]
-PLACEMENTS = frozenset({"stalls_to_tower", "warehouse_to_tower", "place_wild",
-                        "place_confusion", "unload"})
+PLACEMENTS = frozenset({"stalls_to_tower", "warehouse_to_tower", "place_wild", "place_confusion", "unload"})
 FROM_KIND = {"warehouse_to_tower": "warehouse", "unload": "cargo"}
 FROM_SUPPLY = {"place_wild": "wilds", "place_confusion": "confusion"}
 
@@ -53,8 +52,13 @@ def preview(g: dict, action: dict) -> dict:
         points = CARDS[_offered_card(g, action)].bonus.get("influence", 0)
     influence = g["seats"][g["current"]]["influence"]
     due = (influence + points) // CONFUSION_EVERY - influence // CONFUSION_EVERY
-    return {"tile": tile, "influence": points, "stalls_to_camp": camp, "confusion": due,
-            "ends_round": g["round"] < 3 and "tower" in action and _empty_spaces(g) == 1}
+    return {
+        "tile": tile,
+        "influence": points,
+        "stalls_to_camp": camp,
+        "confusion": due,
+        "ends_round": g["round"] < 3 and "tower" in action and _empty_spaces(g) == 1,
+    }
 
 
 def _offered_card(g: dict, action: dict) -> str:
@@ -76,7 +80,12 @@ def round_scoring(g: dict, action: dict) -> tuple[list[dict], list[list[tuple[st
             if tile is not None and tower["id"] == action["tower"] and cell[:2] == action["space"]:
                 cell[2] = tile
     negative = not g["options"]["no_negative_confusion"]
-    patterns = [[(tower["id"], pattern) for tower in towers
-                 for pattern in scoring.level_patterns(scoring.grid_of(tower), seat, negative)]
-                for seat in range(g["players"])]
+    patterns = [
+        [
+            (tower["id"], pattern)
+            for tower in towers
+            for pattern in scoring.level_patterns(scoring.grid_of(tower), seat, negative)
+        ]
+        for seat in range(g["players"])
+    ]
     return towers, patterns

@@ -20,8 +20,7 @@ def why_illegal(g: dict, action: dict) -> str:
     """A message a player understands saying why ``action`` is refused."""
     if g["over"]:
         return "The game is over."
-    if not isinstance(action, dict) or not isinstance(action.get("type"), str) \
-            or action["type"] not in WORDS:
+    if not isinstance(action, dict) or not isinstance(action.get("type"), str) or action["type"] not in WORDS:
         return f"There is no such action in Rise of Babel: {short(action)}."
     malformed = _malformed(action)
     if malformed:
@@ -63,16 +62,27 @@ def _hint(g: dict, action: dict) -> str:
     return "that tile, card, space or choice is not available"
 
 
-STEP_NAMES = frozenset(WORDS) - {"activate", "finish_card", "buy_card", "pay_refresh_market",
-                                  "refresh_stalls", "sell_warehouse", "load_elephant", "swap_elephant",
-                                  "end_turn", "decline", "return_camp", "gain_free",
-                                  "place_confusion", "unload"}
+STEP_NAMES = frozenset(WORDS) - {
+    "activate",
+    "finish_card",
+    "buy_card",
+    "pay_refresh_market",
+    "refresh_stalls",
+    "sell_warehouse",
+    "load_elephant",
+    "swap_elephant",
+    "end_turn",
+    "decline",
+    "return_camp",
+    "gain_free",
+    "place_confusion",
+    "unload",
+}
 
 
 def _active_offers(g: dict, kind: str) -> bool:
     active = g["turn"]["active"]
-    return bool(active) and any((s if isinstance(s, str) else "pull") == kind
-                                for s in active["left"])
+    return bool(active) and any((s if isinstance(s, str) else "pull") == kind for s in active["left"])
 
 
 def _gold(g: dict) -> int:

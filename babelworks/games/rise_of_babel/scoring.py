@@ -69,9 +69,13 @@ def _runs(grid: dict, seat: int, resource: str, step: tuple) -> list[Pattern]:
 
 
 def _tar_pairs(grid: dict, seat: int) -> list[Pattern]:
-    return [Pattern("tar pair", ((r, c), (r + dr, c + dc)), BOARD["tar_adjacency_points"])
-            for (r, c), tile in grid.items() if _counts_for(tile, seat, "tar")
-            for dr, dc in ((0, 1), (1, 0)) if _counts_for(grid.get((r + dr, c + dc)), seat, "tar")]
+    return [
+        Pattern("tar pair", ((r, c), (r + dr, c + dc)), BOARD["tar_adjacency_points"])
+        for (r, c), tile in grid.items()
+        if _counts_for(tile, seat, "tar")
+        for dr, dc in ((0, 1), (1, 0))
+        if _counts_for(grid.get((r + dr, c + dc)), seat, "tar")
+    ]
 
 
 def _confused(grid: dict, seat: int) -> list[Pattern]:
@@ -79,9 +83,14 @@ def _confused(grid: dict, seat: int) -> list[Pattern]:
         """True when a confusion tile lies at ``pos``."""
         tile = grid.get(pos)
         return tile is not None and TILES[tile].kind == "confusion"
-    return [Pattern("confusion", ((r, c),), -1) for (r, c), tile in grid.items()
-            if tile is not None and TILES[tile].owner == seat
-            and any(is_confusion((r + dr, c + dc)) for dr, dc in ORTHOGONAL)]
+
+    return [
+        Pattern("confusion", ((r, c),), -1)
+        for (r, c), tile in grid.items()
+        if tile is not None
+        and TILES[tile].owner == seat
+        and any(is_confusion((r + dr, c + dc)) for dr, dc in ORTHOGONAL)
+    ]
 
 
 def level_patterns(grid: dict, seat: int, negative_confusion: bool = True) -> list[Pattern]:
@@ -152,8 +161,10 @@ def score_breakdown(state) -> dict[int, dict[str, int]]:
     for seat, player in enumerate(g["seats"]):
         owned = player["deck"] + player["hand"] + player["discard"]
         cards = sum(CARDS[card].influence for card in owned)
-        late = {"Round III": round_points(g, seat), "Cards": cards,
-                "Player board": final_points(g, seat) - cards}
-        breakdown[seat] = {"Rounds I-II and bonuses": player["influence"] - sum(late.values()),
-                           **late}
+        late = {
+            "Round III": round_points(g, seat),
+            "Cards": cards,
+            "Player board": final_points(g, seat) - cards,
+        }
+        breakdown[seat] = {"Rounds I-II and bonuses": player["influence"] - sum(late.values()), **late}
     return breakdown

@@ -8,6 +8,8 @@ from babelworks.games.rise_of_babel.content import RESOURCES, content
 
 CONTENT = content()
 BOARD = CONTENT.board
+
+
 def new_game_data(players: int, seed: int, options: dict) -> dict:
     """The data of a freshly set-up game.
 
@@ -31,20 +33,35 @@ def new_game_data(players: int, seed: int, options: dict) -> dict:
 
 def _shared(players: int, seed: int, options: dict) -> dict:
     g = {
-        "players": players, "options": options, "rng": Rng.from_seed(seed, "rise-of-babel").state,
-        "reveals": 0, "round": 1, "current": 0, "first": 0, "turns_taken": [0] * players,
-        "over": False, "final_turns": False, "end_reason": None,
+        "players": players,
+        "options": options,
+        "rng": Rng.from_seed(seed, "rise-of-babel").state,
+        "reveals": 0,
+        "round": 1,
+        "current": 0,
+        "first": 0,
+        "turns_taken": [0] * players,
+        "over": False,
+        "final_turns": False,
+        "end_reason": None,
         "wilds": [t for t, tile in CONTENT.tiles.items() if tile.kind == "wild"],
         "confusion": [t for t, tile in CONTENT.tiles.items() if tile.kind == "confusion"],
-        "specs": [f"spec-{r}-{n + 1}" for r in RESOURCES
-                  for n in range(BOARD["specialization_per_resource"])],
-        "bonus_supply": sorted(CONTENT.bonus_tiles), "minor_supply": sorted(CONTENT.minors),
+        "specs": [
+            f"spec-{r}-{n + 1}" for r in RESOURCES for n in range(BOARD["specialization_per_resource"])
+        ],
+        "bonus_supply": sorted(CONTENT.bonus_tiles),
+        "minor_supply": sorted(CONTENT.minors),
         "turn": new_turn(),
     }
     deck = list(CONTENT.market)
     chance.shuffle(g, deck)
-    g["market"] = {"deck": deck, "row": [None] * BOARD["market_size"], "discard": [],
-                   "jobs": list(CONTENT.jobs), "teamsters": list(CONTENT.teamsters)}
+    g["market"] = {
+        "deck": deck,
+        "row": [None] * BOARD["market_size"],
+        "discard": [],
+        "jobs": list(CONTENT.jobs),
+        "teamsters": list(CONTENT.teamsters),
+    }
     cards.refresh_market(g)
     return g
 
@@ -57,8 +74,16 @@ def _minor_towers(g: dict, count: int) -> list[dict]:
 
 def new_turn() -> dict:
     """The per-turn data at the start of a turn (gold pool empty, nothing pending)."""
-    return {"gold": 0, "token_used": False, "market_refreshed": False, "active": None,
-            "stack": [], "confusion_due": 0, "play": [], "used": []}
+    return {
+        "gold": 0,
+        "token_used": False,
+        "market_refreshed": False,
+        "active": None,
+        "stack": [],
+        "confusion_due": 0,
+        "play": [],
+        "used": [],
+    }
 
 
 def _add_player(g: dict, seat: int) -> None:
@@ -66,14 +91,27 @@ def _add_player(g: dict, seat: int) -> None:
     chance.shuffle(g, duals)
     dual_tracks = [r for r in RESOURCES for icon in BOARD["tracks"][r] if icon == "dual"]
     player = {
-        "influence": 0, "deck": list(CONTENT.starting[seat]), "hand": [], "discard": [],
-        "trashed": [], "bag": [t for t, tile in CONTENT.tiles.items()
-                               if tile.owner == seat and tile.kind in RESOURCES],
-        "stalls": [None] * BOARD["stalls"], "set_aside": [], "warehouse": [], "camp": [],
-        "elephant": 0, "cargo": [], "carts": 0, "carts_on_board": BOARD["carts"],
-        "tablets": {r: 0 for r in RESOURCES}, "dual_slots": dict(zip(dual_tracks, duals)),
-        "board_tiles": duals + [f"{seat}m"], "gold_token": 0, "skip_token": "",
-        "free_token": True, "specs": [],
+        "influence": 0,
+        "deck": list(CONTENT.starting[seat]),
+        "hand": [],
+        "discard": [],
+        "trashed": [],
+        "bag": [t for t, tile in CONTENT.tiles.items() if tile.owner == seat and tile.kind in RESOURCES],
+        "stalls": [None] * BOARD["stalls"],
+        "set_aside": [],
+        "warehouse": [],
+        "camp": [],
+        "elephant": 0,
+        "cargo": [],
+        "carts": 0,
+        "carts_on_board": BOARD["carts"],
+        "tablets": {r: 0 for r in RESOURCES},
+        "dual_slots": dict(zip(dual_tracks, duals)),
+        "board_tiles": duals + [f"{seat}m"],
+        "gold_token": 0,
+        "skip_token": "",
+        "free_token": True,
+        "specs": [],
     }
     g["seats"].append(player)
     chance.shuffle(g, player["deck"])

@@ -37,8 +37,12 @@ def new_tower(g: dict, tower_id: str, level_name: str) -> dict:
 
 def empty_spaces(g: dict) -> list[tuple[str, list[int]]]:
     """Every empty space on every tower in play, as ``(tower id, [row, col])``."""
-    return [(tower["id"], [cell[0], cell[1]])
-            for tower in g["towers"] for cell in tower["cells"] if cell[2] is None]
+    return [
+        (tower["id"], [cell[0], cell[1]])
+        for tower in g["towers"]
+        for cell in tower["cells"]
+        if cell[2] is None
+    ]
 
 
 def towers_full(g: dict) -> bool:
@@ -91,8 +95,9 @@ def place(g: dict, seat: int, tile: str, target: tuple[str, list[int]], by_eleph
     gain_influence(g, seat, points)
 
 
-def placement_bonus(g: dict, seat: int, tile: str, target: tuple[str, list[int]],
-                    by_elephant: bool) -> tuple[int, bool]:
+def placement_bonus(
+    g: dict, seat: int, tile: str, target: tuple[str, list[int]], by_elephant: bool
+) -> tuple[int, bool]:
     """What placing ``tile`` on the empty space ``target`` gives, without placing it.
 
     Returns:

@@ -15,20 +15,47 @@ from babelworks.games.rise_of_babel.invariants import PENDING_KINDS
 
 CONTENT = content()
 BOARD = CONTENT.board
-TOP = {"players": int, "options": dict, "rng": int, "reveals": int, "round": int,
-       "current": int, "first": int, "turns_taken": list, "over": bool, "final_turns": bool,
-       "wilds": list, "confusion": list, "specs": list, "bonus_supply": list,
-       "minor_supply": list, "turn": dict, "market": dict, "seats": list, "towers": list}
-TURN = {"gold": int, "token_used": bool, "market_refreshed": bool, "stack": list,
-        "confusion_due": int, "play": list, "used": list}
+TOP = {
+    "players": int,
+    "options": dict,
+    "rng": int,
+    "reveals": int,
+    "round": int,
+    "current": int,
+    "first": int,
+    "turns_taken": list,
+    "over": bool,
+    "final_turns": bool,
+    "wilds": list,
+    "confusion": list,
+    "specs": list,
+    "bonus_supply": list,
+    "minor_supply": list,
+    "turn": dict,
+    "market": dict,
+    "seats": list,
+    "towers": list,
+}
+TURN = {
+    "gold": int,
+    "token_used": bool,
+    "market_refreshed": bool,
+    "stack": list,
+    "confusion_due": int,
+    "play": list,
+    "used": list,
+}
 CARD_PILES = ("deck", "hand", "discard", "trashed")
 TILE_PLACES = ("bag", "set_aside", "warehouse", "camp", "cargo", "board_tiles")
-SEAT_NUMBERS = {"influence": (0, 10**6), "elephant": (0, BOARD["elephant_spaces"]),
-                "carts": (0, BOARD["carts"]), "carts_on_board": (0, BOARD["carts"]),
-                "gold_token": (0, 2)}
+SEAT_NUMBERS = {
+    "influence": (0, 10**6),
+    "elephant": (0, BOARD["elephant_spaces"]),
+    "carts": (0, BOARD["carts"]),
+    "carts_on_board": (0, BOARD["carts"]),
+    "gold_token": (0, 2),
+}
 SKIP_SIDES = ("", "elephant", "stalls")
-SPECS = frozenset(f"spec-{r}-{n + 1}" for r in RESOURCES
-                  for n in range(BOARD["specialization_per_resource"]))
+SPECS = frozenset(f"spec-{r}-{n + 1}" for r in RESOURCES for n in range(BOARD["specialization_per_resource"]))
 
 
 class Malformed(ValueError):
@@ -57,8 +84,10 @@ def check(g: Any, options: tuple[str, ...]) -> None:
     need(_seat(g, g["current"]) and _seat(g, g["first"]), "'current' or 'first' is not a seat")
     need(_counts(g["turns_taken"], g["players"]), "'turns_taken' needs one count per seat")
     need(g.get("end_reason") is None or type(g["end_reason"]) is str, "'end_reason' must be text")
-    need(set(g["options"]) == set(options) and all(type(v) is bool for v in g["options"].values()),
-         f"'options' must give each of {sorted(options)} as true or false")
+    need(
+        set(g["options"]) == set(options) and all(type(v) is bool for v in g["options"].values()),
+        f"'options' must give each of {sorted(options)} as true or false",
+    )
     _supplies(g)
     _market(g["market"])
     _turn(g["turn"])
@@ -86,10 +115,14 @@ def _ids(values: Any, known: Any) -> bool:
 
 def _supplies(g: dict) -> None:
     tiles = CONTENT.tiles
-    need(_ids(g["wilds"], tiles) and all(tiles[t].kind == "wild" for t in g["wilds"]),
-         "'wilds' holds something other than wild tiles")
-    need(_ids(g["confusion"], tiles) and all(tiles[t].kind == "confusion" for t in g["confusion"]),
-         "'confusion' holds something other than confusion tiles")
+    need(
+        _ids(g["wilds"], tiles) and all(tiles[t].kind == "wild" for t in g["wilds"]),
+        "'wilds' holds something other than wild tiles",
+    )
+    need(
+        _ids(g["confusion"], tiles) and all(tiles[t].kind == "confusion" for t in g["confusion"]),
+        "'confusion' holds something other than confusion tiles",
+    )
     need(_ids(g["specs"], SPECS), "'specs' holds an unknown specialization token")
     need(_ids(g["bonus_supply"], CONTENT.bonus_tiles), "'bonus_supply' holds an unknown bonus tile")
     need(_ids(g["minor_supply"], CONTENT.minors), "'minor_supply' holds an unknown tower level")
@@ -99,28 +132,45 @@ def _market(market: dict) -> None:
     for pile in ("deck", "discard", "jobs", "teamsters"):
         need(_ids(market.get(pile), CONTENT.cards), f"market '{pile}' holds an unknown card")
     row = market.get("row")
-    need(type(row) is list and len(row) == BOARD["market_size"]
-         and all(card is None or (type(card) is str and card in CONTENT.cards) for card in row),
-         f"the market row needs {BOARD['market_size']} slots, each a known card or empty")
+    need(
+        type(row) is list
+        and len(row) == BOARD["market_size"]
+        and all(card is None or (type(card) is str and card in CONTENT.cards) for card in row),
+        f"the market row needs {BOARD['market_size']} slots, each a known card or empty",
+    )
 
 
 def _turn(turn: dict) -> None:
     for key, kind in TURN.items():
         need(type(turn.get(key)) is kind, f"turn '{key}' is missing or not {_words(kind)}")
     need(turn["gold"] >= 0 and turn["confusion_due"] >= 0, "turn gold and confusion due cannot be negative")
-    need(_ids(turn["play"], CONTENT.cards) and _ids(turn["used"], CONTENT.cards),
-         "the play area holds an unknown card")
-    need(all(type(entry) is dict and len(entry) == 1 and type(entry.get("kind")) is str
-             and entry["kind"] in PENDING_KINDS
-             for entry in turn["stack"]), "a pending choice is not one the game knows")
+    need(
+        _ids(turn["play"], CONTENT.cards) and _ids(turn["used"], CONTENT.cards),
+        "the play area holds an unknown card",
+    )
+    need(
+        all(
+            type(entry) is dict
+            and len(entry) == 1
+            and type(entry.get("kind")) is str
+            and entry["kind"] in PENDING_KINDS
+            for entry in turn["stack"]
+        ),
+        "a pending choice is not one the game knows",
+    )
     _active(turn.get("active"))
 
 
 def _active(active: Any) -> None:
     if active is None:
         return
-    need(type(active) is dict and type(active.get("card")) is str and active["card"] in CONTENT.cards
-         and type(active.get("left")) is list, "the active card is not a known card with steps left")
+    need(
+        type(active) is dict
+        and type(active.get("card")) is str
+        and active["card"] in CONTENT.cards
+        and type(active.get("left")) is list,
+        "the active card is not a known card with steps left",
+    )
     known = _steps_of(CONTENT.cards[active["card"]])
     need(all(step in known for step in active["left"]), "the active card has a step it does not show")
 
@@ -145,33 +195,48 @@ def _player(seat: int, player: Any) -> None:
         value = player.get(key)
         need(type(value) is int and low <= value <= high, f"{who}'s '{key}' must be {low} to {high}")
     stalls = player.get("stalls")
-    need(type(stalls) is list and len(stalls) == BOARD["stalls"]
-         and all(t is None or (type(t) is str and t in CONTENT.tiles) for t in stalls),
-         f"{who} needs {BOARD['stalls']} stalls, each a known tile or empty")
+    need(
+        type(stalls) is list
+        and len(stalls) == BOARD["stalls"]
+        and all(t is None or (type(t) is str and t in CONTENT.tiles) for t in stalls),
+        f"{who} needs {BOARD['stalls']} stalls, each a known tile or empty",
+    )
     _board(who, player)
 
 
 def _board(who: str, player: dict) -> None:
     tablets, tracks = player.get("tablets"), BOARD["tracks"]
-    need(type(tablets) is dict and set(tablets) == set(tracks)
-         and all(type(tablets[r]) is int and 0 <= tablets[r] <= len(tracks[r]) for r in tracks),
-         f"{who}'s tablets must stand on the four upgrade tracks")
+    need(
+        type(tablets) is dict
+        and set(tablets) == set(tracks)
+        and all(type(tablets[r]) is int and 0 <= tablets[r] <= len(tracks[r]) for r in tracks),
+        f"{who}'s tablets must stand on the four upgrade tracks",
+    )
     slots = player.get("dual_slots")
-    need(type(slots) is dict and all(r in tracks and type(t) is str and t in CONTENT.tiles
-                                     for r, t in slots.items()), f"{who}'s dual slots are not known tiles")
-    need(player.get("skip_token") in SKIP_SIDES and type(player.get("free_token")) is bool,
-         f"{who}'s Skip Space or Free Card token is not a known side")
+    need(
+        type(slots) is dict
+        and all(r in tracks and type(t) is str and t in CONTENT.tiles for r, t in slots.items()),
+        f"{who}'s dual slots are not known tiles",
+    )
+    need(
+        player.get("skip_token") in SKIP_SIDES and type(player.get("free_token")) is bool,
+        f"{who}'s Skip Space or Free Card token is not a known side",
+    )
     need(_ids(player.get("specs"), SPECS), f"{who} holds an unknown specialization token")
 
 
 def _towers(towers: list, players: int) -> None:
     need(len(towers) == players + 1, "there must be the major tower and one minor tower per player")
     for index, tower in enumerate(towers):
-        need(type(tower) is dict and tower.get("id") == ("major" if index == 0 else f"minor{index}"),
-             f"tower {index + 1} is not the {'major' if index == 0 else 'next minor'} tower")
+        need(
+            type(tower) is dict and tower.get("id") == ("major" if index == 0 else f"minor{index}"),
+            f"tower {index + 1} is not the {'major' if index == 0 else 'next minor'} tower",
+        )
         levels = CONTENT.majors if index == 0 else CONTENT.minors
-        need(type(tower.get("level")) is str and tower["level"] in levels,
-             f"tower {tower['id']} shows an unknown level")
+        need(
+            type(tower.get("level")) is str and tower["level"] in levels,
+            f"tower {tower['id']} shows an unknown level",
+        )
         _cells(tower, levels[tower["level"]])
 
 
@@ -179,9 +244,14 @@ def _cells(tower: dict, level) -> None:
     cells = tower.get("cells")
     if type(cells) is not list:
         raise Malformed(f"tower {tower['id']}'s spaces do not match its level")
-    need( [c[:2] if type(c) is list else None for c in cells]
-         == [[r, c] for r, c in sorted(level.spaces)], f"tower {tower['id']}'s spaces do not match its level")
+    need(
+        [c[:2] if type(c) is list else None for c in cells] == [[r, c] for r, c in sorted(level.spaces)],
+        f"tower {tower['id']}'s spaces do not match its level",
+    )
     for cell in cells:
-        need(len(cell) == 4 and (cell[2] is None or (type(cell[2]) is str and cell[2] in CONTENT.tiles))
-             and (cell[3] is None or (type(cell[3]) is str and cell[3] in CONTENT.bonus_tiles)),
-             f"tower {tower['id']} holds an unknown tile or bonus tile")
+        need(
+            len(cell) == 4
+            and (cell[2] is None or (type(cell[2]) is str and cell[2] in CONTENT.tiles))
+            and (cell[3] is None or (type(cell[3]) is str and cell[3] in CONTENT.bonus_tiles)),
+            f"tower {tower['id']} holds an unknown tile or bonus tile",
+        )

@@ -39,8 +39,11 @@ def open_spaces(state, seat_index: int) -> list[tuple[int, int, int]]:
     key = (seat_index, state.layout())
     if key not in state._costs:
         city, tiles, near = state.city, state.tiles, _nearest(state, seat_index)
-        state._costs[key] = [(s, city.cost[s], near[s] - 1 if near[s] > 1 else 0) for s in range(SPACES)
-                             if tiles[s] is None and city.terrain[s] == "land"]
+        state._costs[key] = [
+            (s, city.cost[s], near[s] - 1 if near[s] > 1 else 0)
+            for s in range(SPACES)
+            if tiles[s] is None and city.terrain[s] == "land"
+        ]
     return state._costs[key]
 
 
@@ -54,9 +57,9 @@ def _nearest(state, seat_index: int) -> list[int]:
     if not plans:
         return [1] * SPACES
     known, near = state._costs.get(("near", seat_index), ((), [SPACES] * SPACES))
-    if tuple(plans[:len(known)]) != known:  # a hand-made edit removed a plan: start again
+    if tuple(plans[: len(known)]) != known:  # a hand-made edit removed a plan: start again
         known, near = (), [SPACES] * SPACES
-    for space in plans[len(known):]:
+    for space in plans[len(known) :]:
         near = [min(b, a) for a, b in zip(near, DISTANCES[space])]
     state._costs[("near", seat_index)] = (tuple(plans), near)
     return near
@@ -83,9 +86,12 @@ def legal_buy(state) -> list[dict]:
     if can_pay < market.CHEAPEST_SLOT:
         return []
     markets = data["markets"]
-    return [{"type": "buy_plan", "market": m, "slot": s}
-            for m in (0, 1) for s, entry in enumerate(markets[m])
-            if entry is not None and costs[m][s] <= can_pay]
+    return [
+        {"type": "buy_plan", "market": m, "slot": s}
+        for m in (0, 1)
+        for s, entry in enumerate(markets[m])
+        if entry is not None and costs[m][s] <= can_pay
+    ]
 
 
 def do_buy(state, action: dict) -> None:
@@ -106,8 +112,11 @@ def begin_placing(state, entry: dict, mode: str, fee: int) -> None:
 
 def _start_spaces(state) -> list[int]:
     others = [s for i, seat in enumerate(state.seats) if i != state.current for s in seat["plans"]]
-    return [space for space, icon, _ in open_spaces(state, state.current)
-            if icon == 0 and all(distance(space, o) > START_SPACING for o in others)]
+    return [
+        space
+        for space, icon, _ in open_spaces(state, state.current)
+        if icon == 0 and all(distance(space, o) > START_SPACING for o in others)
+    ]
 
 
 def placement_cost(mode: str, fee: int, icon: int, extra: int) -> int:
@@ -135,7 +144,10 @@ def placements(state, mode: str, fee: int) -> list[tuple[int, int]]:
 def legal_place(state) -> list[dict]:
     """Spaces the pending tile may go on (affordable ones; starting rules at the start)."""
     pending = state.pending
-    return [{"type": "place_plan", "space": space_at(s)} for s, _ in placements(state, pending["mode"], pending["fee"])]
+    return [
+        {"type": "place_plan", "space": space_at(s)}
+        for s, _ in placements(state, pending["mode"], pending["fee"])
+    ]
 
 
 def space_bonus(state, space: int, plan: dict) -> int:
@@ -152,11 +164,19 @@ def place_tile(state, action: dict) -> int:
     """
     space = space_index(*action["space"])
     pending, seat = state.pending, state.seat
-    owed = next(placement_cost(pending["mode"], pending["fee"], icon, extra)
-                for s, icon, extra in open_spaces(state, state.current) if s == space)
+    owed = next(
+        placement_cost(pending["mode"], pending["fee"], icon, extra)
+        for s, icon, extra in open_spaces(state, state.current)
+        if s == space
+    )
     plan = content().plans[pending["entry"]["plan"]]
-    state.tiles[space] = {"plan": plan["id"], "owner": state.current,
-                          "stacks": [[] for _ in plan["stacks"]], "complete": False, "vp": 0}
+    state.tiles[space] = {
+        "plan": plan["id"],
+        "owner": state.current,
+        "stacks": [[] for _ in plan["stacks"]],
+        "complete": False,
+        "vp": 0,
+    }
     seat["plans"].append(space)
     seat["vp"] += space_bonus(state, space, plan)
     seat["wild"] += pending["entry"]["wild"]
@@ -229,7 +249,7 @@ def do_construct(state, action: dict) -> None:
     space = own_space(state, action["plan"])
     tile, cube = state.tiles[space], action["cube"]
     if cube.startswith(MISC):
-        seat["misc"][cube[len(MISC):]] -= 1
+        seat["misc"][cube[len(MISC) :]] -= 1
         tile["stacks"][action["stack"]].append("misc")
         state.built["misc"] += 1
     else:
@@ -248,8 +268,11 @@ def trigger_end(state, colour: str) -> None:
     if state.end["triggered"]:
         return
     position = (state.current - state.start_player) % state.players
-    state.end = {"triggered": True, "turns_left": state.players - 1 - position + state.players,
-                 "colour": colour}
+    state.end = {
+        "triggered": True,
+        "turns_left": state.players - 1 - position + state.players,
+        "colour": colour,
+    }
 
 
 def complete(state, space: int) -> None:
@@ -279,8 +302,9 @@ def gain_meeple(state, seat: dict, colour: str) -> None:
 
 def legal_reward(state) -> list[dict]:
     """The colours of a two-coloured meeple reward that the supply still has."""
-    return [{"type": "choose_meeple", "colour": c}
-            for c in state.pending["choices"][0] if state.meeple_supply[c]]
+    return [
+        {"type": "choose_meeple", "colour": c} for c in state.pending["choices"][0] if state.meeple_supply[c]
+    ]
 
 
 def do_reward(state, action: dict) -> None:

@@ -24,8 +24,11 @@ def sample_roll(state, rng: Rng) -> dict:
     """A statistical roll outcome for the meeples in the box, drawn with ``rng``."""
     names, weights = _pose_table()
     meeples = list(state.rolling["meeples"])
-    return {"type": "roll", "meeples": meeples,
-            "poses": [names[rng.weighted_index(weights)] for _ in meeples]}
+    return {
+        "type": "roll",
+        "meeples": meeples,
+        "poses": [names[rng.weighted_index(weights)] for _ in meeples],
+    }
 
 
 def resample_hidden(state, seat: int, rng: Rng) -> None:

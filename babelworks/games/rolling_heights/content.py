@@ -22,22 +22,54 @@ MEEPLES = ("clear", "navy", "blue", "purple", "yellow", "brown", "green", "magen
 TYPES = ("Residential", "Park", "Commercial", "Civic", "Industry")
 POSE_MEANINGS = ("hard", "steady", "exhausted", "reroll")
 VARIABLE_VP = {
-    "own_type_within", "buildings_by_park_space", "working_hard", "adjacent_named",
-    "adjacent_buildings", "adjacent_water",
+    "own_type_within",
+    "buildings_by_park_space",
+    "working_hard",
+    "adjacent_named",
+    "adjacent_buildings",
+    "adjacent_water",
 }
 EFFECTS = {
-    "nothing", "wild", "vp", "spending_power", "cubes", "any_cube", "meeple", "vp_per_completed",
-    "vp_per_hard", "vp_per_empty_adjacent", "convert", "sacrifice_any_stack",
+    "nothing",
+    "wild",
+    "vp",
+    "spending_power",
+    "cubes",
+    "any_cube",
+    "meeple",
+    "vp_per_completed",
+    "vp_per_hard",
+    "vp_per_empty_adjacent",
+    "convert",
+    "sacrifice_any_stack",
 }
 AD_RULES = {
-    "per_column", "largest_group", "tallest_per_neighbourhood", "industry_nuisance",
-    "adjacent_types", "largest_park_group", "park_rescore", "smog", "park_district_rescore",
-    "most_per_neighbourhood", "civic_within",
+    "per_column",
+    "largest_group",
+    "tallest_per_neighbourhood",
+    "industry_nuisance",
+    "adjacent_types",
+    "largest_park_group",
+    "park_rescore",
+    "smog",
+    "park_district_rescore",
+    "most_per_neighbourhood",
+    "civic_within",
 }
 TARGET_RULES = {
-    "adjacent_types", "own_next_to_opponent", "opponent_next_to_own", "next_to_water", "per_wild",
-    "per_meeples", "per_meeple_colour", "meeple_colours", "per_own_type", "tall_buildings",
-    "neighbourhoods", "per_cube", "building_types",
+    "adjacent_types",
+    "own_next_to_opponent",
+    "opponent_next_to_own",
+    "next_to_water",
+    "per_wild",
+    "per_meeples",
+    "per_meeple_colour",
+    "meeple_colours",
+    "per_own_type",
+    "tall_buildings",
+    "neighbourhoods",
+    "per_cube",
+    "building_types",
 }
 
 
@@ -60,15 +92,23 @@ def _need(ok: bool, file: str, entry: str, problem: str) -> None:
 
 
 def _check_effect(file: str, entry: str, effect: Any) -> None:
-    _need(isinstance(effect, dict) and effect.get("do") in EFFECTS, file, entry,
-          f"unknown ability effect {effect!r}")
+    _need(
+        isinstance(effect, dict) and effect.get("do") in EFFECTS,
+        file,
+        entry,
+        f"unknown ability effect {effect!r}",
+    )
     if effect["do"] in ("cubes",):
         _need(effect.get("cube") in CUBES, file, entry, "a 'cubes' effect needs a cube colour")
     if effect["do"] == "meeple":
         _need(all(c in MEEPLES for c in effect.get("colours", ())), file, entry, "unknown meeple colour")
     if effect["do"] == "convert":
-        _need(effect.get("from") in MEEPLES and effect.get("to") in MEEPLES, file, entry,
-              "a conversion needs 'from' and 'to' meeple colours")
+        _need(
+            effect.get("from") in MEEPLES and effect.get("to") in MEEPLES,
+            file,
+            entry,
+            "a conversion needs 'from' and 'to' meeple colours",
+        )
 
 
 def _check_plan(plan: Any, index: int) -> None:
@@ -81,15 +121,27 @@ def _check_plan(plan: Any, index: int) -> None:
     _need(plan["type"] in TYPES, file, entry, f"unknown building type {plan['type']!r}")
     _need(isinstance(plan["stacks"], list) and bool(plan["stacks"]), file, entry, "needs at least one stack")
     for stack in plan["stacks"]:
-        _need(stack.get("cube") in CUBES and isinstance(stack.get("height"), int)
-              and stack["height"] >= 1, file, entry, f"bad stack {stack!r}")
+        _need(
+            stack.get("cube") in CUBES and isinstance(stack.get("height"), int) and stack["height"] >= 1,
+            file,
+            entry,
+            f"bad stack {stack!r}",
+        )
     vp = plan["vp"]
-    _need(isinstance(vp, int) and vp >= 0 or isinstance(vp, dict) and vp.get("per") in VARIABLE_VP,
-          file, entry, f"VP must be a number or a known variable rule, not {vp!r}")
+    _need(
+        isinstance(vp, int) and vp >= 0 or isinstance(vp, dict) and vp.get("per") in VARIABLE_VP,
+        file,
+        entry,
+        f"VP must be a number or a known variable rule, not {vp!r}",
+    )
     for reward in plan["meeples"]:
         colours = reward if isinstance(reward, list) else [reward]
-        _need(all(c in MEEPLES for c in colours) and len(colours) in (1, 2), file, entry,
-              f"bad meeple reward {reward!r}")
+        _need(
+            all(c in MEEPLES for c in colours) and len(colours) in (1, 2),
+            file,
+            entry,
+            f"bad meeple reward {reward!r}",
+        )
     if plan["ability"] is not None:
         for side in ("steady", "hard"):
             _check_effect(file, entry, plan["ability"].get(side))
@@ -100,14 +152,26 @@ def _check_board_side(board_id: str, side_name: str, side: Any) -> None:
     rows = side.get("rows") if isinstance(side, dict) else None
     if not (isinstance(rows, list) and len(rows) == 4 and all(len(r) == 4 for r in rows)):
         refuse(file, entry, "a side needs 4 rows of 4 spaces")
-    _need(all(ch in ".~*123" for row in rows for ch in row), file, entry,
-          "spaces are '.', '~' (water), '*' (park) or 1-3 (cube cost)")
+    _need(
+        all(ch in ".~*123" for row in rows for ch in row),
+        file,
+        entry,
+        "spaces are '.', '~' (water), '*' (park) or 1-3 (cube cost)",
+    )
     for bonus in side.get("bonuses", []):
         r, c = bonus.get("at", (-1, -1))
-        _need(0 <= r < 4 and 0 <= c < 4 and rows[r][c] not in "~*", file, entry,
-              f"bonus {bonus!r} must be on a land space")
-        _need(all(t in TYPES for t in bonus.get("types", ["?"])) and bonus.get("vp", 0) > 0,
-              file, entry, f"bad bonus {bonus!r}")
+        _need(
+            0 <= r < 4 and 0 <= c < 4 and rows[r][c] not in "~*",
+            file,
+            entry,
+            f"bonus {bonus!r} must be on a land space",
+        )
+        _need(
+            all(t in TYPES for t in bonus.get("types", ["?"])) and bonus.get("vp", 0) > 0,
+            file,
+            entry,
+            f"bad bonus {bonus!r}",
+        )
 
 
 def _check_rule(file: str, item: Any, known: set) -> None:
@@ -121,15 +185,23 @@ def _check_poses(data: Any) -> dict:
     if not (isinstance(poses, dict) and poses):
         refuse("rolls.json", "poses", "missing")
     for name, pose in poses.items():
-        _need(pose.get("means") in POSE_MEANINGS and pose.get("p", -1) >= 0, "rolls.json", name,
-              f"needs 'p' >= 0 and 'means' in {POSE_MEANINGS}")
+        _need(
+            pose.get("means") in POSE_MEANINGS and pose.get("p", -1) >= 0,
+            "rolls.json",
+            name,
+            f"needs 'p' >= 0 and 'means' in {POSE_MEANINGS}",
+        )
     return poses
 
 
 def _check_counts(plans: list, components: dict, folder_boards: list) -> None:
     meeples = components.get("meeples", {})
-    _need(sum(meeples.values()) == 98 and set(meeples) == set(MEEPLES), "components.json",
-          "meeples", "the 9 colours must total 98")
+    _need(
+        sum(meeples.values()) == 98 and set(meeples) == set(MEEPLES),
+        "components.json",
+        "meeples",
+        "the 9 colours must total 98",
+    )
     _need(sum(components.get("cubes", {}).values()) == 285, "components.json", "cubes", "must total 285")
     _need(len(plans) == 78, "plans.json", "plans", f"needs 78 plans, found {len(plans)}")
     _need(len(folder_boards) == 6, "boards.json", "boards", "needs 6 boards")
@@ -157,14 +229,21 @@ def load_content(folder: Path = ASSETS) -> Content:
     components = read_json(folder, "components.json")
     _check_counts(plans, components, boards)
     strips = read_json(folder, "markets.json").get("strips", [])
-    _need(len(strips) == 2 and all(len(s.get("costs", ())) == 9 for s in strips), "markets.json",
-          "strips", "needs 2 strips of 9 slot costs")
+    _need(
+        len(strips) == 2 and all(len(s.get("costs", ())) == 9 for s in strips),
+        "markets.json",
+        "strips",
+        "needs 2 strips of 9 slot costs",
+    )
     _need(len({p["id"] for p in plans}) == 78, "plans.json", "plans", "plan ids must be unique")
     return Content(
-        plans={p["id"]: p for p in plans}, boards=boards,
+        plans={p["id"]: p for p in plans},
+        boards=boards,
         market_costs=(tuple(strips[0]["costs"]), tuple(strips[1]["costs"])),
-        ads={a["id"]: a for a in ads}, targets={t["id"]: t for t in targets},
-        components=components, poses=_check_poses(read_json(folder, "rolls.json")),
+        ads={a["id"]: a for a in ads},
+        targets={t["id"]: t for t in targets},
+        components=components,
+        poses=_check_poses(read_json(folder, "rolls.json")),
     )
 
 

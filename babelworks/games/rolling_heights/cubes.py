@@ -79,7 +79,7 @@ def pay_one(state, seat: dict, what: str) -> None:
     if what == SPENDING_POWER:
         seat["sp"] -= 1
     elif what.startswith(MISC):
-        seat["misc"][what[len(MISC):]] -= 1
+        seat["misc"][what[len(MISC) :]] -= 1
         return_misc(state)
     else:
         seat["cubes"][what] -= 1
@@ -113,6 +113,7 @@ def construct_cubes(state, seat: dict, stack_cube: str, any_stack: bool) -> list
     """
     colours = CUBES if any_stack else (stack_cube,)
     options = [c for c in colours if seat["cubes"][c]]
-    options += [MISC + c for c in colours if seat["misc"][c] and state.supply[c] == 0
-                and seat["cubes"][c] == 0]
+    options += [
+        MISC + c for c in colours if seat["misc"][c] and state.supply[c] == 0 and seat["cubes"][c] == 0
+    ]
     return options

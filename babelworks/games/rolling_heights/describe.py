@@ -10,8 +10,14 @@ from babelworks.games.rolling_heights.content import content
 from babelworks.games.rolling_heights.rolls import check_roll
 
 MEEPLE_NAMES = {
-    "clear": "Architect", "navy": "Construction Worker", "blue": "Riveter", "purple": "Public Figure",
-    "yellow": "Politician", "brown": "Carpenter", "green": "Public Servant", "magenta": "Executive",
+    "clear": "Architect",
+    "navy": "Construction Worker",
+    "blue": "Riveter",
+    "purple": "Public Figure",
+    "yellow": "Politician",
+    "brown": "Carpenter",
+    "green": "Public Servant",
+    "magenta": "Executive",
     "black": "City Planner",
 }
 SIDES = {"hard": "Working Hard", "steady": "Working Steady"}

@@ -120,8 +120,16 @@ def _sacrifice(state, effect: dict, action: dict) -> None:
 
 
 EFFECTS = {
-    "nothing": _nothing, "wild": _wild, "vp": _vp, "spending_power": _spending, "cubes": _cubes,
-    "any_cube": _cubes, "meeple": _meeple, "vp_per_completed": _per_completed,
-    "vp_per_hard": _per_hard, "vp_per_empty_adjacent": _per_empty, "convert": _convert,
+    "nothing": _nothing,
+    "wild": _wild,
+    "vp": _vp,
+    "spending_power": _spending,
+    "cubes": _cubes,
+    "any_cube": _cubes,
+    "meeple": _meeple,
+    "vp_per_completed": _per_completed,
+    "vp_per_hard": _per_hard,
+    "vp_per_empty_adjacent": _per_empty,
+    "convert": _convert,
     "sacrifice_any_stack": _sacrifice,
 }

@@ -28,8 +28,11 @@ def _cube_problems(state, built: dict) -> list[str]:
         for cube in CUBES:
             counts[cube] += seat["cubes"][cube]
             counts["misc"] += seat["misc"][cube]
-    problems = [f"{c} cubes: {counts[c]} found, {n} expected"
-                for c, n in content().components["cubes"].items() if counts[c] != n]
+    problems = [
+        f"{c} cubes: {counts[c]} found, {n} expected"
+        for c, n in content().components["cubes"].items()
+        if counts[c] != n
+    ]
     if built != state.built:
         problems.append(f"built-cube tally {state.built} differs from the board {built}")
     if min(state.supply.values()) < 0 or state.misc_extra < 0:
@@ -43,7 +46,9 @@ def _meeple_problems(state) -> list[str]:
         for colour, _ in seat["meeples"]:
             counts[colour] += 1
     expected = content().components["meeples"]
-    problems = [f"{c} meeples: {counts[c]} found, {n} expected" for c, n in expected.items() if counts[c] != n]
+    problems = [
+        f"{c} meeples: {counts[c]} found, {n} expected" for c, n in expected.items() if counts[c] != n
+    ]
     if min(state.meeple_supply.values()) < 0:
         problems.append("a meeple supply count is negative")
     return problems
@@ -77,5 +82,10 @@ def _seat_problems(state) -> list[str]:
 def check_invariants(state) -> list[str]:
     """Every broken invariant, in words; empty when all hold."""
     built, problems = _survey_map(state)
-    return (problems + _cube_problems(state, built) + _meeple_problems(state) + _tile_problems(state)
-            + _seat_problems(state))
+    return (
+        problems
+        + _cube_problems(state, built)
+        + _meeple_problems(state)
+        + _tile_problems(state)
+        + _seat_problems(state)
+    )

@@ -33,8 +33,9 @@ def distance(a: int, b: int) -> int:
 
 
 #: DISTANCES[a][b]: orthogonal distance between spaces a and b (a table: used in hot loops).
-DISTANCES: tuple[tuple[int, ...], ...] = tuple(tuple(distance(a, b) for b in range(SPACES))
-                                               for a in range(SPACES))
+DISTANCES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(distance(a, b) for b in range(SPACES)) for a in range(SPACES)
+)
 
 
 def _neighbours(index: int) -> tuple[int, ...]:
@@ -50,8 +51,9 @@ def _neighbours(index: int) -> tuple[int, ...]:
 #: Orthogonal neighbours of every space (the map edge has none beyond it).
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_neighbours(i) for i in range(SPACES))
 #: Neighbourhood (board position 0-5) of every space.
-NEIGHBOURHOOD: tuple[int, ...] = tuple((i // COLUMNS // BOARD) * 3 + (i % COLUMNS) // BOARD
-                                       for i in range(SPACES))
+NEIGHBOURHOOD: tuple[int, ...] = tuple(
+    (i // COLUMNS // BOARD) * 3 + (i % COLUMNS) // BOARD for i in range(SPACES)
+)
 
 
 def _source_cell(row: int, column: int, turns: int) -> tuple[int, int]:

@@ -39,7 +39,7 @@ def _servant(state, index: int, side: str) -> list[dict]:
     targets = _upgradable(state.seat)
     choices: list[list[int]] = [[j] for j in targets]
     if side == "hard":
-        choices += [[j, k] for n, j in enumerate(targets) for k in targets[n + 1:]]
+        choices += [[j, k] for n, j in enumerate(targets) for k in targets[n + 1 :]]
         choices += [[j, j] for j in targets if state.seat["meeples"][j][1] == "exhausted"]
     upgrades = [{"type": "activate", "meeple": index, "as": side, "upgrade": c} for c in choices]
     return _for_nothing(index, side) + upgrades
@@ -51,8 +51,12 @@ def _planner(state, index: int, side: str) -> list[dict]:
     cheapest = cheapest_placement(state, state.current, with_distance=False)
     if cheapest is None or cheapest > budget(state.seat):
         return []
-    return [{"type": "activate", "meeple": index, "as": side, "market": m, "slot": s}
-            for m in (0, 1) for s, entry in enumerate(state.markets[m]) if entry is not None]
+    return [
+        {"type": "activate", "meeple": index, "as": side, "market": m, "slot": s}
+        for m in (0, 1)
+        for s, entry in enumerate(state.markets[m])
+        if entry is not None
+    ]
 
 
 def _figure(state, index: int, side: str) -> list[dict]:
@@ -60,8 +64,14 @@ def _figure(state, index: int, side: str) -> list[dict]:
 
 
 OPTIONS = {
-    "brown": _plain, "navy": _plain, "clear": _plain, "blue": _plain, "yellow": _plain,
-    "magenta": _plain, "green": _servant, "black": _planner,
+    "brown": _plain,
+    "navy": _plain,
+    "clear": _plain,
+    "blue": _plain,
+    "yellow": _plain,
+    "magenta": _plain,
+    "green": _servant,
+    "black": _planner,
     "purple": _figure,
 }
 
@@ -121,7 +131,13 @@ def _do_planner(state, action: dict) -> None:
 
 
 EFFECTS = {
-    "brown": _producer, "navy": _producer, "clear": _producer, "blue": _producer,
-    "yellow": _politician, "magenta": _executive, "green": _do_servant, "black": _do_planner,
+    "brown": _producer,
+    "navy": _producer,
+    "clear": _producer,
+    "blue": _producer,
+    "yellow": _politician,
+    "magenta": _executive,
+    "green": _do_servant,
+    "black": _do_planner,
     "purple": figures.resolve,
 }

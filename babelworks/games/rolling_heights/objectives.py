@@ -29,8 +29,11 @@ def _done(state, space: int) -> bool:
 
 def completed(state, seat: int, kind: str | None = None) -> list[int]:
     """Spaces of a seat's completed buildings (of a type, when given)."""
-    return [s for s in state.seats[seat]["plans"]
-            if state.tiles[s]["complete"] and kind in (None, plan_of(state, s)["type"])]
+    return [
+        s
+        for s in state.seats[seat]["plans"]
+        if state.tiles[s]["complete"] and kind in (None, plan_of(state, s)["type"])
+    ]
 
 
 def _height(state, space: int) -> int:
@@ -70,8 +73,10 @@ def _per_neighbourhood_best(state, seat, measure) -> int:
     """Neighbourhoods where ``measure`` of your buildings is the (shared) highest, above 0."""
     count = 0
     for hood in NEIGHBOURHOODS:
-        values = [measure([s for s in completed(state, p) if NEIGHBOURHOOD[s] == hood])
-                  for p in range(state.players)]
+        values = [
+            measure([s for s in completed(state, p) if NEIGHBOURHOOD[s] == hood])
+            for p in range(state.players)
+        ]
         if values[seat] > 0 and values[seat] == max(values):
             count += 1
     return count
@@ -79,9 +84,11 @@ def _per_neighbourhood_best(state, seat, measure) -> int:
 
 def tallest_per_neighbourhood(state, seat, rule):
     """VP per neighbourhood where you have the tallest completed building (ties all score)."""
+
     def tallest(spaces):
         """Height of the tallest of ``spaces`` (0 when none)."""
         return max((_height(state, s) for s in spaces), default=0)
+
     return rule["vp"] * _per_neighbourhood_best(state, seat, tallest)
 
 
@@ -93,8 +100,10 @@ def most_per_neighbourhood(state, seat, rule):
 def industry_nuisance(state, seat, rule):
     """Each Industry scores ``vp``, less ``penalty`` per adjacent Residential/Park/Commercial."""
     nuisance = ("Residential", "Park", "Commercial")
-    return sum(rule["vp"] - rule["penalty"] * _done_adjacent(state, s, nuisance)
-               for s in completed(state, seat, "Industry"))
+    return sum(
+        rule["vp"] - rule["penalty"] * _done_adjacent(state, s, nuisance)
+        for s in completed(state, seat, "Industry")
+    )
 
 
 def adjacent_types(state, seat, rule):
@@ -138,16 +147,19 @@ def park_district_rescore(state, seat, rule):
     """In each neighbourhood with the most Parks, re-score your best completed building there."""
     total = 0
     for hood in _hoods_with_most(state, "Park"):
-        total += max((state.tiles[s]["vp"] for s in completed(state, seat) if NEIGHBOURHOOD[s] == hood),
-                     default=0)
+        total += max(
+            (state.tiles[s]["vp"] for s in completed(state, seat) if NEIGHBOURHOOD[s] == hood), default=0
+        )
     return total
 
 
 def civic_within(state, seat, rule):
     """Each of your completed Civic buildings: VP per plan tile of anyone within ``range``."""
     tiles = [s for s, tile in enumerate(state.tiles) if tile is not None]
-    return sum(rule["vp"] * sum(1 for t in tiles if t != c and distance(t, c) <= rule["range"])
-               for c in completed(state, seat, "Civic"))
+    return sum(
+        rule["vp"] * sum(1 for t in tiles if t != c and distance(t, c) <= rule["range"])
+        for c in completed(state, seat, "Civic")
+    )
 
 
 def _opponents_done(state, seat) -> set[int]:
@@ -169,8 +181,9 @@ def opponent_next_to_own(state, seat, rule):
 def next_to_water(state, seat, rule):
     """VP per completed building of yours next to water (one each, however much water)."""
     terrain = state.city.terrain
-    return rule["vp"] * sum(1 for s in completed(state, seat)
-                            if any(terrain[n] == "water" for n in NEIGHBOURS[s]))
+    return rule["vp"] * sum(
+        1 for s in completed(state, seat) if any(terrain[n] == "water" for n in NEIGHBOURS[s])
+    )
 
 
 def per_wild(state, seat, rule):
@@ -210,7 +223,9 @@ def neighbourhoods(state, seat, rule):
 
 def per_cube(state, seat, rule):
     """VP per ``per`` cubes of a colour in your completed buildings."""
-    cubes = sum(stack.count(rule["cube"]) for s in completed(state, seat) for stack in state.tiles[s]["stacks"])
+    cubes = sum(
+        stack.count(rule["cube"]) for s in completed(state, seat) for stack in state.tiles[s]["stacks"]
+    )
     return rule["vp"] * (cubes // rule["per"])
 
 
@@ -219,10 +234,31 @@ def building_types(state, seat, rule):
     return rule["vp"] * len({plan_of(state, s)["type"] for s in completed(state, seat)})
 
 
-RULES = {f.__name__: f for f in (
-    per_column, largest_group, tallest_per_neighbourhood, most_per_neighbourhood, industry_nuisance,
-    adjacent_types, largest_park_group, park_rescore, smog, park_district_rescore, civic_within,
-    own_next_to_opponent, opponent_next_to_own, next_to_water, per_wild, per_meeples,
-    per_meeple_colour, meeple_colours, per_own_type, tall_buildings, neighbourhoods, per_cube,
-    building_types,
-)}
+RULES = {
+    f.__name__: f
+    for f in (
+        per_column,
+        largest_group,
+        tallest_per_neighbourhood,
+        most_per_neighbourhood,
+        industry_nuisance,
+        adjacent_types,
+        largest_park_group,
+        park_rescore,
+        smog,
+        park_district_rescore,
+        civic_within,
+        own_next_to_opponent,
+        opponent_next_to_own,
+        next_to_water,
+        per_wild,
+        per_meeples,
+        per_meeple_colour,
+        meeple_colours,
+        per_own_type,
+        tall_buildings,
+        neighbourhoods,
+        per_cube,
+        building_types,
+    )
+}

@@ -38,9 +38,16 @@ EXPECTED = {
 }
 
 STEP_TYPES = {
-    "start": {"take_start_plan"}, "place": {"place_plan"}, "pay": {"pay"}, "prep": {"set_aside"},
-    "risk": {"rally", "stop"}, "strike": {"strike"}, "reward": {"choose_meeple"},
-    "targets": {"choose_target"}, "roll": {"roll"}, "over": set(),
+    "start": {"take_start_plan"},
+    "place": {"place_plan"},
+    "pay": {"pay"},
+    "prep": {"set_aside"},
+    "risk": {"rally", "stop"},
+    "strike": {"strike"},
+    "reward": {"choose_meeple"},
+    "targets": {"choose_target"},
+    "roll": {"roll"},
+    "over": set(),
     "main": {"activate", "buy_plan", "use_wild", "trade", "construct", "end_turn"},
 }
 

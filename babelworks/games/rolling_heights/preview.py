@@ -66,9 +66,13 @@ def _taken_plan(state, action: dict) -> tuple[str, str, int] | None:
 def _placement(state, plan_id: str, mode: str, fee: int) -> dict:
     plan = content().plans[plan_id]
     icons = state.city.cost
-    spaces = {space: {"cost": total, "placement": icons[space], "bonus": space_bonus(state, space, plan)}
-              for space, total in placements(state, mode, fee)}
-    refusals = {space: _space_refusal(state, space, mode, fee) for space in range(SPACES) if space not in spaces}
+    spaces = {
+        space: {"cost": total, "placement": icons[space], "bonus": space_bonus(state, space, plan)}
+        for space, total in placements(state, mode, fee)
+    }
+    refusals = {
+        space: _space_refusal(state, space, mode, fee) for space in range(SPACES) if space not in spaces
+    }
     return {"plan": plan_id, "name": plan["name"], "fee": fee, "spaces": spaces, "refusals": refusals}
 
 
@@ -80,13 +84,17 @@ def _space_refusal(state, space: int, mode: str, fee: int) -> str:
     if tile is not None:
         return f"That space already holds {content().plans[tile['plan']]['name']}."
     if mode == "start":
-        return (f"A starting plan goes on a space with no cube icon, more than {START_SPACING} spaces "
-                "from other players' plans.")
+        return (
+            f"A starting plan goes on a space with no cube icon, more than {START_SPACING} spaces "
+            "from other players' plans."
+        )
     extra = next(extra for s, _, extra in open_spaces(state, state.current) if s == space)
     cost = placement_cost(mode, fee, state.city.cost[space], extra)
-    return (f"You cannot pay for the plan there: it would cost {cost} (market {fee}, placement "
-            f"{state.city.cost[space]}, distance {cost - fee - state.city.cost[space]}), and you have "
-            f"{budget(state.seat)}.")
+    return (
+        f"You cannot pay for the plan there: it would cost {cost} (market {fee}, placement "
+        f"{state.city.cost[space]}, distance {cost - fee - state.city.cost[space]}), and you have "
+        f"{budget(state.seat)}."
+    )
 
 
 def _construction(state, action: dict) -> dict:

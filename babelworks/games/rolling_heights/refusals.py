@@ -22,11 +22,18 @@ def _buy(state, action: dict) -> str:
     if state.turn["bought"]:
         return "You can buy only one plan a turn, and you have already bought one."
     m, s = action.get("market"), action.get("slot")
-    if type(m) is not int or type(s) is not int or m not in (0, 1) or s not in range(9) \
-            or state.markets[m][s] is None:
+    if (
+        type(m) is not int
+        or type(s) is not int
+        or m not in (0, 1)
+        or s not in range(9)
+        or state.markets[m][s] is None
+    ):
         return "There is no plan in that market slot."
-    return (f"You cannot pay for that plan: it costs {market.slot_cost(m, s)} plus its placement, "
-            f"and you have {budget(state.seat)} cubes and Spending Power.")
+    return (
+        f"You cannot pay for that plan: it costs {market.slot_cost(m, s)} plus its placement, "
+        f"and you have {budget(state.seat)} cubes and Spending Power."
+    )
 
 
 POSE_REFUSALS = {
@@ -62,8 +69,10 @@ def _construct(state, action: dict) -> str:
         return "That cube cannot go there: you can only build on your own plans."
     if tile["complete"]:
         return f"That cube cannot go there: {plan['name']} is complete."
-    return ("That cube cannot go there: use a stack with room and a cube you hold of the stack's "
-            "colour (misc cubes only once every real cube of that colour is built).")
+    return (
+        "That cube cannot go there: use a stack with room and a cube you hold of the stack's "
+        "colour (misc cubes only once every real cube of that colour is built)."
+    )
 
 
 def _trade(state, action: dict) -> str:
@@ -84,12 +93,19 @@ def _pay(state, action: dict) -> str:
 
 def _place(state, action: dict) -> str:
     if state.pending.get("mode") == "start":
-        return ("A starting plan goes on empty land with no cube icon, more than 2 spaces from "
-                "another player's plan.")
+        return (
+            "A starting plan goes on empty land with no cube icon, more than 2 spaces from "
+            "another player's plan."
+        )
     return "That space is not open: it must be empty land whose cost you can pay."
 
 
 REASONS = {
-    "buy_plan": _buy, "activate": _activate, "construct": _construct, "trade": _trade,
-    "use_wild": _wild, "pay": _pay, "place_plan": _place,
+    "buy_plan": _buy,
+    "activate": _activate,
+    "construct": _construct,
+    "trade": _trade,
+    "use_wild": _wild,
+    "pay": _pay,
+    "place_plan": _place,
 }

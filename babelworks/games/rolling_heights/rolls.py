@@ -81,13 +81,21 @@ def start_roll(state, meeples: list[int], context: str) -> None:
 def check_roll(state, action: Any) -> list[str]:
     """The poses of a well-formed roll of the meeples in the box (IllegalAction otherwise)."""
     expected = state.rolling["meeples"]
-    if not isinstance(action, dict) or action.get("type") != "roll" or set(action) != {"type", "meeples", "poses"}:
+    if (
+        not isinstance(action, dict)
+        or action.get("type") != "roll"
+        or set(action) != {"type", "meeples", "poses"}
+    ):
         raise IllegalAction("A roll is awaited: report where each meeple in the box came to rest.")
     if action["meeples"] != expected:
         raise IllegalAction(f"The box holds meeples {expected}; the roll reported {action['meeples']}.")
     poses = action["poses"]
     known = content().poses
-    if not isinstance(poses, list) or len(poses) != len(expected) or any(not isinstance(p, str) or p not in known for p in poses):
+    if (
+        not isinstance(poses, list)
+        or len(poses) != len(expected)
+        or any(not isinstance(p, str) or p not in known for p in poses)
+    ):
         raise IllegalAction(f"Give one resting pose per meeple, each one of: {', '.join(known)}.")
     return poses
 

@@ -18,16 +18,24 @@ from babelworks.games.rolling_heights.objectives import RULES, plan_of
 def _own_type_within(state, space: int, rule: dict) -> int:
     """Fairgrounds: your completed buildings of a type within ``range`` orthogonal spaces."""
     owner = state.tiles[space]["owner"]
-    return sum(1 for s in state.seats[owner]["plans"]
-               if s != space and state.tiles[s]["complete"] and plan_of(state, s)["type"] == rule["type"]
-               and distance(s, space) <= rule["range"])
+    return sum(
+        1
+        for s in state.seats[owner]["plans"]
+        if s != space
+        and state.tiles[s]["complete"]
+        and plan_of(state, s)["type"] == rule["type"]
+        and distance(s, space) <= rule["range"]
+    )
 
 
 def _by_park_space(state, space: int, rule: dict) -> int:
     """Tumble Park: completed buildings anywhere (anyone's, itself included) next to a park space."""
     terrain, tiles = state.city.terrain, state.tiles
-    return sum(1 for s in range(SPACES) if (s == space or _done(tiles[s]))
-               and any(terrain[n] == "park" for n in NEIGHBOURS[s]))
+    return sum(
+        1
+        for s in range(SPACES)
+        if (s == space or _done(tiles[s])) and any(terrain[n] == "park" for n in NEIGHBOURS[s])
+    )
 
 
 def _working_hard(state, space: int, rule: dict) -> int:
@@ -41,8 +49,11 @@ def _working_hard(state, space: int, rule: dict) -> int:
 
 def _adjacent_named(state, space: int, rule: dict) -> int:
     """Pritzker Zoo: orthogonally adjacent plan tiles with the given name."""
-    return sum(1 for n in NEIGHBOURS[space] if state.tiles[n] is not None
-               and plan_of(state, n)["name"] == rule["name"])
+    return sum(
+        1
+        for n in NEIGHBOURS[space]
+        if state.tiles[n] is not None and plan_of(state, n)["name"] == rule["name"]
+    )
 
 
 def _adjacent_buildings(state, space: int, rule: dict) -> int:
@@ -60,9 +71,12 @@ def _adjacent_water(state, space: int, rule: dict) -> int:
 
 
 VARIABLE = {
-    "own_type_within": _own_type_within, "buildings_by_park_space": _by_park_space,
-    "working_hard": _working_hard, "adjacent_named": _adjacent_named,
-    "adjacent_buildings": _adjacent_buildings, "adjacent_water": _adjacent_water,
+    "own_type_within": _own_type_within,
+    "buildings_by_park_space": _by_park_space,
+    "working_hard": _working_hard,
+    "adjacent_named": _adjacent_named,
+    "adjacent_buildings": _adjacent_buildings,
+    "adjacent_water": _adjacent_water,
 }
 
 
@@ -108,7 +122,10 @@ def score_breakdown(state) -> dict[int, dict[str, int]]:
     ads = [content().ads[ad].get("name", ad) for ad in state.ads]
     breakdown = {}
     for seat, data in enumerate(state.seats):
-        late = {**dict(zip(ads, final["ads"][seat])), "Target": final["targets"][seat],
-                "Wild Tokens": final["wild"][seat]}
+        late = {
+            **dict(zip(ads, final["ads"][seat])),
+            "Target": final["targets"][seat],
+            "Wild Tokens": final["wild"][seat],
+        }
         breakdown[seat] = {"During play": data["vp"] - sum(late.values()), **late}
     return breakdown

@@ -11,17 +11,50 @@ from babelworks.games.rolling_heights.rolls import fresh_turn
 SLOTS = 9
 
 INFO = GameInfo(
-    id="rolling-heights", name="Rolling Heights", min_players=2, max_players=4,
-    options=(Option(
-        "first_game_ads", bool, False, "First-game ads",
-        "Use the rulebook's recommended ads for a first game instead of drawing three at random."),),
+    id="rolling-heights",
+    name="Rolling Heights",
+    min_players=2,
+    max_players=4,
+    options=(
+        Option(
+            "first_game_ads",
+            bool,
+            False,
+            "First-game ads",
+            "Use the rulebook's recommended ads for a first game instead of drawing three at random.",
+        ),
+    ),
 )
 
 #: The state's top-level data, in the order ``to_dict`` gives it (the RNG comes last).
 FIELDS = (
-    "players", "seed", "arrangement", "tiles", "markets", "piles", "supply", "box", "misc_aside",
-    "misc_in", "misc_extra", "built", "meeple_supply", "wild_supply", "ads", "seats", "start_player",
-    "current", "step", "pending", "turn", "rolling", "end", "start_queue", "turn_count", "final", "options",
+    "players",
+    "seed",
+    "arrangement",
+    "tiles",
+    "markets",
+    "piles",
+    "supply",
+    "box",
+    "misc_aside",
+    "misc_in",
+    "misc_extra",
+    "built",
+    "meeple_supply",
+    "wild_supply",
+    "ads",
+    "seats",
+    "start_player",
+    "current",
+    "step",
+    "pending",
+    "turn",
+    "rolling",
+    "end",
+    "start_queue",
+    "turn_count",
+    "final",
+    "options",
 )
 
 
@@ -58,8 +91,15 @@ def _cubes(players: int) -> tuple[dict, dict]:
 def _seat(targets: list[str]) -> dict:
     meeples = [[colour, "exhausted"] for colour in content().components["starting_meeples"]]
     return {
-        "vp": 0, "meeples": meeples, "cubes": {c: 0 for c in CUBES}, "misc": {c: 0 for c in CUBES},
-        "sp": 0, "wild": 0, "plans": [], "targets": targets, "target": None,
+        "vp": 0,
+        "meeples": meeples,
+        "cubes": {c: 0 for c in CUBES},
+        "misc": {c: 0 for c in CUBES},
+        "sp": 0,
+        "wild": 0,
+        "plans": [],
+        "targets": targets,
+        "target": None,
     }
 
 
@@ -71,8 +111,9 @@ def _ads(rng: Rng, options: dict) -> list[str]:
 
 def _recorded(options: dict) -> dict:
     """The options that differ from their defaults: what the state records (saves stay as they were)."""
-    return {option.name: options[option.name] for option in INFO.options
-            if options[option.name] != option.default}
+    return {
+        option.name: options[option.name] for option in INFO.options if options[option.name] != option.default
+    }
 
 
 def setup(players: int, seed: int, options: dict) -> dict:
@@ -94,14 +135,32 @@ def setup(players: int, seed: int, options: dict) -> dict:
     start = rng.below(players)
     queue = [(start - 1 - k) % players for k in range(players)]
     return {
-        "players": players, "seed": seed, "arrangement": arrangement,
-        "tiles": [None] * SPACES, "markets": markets, "piles": piles, "supply": supply, "box": box,
-        "misc_aside": content().components["cubes"]["misc"], "misc_in": False, "misc_extra": 0,
-        "built": {cube: 0 for cube in (*CUBES, "misc")}, "meeple_supply": meeple_supply,
-        "wild_supply": content().components["wild_tokens"], "ads": ads, "seats": seats,
-        "start_player": start, "current": queue[0], "step": "start", "pending": None,
-        "turn": fresh_turn(), "rolling": None, "end": {"triggered": False, "turns_left": 0},
-        "start_queue": queue, "turn_count": 0, "final": None, "options": _recorded(options),
+        "players": players,
+        "seed": seed,
+        "arrangement": arrangement,
+        "tiles": [None] * SPACES,
+        "markets": markets,
+        "piles": piles,
+        "supply": supply,
+        "box": box,
+        "misc_aside": content().components["cubes"]["misc"],
+        "misc_in": False,
+        "misc_extra": 0,
+        "built": {cube: 0 for cube in (*CUBES, "misc")},
+        "meeple_supply": meeple_supply,
+        "wild_supply": content().components["wild_tokens"],
+        "ads": ads,
+        "seats": seats,
+        "start_player": start,
+        "current": queue[0],
+        "step": "start",
+        "pending": None,
+        "turn": fresh_turn(),
+        "rolling": None,
+        "end": {"triggered": False, "turns_left": 0},
+        "start_queue": queue,
+        "turn_count": 0,
+        "final": None,
+        "options": _recorded(options),
         "rng": rng.to_dict(),
     }
-

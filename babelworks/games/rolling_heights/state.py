@@ -134,8 +134,12 @@ class RollingHeightsState(GameState):
         if kind in ("roll", "end_turn", "choose_target"):
             return True
         data = self.data
-        return (kind == "place_plan" and data["step"] == "place" and data["pending"]["mode"] == "start"
-                and len(data["start_queue"]) == 1)
+        return (
+            kind == "place_plan"
+            and data["step"] == "place"
+            and data["pending"]["mode"] == "start"
+            and len(data["start_queue"]) == 1
+        )
 
     def sample_for(self, seat: int, rng: Rng) -> GameState:
         """A state consistent with what ``seat`` knows: others' targets and the piles' order re-dealt."""
@@ -194,5 +198,3 @@ class RollingHeightsState(GameState):
     def seat(self) -> dict:
         """The seat whose turn it is."""
         return self.data["seats"][self.data["current"]]
-
-

@@ -43,14 +43,20 @@ def _counts(value: Any, keys, field: str) -> None:
 
 
 def _ids(value: Any, known, field: str) -> None:
-    need(type(value) is list and all(type(i) is str and i in known for i in value), field,
-         "must be a list of known ids")
+    need(
+        type(value) is list and all(type(i) is str and i in known for i in value),
+        field,
+        "must be a list of known ids",
+    )
 
 
 def _tile(tile: Any, space: int, players: int) -> None:
     field = f"tiles[{space}]"
-    need(type(tile) is dict and set(tile) == {"plan", "owner", "stacks", "complete", "vp"}, field,
-         "must be empty or a plan tile")
+    need(
+        type(tile) is dict and set(tile) == {"plan", "owner", "stacks", "complete", "vp"},
+        field,
+        "must be empty or a plan tile",
+    )
     plan = content().plans.get(tile["plan"]) if type(tile["plan"]) is str else None
     if plan is None:
         raise Bad(f"Not a valid Rolling Heights state: {field} names no known plan.")
@@ -58,16 +64,31 @@ def _tile(tile: Any, space: int, players: int) -> None:
     stacks = tile["stacks"]
     need(type(stacks) is list and len(stacks) == len(plan["stacks"]), field, "needs one list per stack")
     for built, stack in zip(stacks, plan["stacks"]):
-        need(type(built) is list and len(built) <= stack["height"]
-             and all(cube in (*CUBES, "misc") for cube in built), field, "has a bad stack")
+        need(
+            type(built) is list
+            and len(built) <= stack["height"]
+            and all(cube in (*CUBES, "misc") for cube in built),
+            field,
+            "has a bad stack",
+        )
     need(type(tile["complete"]) is bool and is_int(tile["vp"]), field, "needs 'complete' and 'vp'")
 
 
 def _board(data: dict) -> None:
     positions = data["arrangement"]
     need(type(positions) is list and len(positions) == 6, "arrangement", "needs 6 boards")
-    need(all(type(p) is list and len(p) == 3 and is_int(p[0], 0, 5) and p[1] in ("A", "B")
-             and is_int(p[2], 0, 3) for p in positions), "arrangement", "needs [board, side, turns]")
+    need(
+        all(
+            type(p) is list
+            and len(p) == 3
+            and is_int(p[0], 0, 5)
+            and p[1] in ("A", "B")
+            and is_int(p[2], 0, 3)
+            for p in positions
+        ),
+        "arrangement",
+        "needs [board, side, turns]",
+    )
     need(len({p[0] for p in positions}) == 6, "arrangement", "must use each board once")
     tiles = data["tiles"]
     need(type(tiles) is list and len(tiles) == SPACES, "tiles", f"needs {SPACES} spaces")
@@ -77,9 +98,15 @@ def _board(data: dict) -> None:
 
 
 def _entry(entry: Any, field: str) -> None:
-    need(type(entry) is dict and set(entry) == {"plan", "wild"} and is_int(entry["wild"])
-         and type(entry["plan"]) is str and entry["plan"] in content().plans, field,
-         "must be a plan with its Wild Tokens")
+    need(
+        type(entry) is dict
+        and set(entry) == {"plan", "wild"}
+        and is_int(entry["wild"])
+        and type(entry["plan"]) is str
+        and entry["plan"] in content().plans,
+        field,
+        "must be a plan with its Wild Tokens",
+    )
 
 
 def _markets(data: dict) -> None:
@@ -111,17 +138,30 @@ def _seat(seat: Any, index: int, tiles: list) -> None:
     need(type(seat) is dict and set(seat) == keys, field, f"needs exactly {', '.join(sorted(keys))}")
     need(type(seat["vp"]) is int and is_int(seat["sp"]) and is_int(seat["wild"]), field, "has bad counts")
     meeples = seat["meeples"]
-    need(type(meeples) is list and all(type(m) is list and len(m) == 2 and m[0] in MEEPLES and m[1] in POSES
-                                       for m in meeples), field, "has a bad meeple")
+    need(
+        type(meeples) is list
+        and all(type(m) is list and len(m) == 2 and m[0] in MEEPLES and m[1] in POSES for m in meeples),
+        field,
+        "has a bad meeple",
+    )
     _counts(seat["cubes"], CUBES, f"{field}.cubes")
     _counts(seat["misc"], CUBES, f"{field}.misc")
     plans = seat["plans"]
-    need(type(plans) is list and all(is_int(s, 0, SPACES - 1) and tiles[s] is not None
-                                     and tiles[s]["owner"] == index for s in plans)
-         and len(set(plans)) == len(plans), field, "lists a plan it does not own")
+    need(
+        type(plans) is list
+        and all(
+            is_int(s, 0, SPACES - 1) and tiles[s] is not None and tiles[s]["owner"] == index for s in plans
+        )
+        and len(set(plans)) == len(plans),
+        field,
+        "lists a plan it does not own",
+    )
     _ids(seat["targets"], content().targets, f"{field}.targets")
-    need(len(seat["targets"]) == 2 and seat["target"] in (None, *seat["targets"]), field,
-         "needs two targets and a chosen one of them (or none)")
+    need(
+        len(seat["targets"]) == 2 and seat["target"] in (None, *seat["targets"]),
+        field,
+        "needs two targets and a chosen one of them (or none)",
+    )
 
 
 def _seats(data: dict) -> None:
@@ -130,18 +170,28 @@ def _seats(data: dict) -> None:
     need(type(seats) is list and len(seats) == players, "seats", f"needs one seat per player ({players})")
     for index, seat in enumerate(seats):
         _seat(seat, index, data["tiles"])
-    need(sum(len(seat["plans"]) for seat in seats) == sum(t is not None for t in data["tiles"]), "tiles",
-         "holds a plan no seat lists")
+    need(
+        sum(len(seat["plans"]) for seat in seats) == sum(t is not None for t in data["tiles"]),
+        "tiles",
+        "holds a plan no seat lists",
+    )
     for name in ("start_player", "current"):
         need(is_int(data[name], 0, players - 1), name, "is not a seat")
-    need(type(data["start_queue"]) is list and all(is_int(s, 0, players - 1) for s in data["start_queue"]),
-         "start_queue", "must list seats")
+    need(
+        type(data["start_queue"]) is list and all(is_int(s, 0, players - 1) for s in data["start_queue"]),
+        "start_queue",
+        "must list seats",
+    )
 
 
 def _pending(data: dict) -> None:
     step, pending = data["step"], data["pending"]
-    shapes = {"place": {"entry", "mode", "fee"}, "pay": {"owed", "gain"}, "strike": {"left"},
-              "reward": {"choices"}}
+    shapes = {
+        "place": {"entry", "mode", "fee"},
+        "pay": {"owed", "gain"},
+        "strike": {"left"},
+        "reward": {"choices"},
+    }
     if step not in shapes:
         need(pending is None, "pending", f"must be empty in step '{step}'")
         return
@@ -154,16 +204,31 @@ def _pending(data: dict) -> None:
     elif step == "strike":
         need(is_int(pending["left"], 1), "pending", "has a bad strike count")
     else:
-        need(type(pending["choices"]) is list and bool(pending["choices"]) and all(
-            type(c) is list and c and all(colour in MEEPLES for colour in c) for c in pending["choices"]),
-            "pending", "has bad meeple choices")
+        need(
+            type(pending["choices"]) is list
+            and bool(pending["choices"])
+            and all(
+                type(c) is list and c and all(colour in MEEPLES for colour in c) for c in pending["choices"]
+            ),
+            "pending",
+            "has bad meeple choices",
+        )
 
 
 def _turn(data: dict) -> None:
     turn = data["turn"]
-    need(type(turn) is dict and set(turn) == TURN_KEYS, "turn", f"needs exactly {', '.join(sorted(TURN_KEYS))}")
-    need(type(turn["bought"]) is bool and type(turn["haunted"]) is bool and turn["wild_due"] in (None, 0, 1)
-         and type(turn["wild_due"]) is not bool and is_int(turn["hard_activated"]), "turn", "has bad values")
+    need(
+        type(turn) is dict and set(turn) == TURN_KEYS, "turn", f"needs exactly {', '.join(sorted(TURN_KEYS))}"
+    )
+    need(
+        type(turn["bought"]) is bool
+        and type(turn["haunted"]) is bool
+        and turn["wild_due"] in (None, 0, 1)
+        and type(turn["wild_due"]) is not bool
+        and is_int(turn["hard_activated"]),
+        "turn",
+        "has bad values",
+    )
     _ids(turn["used_buildings"], content().plans, "turn.used_buildings")
 
 
@@ -172,24 +237,43 @@ def _rolling(data: dict) -> None:
     need((rolling is not None) == (data["step"] == "roll"), "rolling", "must be set exactly while rolling")
     if rolling is None:
         return
-    need(type(rolling) is dict and set(rolling) == {"meeples", "context", "rallied"}
-         and rolling["context"] in CONTEXTS, "rolling", "needs meeples, context and rallied")
+    need(
+        type(rolling) is dict
+        and set(rolling) == {"meeples", "context", "rallied"}
+        and rolling["context"] in CONTEXTS,
+        "rolling",
+        "needs meeples, context and rallied",
+    )
     for name in ("meeples", "rallied"):
         indices = rolling[name]
-        need(type(indices) is list and all(is_int(i, 0, len(meeples) - 1) for i in indices), "rolling",
-             f"'{name}' must list the player's meeples")
+        need(
+            type(indices) is list and all(is_int(i, 0, len(meeples) - 1) for i in indices),
+            "rolling",
+            f"'{name}' must list the player's meeples",
+        )
     need(bool(rolling["meeples"]), "rolling", "needs meeples in the box")
 
 
 def _end(data: dict) -> None:
     end = data["end"]
-    need(type(end) is dict and type(end.get("triggered")) is bool and is_int(end.get("turns_left")), "end",
-         "needs 'triggered' and 'turns_left'")
-    need(set(end) == ({"triggered", "turns_left", "colour"} if end["triggered"] else {"triggered", "turns_left"})
-         and end.get("colour", CUBES[0]) in CUBES, "end", "names the colour that ended the game only once it ends")
+    need(
+        type(end) is dict and type(end.get("triggered")) is bool and is_int(end.get("turns_left")),
+        "end",
+        "needs 'triggered' and 'turns_left'",
+    )
+    need(
+        set(end)
+        == ({"triggered", "turns_left", "colour"} if end["triggered"] else {"triggered", "turns_left"})
+        and end.get("colour", CUBES[0]) in CUBES,
+        "end",
+        "names the colour that ended the game only once it ends",
+    )
     over = data["step"] in ("targets", "over")
-    need(data["final"] is None or data["step"] == "over" and type(data["final"]) is dict, "final",
-         "is set only once the game is over")
+    need(
+        data["final"] is None or data["step"] == "over" and type(data["final"]) is dict,
+        "final",
+        "is set only once the game is over",
+    )
     need(not over or end["triggered"], "step", "cannot reach final scoring before the end is triggered")
 
 
@@ -201,8 +285,11 @@ def _basics(data: dict) -> None:
     need(is_int(data["players"], INFO.min_players, INFO.max_players), "players", "must be 2, 3 or 4")
     need(type(data["seed"]) is int, "seed", "must be a whole number")
     rng = data["rng"]
-    need(type(rng) is dict and set(rng) == {"state"} and is_int(rng["state"], 0, 2**64 - 1), "rng",
-         "must be {'state': a 64-bit whole number}")
+    need(
+        type(rng) is dict and set(rng) == {"state"} and is_int(rng["state"], 0, 2**64 - 1),
+        "rng",
+        "must be {'state': a 64-bit whole number}",
+    )
     need(type(data["step"]) is str and data["step"] in PHASE_WORDS, "step", "is not a step of the game")
     options = data["options"]
     need(type(options) is dict, "options", "must be a mapping")

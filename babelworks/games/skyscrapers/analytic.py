@@ -28,7 +28,7 @@ JOINT_MOMENT = 1.2e5
 
 
 def analytic_verdict(state) -> dict:
-    """"collapse" when a hanging group overloads its joint, else "stable"."""
+    """ "collapse" when a hanging group overloads its joint, else "stable"."""
     return {"type": "verdict", "result": "collapse" if overloaded(state) else "stable"}
 
 
@@ -55,7 +55,9 @@ def _loads(state) -> dict[str, list[tuple[float, tuple]]]:
     loads = {card: [(content.card_mass_g, card_centre_cm(pose))] for card, pose in structure.poses.items()}
     for place in state.data["workers"].values():
         if place["where"] in ("site", "lost") and place["spot"] >= 0:
-            loads[place["card"]].append((content.worker_mass_g, spot_cm(structure.poses[place["card"]], place["spot"])))
+            loads[place["card"]].append(
+                (content.worker_mass_g, spot_cm(structure.poses[place["card"]], place["spot"]))
+            )
     return loads
 
 

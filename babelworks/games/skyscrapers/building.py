@@ -106,8 +106,14 @@ def built_girders(content: Content, structure: Structure, pose: CardPose) -> lis
         if known is None:
             meetings = structure.meetings(pose)
         else:
-            later = list(structure.poses)[-len(newer):]
-            meetings = [(mine, card, theirs) for card in later if structure.poses[card].normal_axis != pose.normal_axis
-                        for mine, theirs in shared_lines(pose, structure.poses[card])]
-        cache[pose] = (known or []) + [mine for mine, other, theirs in meetings if cards[other].girder_on(theirs)]
+            later = list(structure.poses)[-len(newer) :]
+            meetings = [
+                (mine, card, theirs)
+                for card in later
+                if structure.poses[card].normal_axis != pose.normal_axis
+                for mine, theirs in shared_lines(pose, structure.poses[card])
+            ]
+        cache[pose] = (known or []) + [
+            mine for mine, other, theirs in meetings if cards[other].girder_on(theirs)
+        ]
     return cache[pose]

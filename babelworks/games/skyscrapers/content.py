@@ -75,6 +75,12 @@ def load_content(path: Path = CARDS_FILE) -> Content:
     return _parse(path.name, read_json(path.parent, path.name))
 
 
+def _size(values: list) -> tuple[float, float, float]:
+    """A worker's size in cm: exactly three numbers."""
+    width, depth, height = (float(value) for value in values)
+    return (width, depth, height)
+
+
 def _parse(name: str, data: dict) -> Content:
     try:
         cards = [_card(name, e, "block") for e in data["blocks"]]
@@ -84,9 +90,14 @@ def _parse(name: str, data: dict) -> Content:
         joints = tuple((str(a), int(i), str(b), int(j)) for a, i, b, j in data["foundation_joints"])
         card, worker = data["card"], data["worker"]
         content = Content(
-            {c.id: c for c in cards}, poses, joints, int(data["connectors"]),
-            float(card["mass_g"]), float(card["thickness_cm"]),
-            tuple(float(s) for s in worker["size_cm"]), float(worker["mass_g"]),  # type: ignore[arg-type]
+            {c.id: c for c in cards},
+            poses,
+            joints,
+            int(data["connectors"]),
+            float(card["mass_g"]),
+            float(card["thickness_cm"]),
+            _size(worker["size_cm"]),
+            float(worker["mass_g"]),
         )
     except (KeyError, TypeError, ValueError) as error:
         raise ContentError(f"{name}: malformed entry ({error!r})") from None

@@ -44,7 +44,9 @@ def phase(state, names: list[str] | None = None) -> str:
         return f"Game over ({data['end_reason'].replace('_', ' ')})"
     if data["pending"]:
         return "Checking the building"
-    return f"{seat_name(data['seat'], names)} to act, {data['actions_left']} of {ACTIONS_PER_TURN} actions left"
+    return (
+        f"{seat_name(data['seat'], names)} to act, {data['actions_left']} of {ACTIONS_PER_TURN} actions left"
+    )
 
 
 def describe(state, action: Action, names: list[str] | None = None) -> str:
@@ -62,8 +64,10 @@ def describe(state, action: Action, names: list[str] | None = None) -> str:
     if kind == "move":
         return f"{who} moves {_worker(action.get('worker'))} to {card_words(action.get('to'), names)}"
     if kind == "build":
-        return (f"{who} builds {card_words(action.get('card'), names)} onto {card_words(action.get('anchor'), names)}, "
-                f"{placement_words(action)} (builder: {_worker(action.get('worker'))})")
+        return (
+            f"{who} builds {card_words(action.get('card'), names)} onto {card_words(action.get('anchor'), names)}, "
+            f"{placement_words(action)} (builder: {_worker(action.get('worker'))})"
+        )
     raise IllegalAction(f"There is no move called {named(kind)}: send, build, move or pass.")
 
 

@@ -25,9 +25,24 @@ from functools import lru_cache
 from itertools import product
 
 UNIT_CM = 5.0
-AXES = {"+x": (1, 0, 0), "-x": (-1, 0, 0), "+y": (0, 1, 0), "-y": (0, -1, 0), "+z": (0, 0, 1), "-z": (0, 0, -1)}
+AXES = {
+    "+x": (1, 0, 0),
+    "-x": (-1, 0, 0),
+    "+y": (0, 1, 0),
+    "-y": (0, -1, 0),
+    "+z": (0, 0, 1),
+    "-z": (0, 0, -1),
+}
 #: Local end points (a, b) of the lines s0..s5 and the centre line (index 6).
-LINE_ENDS = (((0, 0), (1, 0)), ((1, 0), (2, 0)), ((2, 0), (2, 1)), ((1, 1), (2, 1)), ((0, 1), (1, 1)), ((0, 0), (0, 1)), ((1, 0), (1, 1)))
+LINE_ENDS = (
+    ((0, 0), (1, 0)),
+    ((1, 0), (2, 0)),
+    ((2, 0), (2, 1)),
+    ((1, 1), (2, 1)),
+    ((0, 1), (1, 1)),
+    ((0, 0), (0, 1)),
+    ((1, 0), (1, 1)),
+)
 CENTRE = 6
 Point = tuple[int, int, int]
 Segment = tuple[Point, Point]
@@ -56,7 +71,14 @@ class CardPose:
         # them (a frozen dataclass, hence __setattr__).
         object.__setattr__(self, "normal_axis", 3 - _axis(self.u) - _axis(self.v))
         far = self.local(2, 1)
-        object.__setattr__(self, "_box", (_corner(self.at, far), (max(self.at[0], far[0]), max(self.at[1], far[1]), max(self.at[2], far[2]))))
+        object.__setattr__(
+            self,
+            "_box",
+            (
+                _corner(self.at, far),
+                (max(self.at[0], far[0]), max(self.at[1], far[1]), max(self.at[2], far[2])),
+            ),
+        )
         object.__setattr__(self, "_points", tuple(self.local(a, b) for a in range(3) for b in range(2)))
         object.__setattr__(self, "_hash", hash((self.at, self.u, self.v)))
 
@@ -97,7 +119,7 @@ class CardPose:
         return {"at": list(self.at), "u": self.u, "v": self.v}
 
     @staticmethod
-    def from_dict(data: dict) -> "CardPose":
+    def from_dict(data: dict) -> CardPose:
         """Inverse of :meth:`to_dict`; raises ValueError on bad axes."""
         pose = CardPose(tuple(int(c) for c in data["at"]), str(data["u"]), str(data["v"]))  # type: ignore[arg-type]
         if pose.u not in AXES or pose.v not in AXES or _axis(pose.u) == _axis(pose.v):
@@ -192,7 +214,11 @@ def shared_lines(first: CardPose, second: CardPose) -> list[tuple[int, int]]:
     if any(hi1[k] < lo2[k] or hi2[k] < lo1[k] for k in range(3)):
         return []
     second_lines = second.lines()
-    return [(i, second_lines[seg]) for seg, i in first.lines().items() if seg in second_lines and not (i == CENTRE and second_lines[seg] == CENTRE)]
+    return [
+        (i, second_lines[seg])
+        for seg, i in first.lines().items()
+        if seg in second_lines and not (i == CENTRE and second_lines[seg] == CENTRE)
+    ]
 
 
 def line_midpoint_cm(segment: Segment) -> tuple[float, float, float]:

@@ -63,20 +63,44 @@ def _scores(state) -> list[str]:
     totals = [0] * state.players
     for seat, points, _ in state.data["score_log"]:
         totals[seat] += points
-    return [] if totals == state.data["scores"] else [f"scores {state.data['scores']} differ from the log {totals}"]
+    return (
+        []
+        if totals == state.data["scores"]
+        else [f"scores {state.data['scores']} differ from the log {totals}"]
+    )
 
 
 def _structure(state) -> list[str]:
     poses = list(state.structure.poses.items())
     return [
         f"cards {a} and {b} pass through each other"
-        for n, (a, pa) in enumerate(poses) for b, pb in poses[n + 1:] if crossing(pa, pb)
+        for n, (a, pa) in enumerate(poses)
+        for b, pb in poses[n + 1 :]
+        if crossing(pa, pb)
     ]
 
 
-KEYS = ("players", "options", "rng", "hands", "supports", "box", "built", "joints", "connectors",
-        "workers", "scores", "score_log", "eliminated", "seat", "actions_left", "pending", "over",
-        "end_reason", "turn")
+KEYS = (
+    "players",
+    "options",
+    "rng",
+    "hands",
+    "supports",
+    "box",
+    "built",
+    "joints",
+    "connectors",
+    "workers",
+    "scores",
+    "score_log",
+    "eliminated",
+    "seat",
+    "actions_left",
+    "pending",
+    "over",
+    "end_reason",
+    "turn",
+)
 PLACES = ("crew", "track", "box", "site", "lost")
 END_REASONS = (None, "last_card", "collapse", "elimination")
 
@@ -112,7 +136,11 @@ def _is_int(value, low: int, high: int) -> bool:
 
 def _shape_header(data: dict, players: int) -> str | None:
     options, rng = data["options"], data["rng"]
-    if type(options) is not dict or set(options) != {"steady_hands"} or type(options["steady_hands"]) is not bool:
+    if (
+        type(options) is not dict
+        or set(options) != {"steady_hands"}
+        or type(options["steady_hands"]) is not bool
+    ):
         return "'options' must hold steady_hands, true or false"
     if type(rng) is not dict or set(rng) != {"state"} or not _is_int(rng["state"], 0, 2**64 - 1):
         return "'rng' must hold one 64-bit 'state'"
@@ -124,7 +152,11 @@ def _shape_header(data: dict, players: int) -> str | None:
 
 
 def _id_list(value, length: int | None = None) -> bool:
-    return type(value) is list and all(type(c) is str for c in value) and (length is None or len(value) == length)
+    return (
+        type(value) is list
+        and all(type(c) is str for c in value)
+        and (length is None or len(value) == length)
+    )
 
 
 def _shape_cards(data: dict, players: int) -> str | None:
@@ -157,28 +189,52 @@ def _is_checked_action(action) -> bool:
     if type(action) is not dict:
         return False
     if action.get("type") == "move":
-        return set(action) == {"type", "worker", "to"} and type(action["worker"]) is str and type(action["to"]) is str
+        return (
+            set(action) == {"type", "worker", "to"}
+            and type(action["worker"]) is str
+            and type(action["to"]) is str
+        )
     fields = {"type", "worker", "card", "anchor", "at", "u", "v"}
     if action.get("type") != "build" or set(action) != fields:
         return False
     pose = {"at": action["at"], "u": action["u"], "v": action["v"]}
-    return all(type(action[k]) is str for k in ("worker", "card", "anchor")) and _is_placed([action["card"], pose], load_content().cards)
+    return all(type(action[k]) is str for k in ("worker", "card", "anchor")) and _is_placed(
+        [action["card"], pose], load_content().cards
+    )
 
 
 def _is_placed(entry, known) -> bool:
-    if type(entry) is not list or len(entry) != 2 or type(entry[0]) is not str or entry[0] not in known or type(entry[1]) is not dict:
+    if (
+        type(entry) is not list
+        or len(entry) != 2
+        or type(entry[0]) is not str
+        or entry[0] not in known
+        or type(entry[1]) is not dict
+    ):
         return False
     pose = entry[1]
     axes = ("+x", "-x", "+y", "-y", "+z", "-z")
     if set(pose) != {"at", "u", "v"} or type(pose["at"]) is not list or len(pose["at"]) != 3:
         return False
-    return (all(_is_int(c, -100, 100) for c in pose["at"]) and pose["u"] in axes and pose["v"] in axes
-            and pose["u"][1] != pose["v"][1])
+    return (
+        all(_is_int(c, -100, 100) for c in pose["at"])
+        and pose["u"] in axes
+        and pose["v"] in axes
+        and pose["u"][1] != pose["v"][1]
+    )
 
 
 def _is_joint(entry, known) -> bool:
-    return (type(entry) is list and len(entry) == 4 and type(entry[0]) is str and entry[0] in known
-            and type(entry[2]) is str and entry[2] in known and _is_int(entry[1], 0, 6) and _is_int(entry[3], 0, 6))
+    return (
+        type(entry) is list
+        and len(entry) == 4
+        and type(entry[0]) is str
+        and entry[0] in known
+        and type(entry[2]) is str
+        and entry[2] in known
+        and _is_int(entry[1], 0, 6)
+        and _is_int(entry[3], 0, 6)
+    )
 
 
 def _shape_workers(data: dict, players: int) -> str | None:
@@ -195,17 +251,29 @@ def _is_place(place) -> bool:
     if type(place) is not dict or place.get("where") not in PLACES:
         return False
     if place["where"] in ("site", "lost"):
-        return set(place) == {"where", "card", "spot"} and type(place["card"]) is str and _is_int(place["spot"], -1, 7)
+        return (
+            set(place) == {"where", "card", "spot"}
+            and type(place["card"]) is str
+            and _is_int(place["spot"], -1, 7)
+        )
     return set(place) == {"where"}
 
 
 def _shape_seats(data: dict, players: int) -> str | None:
     scores, log, eliminated = data["scores"], data["score_log"], data["eliminated"]
-    if type(scores) is not list or len(scores) != players or not all(_is_int(s, -10**6, 10**6) for s in scores):
+    if (
+        type(scores) is not list
+        or len(scores) != players
+        or not all(_is_int(s, -(10**6), 10**6) for s in scores)
+    ):
         return f"'scores' must be {players} whole numbers"
     if type(log) is not list or not all(_is_score_entry(entry, players) for entry in log):
         return "'score_log' must list [seat, points, reason]"
-    if type(eliminated) is not list or len(eliminated) != players or not all(type(e) is bool for e in eliminated):
+    if (
+        type(eliminated) is not list
+        or len(eliminated) != players
+        or not all(type(e) is bool for e in eliminated)
+    ):
         return f"'eliminated' must be {players} true/false values"
     if not _is_int(data["seat"], 0, players - 1) or not _is_int(data["actions_left"], 0, 3):
         return f"'seat' must be a seat from 0 to {players - 1} and 'actions_left' 0 to 3"
@@ -213,15 +281,24 @@ def _shape_seats(data: dict, players: int) -> str | None:
 
 
 def _is_score_entry(entry, players: int) -> bool:
-    return (type(entry) is list and len(entry) == 3 and _is_int(entry[0], 0, players - 1)
-            and _is_int(entry[1], -10**6, 10**6) and type(entry[2]) is str)
+    return (
+        type(entry) is list
+        and len(entry) == 3
+        and _is_int(entry[0], 0, players - 1)
+        and _is_int(entry[1], -(10**6), 10**6)
+        and type(entry[2]) is str
+    )
 
 
 def _shape_pending(data: dict, players: int) -> str | None:
     pending = data["pending"]
     if pending is None:
         return None
-    if type(pending) is not dict or set(pending) != {"actor", "action", "before"} or not _is_int(pending["actor"], 0, players - 1):
+    if (
+        type(pending) is not dict
+        or set(pending) != {"actor", "action", "before"}
+        or not _is_int(pending["actor"], 0, players - 1)
+    ):
         return "'pending' must name the acting seat, its action and where workers stood before"
     action, before = pending["action"], pending["before"]
     if not _is_checked_action(action):

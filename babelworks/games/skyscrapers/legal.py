@@ -54,7 +54,9 @@ def builds(state) -> list[Action]:
     found = []
     for worker in on_site(state, seat):
         for anchor in workers.reach(state.structure, state.data["workers"][worker]):
-            found += [build_action(worker, card, anchor, pose) for pose, card in anchor_builds(state, seat, anchor)]
+            found += [
+                build_action(worker, card, anchor, pose) for pose, card in anchor_builds(state, seat, anchor)
+            ]
     return found
 
 
@@ -71,8 +73,11 @@ def anchor_builds(state, seat: int, anchor: str) -> list[tuple[CardPose, str]]:
             girders = building.built_girders(state.content, state.structure, pose)
             if girders:  # a site meeting no built girder takes no card
                 shapes = building.pose_shapes(pose)
-                found += [(pose, card) for card, shape, lines in chosen
-                          if shape in shapes and not lines.isdisjoint(girders)]
+                found += [
+                    (pose, card)
+                    for card, shape, lines in chosen
+                    if shape in shapes and not lines.isdisjoint(girders)
+                ]
         memo[key] = found
     return memo[key]
 

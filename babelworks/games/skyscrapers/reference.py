@@ -60,7 +60,11 @@ def tower_with_cantilever(storeys: int = 9, cards: int = 3) -> SkyscrapersState:
     state = tower(storeys)
     top = state.data["built"][-3][0]
     spare = iter(c for c in state.content.blocks() if c not in {card for card, _ in state.data["built"]})
-    steps = [((0, 1, storeys), "-x", "+y"), ((-2, 1, storeys), "+z", "+y"), ((-2, 1, storeys + 2), "-x", "+y")]
+    steps = [
+        ((0, 1, storeys), "-x", "+y"),
+        ((-2, 1, storeys), "+z", "+y"),
+        ((-2, 1, storeys + 2), "-x", "+y"),
+    ]
     previous = top
     for at, u, v in steps[:cards]:
         card = next(spare)

@@ -56,8 +56,10 @@ def _why_not_move(state, action: Action) -> str:
         return f"There is no built card {named(target)} to step to."
     if target in workers.destinations(state.structure, state.data["workers"][worker]):
         return f"There is no room left on {target} for another worker."
-    return (f"Your {worker_words(worker)} cannot reach {target} in one move: a worker moves one floor "
-            "up or down, or along the floor it stands on.")
+    return (
+        f"Your {worker_words(worker)} cannot reach {target} in one move: a worker moves one floor "
+        "up or down, or along the floor it stands on."
+    )
 
 
 def _why_not_build(state, action: Action) -> str:
@@ -71,12 +73,18 @@ def _why_not_build(state, action: Action) -> str:
         return f"Card {named(card)} is not in your hand."
     if not isinstance(worker, str) or worker not in on_site(state, seat):
         return "The builder must be one of your workers on the construction site."
-    if not isinstance(anchor, str) or anchor not in workers.reach(state.structure, state.data["workers"][worker]):
+    if not isinstance(anchor, str) or anchor not in workers.reach(
+        state.structure, state.data["workers"][worker]
+    ):
         return f"Your {worker_words(worker)} is not standing next to card {named(anchor)}."
     if not _is_pose(action):
-        return "'at' is a lattice point [x, y, z] and 'u', 'v' two directions at right angles ('+x', '-z', ...)."
-    return (f"{card} cannot be joined to {anchor} there: it must meet it at right angles, keep off the "
-            "board, keep a drawn worker upright and join a girder to a girder.")
+        return (
+            "'at' is a lattice point [x, y, z] and 'u', 'v' two directions at right angles ('+x', '-z', ...)."
+        )
+    return (
+        f"{card} cannot be joined to {anchor} there: it must meet it at right angles, keep off the "
+        "board, keep a drawn worker upright and join a girder to a girder."
+    )
 
 
 def _is_pose(action: Action) -> bool:
@@ -100,8 +108,10 @@ def why_no_place(state, card: str, builder: str | None) -> str:
     if not on_site(state, seat):
         return "Send a worker to the site first: every build needs a builder next to the card it joins."
     who = f"your {worker_words(builder)}" if builder else "any of your workers"
-    return (f"{card} has no legal place next to {who}: it must meet a card at right angles, "
-            "not touch the board, keep a drawn worker upright and join a girder to a girder.")
+    return (
+        f"{card} has no legal place next to {who}: it must meet a card at right angles, "
+        "not touch the board, keep a drawn worker upright and join a girder to a girder."
+    )
 
 
 def why_not_there(card: str) -> str:

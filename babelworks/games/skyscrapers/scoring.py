@@ -31,8 +31,13 @@ def build_score(content: Content, structure: Structure, card: Card, pose: CardPo
         parts.append("drawn worker +1")
     if doubled:
         parts.append("new height: doubled")
-    return {"points": points, "girder_links": links, "drawn_worker": drawn, "doubled": doubled,
-            "words": f"+{points} points ({', '.join(parts)})"}
+    return {
+        "points": points,
+        "girder_links": links,
+        "drawn_worker": drawn,
+        "doubled": doubled,
+        "words": f"+{points} points ({', '.join(parts)})",
+    }
 
 
 def build_options(state, card: str, builder: str | None) -> list[dict]:
@@ -45,7 +50,12 @@ def build_options(state, card: str, builder: str | None) -> list[dict]:
     for action in state.legal_actions():
         if action["type"] == "build" and action["card"] == card and builder in (None, action["worker"]):
             pose = CardPose.from_dict(action)
-            found.append({"action": action, **build_score(state.content, state.structure, state.content.cards[card], pose)})
+            found.append(
+                {
+                    "action": action,
+                    **build_score(state.content, state.structure, state.content.cards[card], pose),
+                }
+            )
     return found
 
 
@@ -101,8 +111,13 @@ def winners(state) -> list[int]:
 
 
 #: The rulebook's scoring categories, by how the reason the state logs begins or ends.
-CATEGORIES = (("built ", "Building"), (" fell", "Falls"), ("used the last card", "Last card"),
-              ("cards left", "Cards left"), ("most workers", "Highest floor"))
+CATEGORIES = (
+    ("built ", "Building"),
+    (" fell", "Falls"),
+    ("used the last card", "Last card"),
+    ("cards left", "Cards left"),
+    ("most workers", "Highest floor"),
+)
 
 
 def score_breakdown(state) -> dict[int, dict[str, int]]:
@@ -116,7 +131,6 @@ def score_breakdown(state) -> dict[int, dict[str, int]]:
         return {}
     breakdown = {seat: {name: 0 for _, name in CATEGORIES} for seat in range(state.players)}
     for seat, points, reason in state.data["score_log"]:
-        name = next(name for words, name in CATEGORIES
-                    if reason.startswith(words) or reason.endswith(words))
+        name = next(name for words, name in CATEGORIES if reason.startswith(words) or reason.endswith(words))
         breakdown[seat][name] += points
     return breakdown

@@ -16,11 +16,19 @@ CARDS_PER_SEAT = {2: 15, 3: 12, 4: 9}
 CREW = 5
 
 INFO = GameInfo(
-    id="skyscrapers", name="Skyscrapers", min_players=2, max_players=4,
+    id="skyscrapers",
+    name="Skyscrapers",
+    min_players=2,
+    max_players=4,
     options=(
-        Option("steady_hands", bool, False, "Shaky hands: extra tremor",
-               "The builder's hand shakes a little on every build and move, so workers can fall "
-               "even from a sound building."),
+        Option(
+            "steady_hands",
+            bool,
+            False,
+            "Shaky hands: extra tremor",
+            "The builder's hand shakes a little on every build and move, so workers can fall "
+            "even from a sound building.",
+        ),
     ),
 )
 
@@ -32,18 +40,29 @@ def setup(players: int, seed: int, options: dict) -> dict:
     blocks = content.blocks()
     rng.shuffle(blocks)
     per_seat = CARDS_PER_SEAT[players]
-    hands = [sorted(blocks[s * per_seat:(s + 1) * per_seat]) for s in range(players)]
+    hands = [sorted(blocks[s * per_seat : (s + 1) * per_seat]) for s in range(players)]
     supports = [[f"S-{c}-V", f"S-{c}-H"] for c in COLOURS[:players]]
-    box = sorted(blocks[players * per_seat:]) + [f"S-{c}-{k}" for c in COLOURS[players:] for k in "VH"]
+    box = sorted(blocks[players * per_seat :]) + [f"S-{c}-{k}" for c in COLOURS[players:] for k in "VH"]
     return {
-        "players": players, "options": {"steady_hands": options["steady_hands"]},
-        "rng": rng.to_dict(), "hands": hands, "supports": supports, "box": box,
+        "players": players,
+        "options": {"steady_hands": options["steady_hands"]},
+        "rng": rng.to_dict(),
+        "hands": hands,
+        "supports": supports,
+        "box": box,
         "built": [[card, pose.to_dict()] for card, pose in content.foundation_poses.items()],
         "joints": [list(j) for j in content.foundation_joints],
         "connectors": content.connectors - len(content.foundation_joints),
-        "workers": _workers(players), "scores": [0] * players, "score_log": [],
-        "eliminated": [False] * players, "seat": 0, "actions_left": ACTIONS_PER_TURN,
-        "pending": None, "over": False, "end_reason": None, "turn": 1,
+        "workers": _workers(players),
+        "scores": [0] * players,
+        "score_log": [],
+        "eliminated": [False] * players,
+        "seat": 0,
+        "actions_left": ACTIONS_PER_TURN,
+        "pending": None,
+        "over": False,
+        "end_reason": None,
+        "turn": 1,
     }
 
 

@@ -89,7 +89,7 @@ class Structure:
         found: dict[str, set[str]] = {card: set() for card in self.poses}
         items = list(self.poses.items())
         for n, (first, pose) in enumerate(items):
-            for second, other in items[n + 1:]:
+            for second, other in items[n + 1 :]:
                 if pose.normal_axis != other.normal_axis and shared_lines(pose, other):
                     found[first].add(second)
                     found[second].add(first)
@@ -129,7 +129,7 @@ class Structure:
         """Floor -> floors a worker can step to in one move (abutting or sharing a wall)."""
         found: dict[str, set[str]] = {floor: set() for floor in self.floors}
         for n, first in enumerate(self.floors):
-            for second in self.floors[n + 1:]:
+            for second in self.floors[n + 1 :]:
                 if self._linked(first, second):
                     found[first].add(second)
                     found[second].add(first)
@@ -172,8 +172,11 @@ class Structure:
         for card in self.ground_cards:
             levels = self.wall_levels.get(card, [])
             if len(levels) > 1:
-                found |= {other for other in self.contacts[card]
-                          if self.poses[other].is_floor and self.height(other) == levels[1]}
+                found |= {
+                    other
+                    for other in self.contacts[card]
+                    if self.poses[other].is_floor and self.height(other) == levels[1]
+                }
         return found
 
     def same_floor(self, floor: str) -> set[str]:
@@ -221,9 +224,13 @@ class Structure:
                     for mine, theirs in shared_lines(pose, other_pose)
                 ]
             else:
-                cards = list(self.poses)[-len(newer):]
-                extra = [(mine, card, theirs) for card in cards if self.poses[card].normal_axis != pose.normal_axis
-                         for mine, theirs in shared_lines(pose, self.poses[card])]
+                cards = list(self.poses)[-len(newer) :]
+                extra = [
+                    (mine, card, theirs)
+                    for card in cards
+                    if self.poses[card].normal_axis != pose.normal_axis
+                    for mine, theirs in shared_lines(pose, self.poses[card])
+                ]
                 cache[pose] = known + extra
         return cache[pose]
 
@@ -258,7 +265,12 @@ class Structure:
         walls = {square for pose in self.poses.values() for square in pose.squares()}
         low, high = self._box()
         outside = _flood(walls, low, high)
-        cells = {(x, y, z) for x in range(low[0] + 1, high[0] - 1) for y in range(low[1] + 1, high[1] - 1) for z in range(high[2] - 1)}
+        cells = {
+            (x, y, z)
+            for x in range(low[0] + 1, high[0] - 1)
+            for y in range(low[1] + 1, high[1] - 1)
+            for z in range(high[2] - 1)
+        }
         return frozenset(cells - outside)
 
     def _box(self) -> tuple[Point, Point]:
@@ -287,9 +299,12 @@ def _flood(walls: set, low: Point, high: Point) -> set[Point]:
         x, y, z = cell
         # (next cell, axis of the face crossed, that face named by its lowest corner)
         for nxt, axis, face in (
-            ((x + 1, y, z), 0, (x + 1, y, z)), ((x - 1, y, z), 0, cell),
-            ((x, y + 1, z), 1, (x, y + 1, z)), ((x, y - 1, z), 1, cell),
-            ((x, y, z + 1), 2, (x, y, z + 1)), ((x, y, z - 1), 2, cell),
+            ((x + 1, y, z), 0, (x + 1, y, z)),
+            ((x - 1, y, z), 0, cell),
+            ((x, y + 1, z), 1, (x, y + 1, z)),
+            ((x, y - 1, z), 1, cell),
+            ((x, y, z + 1), 2, (x, y, z + 1)),
+            ((x, y, z - 1), 2, cell),
         ):
             if nxt in seen or (axis, face) in walls:
                 continue

@@ -46,10 +46,18 @@ def check_verdict(state, action: Action) -> None:
     if action.get("result") not in RESULTS:
         raise IllegalAction(f"A verdict is one of {', '.join(RESULTS)}.")
     fallen = action.get("fallen", [])
-    if not isinstance(fallen, list) or not all(isinstance(w, str) for w in fallen) or len(set(fallen)) != len(fallen):
+    if (
+        not isinstance(fallen, list)
+        or not all(isinstance(w, str) for w in fallen)
+        or len(set(fallen)) != len(fallen)
+    ):
         raise IllegalAction("'fallen' must list distinct workers.")
     tremor = action.get("tremor", [0.0, 0.0, 0.0])
-    if not (isinstance(tremor, list) and len(tremor) == 3 and all(isinstance(v, (int, float)) and abs(v) < 100 for v in tremor)):
+    if not (
+        isinstance(tremor, list)
+        and len(tremor) == 3
+        and all(isinstance(v, (int, float)) and abs(v) < 100 for v in tremor)
+    ):
         raise IllegalAction("'tremor' is the hand's velocity: three numbers in cm/s.")
     on_site = {w for w, p in state.data["workers"].items() if p["where"] == "site"}
     if any(w not in on_site for w in fallen):

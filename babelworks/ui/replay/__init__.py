@@ -28,8 +28,9 @@ def open_replay(path: str | Path, play_on: Callable[[Path], None] | None = None)
     return window
 
 
-def replay_match(match: Match, save_path: str | Path | None = None,
-                 play_on: Callable[[Path], None] | None = None):
+def replay_match(
+    match: Match, save_path: str | Path | None = None, play_on: Callable[[Path], None] | None = None
+):
     """Show a game being held elsewhere (the one just finished) in a replay; returns the window.
 
     The replay gets a copy: the game it came from may go on meanwhile.

@@ -69,11 +69,14 @@ class TimelineBar(QWidget):
         self.buttons = {name: self._button(name, *text) for name, text in BUTTONS.items()}
         self.speed = self._combo("replaySpeed", list(SPEEDS), "Playback speed")
         self.speed.setCurrentText(DEFAULT_SPEED)
-        self.watch = self._combo("replayWatch", ["Follow the seat to act"]
-                                 + [f"Watch as {name}" for name in seat_names],
-                                 "Whose private information (hand, secret cards) the panels show")
-        self.watch.currentIndexChanged.connect(lambda index: self.watch_chosen.emit(
-            FOLLOW if index == 0 else index - 1))
+        self.watch = self._combo(
+            "replayWatch",
+            ["Follow the seat to act"] + [f"Watch as {name}" for name in seat_names],
+            "Whose private information (hand, secret cards) the panels show",
+        )
+        self.watch.currentIndexChanged.connect(
+            lambda index: self.watch_chosen.emit(FOLLOW if index == 0 else index - 1)
+        )
         self._lay_out()
 
     def _button(self, name: str, label: str, tip: str) -> QPushButton:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import os
 
-from babelworks.core.match import Match
 from babelworks.core.files import write_atomic
+from babelworks.core.match import Match
 from babelworks.core.timeline import Timeline
 from babelworks.ui.replay.words import game_title, move_list_text
 
@@ -32,8 +32,7 @@ def write_picture(match: Match, path: str | os.PathLike, size: tuple[int, int], 
     from babelworks.export.snapshot import SnapshotUnavailable, export_snapshot, match_about, table_pieces
 
     try:
-        export_snapshot(table_pieces(match), png=path, size=size, camera=camera,
-                        about=match_about(match))
+        export_snapshot(table_pieces(match), png=path, size=size, camera=camera, about=match_about(match))
     except (SnapshotUnavailable, ValueError) as error:
         return str(error)
     except OSError as error:

@@ -17,10 +17,12 @@ MOVES = {
     "step_forward": ("One action &forward", [Key.Key_Right], "step_forward"),
     "turn_back": ("Start of this &turn / the turn before", [Key.Key_PageUp], "turn_back"),
     "turn_forward": ("Start of the &next turn", [Key.Key_PageDown], "turn_forward"),
-    "round_back": ("Start of this &round / the round before", [Mod.ControlModifier | Key.Key_PageUp],
-                   "round_back"),
-    "round_forward": ("Start of the ne&xt round", [Mod.ControlModifier | Key.Key_PageDown],
-                      "round_forward"),
+    "round_back": (
+        "Start of this &round / the round before",
+        [Mod.ControlModifier | Key.Key_PageUp],
+        "round_back",
+    ),
+    "round_forward": ("Start of the ne&xt round", [Mod.ControlModifier | Key.Key_PageDown], "round_forward"),
     "start": ("The &set-up", [Key.Key_Home], "to_start"),
     "end": ("The &end", [Key.Key_End], "to_end"),
     "play": ("&Play / pause", [Key.Key_Space], "toggle_play"),
@@ -51,11 +53,14 @@ def build_menus(window) -> SimpleNamespace:
     menu.addSeparator()
     _bookmark_actions(window, acts, menu)
     menu.addSeparator()
-    acts.take_over = _action(window, "&Take over from here…", window.take_over,
-                             [Mod.ControlModifier | Key.Key_T],
-                             "Start a new game from this position, in a save of its own")
-    acts.close = _action(window, "&Close the replay", window.close,
-                         [QKeySequence.StandardKey.Close])
+    acts.take_over = _action(
+        window,
+        "&Take over from here…",
+        window.take_over,
+        [Mod.ControlModifier | Key.Key_T],
+        "Start a new game from this position, in a save of its own",
+    )
+    acts.close = _action(window, "&Close the replay", window.close, [QKeySequence.StandardKey.Close])
     menu.addAction(acts.take_over)
     menu.addAction(acts.close)
     view = window.menuBar().addMenu("&View")
@@ -65,14 +70,24 @@ def build_menus(window) -> SimpleNamespace:
 
 
 def _bookmark_actions(window, acts: SimpleNamespace, menu: QMenu) -> None:
-    acts.bookmark = _action(window, "&Bookmark this move…", window.bookmark,
-                            [Mod.ControlModifier | Key.Key_B], "Mark the move just shown, with a note")
+    acts.bookmark = _action(
+        window,
+        "&Bookmark this move…",
+        window.bookmark,
+        [Mod.ControlModifier | Key.Key_B],
+        "Mark the move just shown, with a note",
+    )
     acts.unbookmark = _action(window, "Remove this move's bookmark", window.remove_bookmark)
-    acts.save_notes = _action(window, "Save the &bookmarks", window.save_bookmarks,
-                              [QKeySequence.StandardKey.Save],
-                              "Keep the bookmarks and notes in the game's save file")
-    acts.export_moves = _action(window, "&Export the move list…", window.export_moves,
-                                tip="Write every move in words to a text file")
+    acts.save_notes = _action(
+        window,
+        "Save the &bookmarks",
+        window.save_bookmarks,
+        [QKeySequence.StandardKey.Save],
+        "Keep the bookmarks and notes in the game's save file",
+    )
+    acts.export_moves = _action(
+        window, "&Export the move list…", window.export_moves, tip="Write every move in words to a text file"
+    )
     for action in (acts.bookmark, acts.unbookmark, acts.save_notes, acts.export_moves):
         menu.addAction(action)
 

@@ -16,8 +16,7 @@ from babelworks.ui.replay.physical import replay_roll, replay_verdict
 
 ROLL_FRAME_MS = 25  # a roll's recorded frames: 40 per simulated second
 VERDICT_FRAME_MS = 33  # a verdict's recorded frames: 30 per second
-AT_REST = ("This moment's motion could not be regenerated exactly; "
-           "showing where everything came to rest.")
+AT_REST = "This moment's motion could not be regenerated exactly; showing where everything came to rest."
 
 
 class MotionPlayer(QObject):
@@ -53,8 +52,11 @@ class MotionPlayer(QObject):
         if step in self.at_rest:
             self._finish(AT_REST)
             return
-        work = (self._regenerate_roll if position.timeline.log[step]["type"] == "roll"
-                else self._regenerate_verdict)
+        work = (
+            self._regenerate_roll
+            if position.timeline.log[step]["type"] == "roll"
+            else self._regenerate_verdict
+        )
         threading.Thread(target=work, args=(self.ticket, step), daemon=True).start()
 
     def _regenerate_roll(self, ticket: int, step: int) -> None:
@@ -128,7 +130,9 @@ class _RollDrawing:
 
         match = self.window.session.match
         bx, by = box_centre(self.seat, match.state.players)
-        poses = {index: ((bx + c[0], by + c[1], BOX_FLOOR_TOP + c[2]), q)
-                 for index, (c, q) in zip(self.thrown, self.roll.mesh_poses(frame))}
+        poses = {
+            index: ((bx + c[0], by + c[1], BOX_FLOOR_TOP + c[2]), q)
+            for index, (c, q) in zip(self.thrown, self.roll.mesh_poses(frame))
+        }
         name = match.setup.seats[self.seat].name
         self.window.view.set_pieces(self.base + meeple_pieces(match.state, self.seat, name, poses))

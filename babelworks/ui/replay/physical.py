@@ -31,7 +31,7 @@ from babelworks.core.match import Setup
 from babelworks.core.protocol import Action, State
 from babelworks.core.rng import Rng
 
-ROLL_SEED_RANGE = 2 ** 31  # what resolve_outcome draws a throw's seed below
+ROLL_SEED_RANGE = 2**31  # what resolve_outcome draws a throw's seed below
 
 
 @dataclass(frozen=True)
@@ -72,13 +72,16 @@ def roll_seeds(setup: Setup, log: list[Action], step: int) -> list[int]:
     outcomes = Rng.from_seed(setup.seed, "outcomes")
     for _ in range(rank):
         outcomes.below(ROLL_SEED_RANGE)
-    return [roll_seed(setup.seed, step),
-            Rng.from_seed(setup.seed, f"table/{step}").below(ROLL_SEED_RANGE),
-            outcomes.below(ROLL_SEED_RANGE)]
+    return [
+        roll_seed(setup.seed, step),
+        Rng.from_seed(setup.seed, f"table/{step}").below(ROLL_SEED_RANGE),
+        outcomes.below(ROLL_SEED_RANGE),
+    ]
 
 
-def replay_roll(setup: Setup, log: list[Action], step: int,
-                roller: Callable[[int, int], Any] | None = None) -> RollReplay:
+def replay_roll(
+    setup: Setup, log: list[Action], step: int, roller: Callable[[int, int], Any] | None = None
+) -> RollReplay:
     """Throw the roll recorded at ``log[step]`` again, with the seed that reproduces it.
 
     Args:

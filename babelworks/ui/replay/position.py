@@ -19,8 +19,10 @@ from babelworks.core.protocol import Action
 from babelworks.core.rng import Rng
 from babelworks.core.timeline import Timeline
 
-READ_ONLY = ("This is a replay: nothing can be played here. Use Replay > Take over from here "
-             "to play on from this position.")
+READ_ONLY = (
+    "This is a replay: nothing can be played here. Use Replay > Take over from here "
+    "to play on from this position."
+)
 
 
 class ReplayPosition(QObject):

@@ -69,16 +69,19 @@ class SeatsDialog(QDialog):
             edit.setMaxLength(MAX_NAME)
             self.edits.append(edit)
             form.addRow(f"Seat {number}:", edit)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
     def seats(self) -> list[Seat]:
         """The seats as entered (control characters dropped); a blank name becomes "Player N"."""
-        return [Seat(_printable(edit.text()) or f"Player {number}", colour)
-                for number, (edit, colour) in enumerate(zip(self.edits, self.colours), start=1)]
+        return [
+            Seat(_printable(edit.text()) or f"Player {number}", colour)
+            for number, (edit, colour) in enumerate(zip(self.edits, self.colours), start=1)
+        ]
 
 
 def _printable(text: str) -> str:

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from babelworks.cards import face_texture
-from babelworks.core.match import Match
 from babelworks.core.files import write_atomic
+from babelworks.core.match import Match
 from babelworks.core.savefile import EXTENSION, MAX_NOTE, write_save
 from babelworks.render.viewport import TableView
 from babelworks.ui.main_window import scene_pieces
@@ -52,8 +52,13 @@ class ReplayWindow(QMainWindow):
         every: actions between the timeline's snapshots (the default when None).
     """
 
-    def __init__(self, recorded: Match, save_path: str | Path | None = None,
-                 play_on: Callable[[Path], None] | None = None, every: int | None = None) -> None:
+    def __init__(
+        self,
+        recorded: Match,
+        save_path: str | Path | None = None,
+        play_on: Callable[[Path], None] | None = None,
+        every: int | None = None,
+    ) -> None:
         super().__init__()
         self.recorded, self.play_on = recorded, play_on
         self.save_path = Path(save_path) if save_path else None
@@ -119,8 +124,10 @@ class ReplayWindow(QMainWindow):
         position = self.session
         if not getattr(self.tables.table, "draws_scene", False):
             self.view.set_pieces(scene_pieces(position.match))
-        self.bar.show_step(position.step, position_text(position.timeline, position.step,
-                                                        position.match.state, position.names()))
+        self.bar.show_step(
+            position.step,
+            position_text(position.timeline, position.step, position.match.state, position.names()),
+        )
         self.moves.show_step(position.step)
         where = self.save_path.name if self.save_path else "unsaved game"
         self.setWindowTitle(f"Replay: {self.recorded.game.name} — {where}[*] — babelworks")
@@ -243,9 +250,12 @@ class ReplayWindow(QMainWindow):
         if move == 0:
             self.show_error("Step forward to a move first: the set-up is not a move.")
             return
-        note, accepted = QInputDialog.getText(self, "Bookmark this move",
-                                              f"A note on move {move} (may stay empty):",
-                                              text=self.recorded.notes.get(move, ""))
+        note, accepted = QInputDialog.getText(
+            self,
+            "Bookmark this move",
+            f"A note on move {move} (may stay empty):",
+            text=self.recorded.notes.get(move, ""),
+        )
         if not accepted:
             return
         note = " ".join(note.split())
@@ -334,8 +344,13 @@ class ReplayWindow(QMainWindow):
 
     def _may_leave_notes(self) -> bool:
         Btn = QMessageBox.StandardButton
-        answer = QMessageBox.question(self, "Unsaved bookmarks", "Keep the new bookmarks in the save?",
-                                      Btn.Save | Btn.Discard | Btn.Cancel, Btn.Save)
+        answer = QMessageBox.question(
+            self,
+            "Unsaved bookmarks",
+            "Keep the new bookmarks in the save?",
+            Btn.Save | Btn.Discard | Btn.Cancel,
+            Btn.Save,
+        )
         if answer == Btn.Save:
             return self.save_bookmarks()
         return answer == Btn.Discard

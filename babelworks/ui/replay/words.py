@@ -7,10 +7,13 @@ from babelworks.core.timeline import Timeline
 
 
 def position_text(timeline: Timeline, step: int, state, names: list[str]) -> str:
-    """"Move 12 of 774 · turn 5 · round 2 · Alice to act" for the position after ``step`` actions."""
+    """ "Move 12 of 774 · turn 5 · round 2 · Alice to act" for the position after ``step`` actions."""
     turn = sum(1 for mark in timeline.turn_starts if mark.step <= step)
-    parts = [f"Move {step} of {len(timeline)}", f"turn {max(turn, 1)}",
-             f"round {timeline.round_number(step)}"]
+    parts = [
+        f"Move {step} of {len(timeline)}",
+        f"turn {max(turn, 1)}",
+        f"round {timeline.round_number(step)}",
+    ]
     seat = state.current_player
     if state.is_over():
         parts.append("game over")
@@ -39,6 +42,6 @@ def move_list_text(title: str, lines: list[str], notes: dict[int, str]) -> str:
 
 
 def game_title(match) -> str:
-    """"Rolling Heights, seed 3: Anna, Ben" for the move list's first line."""
+    """ "Rolling Heights, seed 3: Anna, Ben" for the move list's first line."""
     names = ", ".join(seat.name for seat in match.setup.seats)
     return f"{match.game.name}, seed {match.setup.seed}: {names}"

@@ -39,7 +39,8 @@ def _swatch(kind: str) -> QColor:
     """The colour chip shown beside a tile kind (linear colours shown as they are)."""
     first = kind.split("/")[0]
     rgba = RESOURCE_COLOUR.get(first) or {"wild": WILD_COLOUR, "confusion": CONFUSION_COLOUR}.get(
-        first, (0.6, 0.85, 0.6, 1.0))
+        first, (0.6, 0.85, 0.6, 1.0)
+    )
     return QColor.fromRgbF(*rgba)
 
 
@@ -51,38 +52,65 @@ class TileSourceModel(RowModel):
         g, seat = game_data(self.context), shown_seat(self.context)
         player = g["seats"][seat]
         rows = [self._stall(stall, tile) for stall, tile in enumerate(player["stalls"])]
-        rows += [self._tile("Warehouse", t, {"warehouse": TILES[t].kind}, "warehouse")
-                 for t in player["warehouse"]]
+        rows += [
+            self._tile("Warehouse", t, {"warehouse": TILES[t].kind}, "warehouse") for t in player["warehouse"]
+        ]
         rows += [self._tile("Camp", t, {"camp": TILES[t].kind}, "camp") for t in player["camp"]]
-        rows += [self._tile("On the elephant", t, {"cargo": TILES[t].kind}, "elephant")
-                 for t in player["cargo"]]
+        rows += [
+            self._tile("On the elephant", t, {"cargo": TILES[t].kind}, "elephant") for t in player["cargo"]
+        ]
         return rows + self._asked_for(g, player)
 
     def _stall(self, stall: int, tile: str | None) -> dict:
         if tile is None:
             return {"text": f"Stall {stall + 1}: empty", "target": {"stall": stall}}
-        return {**self._tile(f"Stall {stall + 1}", tile, {"stall": stall}, "stall"),
-                "target": {"stall": stall}, "stall": stall}
+        return {
+            **self._tile(f"Stall {stall + 1}", tile, {"stall": stall}, "stall"),
+            "target": {"stall": stall},
+            "stall": stall,
+        }
 
     def _tile(self, where: str, tile: str, source: dict, zone: str) -> dict:
         kind = TILES[tile].kind
-        return {"text": f"{where}: {kind} tile", "tip": f"{where}: {kind} tile ({tile}); drag it",
-                "colour": _swatch(kind), "drag": source, "kind": kind, "zone": zone,
-                "target": {"zone": zone} if zone in ("warehouse", "camp", "elephant") else None}
+        return {
+            "text": f"{where}: {kind} tile",
+            "tip": f"{where}: {kind} tile ({tile}); drag it",
+            "colour": _swatch(kind),
+            "drag": source,
+            "kind": kind,
+            "zone": zone,
+            "target": {"zone": zone} if zone in ("warehouse", "camp", "elephant") else None,
+        }
 
     def _asked_for(self, g: dict, player: dict) -> list[dict]:
         types = {action["type"] for action in legal_now(self.context)}
         rows = []
         if "stall_from_bag" in types:
             counts = Counter(TILES[t].kind for t in player["bag"])
-            rows += [{"text": f"Bag: {kind} tile ({counts[kind]} in the bag)", "colour": _swatch(kind),
-                      "drag": {"bag": kind}} for kind in kinds(player["bag"])]
+            rows += [
+                {
+                    "text": f"Bag: {kind} tile ({counts[kind]} in the bag)",
+                    "colour": _swatch(kind),
+                    "drag": {"bag": kind},
+                }
+                for kind in kinds(player["bag"])
+            ]
         if "place_wild" in types:
-            rows.append({"text": f"Wild tile ({len(g['wilds'])} in the supply)",
-                         "colour": _swatch("wild"), "drag": {"supply": "wild"}})
+            rows.append(
+                {
+                    "text": f"Wild tile ({len(g['wilds'])} in the supply)",
+                    "colour": _swatch("wild"),
+                    "drag": {"supply": "wild"},
+                }
+            )
         if "place_confusion" in types:
-            rows.append({"text": f"Confusion tile ({len(g['confusion'])} left): place it",
-                         "colour": _swatch("confusion"), "drag": {"supply": "confusion"}})
+            rows.append(
+                {
+                    "text": f"Confusion tile ({len(g['confusion'])} left): place it",
+                    "colour": _swatch("confusion"),
+                    "drag": {"supply": "confusion"},
+                }
+            )
         return rows
 
     def flags(self, index):
@@ -96,8 +124,11 @@ class TileSourceModel(RowModel):
 
     def canDropMimeData(self, data, action, row, column, parent) -> bool:  # noqa: N802 (Qt API)
         """Our drags, onto a row that is a place."""
-        return dragged(data) is not None and parent.isValid() \
+        return (
+            dragged(data) is not None
+            and parent.isValid()
             and self.rows[parent.row()].get("target") is not None
+        )
 
     def dropMimeData(self, data, action, row, column, parent) -> bool:  # noqa: N802
         """Play the drop on the row's place (refused with the reason when it cannot be)."""
@@ -128,19 +159,24 @@ def board_words(g: dict, seat: int, name: str) -> str:
     def names(tiles):
         """Tile kinds in words."""
         return ", ".join(TILES[t].kind for t in tiles) or "none"
+
     stalls = ", ".join(TILES[t].kind if t else "empty" for t in player["stalls"])
     tracks = "\n".join(f"  {r}: " + track_words(BOARD["tracks"][r], player["tablets"][r]) for r in RESOURCES)
-    tokens = [f"gold token {player['gold_token']}" if player["gold_token"] else "",
-              f"skip token ({player['skip_token']} side)" if player["skip_token"] else "",
-              "free card token" if player["free_token"] else "",
-              "specializations: " + ", ".join(s.split("-")[1] for s in player["specs"]) if player["specs"] else ""]
+    tokens = [
+        f"gold token {player['gold_token']}" if player["gold_token"] else "",
+        f"skip token ({player['skip_token']} side)" if player["skip_token"] else "",
+        "free card token" if player["free_token"] else "",
+        "specializations: " + ", ".join(s.split("-")[1] for s in player["specs"]) if player["specs"] else "",
+    ]
     elephant = "in camp" if player["elephant"] == 0 else f"on space {player['elephant']}"
-    return (f"{name} — {player['influence']} influence\n"
-            f"Stalls: {stalls} · bag {len(player['bag'])} tiles\n"
-            f"Warehouse: {names(player['warehouse'])}\nCamp: {names(player['camp'])}\n"
-            f"Elephant {elephant}, carrying {names(player['cargo'])}; carts {player['carts']} "
-            f"(on board {player['carts_on_board']})\nUpgrade tracks (✓ unlocked, ▶ tablet):\n{tracks}\n"
-            f"Tokens: {', '.join(t for t in tokens if t) or 'none'}")
+    return (
+        f"{name} — {player['influence']} influence\n"
+        f"Stalls: {stalls} · bag {len(player['bag'])} tiles\n"
+        f"Warehouse: {names(player['warehouse'])}\nCamp: {names(player['camp'])}\n"
+        f"Elephant {elephant}, carrying {names(player['cargo'])}; carts {player['carts']} "
+        f"(on board {player['carts_on_board']})\nUpgrade tracks (✓ unlocked, ▶ tablet):\n{tracks}\n"
+        f"Tokens: {', '.join(t for t in tokens if t) or 'none'}"
+    )
 
 
 def track_words(icons: list[str], reached: int) -> str:
@@ -156,12 +192,18 @@ def boards_panel(context) -> QWidget:
     panel.setObjectName("rbBoardsPanel")
     panel.tiles = TileSourceModel(context)
     panel.tiles_view = _tiles_view(panel.tiles)
-    panel.zones = {key: DropZone(context, text, target, f"rbZone_{key}") for key, text, target in (
-        ("warehouse", "Warehouse", {"zone": "warehouse"}), ("camp", "Camp", {"zone": "camp"}),
-        ("elephant", "Elephant (load)", {"zone": "elephant"}),
-        *((f"track_{r}", f"Upgrade {r}", {"track": r}) for r in RESOURCES))}
-    panel.refresh_stalls = QPushButton(f"Refresh selected stalls ({BOARD['refresh_stalls_cost']} gold)",
-                                       objectName="rbRefreshStalls")
+    panel.zones = {
+        key: DropZone(context, text, target, f"rbZone_{key}")
+        for key, text, target in (
+            ("warehouse", "Warehouse", {"zone": "warehouse"}),
+            ("camp", "Camp", {"zone": "camp"}),
+            ("elephant", "Elephant (load)", {"zone": "elephant"}),
+            *((f"track_{r}", f"Upgrade {r}", {"track": r}) for r in RESOURCES),
+        )
+    }
+    panel.refresh_stalls = QPushButton(
+        f"Refresh selected stalls ({BOARD['refresh_stalls_cost']} gold)", objectName="rbRefreshStalls"
+    )
     panel.refresh_stalls.clicked.connect(lambda: _refresh_stalls(context, panel))
     panel.sell = QPushButton("Sell 3 selected warehouse tiles (+1 gold)", objectName="rbSell")
     panel.sell.clicked.connect(lambda: _sell(context, panel))
@@ -216,7 +258,8 @@ def _refresh_stalls(context, panel: QWidget) -> None:
 def _sell(context, panel: QWidget) -> None:
     tiles = sorted(row["kind"] for row in _selected_rows(panel) if row.get("zone") == "warehouse")
     if len(tiles) != BOARD["warehouse_group"]:
-        context.refuse(f"Select {BOARD['warehouse_group']} warehouse tiles to sell "
-                          f"(you selected {len(tiles)}).")
+        context.refuse(
+            f"Select {BOARD['warehouse_group']} warehouse tiles to sell (you selected {len(tiles)})."
+        )
         return
     context.session.dispatch({"type": "sell_warehouse", "tiles": tiles})

@@ -18,7 +18,15 @@ from babelworks.cards.rise_of_babel import banner_words, card_words, paint_banne
 from babelworks.cards.text import TextFit
 from babelworks.games.rise_of_babel.cards import CARDS
 
-__all__ = ["BANNER_ROLE", "CARD_ROLE", "STATE_ROLE", "CardDelegate", "banner_words", "card_words", "step_words"]
+__all__ = [
+    "BANNER_ROLE",
+    "CARD_ROLE",
+    "STATE_ROLE",
+    "CardDelegate",
+    "banner_words",
+    "card_words",
+    "step_words",
+]
 
 CARD_ROLE = Qt.ItemDataRole.UserRole + 1
 BANNER_ROLE = Qt.ItemDataRole.UserRole + 2

@@ -109,8 +109,10 @@ class DropZone(QLabel):
             event.ignore()
             return
         legal = drags.compose(source, self.target, legal_now(self.context)) is not None
-        self.setStyleSheet("QLabel { border: 2px solid %s; border-radius: 6px; padding: 3px; }"
-                           % ("#2e9d3a" if legal else "#b03030"))
+        self.setStyleSheet(
+            "QLabel { border: 2px solid %s; border-radius: 6px; padding: 3px; }"
+            % ("#2e9d3a" if legal else "#b03030")
+        )
         event.acceptProposedAction()
 
     def dragLeaveEvent(self, event) -> None:  # noqa: N802

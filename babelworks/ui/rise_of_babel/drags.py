@@ -27,8 +27,13 @@ _ZONE_ACTIONS = {
     "hand": {"offer": ("gain_to_hand",), "card": ("search_discard",)},
     "trash": {"card": ("trash",)},
 }
-_TOWER_ACTIONS = {"stall": "stalls_to_tower", "warehouse": "warehouse_to_tower",
-                  "cargo": "unload", "wild": "place_wild", "confusion": "place_confusion"}
+_TOWER_ACTIONS = {
+    "stall": "stalls_to_tower",
+    "warehouse": "warehouse_to_tower",
+    "cargo": "unload",
+    "wild": "place_wild",
+    "confusion": "place_confusion",
+}
 
 
 def _source_key(source: dict) -> str:
@@ -89,13 +94,17 @@ def refusal(source: dict, target: dict) -> str:
 
 def _source_words(source: dict) -> str:
     key = _source_key(source)
-    words = {"stall": lambda: f"The tile in stall {source['stall'] + 1}",
-             "warehouse": lambda: f"A {source['warehouse']} tile from the warehouse",
-             "camp": lambda: f"A {source['camp']} tile from the camp",
-             "cargo": lambda: f"The elephant's {source['cargo']} tile",
-             "bag": lambda: f"A {source['bag']} tile from the bag",
-             "wild": lambda: "A wild tile", "confusion": lambda: "A confusion tile",
-             "card": lambda: "That card", "offer": lambda: "That market card"}
+    words = {
+        "stall": lambda: f"The tile in stall {source['stall'] + 1}",
+        "warehouse": lambda: f"A {source['warehouse']} tile from the warehouse",
+        "camp": lambda: f"A {source['camp']} tile from the camp",
+        "cargo": lambda: f"The elephant's {source['cargo']} tile",
+        "bag": lambda: f"A {source['bag']} tile from the bag",
+        "wild": lambda: "A wild tile",
+        "confusion": lambda: "A confusion tile",
+        "card": lambda: "That card",
+        "offer": lambda: "That market card",
+    }
     return words[key]()
 
 
@@ -107,5 +116,6 @@ def _target_words(target: dict) -> str:
         return f"onto the {target['track']} upgrade track"
     if "stall" in target:
         return f"into stall {target['stall'] + 1}"
-    return {"discard": "to your discard pile", "hand": "into your hand",
-            "trash": "to the trash"}.get(target.get("zone"), f"to the {target.get('zone')}")
+    return {"discard": "to your discard pile", "hand": "into your hand", "trash": "to the trash"}.get(
+        target.get("zone"), f"to the {target.get('zone')}"
+    )

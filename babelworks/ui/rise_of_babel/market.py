@@ -27,8 +27,10 @@ class MarketModel(RowModel):
     def build_rows(self) -> list[dict]:
         """Market slots and piles, each draggable to buy when it has a card."""
         market = game_data(self.context)["market"]
-        rows = [self._row(card, {"from": "market", "slot": slot}, f"Market {slot + 1}")
-                for slot, card in enumerate(market["row"])]
+        rows = [
+            self._row(card, {"from": "market", "slot": slot}, f"Market {slot + 1}")
+            for slot, card in enumerate(market["row"])
+        ]
         for pile, words in PILES:
             top = market[pile][-1] if market[pile] else None
             rows.append(self._row(top, {"from": pile}, f"{words} ({len(market[pile])} left)"))
@@ -38,12 +40,21 @@ class MarketModel(RowModel):
         if card is None:
             return {"text": f"{where}: empty", "tip": f"{where} is empty"}
         legal = legal_now(self.context)
-        takeable = any(a.get("from") == offer["from"] and a.get("slot") == offer.get("slot")
-                       and a["type"] in ("buy_card", "gain_free", "gain_cheap_card", "gain_to_hand")
-                       for a in legal)
+        takeable = any(
+            a.get("from") == offer["from"]
+            and a.get("slot") == offer.get("slot")
+            and a["type"] in ("buy_card", "gain_free", "gain_cheap_card", "gain_to_hand")
+            for a in legal
+        )
         text = f"{where}: {CARDS[card].name} (cost {CARDS[card].cost})"
-        return {"text": text, "tip": f"{text}\n{card_words(card)}", "card": card, "offer": offer,
-                "drag": {"offer": offer}, "state": "" if takeable else "blocked"}
+        return {
+            "text": text,
+            "tip": f"{text}\n{card_words(card)}",
+            "card": card,
+            "offer": offer,
+            "drag": {"offer": offer},
+            "state": "" if takeable else "blocked",
+        }
 
 
 def market_panel(context) -> QWidget:

@@ -28,8 +28,10 @@ def prompt_words(g: dict, seat: int, names: list[str]) -> str:
         kind = turn["stack"][-1]["kind"]
         return "Now: " + PENDING_WORDS[kind] + "." + GESTURES.get(kind, "")
     if turn["confusion_due"]:
-        return ("Now: place a confusion tile — click a lit tower space "
-                "(or drag the confusion tile from Your tiles).")
+        return (
+            "Now: place a confusion tile — click a lit tower space "
+            "(or drag the confusion tile from Your tiles)."
+        )
     if player["elephant"] >= TOWERS_SPACE and player["cargo"]:
         return "Now: your elephant is at the towers — drag its tiles onto tower spaces."
     if turn["active"]:

@@ -33,8 +33,10 @@ class RoundEndShow:
 
     def _make_bar(self, context) -> QFrame:
         bar = context.add_overlay(QFrame(objectName="rbRoundEnd"))
-        bar.setStyleSheet("#rbRoundEnd { background: rgba(25, 25, 35, 220); border-radius: 8px; }"
-                          " QLabel { color: white; font-size: 13px; }")
+        bar.setStyleSheet(
+            "#rbRoundEnd { background: rgba(25, 25, 35, 220); border-radius: 8px; }"
+            " QLabel { color: white; font-size: 13px; }"
+        )
         bar.label = QLabel(wordWrap=True, objectName="rbRoundEndText")
         bar.button = QPushButton("Continue", objectName="rbRoundEndContinue")
         bar.button.clicked.connect(self.resume)

@@ -38,8 +38,17 @@ from babelworks.ui.rise_of_babel.common import GAME_ID, DropZone, RowModel, game
 from babelworks.ui.rise_of_babel.prompt import prompt_words
 from babelworks.ui.table_api import DragPayload, PanelModel
 
-CHOICE_TYPES = ("advance_elephant", "draw", "refresh_market", "gain_cart", "gain_specialization",
-                "pull", "decline", "return_camp", "swap_elephant")
+CHOICE_TYPES = (
+    "advance_elephant",
+    "draw",
+    "refresh_market",
+    "gain_cart",
+    "gain_specialization",
+    "pull",
+    "decline",
+    "return_camp",
+    "swap_elephant",
+)
 MAX_BANNERS = 2
 
 
@@ -81,7 +90,7 @@ class PlayAreaModel(PanelModel):
         return self.rows[row]
 
     def banner_state(self, card: str, banner: int) -> str:
-        """"active", "used", "playable" or "blocked" for one banner of a card in play."""
+        """ "active", "used", "playable" or "blocked" for one banner of a card in play."""
         turn = game_data(self.context)["turn"]
         if turn["active"] and turn["active"].get("card") == card:
             return "active"
@@ -128,8 +137,11 @@ class ChoicesModel(RowModel):
 
     def build_rows(self) -> list[dict]:
         """One row per such legal action, in words."""
-        return [{"text": WORDS[action["type"]](action).capitalize(), "action": action}
-                for action in legal_now(self.context) if action["type"] in CHOICE_TYPES]
+        return [
+            {"text": WORDS[action["type"]](action).capitalize(), "action": action}
+            for action in legal_now(self.context)
+            if action["type"] in CHOICE_TYPES
+        ]
 
     def play(self, row: int) -> bool:
         """Take the choice in ``row``."""
@@ -145,8 +157,16 @@ class DiscardModel(RowModel):
         """The shown seat's discard pile."""
         seat = shown_seat(self.context)
         pile = game_data(self.context)["seats"][seat]["discard"]
-        return [{"text": CARDS[c].name, "tip": card_words(c), "card": c, "state": "",
-                 "drag": {"card": c, "pile": "discard"}} for c in reversed(pile)]
+        return [
+            {
+                "text": CARDS[c].name,
+                "tip": card_words(c),
+                "card": c,
+                "state": "",
+                "drag": {"card": c, "pile": "discard"},
+            }
+            for c in reversed(pile)
+        ]
 
 
 def _list(model, name: str, cards: bool) -> QListView:
@@ -195,13 +215,17 @@ def turn_panel(context) -> QWidget:
     panel.finish.clicked.connect(lambda: context.session.dispatch({"type": "finish_card"}))
     panel.end = QPushButton("End turn", objectName="rbEndTurn")
     panel.end.clicked.connect(lambda: context.session.dispatch({"type": "end_turn"}))
-    panel.zones = {key: DropZone(context, text, {"zone": key}, f"rbZone_{key}") for key, text in (
-        ("discard", "Your discard pile\n(drop a market card: buy)"),
-        ("hand", "Your hand\n(drop a card to take it)"), ("trash", "Trash\n(drop a card)"))}
+    panel.zones = {
+        key: DropZone(context, text, {"zone": key}, f"rbZone_{key}")
+        for key, text in (
+            ("discard", "Your discard pile\n(drop a market card: buy)"),
+            ("hand", "Your hand\n(drop a card to take it)"),
+            ("trash", "Trash\n(drop a card)"),
+        )
+    }
     _lay_out(panel)
     context.connect(context.session.state_changed, lambda: _show_counts(context, panel))
-    context.connect(context.viewing_seat_changed,
-                         lambda _seat: _show_counts(context, panel))
+    context.connect(context.viewing_seat_changed, lambda _seat: _show_counts(context, panel))
     _show_counts(context, panel)
     return panel
 
@@ -236,7 +260,8 @@ def _show_counts(context, panel: QWidget) -> None:
     player = g["seats"][seat]
     gold = available_gold(g) if seat == g["current"] else 0
     names = [chosen.name for chosen in context.session.match.setup.seats]
-    panel.counts.setText(f"{names[seat]}: gold {gold} · deck {len(player['deck'])} · "
-                         f"discard {len(player['discard'])} · hand {len(player['hand'])}")
+    panel.counts.setText(
+        f"{names[seat]}: gold {gold} · deck {len(player['deck'])} · "
+        f"discard {len(player['discard'])} · hand {len(player['hand'])}"
+    )
     panel.prompt.setText(prompt_words(g, seat, names))
-

@@ -97,10 +97,14 @@ class TableGestures(QObject):
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)
         """Route drag-and-drop and tile pick-up events; everything else goes on to the view."""
-        handler = {QEvent.Type.DragEnter: self._enter, QEvent.Type.DragMove: self._move,
-                   QEvent.Type.DragLeave: self._leave, QEvent.Type.Drop: self._drop,
-                   QEvent.Type.MouseButtonPress: self._pressed,
-                   QEvent.Type.MouseMove: self._moved}.get(event.type())
+        handler = {
+            QEvent.Type.DragEnter: self._enter,
+            QEvent.Type.DragMove: self._move,
+            QEvent.Type.DragLeave: self._leave,
+            QEvent.Type.Drop: self._drop,
+            QEvent.Type.MouseButtonPress: self._pressed,
+            QEvent.Type.MouseMove: self._moved,
+        }.get(event.type())
         return bool(handler(event)) if handler is not None and game_data(self.context) else False
 
     def _piece_at(self, pos) -> Piece | None:
@@ -165,9 +169,15 @@ class TableGestures(QObject):
 
     def _light(self, tower: dict, row: int, col: int) -> Piece:
         x, y, z = space_position(tower, row, col)
-        return Piece(f"rb/light/{tower['id']}/{row}/{col}", "cube", (x, y, z + 0.35),
-                     scale=(4.8, 4.8, 0.5), colour=LIT, name="A legal place for this tile",
-                     extras={"tower": tower["id"], "space": [row, col], "lit": True})
+        return Piece(
+            f"rb/light/{tower['id']}/{row}/{col}",
+            "cube",
+            (x, y, z + 0.35),
+            scale=(4.8, 4.8, 0.5),
+            colour=LIT,
+            name="A legal place for this tile",
+            extras={"tower": tower["id"], "space": [row, col], "lit": True},
+        )
 
     def _unlight(self) -> None:
         if self._base is not None:
@@ -182,8 +192,11 @@ class TableGestures(QObject):
         target = None if g is None else target_of(piece, g["current"])
         if target is None or "tower" not in target:
             return
-        there = [a for a in legal_now(self.context)
-                 if a.get("tower") == target["tower"] and a.get("space") == target["space"]]
+        there = [
+            a
+            for a in legal_now(self.context)
+            if a.get("tower") == target["tower"] and a.get("space") == target["space"]
+        ]
         if len({a["type"] for a in there}) == 1 and len(there) == 1:
             self.context.session.dispatch(there[0])
 

@@ -15,7 +15,11 @@ from babelworks.ui.rolling_heights.session_match import rh_match
 #: button object name -> (label with mnemonic, action, tooltip when enabled)
 BUTTONS = {
     "rollButton": ("&Roll", None, "Throw the meeples in your box"),
-    "rallyButton": ("R&ally", {"type": "rally"}, "Roll your Exhausted meeples again (all Exhausted: strike!)"),
+    "rallyButton": (
+        "R&ally",
+        {"type": "rally"},
+        "Roll your Exhausted meeples again (all Exhausted: strike!)",
+    ),
     "stopButton": ("&Stop", {"type": "stop"}, "Stop pushing your luck and go to your Main phase"),
     "endTurnButton": ("&End turn", {"type": "end_turn"}, "End your turn"),
 }

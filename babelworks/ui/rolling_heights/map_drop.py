@@ -64,8 +64,11 @@ class MapDropTarget(QObject):
         if action is None or self.context.session.match is None:
             event.ignore()
             return True
-        handler = {QEvent.Type.DragEnter: self._enter, QEvent.Type.DragMove: self._move,
-                   QEvent.Type.Drop: self._drop}[event.type()]
+        handler = {
+            QEvent.Type.DragEnter: self._enter,
+            QEvent.Type.DragMove: self._move,
+            QEvent.Type.Drop: self._drop,
+        }[event.type()]
         handler(event, action)
         return True
 
@@ -99,9 +102,11 @@ class MapDropTarget(QObject):
         if refusal:
             return refusal
         answer = self.preview["spaces"][space]
-        text = (f"{self.preview['name']} at row {space // 12 + 1}, column {space % 12 + 1}: "
-                f"{answer['cost']} cubes in all (placement {answer['placement']}, "
-                f"market and distance {answer['cost'] - answer['placement']})")
+        text = (
+            f"{self.preview['name']} at row {space // 12 + 1}, column {space % 12 + 1}: "
+            f"{answer['cost']} cubes in all (placement {answer['placement']}, "
+            f"market and distance {answer['cost'] - answer['placement']})"
+        )
         if answer["bonus"]:
             text += f", +{answer['bonus']} VP bonus"
         return text
@@ -135,9 +140,18 @@ class MapDropTarget(QObject):
 
     def _show_highlights(self) -> None:
         match = self.context.session.match
-        overlay = [Piece(f"rh/ghost/legal/{s}", "tile", (*lay.space_centre(s), GHOST_Z - 0.4),
-                         scale=(0.9, 0.9, 0.3), colour=(0.25, 0.85, 0.35, 1.0), name="you may place here")
-                   for s in self.legal if s != self.hovered]
+        overlay = [
+            Piece(
+                f"rh/ghost/legal/{s}",
+                "tile",
+                (*lay.space_centre(s), GHOST_Z - 0.4),
+                scale=(0.9, 0.9, 0.3),
+                colour=(0.25, 0.85, 0.35, 1.0),
+                name="you may place here",
+            )
+            for s in self.legal
+            if s != self.hovered
+        ]
         if self.hovered in self.legal:
             overlay += self._ghost(match, self.hovered)
         self.context.view.set_pieces(self.context.plain_scene() + overlay)
@@ -146,13 +160,27 @@ class MapDropTarget(QObject):
         """The plan hovering over ``space``, with its total cost as white cubes on it."""
         colour = linear_rgba(match.setup.seats[match.state.current].colour)
         x, y = lay.space_centre(space)
-        ghost = [Piece("rh/ghost/plan", "tile", (x, y, GHOST_Z), colour=colour,
-                       name=f"the plan, if dropped here: {self.legal[space]} cubes in all")]
+        ghost = [
+            Piece(
+                "rh/ghost/plan",
+                "tile",
+                (x, y, GHOST_Z),
+                colour=colour,
+                name=f"the plan, if dropped here: {self.legal[space]} cubes in all",
+            )
+        ]
         for k in range(self.legal[space]):  # the cost, counted out in cubes: 5 a row
             row, column = divmod(k, 5)
-            ghost.append(Piece(f"rh/ghost/cost/{k}", "cube",
-                               (x - 1.6 + 0.8 * column, y + 1.6 - 0.8 * row, GHOST_Z + 0.4),
-                               scale=(0.6, 0.6, 0.6), colour=(0.95, 0.95, 0.92, 1.0), name="cost"))
+            ghost.append(
+                Piece(
+                    f"rh/ghost/cost/{k}",
+                    "cube",
+                    (x - 1.6 + 0.8 * column, y + 1.6 - 0.8 * row, GHOST_Z + 0.4),
+                    scale=(0.6, 0.6, 0.6),
+                    colour=(0.95, 0.95, 0.92, 1.0),
+                    name="cost",
+                )
+            )
         return ghost
 
     def _clear(self) -> None:
@@ -190,5 +218,8 @@ class MapDropTarget(QObject):
         plan = content().plans[state.tiles[space]["plan"]]
         cx, cy = lay.space_centre(space)
         spots = lay.stack_spots(len(plan["stacks"]))
-        nearest = min(range(len(spots)), key=lambda k: (cx + spots[k][0] - point[0]) ** 2 + (cy + spots[k][1] - point[1]) ** 2)
+        nearest = min(
+            range(len(spots)),
+            key=lambda k: (cx + spots[k][0] - point[0]) ** 2 + (cy + spots[k][1] - point[1]) ** 2,
+        )
         return space, nearest

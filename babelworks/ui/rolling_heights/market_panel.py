@@ -28,9 +28,13 @@ def plan_face(plan: dict) -> str:
     meeples = ", ".join(m if isinstance(m, str) else " or ".join(m) for m in plan["meeples"]) or "none"
     ability = "none"
     if plan["ability"]:
-        ability = "; ".join(f"{side}: {plan['ability'][side]['do'].replace('_', ' ')}" for side in ("steady", "hard"))
-    return (f"{plan['name']} ({plan['type']}, Level {plan['level']})\nStacks: {stacks}\nVP: {vp}\n"
-            f"Meeples on completion: {meeples}\nPublic Figure ability: {ability}")
+        ability = "; ".join(
+            f"{side}: {plan['ability'][side]['do'].replace('_', ' ')}" for side in ("steady", "hard")
+        )
+    return (
+        f"{plan['name']} ({plan['type']}, Level {plan['level']})\nStacks: {stacks}\nVP: {vp}\n"
+        f"Meeples on completion: {meeples}\nPublic Figure ability: {ability}"
+    )
 
 
 class MarketModel(PanelModel):
@@ -111,19 +115,27 @@ class TileDelegate(QStyledItemDelegate):
             pixels = QSize(round(rect.width() * ratio), round(rect.height() * ratio))
             painter.drawImage(QRectF(rect), self.faces.face("rh_plan", entry["plan"], pixels))
             cost = content().market_costs[index.row()][index.column()]
-            self._paint_cost(painter, QRectF(rect), f"{cost}" + (f" +{entry['wild']}W" if entry["wild"] else ""))
+            self._paint_cost(
+                painter, QRectF(rect), f"{cost}" + (f" +{entry['wild']}W" if entry["wild"] else "")
+            )
         if option.state & option.state.State_Selected:
             painter.setPen(QColor("#ffffff"))
             painter.drawRect(rect)
         painter.restore()
 
     def _paint_cost(self, painter: QPainter, rect: QRectF, words: str) -> None:
-        badge = QRectF(rect.right() - rect.width() * 0.32, rect.bottom() - rect.height() * 0.28,
-                       rect.width() * 0.32, rect.height() * 0.28)
+        badge = QRectF(
+            rect.right() - rect.width() * 0.32,
+            rect.bottom() - rect.height() * 0.28,
+            rect.width() * 0.32,
+            rect.height() * 0.28,
+        )
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 20, 20, 210))
         painter.drawRoundedRect(badge, 4, 4)
-        TextFit(painter).draw(badge.adjusted(2, 0, -2, 0), words, badge.height() * 0.7, 6, "#ffffff", bold=True)
+        TextFit(painter).draw(
+            badge.adjusted(2, 0, -2, 0), words, badge.height() * 0.7, 6, "#ffffff", bold=True
+        )
 
     def sizeHint(self, option, index: QModelIndex) -> QSize:  # noqa: N802
         """Room for a two-line name and the stack bars."""

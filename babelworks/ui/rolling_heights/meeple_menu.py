@@ -31,7 +31,9 @@ class MeepleClicks(QObject):
         colour = state.seats[seat]["meeples"][index][0]
         found = []
         for action in state.legal_actions():
-            if action.get("meeple") == index or (action["type"] == "set_aside" and action["colour"] == colour):
+            if action.get("meeple") == index or (
+                action["type"] == "set_aside" and action["colour"] == colour
+            ):
                 found.append(action)
         return found
 

@@ -20,8 +20,13 @@ from babelworks.ui.rolling_heights.session_match import rh_match
 from babelworks.ui.table_api import DragPayload, PanelModel
 
 _DISPLAY, _TIP = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
-STATES = (("hard", "Working Hard"), ("steady", "Working Steady"), ("exhausted", "Exhausted (in the box)"),
-          ("used", "Activated"), ("aside", "Set aside"))
+STATES = (
+    ("hard", "Working Hard"),
+    ("steady", "Working Steady"),
+    ("exhausted", "Exhausted (in the box)"),
+    ("used", "Activated"),
+    ("aside", "Set aside"),
+)
 CHOICE_TYPES = ("pay", "trade", "use_wild", "choose_meeple", "choose_target", "set_aside", "place_plan")
 
 
@@ -65,16 +70,24 @@ class PlayerBoardModel(SessionList):
             if data["cubes"][cube]:
                 rows.append((f"{cube} cubes: {data['cubes'][cube]} (drag onto a stack)", cube))
             if data["misc"][cube]:
-                rows.append((f"misc cubes for {cube}: {data['misc'][cube]} (drag onto a stack)", f"misc:{cube}"))
+                rows.append(
+                    (f"misc cubes for {cube}: {data['misc'][cube]} (drag onto a stack)", f"misc:{cube}")
+                )
         for key, words in STATES:
             colours = [colour for colour, where in data["meeples"] if where == key]
             if colours:
                 rows.append((f"{words}: {', '.join(colours)}", None))
         rows += [(self._building(state, space), None) for space in data["plans"]]
         rows.append((self._targets(state, seat), None))
-        rows += [(f"{match.setup.seats[i].name}: {other['vp']} VP, {len(other['plans'])} plans, "
-                  f"{len(other['meeples'])} meeples", None)
-                 for i, other in enumerate(state.seats) if i != seat]
+        rows += [
+            (
+                f"{match.setup.seats[i].name}: {other['vp']} VP, {len(other['plans'])} plans, "
+                f"{len(other['meeples'])} meeples",
+                None,
+            )
+            for i, other in enumerate(state.seats)
+            if i != seat
+        ]
         return rows
 
     def _building(self, state, space: int) -> str:
@@ -82,7 +95,10 @@ class PlayerBoardModel(SessionList):
         plan = content().plans[tile["plan"]]
         if tile["complete"]:
             return f"{plan['name']}: complete"
-        parts = [f"{len(built)}/{stack['height']} {stack['cube']}" for built, stack in zip(tile["stacks"], plan["stacks"])]
+        parts = [
+            f"{len(built)}/{stack['height']} {stack['cube']}"
+            for built, stack in zip(tile["stacks"], plan["stacks"])
+        ]
         return f"{plan['name']}: " + ", ".join(parts)
 
     def _targets(self, state, seat: int) -> str:

@@ -13,10 +13,16 @@ class SupplyModel(SessionList):
         """One row per supply pile, then one per ad."""
         state = match.state
         cubes = ", ".join(f"{cube} {state.supply[cube]}" for cube in CUBES)
-        misc = (f"misc {state.supply['misc']}" if state.misc_in
-                else f"{state.misc_aside} misc cubes wait until a colour runs out")
-        rows = [(f"Cubes: {cubes}; {misc}", None), (f"Wild Tokens: {state.wild_supply}", None),
-                ("Meeples: " + ", ".join(f"{c} {state.meeple_supply[c]}" for c in MEEPLES), None)]
+        misc = (
+            f"misc {state.supply['misc']}"
+            if state.misc_in
+            else f"{state.misc_aside} misc cubes wait until a colour runs out"
+        )
+        rows = [
+            (f"Cubes: {cubes}; {misc}", None),
+            (f"Wild Tokens: {state.wild_supply}", None),
+            ("Meeples: " + ", ".join(f"{c} {state.meeple_supply[c]}" for c in MEEPLES), None),
+        ]
         for ad in state.ads:
             entry = content().ads[ad]
             rows.append((f"Ad: {entry.get('name', ad)}: {entry.get('text', '')}", ad))

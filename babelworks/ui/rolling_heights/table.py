@@ -21,8 +21,12 @@ from babelworks.ui.table_api import BaseTable, TableContext
 
 Dock = Qt.DockWidgetArea
 #: name -> (centre, distance, elevation, azimuth); "area" and "box" follow the seat to play.
-VIEWS = {"Whole map": ((0.0, 8.0, 0.0), 95.0, 60.0, -90.0), "From above": ((0.0, -2.0, 0.0), 100.0, 90.0, -90.0),
-         "My area": (None, 55.0, 45.0, -90.0), "Rolling box": (None, 30.0, 55.0, -90.0)}
+VIEWS = {
+    "Whole map": ((0.0, 8.0, 0.0), 95.0, 60.0, -90.0),
+    "From above": ((0.0, -2.0, 0.0), 100.0, 90.0, -90.0),
+    "My area": (None, 55.0, 45.0, -90.0),
+    "Rolling box": (None, 30.0, 55.0, -90.0),
+}
 
 
 class RollingHeightsTable(BaseTable):
@@ -42,11 +46,13 @@ class RollingHeightsTable(BaseTable):
         self.board = board_view(context)
         self.choices = choices_view(context)
         self.supply = supply_view(context)
-        for title, panel, area in (("Turn", turn, Dock.LeftDockWidgetArea),
-                                   ("Choices", self.choices, Dock.LeftDockWidgetArea),
-                                   ("Markets", self.markets, Dock.BottomDockWidgetArea),
-                                   ("Player board", self.board, Dock.RightDockWidgetArea),
-                                   ("Supply and ads", self.supply, Dock.RightDockWidgetArea)):
+        for title, panel, area in (
+            ("Turn", turn, Dock.LeftDockWidgetArea),
+            ("Choices", self.choices, Dock.LeftDockWidgetArea),
+            ("Markets", self.markets, Dock.BottomDockWidgetArea),
+            ("Player board", self.board, Dock.RightDockWidgetArea),
+            ("Supply and ads", self.supply, Dock.RightDockWidgetArea),
+        ):
             context.add_panel(title, panel, area)
         self.animator.running_changed.connect(self._watch_box)
         self._camera_before_roll = None

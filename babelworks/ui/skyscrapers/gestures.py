@@ -180,9 +180,12 @@ class ViewGestures(QObject):
         self.table.ghost = card_pieces(card, self.chosen.pose, turn, tint=LEGAL_TINT, prefix="ghost")
         orientations = ""
         if len(group) > 1:
-            orientations = f" (orientation {self.orientation % len(group) + 1} of {len(group)}: Shift, wheel or O)"
+            orientations = (
+                f" (orientation {self.orientation % len(group) + 1} of {len(group)}: Shift, wheel or O)"
+            )
         self.table.context.say(
-            f"{self.card} by {self.chosen.action['worker']}: {self.chosen.why}{orientations}")
+            f"{self.card} by {self.chosen.action['worker']}: {self.chosen.why}{orientations}"
+        )
         self.table.show_table()
 
     def _nearest(self, groups: dict, turn: Turn, x: float, y: float):
@@ -209,7 +212,9 @@ class ViewGestures(QObject):
         point = self._ground_point(x, y)
         card = state.content.cards.get(self.card)
         if card is not None and point is not None:
-            ghost = card_pieces(card, CardPose((0, 0, 0), "+x", "+y"), Turn(0.0), tint=REFUSED_TINT, prefix="ghost")
+            ghost = card_pieces(
+                card, CardPose((0, 0, 0), "+x", "+y"), Turn(0.0), tint=REFUSED_TINT, prefix="ghost"
+            )
             shift = np.asarray(point) - ghost[0].position
             self.table.ghost = [_shifted(piece, shift) for piece in ghost]
         self.reason = reason

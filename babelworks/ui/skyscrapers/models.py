@@ -15,7 +15,11 @@ from PySide6.QtGui import QColor
 from babelworks.games.skyscrapers.content import COLOURS
 from babelworks.ui.table_api import DragPayload, PanelModel
 
-_DISPLAY, _TIP, _COLOUR = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.DecorationRole
+_DISPLAY, _TIP, _COLOUR = (
+    Qt.ItemDataRole.DisplayRole,
+    Qt.ItemDataRole.ToolTipRole,
+    Qt.ItemDataRole.DecorationRole,
+)
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
@@ -103,5 +107,8 @@ def worker_words(state, worker: str, builder: bool) -> str:
     """Where a worker is, in words ("red-2: on B07 (builder)")."""
     place = state.data["workers"][worker]
     where = {"crew": "in the crew (drag onto a foundation card)", "lost": "lost in a closed room"}
-    text = where.get(place["where"], f"on {place.get('card')}" if place.get("spot", -1) >= 0 else f"beside {place.get('card')}")
+    text = where.get(
+        place["where"],
+        f"on {place.get('card')}" if place.get("spot", -1) >= 0 else f"beside {place.get('card')}",
+    )
     return f"{worker}: {text}" + (" (builder)" if builder else "")

@@ -26,9 +26,11 @@ def _colour(seats, seat: int) -> str:
     return colour_word(seats[seat].colour) if seats and seat < len(seats) else COLOURS[seat]
 
 
-HOW_TO = ("Drag a card from your hand into the view to build (Shift, the wheel or O turns the ghost); "
-          "drag a worker in the view onto a lit card to move it; drag a crew worker onto a "
-          "foundation card to send it; drag the round part's rim or press [ and ] to turn the site.")
+HOW_TO = (
+    "Drag a card from your hand into the view to build (Shift, the wheel or O turns the ghost); "
+    "drag a worker in the view onto a lit card to move it; drag a crew worker onto a "
+    "foundation card to send it; drag the round part's rim or press [ and ] to turn the site."
+)
 
 
 def turn_text(state, seats) -> str:
@@ -49,7 +51,9 @@ def end_text(state, seats) -> str:
     # The seat does not pass on once the game is over: it is the player who ended it.
     who = _name(seats, state.data["seat"])
     lines = [ENDINGS.get(reason, "Game over.").format(actor=who)]
-    lines += [f"{_name(seats, s)} is eliminated." for s in range(state.players) if state.data["eliminated"][s]]
+    lines += [
+        f"{_name(seats, s)} is eliminated." for s in range(state.players) if state.data["eliminated"][s]
+    ]
     if reason != "collapse":
         lines += floor_lines(state, seats)
     scores = ", ".join(f"{_name(seats, s)} {p}" for s, p in enumerate(state.scores()))
@@ -66,5 +70,7 @@ def floor_lines(state, seats) -> list[str]:
         label = "Foundation level" if floor == 0 else f"Floor {floor}"
         lines.append(f"  {label}: " + (", ".join(per) if per else "nobody"))
     best = highest_floor_winner(state)
-    lines.append("Most workers on the highest floor: " + ("tied, nobody" if best is None else _name(seats, best)))
+    lines.append(
+        "Most workers on the highest floor: " + ("tied, nobody" if best is None else _name(seats, best))
+    )
     return lines

@@ -112,7 +112,9 @@ class SkyscrapersTable(BaseTable):
             return
         seat = self.context.viewing_seat
         seats = self.session.match.setup.seats
-        others = [f"{seats[s].name}: {len(state.data['hands'][s])} cards" for s in range(state.players) if s != seat]
+        others = [
+            f"{seats[s].name}: {len(state.data['hands'][s])} cards" for s in range(state.players) if s != seat
+        ]
         self.others_label.setText("Others hold " + ", ".join(others))
         self.turn_label.setText(turn_text(state, self.session.match.setup.seats))
         self.end_label.setText(end_text(state, self.session.match.setup.seats))
