@@ -51,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=5, help="rounds per figure (best and median)")
     parser.add_argument("--size", default="3840x2160", help="picture size WxH")
     args = parser.parse_args(argv)
-    from babelworks.cli import parse_picture_size
+    from babelworks.commands import parse_picture_size
 
     size = parse_picture_size(args.size)
     print(f"machine load average (1 min): {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")

@@ -1,0 +1,205 @@
+"""The ``replay`` and ``export`` subcommands of the command line (see :mod:`babelworks.cli`).
+
+Each reads one save through the one validator and answers a bad save, position,
+size or path with one sentence and exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from babelworks.core.errors import SaveError
+from babelworks.core.savefile import quoted
+
+EXIT_BAD_INPUT = 2
+DEFAULT_PICTURE_SIZE = "1920x1080"
+
+
+def fail(message: str) -> int:
+    """Say what is wrong on stderr, as babelworks, and return the bad-input exit code."""
+    print(f"babelworks: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def replay_command(args: argparse.Namespace) -> int:
+    """``babelworks replay SAVE [--at N] [--png OUT] [--moves OUT] [--show]``.
+
+    Prints scores, turn and state hash of the position (the end, or after N
+    actions), writes what was asked, opens the viewer with ``--show``; exits 2
+    with one sentence for a bad save, position or path.
+    """
+    from babelworks.core.savefile import read_save
+    from babelworks.registry import get_game
+
+    problem = _replay_request_problem(args)
+    if problem:
+        return fail(problem)
+    try:
+        match = read_save(args.save, get_game)
+    except SaveError as error:
+        return fail(f"{quoted(args.save, 200)}: {error}")
+    if args.show:
+        return _launch_replay(args.save)
+    if args.at is not None and not 0 <= args.at <= len(match.log):
+        return fail(
+            f"--at {args.at} is outside this game: it has {len(match.log)} actions (0 is the set-up)."
+        )
+    return _replay_outputs(args, match)
+
+
+def _replay_request_problem(args: argparse.Namespace) -> str:
+    """What is wrong with a replay request before the save is read, or ""."""
+    if args.png and args.at is None:
+        return "say which position to picture: --at N (the table after N actions)"
+    if args.show and (args.at is not None or args.png or args.moves):
+        return "--show opens the viewer; give --at, --png and --moves without it"
+    for path in (args.png, args.moves):
+        problem = _unwritable(path) if path else ""
+        if problem:
+            return problem
+    if args.png:
+        try:
+            parse_picture_size(args.size)
+        except ValueError as error:
+            return str(error)
+    return ""
+
+
+def _launch_replay(save: str) -> int:
+    from babelworks.ui.replay.app import main as replay_main
+
+    return replay_main(save)
+
+
+def _replay_outputs(args: argparse.Namespace, match) -> int:
+    """Print the position, write the move list and the picture asked for."""
+    from babelworks.ui.replay.export import position_match, write_move_list, write_picture
+
+    if args.moves:
+        write_move_list(match, args.moves)
+        print(f"wrote {args.moves}: {len(match.log)} moves")
+    if args.at is not None:
+        match = position_match(match, args.at)
+    _print_position(match)
+    if args.png:
+        problem = write_picture(match, args.png, parse_picture_size(args.size), args.camera)
+        if problem:
+            return fail(problem)
+        print(f"wrote {args.png}: the table after action {args.at}")
+    return 0
+
+
+def _print_position(match) -> None:
+    """The position's summary: game, actions, turns, end, scores, state hash."""
+    state = match.state
+    turns = state.turns() if hasattr(state, "turns") else None
+    print(f"game: {match.setup.game}")
+    print(f"actions: {len(match.log)}")
+    print(f"turns: {turns}")
+    print(f"over: {'yes' if state.is_over() else 'no'}")
+    print(f"scores: {state.scores()}")
+    print(f"state hash: {match.state_hash()}")
+
+
+def export_command(args: argparse.Namespace) -> int:
+    """``babelworks export SAVE [--glb OUT] [--png OUT] ...``: 0 when every file was written.
+
+    Exits 2, after one sentence on stderr and with nothing written, for: neither
+    --glb nor --png, a path that cannot be written, a bad size, a bad save, a
+    game without a 3D table, no display or no usable OpenGL for the picture.
+    """
+    from babelworks.export.snapshot import SnapshotUnavailable
+
+    problem = _export_request_problem(args)
+    if problem:
+        return fail(problem)
+    try:
+        size = parse_picture_size(args.size) if args.png else (0, 0)
+        pieces = _export_save(args, size)
+    except SaveError as error:
+        return fail(f"{args.save}: {error}")
+    except (SnapshotUnavailable, ValueError) as error:
+        return fail(str(error))
+    except OSError as error:
+        return fail(f"cannot write the snapshot: {error.strerror or error}")
+    except RuntimeError as error:  # the GL driver refused (see render/offscreen.py)
+        return fail(f"cannot render the picture: {error}")
+    _tell_written(args, pieces, size)
+    return 0
+
+
+def _export_save(args: argparse.Namespace, size: tuple[int, int]) -> list:
+    """Load the save and write what was asked; returns the table's pieces."""
+    from babelworks.core.savefile import read_save
+    from babelworks.export.snapshot import export_snapshot, match_about, table_pieces
+    from babelworks.registry import get_game
+
+    match = read_save(args.save, get_game)
+    pieces = table_pieces(match)
+    export_snapshot(
+        pieces,
+        glb=args.glb,
+        png=args.png,
+        size=size,
+        city_only=args.city_only,
+        camera=args.camera,
+        about=match_about(match),
+    )
+    return pieces
+
+
+def parse_picture_size(text: str) -> tuple[int, int]:
+    """Read a picture size written as ``WIDTHxHEIGHT`` ("1920x1080"; portrait is fine).
+
+    Raises:
+        ValueError: with a sentence for a person, for anything else.
+    """
+    width, sep, height = text.lower().partition("x")
+    if not (sep and _plain_number(width) and _plain_number(height)):
+        raise ValueError(f"picture size {text[:40]!r} should look like {DEFAULT_PICTURE_SIZE}")
+    return int(width), int(height)
+
+
+def _plain_number(text: str) -> bool:
+    """ASCII digits only: ``isdigit()`` alone also accepts "²" and others ``int()`` refuses."""
+    return text.isascii() and text.isdigit() and len(text) <= 6
+
+
+def _export_request_problem(args: argparse.Namespace) -> str:
+    """What is wrong with the request before any work, or ""."""
+    if not (args.glb or args.png):
+        return "say what to export: --glb OUT.glb for the model, --png OUT.png for a picture"
+    for path in (args.glb, args.png):
+        problem = _unwritable(path) if path else ""
+        if problem:
+            return problem
+    return ""
+
+
+def _unwritable(path: str) -> str:
+    """Why a new file cannot be written at ``path`` ("" if it can)."""
+    target = Path(path)
+    folder = target.parent
+    if not folder.is_dir():
+        return f"cannot write {path}: the folder {folder} does not exist"
+    if target.is_dir():
+        return f"cannot write {path}: it is a folder"
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return f"cannot write {path}: the folder {folder} is not writable"
+    return ""
+
+
+def _tell_written(args: argparse.Namespace, pieces: list, size: tuple[int, int]) -> None:
+    from babelworks.export.gltf import city_pieces
+
+    if args.glb:
+        kept = len(city_pieces(pieces)) if args.city_only else len(pieces)
+        print(
+            f"wrote {args.glb}: {kept} pieces{' (the city only)' if args.city_only else ''}, "
+            f"{os.path.getsize(args.glb) / 1024:.0f} KB"
+        )
+    if args.png:
+        print(f"wrote {args.png}: {size[0]}x{size[1]} pixels, {args.camera} view")
