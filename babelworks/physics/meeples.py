@@ -20,6 +20,7 @@ from functools import lru_cache
 import numpy as np
 
 from babelworks.scene.meshes import MEEPLE_OUTLINE, MEEPLE_SIZE_CM
+from babelworks.scene.quaternions import quaternion_matrix
 
 WOOD_G_PER_CM3 = 0.7
 #: A resting meeple lies on a hull face when its "down" is within this of the face's normal.
@@ -137,18 +138,6 @@ def meeple_body() -> MeepleBody:
         inertia=tuple(float(i) for i in inertia),
         rest_normals=rest,
         rest_poses=poses,
-    )
-
-
-def quaternion_matrix(q) -> np.ndarray:
-    """3x3 rotation matrix of a unit quaternion (x, y, z, w)."""
-    x, y, z, w = q
-    return np.array(
-        [
-            [1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
-            [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
-            [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)],
-        ]
     )
 
 

@@ -24,7 +24,7 @@ import pybullet
 
 from babelworks.games.skyscrapers.geometry import AXES, UNIT_CM, card_centre_cm, spot_cm
 from babelworks.physics.world import World
-from babelworks.scene.skyscrapers import matrix_quaternion
+from babelworks.scene.quaternions import matrix_quaternion
 
 #: Bullet multiplies the two bodies' friction: card 1.0 x worker 0.5 = 0.5 worker on card.
 CARD_FRICTION, WORKER_FRICTION, BOARD_FRICTION = 1.0, 0.5, 0.6

@@ -36,6 +36,7 @@ from babelworks.games.skyscrapers.geometry import (
 from babelworks.scene.colours import linear_rgba
 from babelworks.scene.meshes import MEEPLE_SIZE_CM, TILE_SIZE_CM
 from babelworks.scene.pieces import Face, Piece
+from babelworks.scene.quaternions import matrix_quaternion, quaternion_matrix, quaternion_product, z_turn
 
 #: The foundation's middle in lattice cm (F1 x=0, F2 x=10, both 10 cm long in y).
 SITE_CENTRE_CM = (5.0, 5.0)
@@ -169,18 +170,6 @@ def _table_motion(motion, turn: Turn):
     return matrix, shift, rotation
 
 
-def quaternion_matrix(q) -> np.ndarray:
-    """The 3 x 3 rotation matrix of a unit quaternion (x, y, z, w)."""
-    x, y, z, w = q
-    return np.array(
-        [
-            [1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
-            [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
-            [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)],
-        ]
-    )
-
-
 def site_pieces(turn: Turn) -> list[Piece]:
     """The square site board and its round turning part (overlapping turned squares)."""
     board = Piece(
@@ -198,7 +187,7 @@ def site_pieces(turn: Turn) -> list[Piece]:
             f"sky/site/round/{k}",
             "tile",
             (0.0, 0.0, BOARD_THICK_CM * 3 / 4),
-            rotation=quaternion_product(turn.quaternion, _z_turn(k * 15.0)),
+            rotation=quaternion_product(turn.quaternion, z_turn(k * 15.0)),
             scale=(side / _TILE[0], side / _TILE[1], BOARD_THICK_CM / 2 / _TILE[2]),
             colour=ROUND_RGBA,
             name="Round part of the site",
@@ -423,35 +412,3 @@ def pose_quaternion(pose: CardPose) -> tuple[float, float, float, float]:
     """The quaternion turning a box's x, y, z onto the card's u, v and normal."""
     u, v = np.array(AXES[pose.u], float), np.array(AXES[pose.v], float)
     return matrix_quaternion(np.column_stack([u, v, np.cross(u, v)]))
-
-
-def matrix_quaternion(m: np.ndarray) -> tuple[float, float, float, float]:
-    """A rotation matrix as a quaternion (x, y, z, w) (Shepperd's method)."""
-    trace = m[0, 0] + m[1, 1] + m[2, 2]
-    if trace > 0:
-        s = math.sqrt(trace + 1.0) * 2
-        return ((m[2, 1] - m[1, 2]) / s, (m[0, 2] - m[2, 0]) / s, (m[1, 0] - m[0, 1]) / s, 0.25 * s)
-    i = int(np.argmax([m[0, 0], m[1, 1], m[2, 2]]))
-    j, k = (i + 1) % 3, (i + 2) % 3
-    s = math.sqrt(1.0 + m[i, i] - m[j, j] - m[k, k]) * 2
-    q = [0.0, 0.0, 0.0, 0.0]
-    q[i], q[j], q[k] = 0.25 * s, (m[j, i] + m[i, j]) / s, (m[k, i] + m[i, k]) / s
-    q[3] = (m[k, j] - m[j, k]) / s
-    return tuple(float(c) for c in q)  # type: ignore[return-value]
-
-
-def quaternion_product(a, b) -> tuple[float, float, float, float]:
-    """The rotation ``a`` after ``b`` (quaternions x, y, z, w)."""
-    ax, ay, az, aw = a
-    bx, by, bz, bw = b
-    return (
-        aw * bx + ax * bw + ay * bz - az * by,
-        aw * by - ax * bz + ay * bw + az * bx,
-        aw * bz + ax * by - ay * bx + az * bw,
-        aw * bw - ax * bx - ay * by - az * bz,
-    )
-
-
-def _z_turn(degrees: float) -> tuple[float, float, float, float]:
-    half = math.radians(degrees) / 2
-    return (0.0, 0.0, math.sin(half), math.cos(half))
