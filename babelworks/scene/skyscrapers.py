@@ -25,6 +25,7 @@ import math
 import numpy as np
 
 from babelworks.games.skyscrapers.content import COLOURS
+from babelworks.games.skyscrapers.describe import card_words, worker_words
 from babelworks.games.skyscrapers.geometry import (
     AXES,
     UNIT_CM,
@@ -278,7 +279,7 @@ def connector_pieces(state, turn: Turn) -> list[Piece]:
                 turn.point(centre),
                 scale=(0.6, 0.6, 0.6),
                 colour=CONNECTOR_RGBA,
-                name=f"Connector joining {card} to {anchor}",
+                name=f"Connector joining {card_words(card)} to {card_words(anchor)}",
                 extras={"card": card, "anchor": anchor, "city": True},
             )
         )
@@ -311,7 +312,8 @@ def worker_piece(worker: str, position, place: dict, owner: str, rgba) -> Piece:
     """One worker figure centred at ``position`` in its player's colour (grey once lost)."""
     colour = worker.rsplit("-", 1)[0]
     rgba = rgba if place.get("where") != "lost" else (0.3, 0.3, 0.3, 1.0)
-    where = {"site": f"on {place.get('card')}", "lost": "lost in a closed room", "crew": "in the crew"}
+    card = card_words(place["card"]) if place.get("card") else ""
+    where = {"site": f"on {card}", "lost": "lost in a closed room", "crew": "in the crew"}
     return Piece(
         f"sky/worker/{worker}",
         "meeple",
@@ -319,7 +321,7 @@ def worker_piece(worker: str, position, place: dict, owner: str, rgba) -> Piece:
         IDENTITY,
         tuple(worker_size() / _MEEPLE),
         rgba,
-        f"{owner}'s worker {worker} ({where.get(str(place.get('where')), '')})",
+        f"{owner}'s {worker_words(worker)} ({where.get(str(place.get('where')), '')})",
         {"worker": worker, "owner": colour, "card": place.get("card"), "spot": place.get("spot")},
     )
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QColor
 
+from babelworks.games.skyscrapers import describe
 from babelworks.games.skyscrapers.content import COLOURS
 from babelworks.ui.table_api import DragPayload, PanelModel
 
@@ -93,7 +94,8 @@ class CrewModel(_SeatListModel):
             return None
         worker = self.rows[index.row()]
         if role in (_DISPLAY, _TIP):
-            return worker_words(self.table.state(), worker, worker == self.table.builder)
+            names = [seat.name for seat in self.table.session.match.setup.seats]
+            return worker_words(self.table.state(), worker, worker == self.table.builder, names)
         if role == _COLOUR:
             seat = COLOURS.index(worker.rsplit("-", 1)[0])
             seats = self.table.session.match.setup.seats
@@ -103,12 +105,11 @@ class CrewModel(_SeatListModel):
         return None
 
 
-def worker_words(state, worker: str, builder: bool) -> str:
-    """Where a worker is, in words ("red-2: on B07 (builder)")."""
+def worker_words(state, worker: str, builder: bool, names: list[str] | None = None) -> str:
+    """Where a worker is, in the engine's words ("Worker 2: on B07 (builder)"); box colours,
+    which the worker ids keep, never show."""
     place = state.data["workers"][worker]
     where = {"crew": "in the crew (drag onto a foundation card)", "lost": "lost in a closed room"}
-    text = where.get(
-        place["where"],
-        f"on {place.get('card')}" if place.get("spot", -1) >= 0 else f"beside {place.get('card')}",
-    )
-    return f"{worker}: {text}" + (" (builder)" if builder else "")
+    card = describe.card_words(place["card"], names) if place.get("card") else ""
+    text = where.get(place["where"], f"on {card}" if place.get("spot", -1) >= 0 else f"beside {card}")
+    return f"{describe.worker_words(worker).capitalize()}: {text}" + (" (builder)" if builder else "")
