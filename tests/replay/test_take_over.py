@@ -41,7 +41,7 @@ def test_take_over_mid_game_play_on_and_save_leaves_the_original_alone(
     monkeypatch.setattr(
         SeatsDialog,
         "exec",
-        lambda self: (self.edits[0].setText("Zoë\x07"), SeatsDialog.DialogCode.Accepted)[1],
+        lambda self: (self.rows[0].name_edit.setText("Zoë\x07"), SeatsDialog.DialogCode.Accepted)[1],
     )
     _answer_save_as(monkeypatch, tmp_path / "branch")
     written = window.take_over()
