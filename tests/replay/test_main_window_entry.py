@@ -50,3 +50,38 @@ def test_watch_again_then_take_over_plays_the_branch_here(main_window, saves, tm
     written = replay.take_over()
     assert main_window.save_path == written and main_window.session.match.log == playing.log[:40]
     assert read_save(written, registry.get_game).log == playing.log[:40]
+
+
+def test_take_over_gives_seat_2_to_a_computer_which_plays_it_here(
+    qtbot, main_window, saves, tmp_path, monkeypatch
+):
+    original = saves["rise-of-babel"]
+    before = original.read_bytes()
+    replay = main_window.watch_replay(str(original))
+    recorded = replay.recorded
+    middle = len(recorded.log) // 2
+    step = next(s for s in range(middle, len(recorded.log)) if recorded.state_at(s).current_player == 1)
+    replay.go_to(step)
+    main_window.computers.set_speed("instant")
+
+    def choose(dialog):
+        dialog.rows[1].set_player("random")
+        return SeatsDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(SeatsDialog, "exec", choose)
+    monkeypatch.setattr(
+        QFileDialog,
+        "getSaveFileName",
+        staticmethod(lambda *a, **k: (str(tmp_path / "branch.babelworks"), "")),
+    )
+    written = replay.take_over()
+    saved = read_save(written, registry.get_game)
+    assert [seat.player for seat in saved.setup.seats] == ["person", "random"]
+    # the New Game dialog's rule: a default name follows the choice ("Player 2" -> "Computer 2")
+    assert saved.setup.seats[1].name == "Computer 2" and saved.log == recorded.log[:step]
+    assert main_window.session.match.setup.seats[1].player == "random"
+    # seat 2 is to act: its computer player moves on its own
+    qtbot.waitUntil(lambda: len(main_window.session.match.log) > step, timeout=10_000)
+    assert main_window.computers.people() == [0]
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a: QMessageBox.StandardButton.Discard))
+    assert original.read_bytes() == before

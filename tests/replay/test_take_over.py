@@ -41,7 +41,7 @@ def test_take_over_mid_game_play_on_and_save_leaves_the_original_alone(
     monkeypatch.setattr(
         SeatsDialog,
         "exec",
-        lambda self: (self.edits[0].setText("Zoë\x07"), SeatsDialog.DialogCode.Accepted)[1],
+        lambda self: (self.rows[0].name_edit.setText("Zoë\x07"), SeatsDialog.DialogCode.Accepted)[1],
     )
     _answer_save_as(monkeypatch, tmp_path / "branch")
     written = window.take_over()
@@ -107,3 +107,15 @@ def test_a_broken_save_is_refused_as_opening_refuses_it(tmp_path):
     bad = Path(__file__).parents[1] / "core" / "bad_saves" / "notes-move-twice.babelworks"
     with pytest.raises(SaveError, match="marked twice"):
         open_replay(bad)
+
+
+def test_the_seats_dialog_offers_the_new_game_seat_chooser(qtbot, saves):
+    recorded = read_save(saves["rise-of-babel"], registry.get_game)
+    dialog = SeatsDialog([Seat("Ann", "#e69f00", "hard"), Seat("Ben\x07", "#56b4e9")])
+    qtbot.addWidget(dialog)
+    assert [row.player_box.currentData() for row in dialog.rows] == ["hard", "person"]
+    dialog.rows[1].set_player("random")
+    seats = dialog.seats()
+    assert seats == [Seat("Ann", "#e69f00", "hard"), Seat("Ben", "#56b4e9", "random")]
+    branch = take_over(recorded, 12, seats)
+    assert branch.setup.seats == seats and recorded.setup.seats[1].player == "person"

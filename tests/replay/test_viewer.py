@@ -160,3 +160,42 @@ def test_clicking_a_move_shows_the_position_after_it(qtbot, viewer):
             viewer.moves.viewport(), Qt.MouseButton.LeftButton, pos=viewer.moves.visualItemRect(item).center()
         )
         _check(viewer, row)
+
+
+@pytest.mark.parametrize("viewer", ["rise-of-babel", "rolling-heights", "skyscrapers"], indirect=True)
+def test_all_hands_open_lists_every_seats_private_cards(qtbot, viewer):
+    window = viewer
+    window.go_to(len(window.recorded.log) // 2)
+    assert not window.acts.hands.isChecked() and not window.hands.isVisible()
+    window.acts.hands.trigger()
+    assert window.acts.hands.isChecked() and window.hands.isVisible()
+    _check_hands(window)
+    window.go_to(0)  # the dock follows the shown position
+    _check_hands(window)
+
+
+def _check_hands(window) -> None:
+    state, names = window.session.match.state, window.session.names()
+    shown = [window.hands.item(row).text() for row in range(window.hands.count())]
+    assert len(shown) == len(names) >= 2
+    for seat, (name, line) in enumerate(zip(names, shown)):
+        assert line.startswith(f"{name} — ")
+        private = _private_words(window.recorded.setup.game, state, seat)
+        assert private and all(words in line for words in private)
+
+
+def _private_words(game: str, state, seat: int) -> list[str]:
+    """What only ``seat`` sees, as the game's own panels word it."""
+    if game == "rise-of-babel":
+        from babelworks.games.rise_of_babel.cards import CARDS
+
+        g = state.data
+        in_play = g["turn"]["play"] if seat == g["current"] else []
+        return [CARDS[card].name for card in g["seats"][seat]["hand"] + in_play]
+    if game == "rolling-heights":
+        from babelworks.games.rolling_heights.content import content
+
+        return [content().targets[target]["name"] for target in state.seats[seat]["targets"]]
+    from babelworks.ui.skyscrapers.models import card_words
+
+    return [card_words(state.content.cards[card]) for card in state.data["hands"][seat]]

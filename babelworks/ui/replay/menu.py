@@ -63,9 +63,9 @@ def build_menus(window) -> SimpleNamespace:
     acts.close = _action(window, "&Close the replay", window.close, [QKeySequence.StandardKey.Close])
     menu.addAction(acts.take_over)
     menu.addAction(acts.close)
-    view = window.menuBar().addMenu("&View")
-    acts.panels_menu = QMenu("&Panels", view)
-    view.addMenu(acts.panels_menu)
+    acts.view_menu = window.menuBar().addMenu("&View")
+    acts.panels_menu = QMenu("&Panels", acts.view_menu)
+    acts.view_menu.addMenu(acts.panels_menu)
     return acts
 
 

@@ -2,7 +2,8 @@
 
 The branch is a new match with the recorded game's set-up (game, seed, options)
 and its first ``step`` actions, so it replays exactly to the position; its seats
-may be given to other people. It is written to a save of its own; the recorded
+may be given to other people or to computer players (the New Game dialog's own
+seat rows), which the main window lets play their seats once it opens the branch. It is written to a save of its own; the recorded
 game and its file are never touched (a branch onto the original's own file is
 refused).
 """
@@ -12,10 +13,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QWidget
 
 from babelworks.core.match import Match, Seat, Setup
 from babelworks.core.savefile import MAX_NAME, write_save
+from babelworks.ui.new_game_dialog import SeatRow
 
 
 def take_over(recorded: Match, step: int, seats: list[Seat] | None = None) -> Match:
@@ -31,7 +33,7 @@ def take_over(recorded: Match, step: int, seats: list[Seat] | None = None) -> Ma
     """
     if type(step) is not int or not 0 <= step <= len(recorded.log):
         raise ValueError(f"Step {step} is outside the game (0..{len(recorded.log)}).")
-    seats = [Seat(s.name, s.colour) for s in (seats or recorded.setup.seats)]
+    seats = [Seat(s.name, s.colour, s.player) for s in (seats or recorded.setup.seats)]
     if len(seats) != recorded.setup.players:
         raise ValueError(f"The game has {recorded.setup.players} seats, not {len(seats)}.")
     old = recorded.setup
@@ -56,19 +58,20 @@ def write_branch(branch: Match, path: str | os.PathLike, original: str | os.Path
 
 
 class SeatsDialog(QDialog):
-    """Who plays each seat from here on: one name per seat, prefilled with the recorded ones."""
+    """Who plays each seat from here on: the New Game dialog's seat rows (name, colour,
+    a person or a computer player), prefilled with the recorded seats."""
 
     def __init__(self, seats: list[Seat], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Take over from here")
-        self.colours = [seat.colour for seat in seats]
-        self.edits = []
+        self.rows: list[SeatRow] = []
         form = QFormLayout(self)
         for number, seat in enumerate(seats, start=1):
-            edit = QLineEdit(seat.name, objectName=f"takeOverSeat{number}")
-            edit.setMaxLength(MAX_NAME)
-            self.edits.append(edit)
-            form.addRow(f"Seat {number}:", edit)
+            row = SeatRow(seat)
+            row.setObjectName(f"takeOverSeat{number}")
+            row.name_edit.setMaxLength(MAX_NAME)  # a recorded name may be longer than a new game's
+            self.rows.append(row)
+            form.addRow(f"Seat {number}:", row)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -77,10 +80,14 @@ class SeatsDialog(QDialog):
         form.addRow(buttons)
 
     def seats(self) -> list[Seat]:
-        """The seats as entered (control characters dropped); a blank name becomes "Player N"."""
+        """The seats as chosen (control characters dropped); a blank name becomes "Player N"."""
         return [
-            Seat(_printable(edit.text()) or f"Player {number}", colour)
-            for number, (edit, colour) in enumerate(zip(self.edits, self.colours), start=1)
+            Seat(
+                _printable(row.name_edit.text()) or f"Player {number}",
+                row.colour,
+                row.player_box.currentData(),
+            )
+            for number, row in enumerate(self.rows, start=1)
         ]
 
 

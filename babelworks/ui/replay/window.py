@@ -31,6 +31,7 @@ from babelworks.render.viewport import TableView
 from babelworks.ui.main_window import scene_pieces
 from babelworks.ui.panels import players_view
 from babelworks.ui.replay.bar import PAUSE, PLAY, MoveList, TimelineBar
+from babelworks.ui.replay.hands import HandsList
 from babelworks.ui.replay.menu import build_menus, key_slot
 from babelworks.ui.replay.motion import MotionPlayer
 from babelworks.ui.replay.physical import is_physical
@@ -93,6 +94,18 @@ class ReplayWindow(QMainWindow):
         self.acts = build_menus(self)
         self.add_panel("Moves", self.moves, Dock.RightDockWidgetArea)
         self.add_panel("Players", players_view(self.session), Dock.RightDockWidgetArea)
+        self._hands_dock(HandsList(self.session))
+
+    def _hands_dock(self, hands: HandsList) -> None:
+        """View > All hands open: every seat's private information in a dock (off at first)."""
+        self.hands = hands
+        dock = self.add_panel("Hands", hands, Dock.RightDockWidgetArea)
+        self.acts.panels_menu.removeAction(dock.toggleViewAction())
+        self.acts.hands = dock.toggleViewAction()
+        self.acts.hands.setText("&All hands open")
+        self.acts.hands.setStatusTip("List every seat's private cards at once, beside the table")
+        self.acts.view_menu.addAction(self.acts.hands)
+        dock.hide()
 
     def _connect(self) -> None:
         position = self.session
