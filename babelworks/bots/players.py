@@ -36,7 +36,7 @@ BUDGETS: dict[str, dict[str, Budget]] = {
     "skyscrapers": {
         "easy": Budget(iterations=8, rollout_depth=3, temperature=1.0),
         "normal": Budget(iterations=60, rollout_depth=4),
-        "hard": Budget(iterations=250, rollout_depth=4),
+        "hard": Budget(iterations=160, rollout_depth=4),
     },
 }
 SCALES = {"rolling-heights": 6.0, "rise-of-babel": 8.0, "skyscrapers": 4.0}
