@@ -6,7 +6,7 @@ import pytest
 
 from babelworks.core.rng import Rng
 from babelworks.games.skyscrapers import reference
-from babelworks.physics.skyscrapers_verdict import bump_tremor, resolve_outcome, verdict
+from babelworks.physics.skyscrapers_verdict import bump_tremor, resolve_outcome, run, verdict
 
 
 def _bumped_tower(storeys: int, top: str, strength: float):
@@ -43,3 +43,10 @@ def test_a_headless_bump_verdict_uses_the_bumps_strength_in_a_drawn_direction():
     outcome = resolve_outcome(state, Rng(3))
     assert math.hypot(*outcome["tremor"]) == pytest.approx(12.0, abs=0.01)
     assert outcome == resolve_outcome(state.copy(), Rng(3))
+
+
+def test_the_recorded_tremor_replays_the_bump_exactly():
+    state = _bumped_tower(8, "B22", 60.0)
+    outcome = verdict(state, bump_tremor(60.0, 0.7))
+    again, recording = run(state.copy(), outcome["tremor"], record=True)
+    assert again == outcome and recording.frames
