@@ -11,7 +11,9 @@ skyscrapers_animation.judge`), so what the player sees is what the game logs.
    overloaded joint breaks, the rest is solved again, until what remains holds.
 2. **The hand's push** (:mod:`babelworks.physics.sway`): the tremor, a
    velocity in cm/s, is given to the new card (an impulse into the building)
-   and to the workers on the cards it touches, or to the worker being placed.
+   and to the workers on the cards it touches, or to the worker being placed;
+   a bumped table (the action ``bump``) gives it to every card at once
+   (:func:`bump_tremor`: the table's jolt, the building left behind).
    The building sways in its own modes; a joint the sway overloads breaks (then
    step 1 goes on without it); workers slide when tilt and sway ask more than
    friction gives, and fall once they slide off their card.
@@ -122,10 +124,30 @@ def resolve_outcome(state, rng) -> dict:
         state: a SkyscrapersState whose ``current_player`` is CHANCE.
         rng: the caller's Rng (the computer's tremor, "shaky hands"); None: a steady hand.
     """
+    strength = bumped(state)
+    if strength is not None:  # the table's jolt, struck toward any side
+        return verdict(state, bump_tremor(strength, 2 * math.pi * rng.random() if rng else 0.0))
     tremor = computer_tremor(COMPUTER_LEVEL, rng)
     if rng is not None and state.data["options"].get("steady_hands"):
         tremor = add_tremors(tremor, shaky_tremor(rng))
     return verdict(state, tremor)
+
+
+def bump_tremor(strength: float, angle: float) -> list[float]:
+    """The building's velocity relative to the board after the table is bumped.
+
+    Args:
+        strength: the bump's strength, the table's speed (cm/s).
+        angle: the direction the table is struck toward, radians from the site's +x axis;
+            the building is left behind, so it moves the other way.
+    """
+    return _capped([-strength * math.cos(angle), -strength * math.sin(angle), 0.0])
+
+
+def bumped(state) -> float | None:
+    """The strength of the bump awaiting its verdict, or None when a build or move awaits one."""
+    action = (state.data["pending"] or {}).get("action", {})
+    return action.get("strength") if action.get("type") == "bump" else None
 
 
 def verdict(state, tremor) -> dict:
@@ -190,6 +212,8 @@ def _push(state, tremor: list[float]) -> Push:
         return Push(card, content.card_mass_g * velocity, touched, velocity)
     if action.get("type") == "move":
         return Push(action["to"], content.worker_mass_g * velocity, (action["worker"],), velocity)
+    if action.get("type") == "bump":
+        return Push(building=velocity)
     return Push()
 
 
@@ -248,7 +272,10 @@ def _fall(state, falling: list[str], unbroken: list, push: Push, record: bool) -
     """The frames of the falling cards in pybullet; stops once decided unless recording."""
     with World(solver_iterations=SOLVER_ITERATIONS, pooled=True) as world:
         fall = FallWorld(world, state, falling, unbroken)
-        fall.push([push.card, *push.workers] if push.card else list(push.workers), push.velocity)
+        if np.any(push.building):  # a bumped table: everything that falls starts with the jolt
+            fall.push(list(fall.body_of), push.building)
+        else:
+            fall.push([push.card, *push.workers] if push.card else list(push.workers), push.velocity)
         frames, limit, quiet, decided = [], DECIDE_S, 0.0, False
         centres = card_centres(state)
         while len(frames) / FRAMES_PER_S < limit and quiet < REST_S:

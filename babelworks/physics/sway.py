@@ -2,7 +2,11 @@
 
 The hand gives a velocity (the *tremor*, cm/s) to what it touches: a new card
 (an impulse into the building) and the workers on the cards it touches, or the
-worker being placed. The building answers as the linear structure of
+worker being placed. A bumped table jolts the whole building instead: the board
+jumps, the building held at its foot is left behind, so every card starts with
+the same velocity relative to the board (:attr:`Push.building`, an impulse of
+its mass times that velocity on every card) and the workers ride along with
+their floors. The building answers as the linear structure of
 :mod:`babelworks.physics.frame` (stiffness with the P-delta correction, card
 and worker masses) vibrating in its own modes, damped by :data:`DAMPING`
 (a fraction of critical). The modal solution is exact at every sample, so it
@@ -40,12 +44,18 @@ WORKER_FRICTION = 0.5
 
 @dataclass
 class Push:
-    """What the hand's tremor touches: a card (its impulse, g cm/s) and workers (their velocity)."""
+    """What the hand's tremor touches: a card (its impulse, g cm/s) and workers (their velocity),
+    or, for a bumped table, every card (``building``: their common velocity, cm/s)."""
 
     card: str | None = None
     impulse: np.ndarray = field(default_factory=lambda: np.zeros(3))
     workers: tuple[str, ...] = ()
     velocity: np.ndarray = field(default_factory=lambda: np.zeros(3))
+    building: np.ndarray = field(default_factory=lambda: np.zeros(3))
+
+    def moves(self, index: dict) -> bool:
+        """True when the push sets some of the standing cards (``index``) moving."""
+        return bool(np.any(self.building)) or (self.card in index and bool(np.any(self.impulse)))
 
 
 @dataclass
@@ -98,9 +108,7 @@ def sway(state, analysis: Analysis, push: Push) -> Sway:
     for card, row in index.items():
         static[row : row + 3], static[row + 3 : row + 6] = analysis.displacement[card]
     with one_blas_thread():
-        modes = (
-            _modal(frame, stiff, index, push, times) if push.card in index and np.any(push.impulse) else None
-        )
+        modes = _modal(frame, stiff, index, push, times) if push.moves(index) else None
         broken_at = _first_overload(frame, index, static, modes)
     slides, left_at = _slides(state, index, static, modes, push, len(times))
     return Sway(times, static, modes, broken_at, slides, left_at)
@@ -116,9 +124,13 @@ def _mass_rows(frame, index: dict) -> np.ndarray:
 
 def _modal(frame, stiff, index: dict, push: Push, times: np.ndarray) -> Modes:
     """The modes' coordinates and rates after an impulse (modal superposition, exact per sample)."""
+    masses = _mass_rows(frame, index)
     impulse = np.zeros(6 * len(index))
-    impulse[index[push.card] : index[push.card] + 3] = push.impulse
-    scale = 1.0 / np.sqrt(_mass_rows(frame, index))
+    if push.card in index:
+        impulse[index[push.card] : index[push.card] + 3] = push.impulse
+    for row in index.values():  # a bumped table: every card's mass times the jolt
+        impulse[row : row + 3] += masses[row : row + 3] * push.building
+    scale = 1.0 / np.sqrt(masses)
     square, shapes = np.linalg.eigh(scale[:, None] * (stiff + stiff.T) / 2 * scale[None, :])
     omega = np.sqrt(np.maximum(square, 1e-6))
     kept = omega < FASTEST_RAD_S

@@ -11,6 +11,7 @@ from typing import Any
 
 from babelworks.core.errors import IllegalAction
 from babelworks.core.protocol import Action
+from babelworks.games.skyscrapers.bump import strength_words
 from babelworks.games.skyscrapers.content import COLOURS
 from babelworks.games.skyscrapers.setup import ACTIONS_PER_TURN
 
@@ -63,12 +64,14 @@ def describe(state, action: Action, names: list[str] | None = None) -> str:
         return f"{who} sends a worker next to {card_words(action.get('to'), names)}"
     if kind == "move":
         return f"{who} moves {_worker(action.get('worker'))} to {card_words(action.get('to'), names)}"
+    if kind == "bump":
+        return f"{who} bumps the table {strength_words(action.get('strength'))}"
     if kind == "build":
         return (
             f"{who} builds {card_words(action.get('card'), names)} onto {card_words(action.get('anchor'), names)}, "
             f"{placement_words(action)} (builder: {_worker(action.get('worker'))})"
         )
-    raise IllegalAction(f"There is no move called {named(kind)}: send, build, move or pass.")
+    raise IllegalAction(f"There is no move called {named(kind)}: send, build, move, bump or pass.")
 
 
 def placement_words(action: Action) -> str:

@@ -185,9 +185,11 @@ def _shape_built(data: dict, players: int) -> str | None:
 
 
 def _is_checked_action(action) -> bool:
-    """A build or move as the legal list gives it (the verdict's physics reads it)."""
+    """A build or move as the legal list gives it, or a checked bump (the physics reads it)."""
     if type(action) is not dict:
         return False
+    if action.get("type") == "bump":
+        return set(action) == {"type", "strength"} and type(action["strength"]) is float
     if action.get("type") == "move":
         return (
             set(action) == {"type", "worker", "to"}
@@ -302,7 +304,7 @@ def _shape_pending(data: dict, players: int) -> str | None:
         return "'pending' must name the acting seat, its action and where workers stood before"
     action, before = pending["action"], pending["before"]
     if not _is_checked_action(action):
-        return "the awaited check must follow a well-formed build or move"
+        return "the awaited check must follow a well-formed build, move or bump"
     if type(before) is not dict or not all(w in data["workers"] and _is_place(p) for w, p in before.items()):
         return "'pending' must say where each worker stood before"
     return None

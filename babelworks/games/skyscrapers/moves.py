@@ -1,6 +1,6 @@
-"""Playing a listed action: pass, send, build or move.
+"""Playing a matched action: pass, send, build, move or bump.
 
-A build and a move hand the game to the physics (rulebook, "Falling
+A build, a move and a bump hand the game to the physics (rulebook, "Falling
 Workers": the building may not hold): the state remembers where every worker
 stood and waits (CHANCE) for a verdict; see
 :mod:`~babelworks.games.skyscrapers.verdicts`.
@@ -18,7 +18,7 @@ from babelworks.games.skyscrapers.scoring import build_points
 
 
 def perform(state, action: Action) -> None:
-    """Play a legal send, build, move or pass (already matched against the legal list)."""
+    """Play a matched send, build, move, pass or bump (a bump: see :mod:`.bump`)."""
     kind = action["type"]
     if kind == "pass":
         state.data["actions_left"] = 0
@@ -29,6 +29,8 @@ def perform(state, action: Action) -> None:
         end_action(state)
     elif kind == "build":
         _build(state, action)
+    elif kind == "bump":
+        _start_check(state, action)
     else:
         _move(state, action)
 

@@ -33,7 +33,7 @@ def why_illegal(state, action: Action) -> str:
         return "You may pass only when no action is possible."
     if kind == "verdict":
         return "No building is being checked now: a verdict is not awaited."
-    return f"There is no move called {named(kind)}: send, build, move or pass."
+    return f"There is no move called {named(kind)}: send, build, move, bump or pass."
 
 
 def _why_not_send(state, action: Action) -> str:

@@ -9,6 +9,8 @@ cards and shared between copies until one of them builds. Actions::
      "at": [0, 0, 1], "u": "+y", "v": "+x"}          a card at a lattice pose
     {"type": "move", "worker": "red-2", "to": "B07"}  one step
     {"type": "pass"}                                  only when nothing else is legal
+    {"type": "bump", "strength": 30.0}                the table jolted (an explicit gesture,
+                                                      never listed: see bump.py)
     {"type": "verdict", "result": "stable" | "workers_fell" | "collapse",
      "fallen": [...], "tremor": [...]}                the physics outcome (CHANCE)
 """
@@ -21,7 +23,7 @@ from babelworks.core.errors import IllegalAction
 from babelworks.core.kernel import GameState
 from babelworks.core.protocol import CHANCE, Action
 from babelworks.core.rng import Rng
-from babelworks.games.skyscrapers import describe, legal, moves, refusals, verdicts
+from babelworks.games.skyscrapers import bump, describe, legal, moves, refusals, verdicts
 from babelworks.games.skyscrapers.chance import redeal_hidden
 from babelworks.games.skyscrapers.content import COLOURS, Content, load_content
 from babelworks.games.skyscrapers.geometry import CardPose
@@ -74,8 +76,18 @@ class SkyscrapersState(GameState):
             return []
         return legal.legal_actions(self) or [{"type": "pass"}]
 
+    def match(self, action: Any) -> Action:
+        """The listed legal action equal to ``action``, or a checked bump (never listed).
+
+        Raises:
+            IllegalAction: with the sentence saying why; nothing changes.
+        """
+        if type(action) is dict and action.get("type") == "bump":
+            return bump.checked_bump(self, action)
+        return super().match(action)
+
     def perform(self, action: Action) -> None:
-        """Play a listed send, build, move or pass."""
+        """Play a matched send, build, move, pass or bump."""
         moves.perform(self, action)
 
     def why_illegal(self, action: Any) -> str:
@@ -90,7 +102,7 @@ class SkyscrapersState(GameState):
         verdicts.apply_verdict(self, action)
 
     def reveals(self, action: Action) -> bool:
-        """Verdicts reveal what the physics decided; sends, builds and moves reveal nothing."""
+        """Verdicts reveal what the physics decided; sends, builds, moves and bumps reveal nothing."""
         return type(action) is dict and action.get("type") == "verdict"
 
     @classmethod

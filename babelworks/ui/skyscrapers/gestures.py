@@ -11,6 +11,8 @@
 * A crew worker dragged from the crew panel and dropped on a foundation card
   is sent there.
 * Dragging the round part's rim, or the [ and ] keys, turns the site.
+* Ctrl+drag anywhere in the view bumps the table
+  (:class:`~babelworks.ui.skyscrapers.bump_gesture.TableBump`).
 
 How a card or worker is dropped is the hand's tremor
 (:func:`babelworks.physics.skyscrapers_verdict.hand_tremor`): the pointer's
@@ -31,6 +33,7 @@ from babelworks.games.skyscrapers.geometry import CardPose
 from babelworks.physics.skyscrapers_verdict import hand_tremor
 from babelworks.scene.skyscrapers import Turn, card_pieces
 from babelworks.scene.skyscrapers_ghost import placements
+from babelworks.ui.skyscrapers.bump_gesture import TableBump
 from babelworks.ui.table_api import DragPayload
 
 SNAP_PX = 90.0  # a ghost farther than this from every legal place is shown as refused
@@ -66,6 +69,7 @@ class ViewGestures(QObject):
         self.clock = time.monotonic
         self.trail: list[tuple[float, float, float]] = []  # (time, x, y) of the drag so far
         self.hand: tuple[int, list[float]] | None = None  # (log length of its check, tremor)
+        self.bump = TableBump(self)
         table.context.watch_view(self)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)
@@ -122,23 +126,31 @@ class ViewGestures(QObject):
 
     def _let_go(self, x: float, y: float) -> None:
         """Turn the drag's last moments into the hand's tremor for the coming verdict."""
+        velocity, still_s = self.drag_velocity(self.trail, x, y)
+        self.expect(hand_tremor(velocity, still_s))
+        self.trail = []
+
+    def drag_velocity(self, trail: list, x: float, y: float) -> tuple[tuple[float, float], float]:
+        """A drag's velocity on the board (site axes, cm/s) over its last moments, ending at (x, y),
+        and how long it held still before (x, y) (s)."""
         now = self.clock()
-        trail = self.trail + [(now, x, y)]
+        trail = trail + [(now, x, y)]
         moving = [t for t, px, py in trail if abs(px - x) + abs(py - y) > STILL_PX]
         still_s = now - max(moving) if moving else now - trail[0][0]
         # From the last point at least HAND_WINDOW_S old: a slow machine's sparse events still count.
         older = [p for p in trail if now - p[0] >= HAND_WINDOW_S]
         start = older[-1] if older else trail[0]
         seconds = max(now - start[0], 1e-3)
-        velocity = (0.0, 0.0)
         ends = [self._ground_point(start[1], start[2]), self._ground_point(x, y)]
-        if ends[0] is not None and ends[1] is not None:
-            turn = Turn(self.table.site_turn)
-            shift = turn.matrix.T @ (np.asarray(ends[1]) - np.asarray(ends[0]))
-            velocity = (shift[0] / seconds, shift[1] / seconds)
+        if ends[0] is None or ends[1] is None:
+            return (0.0, 0.0), still_s
+        shift = Turn(self.table.site_turn).matrix.T @ (np.asarray(ends[1]) - np.asarray(ends[0]))
+        return (shift[0] / seconds, shift[1] / seconds), still_s
+
+    def expect(self, tremor: list[float]) -> None:
+        """Keep ``tremor`` for the verdict of the action about to be dispatched."""
         match = self.table.session.match
-        self.hand = (len(match.log) + 1, hand_tremor(velocity, still_s)) if match is not None else None
-        self.trail = []
+        self.hand = (len(match.log) + 1, tremor) if match is not None else None
 
     def take_hand(self, log_length: int) -> list[float] | None:
         """The tremor of the drop whose verdict is awaited at ``log_length``, once."""
@@ -260,6 +272,8 @@ class ViewGestures(QObject):
     def _press(self, event) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
             return False
+        if self.bump.press(event):
+            return True
         x, y = event.position().x(), event.position().y()
         piece = {p.id: p for p in self.view.pieces()}.get(self.view.pick(x, y))
         if piece is not None and "worker" in piece.extras and piece.extras.get("card"):
@@ -282,6 +296,8 @@ class ViewGestures(QObject):
         return True
 
     def _mouse_move(self, event) -> bool:
+        if self.bump.move(event):
+            return True
         if self.rim_x is not None:
             x = event.position().x()
             self.turn_site((x - self.rim_x) * RIM_DEG_PER_PX)
@@ -292,6 +308,8 @@ class ViewGestures(QObject):
         return self.worker is not None
 
     def _release(self, event) -> bool:
+        if self.bump.release(event):
+            return True
         if self.rim_x is not None:
             self.rim_x = None
             return True

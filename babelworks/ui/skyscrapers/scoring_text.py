@@ -29,7 +29,8 @@ def _colour(seats, seat: int) -> str:
 HOW_TO = (
     "Drag a card from your hand into the view to build (Shift, the wheel or O turns the ghost); "
     "drag a worker in the view onto a lit card to move it; drag a crew worker onto a "
-    "foundation card to send it; drag the round part's rim or press [ and ] to turn the site."
+    "foundation card to send it; drag the round part's rim or press [ and ] to turn the site; "
+    "Ctrl+drag across the view bumps the table (for the brave: you pay for what falls)."
 )
 
 

@@ -16,7 +16,7 @@ import math
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from babelworks.core.protocol import CHANCE
-from babelworks.physics.skyscrapers_verdict import add_tremors, run, shaky_tremor
+from babelworks.physics.skyscrapers_verdict import add_tremors, bump_tremor, bumped, run, shaky_tremor
 
 FRAME_MS = 33  # 30 frames a second, the recording's own rate
 
@@ -24,9 +24,14 @@ FRAME_MS = 33  # 30 frames a second, the recording's own rate
 def _tremor(table, match) -> list[float]:
     """The hand's tremor for the awaited check, plus the "shaky hands" extra when chosen.
 
-    A check no hand was measured for (played from the moves panel) is a steady hand.
+    A check no hand was measured for (played from the moves panel) is a steady hand; a
+    bumped table is the jolt itself (the drag's direction, or +x when none was measured).
     """
-    hand = table.gestures.take_hand(len(match.log)) or [0.0, 0.0, 0.0]
+    hand = table.gestures.take_hand(len(match.log))
+    strength = bumped(match.state)
+    if strength is not None:
+        return hand or bump_tremor(strength, 0.0)
+    hand = hand or [0.0, 0.0, 0.0]
     if not match.state.data["options"].get("steady_hands"):
         return add_tremors(hand)
     return add_tremors(hand, shaky_tremor(table.session.outcome_rng()))
