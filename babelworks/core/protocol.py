@@ -42,7 +42,12 @@ class State(Protocol):
     current_player: int | None
 
     def legal_actions(self) -> list[Action]:
-        """Every action allowed now; each is accepted by :meth:`apply`."""
+        """Every action allowed now; each is accepted by :meth:`apply`.
+
+        The one kind of exception: a gesture with a continuous value that no list can hold
+        and no bot should choose (a Skyscrapers table bump at any strength) is accepted by
+        :meth:`apply` without being listed; its game documents it.
+        """
 
     def apply(self, action: Action) -> bool:
         """Play ``action``; True when it revealed information.
