@@ -23,7 +23,8 @@ import time
 from babelworks.games.skyscrapers import reference
 from babelworks.physics.skyscrapers_verdict import record
 from babelworks.scene.camera import CameraPose
-from babelworks.scene.skyscrapers import Turn, moved_pieces, table_pieces
+from babelworks.scene.skyscrapers import Turn, table_pieces
+from babelworks.scene.skyscrapers_motion import moved_pieces
 
 GOAL_FPS = 30.0
 

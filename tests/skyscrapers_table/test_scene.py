@@ -13,8 +13,9 @@ from babelworks.games.skyscrapers import GAME, reference
 from babelworks.games.skyscrapers.geometry import CardPose
 from babelworks.games.skyscrapers.scoring import build_points
 from babelworks.physics.skyscrapers_verdict import record
-from babelworks.scene.skyscrapers import SITE_CENTRE_CM, Turn, moved_pieces, table_pieces
+from babelworks.scene.skyscrapers import SITE_CENTRE_CM, Turn, table_pieces
 from babelworks.scene.skyscrapers_ghost import placements
+from babelworks.scene.skyscrapers_motion import moved_pieces
 
 
 def _played(seed: int, actions: int):

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 
 from babelworks.core.protocol import CHANCE
 from babelworks.scene.camera import CameraPose
-from babelworks.scene.skyscrapers import Turn, moved_pieces, table_pieces
+from babelworks.scene.skyscrapers import Turn, table_pieces
+from babelworks.scene.skyscrapers_motion import moved_pieces
 from babelworks.ui.skyscrapers.gestures import ViewGestures
 from babelworks.ui.skyscrapers.models import ITEM_ROLE, CrewModel, HandModel
 from babelworks.ui.skyscrapers.scoring_text import HOW_TO, end_text, turn_text
