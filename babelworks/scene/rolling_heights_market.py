@@ -1,0 +1,88 @@
+"""The two market strips of plan tiles and their draw piles, on the Rolling Heights table."""
+
+from __future__ import annotations
+
+from babelworks.games.rolling_heights.content import content
+from babelworks.scene import rolling_heights_layout as lay
+from babelworks.scene.colours import linear_rgba
+from babelworks.scene.meshes import TILE_SIZE_CM
+from babelworks.scene.pieces import Face, Piece
+
+
+def market_pieces(state) -> list[Piece]:
+    """Both market strips: the strip, its draw pile, tiles by type colour, Wild Tokens, costs."""
+    pieces = []
+    for m in (0, 1):
+        x0, y = lay.market_slot(m, 4)
+        pieces.append(
+            Piece(
+                f"rh/strip/{m}",
+                "tile",
+                (x0, y - 0.3, 0.05),
+                scale=(10.8, 1.35, 0.5),
+                colour=linear_rgba("#5b5346"),
+                name=f"Level {m + 1} market strip",
+            )
+        )
+        pieces += _draw_pile(state, m)
+        for slot, entry in enumerate(state.markets[m]):
+            pieces += _market_slot_pieces(m, slot, entry)
+    return pieces
+
+
+def _draw_pile(state, m: int) -> list[Piece]:
+    x, y = lay.market_slot(m, -1)
+    count = len(state.piles[m])
+    return [
+        Piece(
+            f"rh/pile/{m}/{k}",
+            "tile",
+            (x, y, 0.1 + 0.2 + k * TILE_SIZE_CM[2]),
+            colour=linear_rgba(lay.PILE_COLOUR),
+            name=f"Level {m + 1} draw pile ({count} plans)",
+            extras={"market": m, "pile": count},
+        )
+        for k in range(count)
+    ]
+
+
+def _market_slot_pieces(m: int, slot: int, entry) -> list[Piece]:
+    x, y = lay.market_slot(m, slot)
+    cost = content().market_costs[m][slot]
+    pieces = [
+        Piece(
+            f"rh/market/{m}/{slot}/cost/{k}",
+            "block",
+            (x - 1.8 + k * 0.6, y - 2.9, 0.35),
+            scale=(0.45, 0.45, 0.45),
+            colour=linear_rgba("#f0ece0"),
+            name=f"market cost {cost}",
+        )
+        for k in range(cost)
+    ]
+    if entry is None:
+        return pieces
+    plan = content().plans[entry["plan"]]
+    pieces.append(
+        Piece(
+            f"rh/market/{m}/{slot}",
+            "tile",
+            (x, y, 0.4),
+            colour=linear_rgba(lay.TYPE_COLOURS[plan["type"]]),
+            name=f"{plan['name']} (Level {m + 1}, slot {slot + 1}, costs {cost})",
+            extras={"plan": plan["id"], "market": m, "slot": slot, "cost": cost},
+            face=Face("rh_plan", plan["id"]),
+        )
+    )
+    for k in range(entry["wild"]):
+        pieces.append(
+            Piece(
+                f"rh/market/{m}/{slot}/wild/{k}",
+                "block",
+                (x + 1.2, y + 1.2, 0.6 + k * 0.25),
+                scale=(1.0, 1.0, 0.2),
+                colour=linear_rgba(lay.WILD_COLOUR),
+                name=f"Wild Token on {plan['name']}",
+            )
+        )
+    return pieces
