@@ -5,7 +5,7 @@ A face is named by a :class:`FaceKey` (kind, id, face). The kinds::
     rise-of-babel    rb_card (by design key; card ids map to it), rb_tile, rb_bonus, rb_level,
                      rb_board ("main": the main board)
     rolling-heights  rh_plan, rh_ad, rh_target, rh_board ("riverside/A": a neighbourhood board's side)
-    skyscrapers      sky_card (faces "front" and "back"), sky_site ("site": the construction site)
+    skyscrapers      sky_card (faces "front" and "back")
 
 :func:`paint_face` draws one face into a transparent :class:`QImage`;
 :class:`CardPainter` caches them; :func:`face_ids` lists every face of a game
@@ -134,14 +134,6 @@ KINDS: dict[str, Kind] = {
     ),
     "sky_card": Kind(
         "skyscrapers", sky.card_ids, sky.paint_card, sky.card_words, 256, _fixed(2.0), faces=sky.FACES
-    ),
-    "sky_site": Kind(
-        "skyscrapers",
-        boards.site_ids,
-        lambda f, r, i, _: boards.paint_site(f, r, i),
-        boards.site_words,
-        256,
-        _fixed(1.0),
     ),
 }
 

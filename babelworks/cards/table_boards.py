@@ -1,34 +1,35 @@
-"""The printed boards of the 3D table that are not cards: Rise of Babel's main board and the
-Skyscrapers construction site, painted from the scenes' own measures.
+"""The printed board of the 3D table that is not a card: Rise of Babel's main board, painted
+from the scene's own measures.
 
-A board is large on the table and small in the atlas (its longer side is one
+The board is large on the table and small in the atlas (its longer side is one
 atlas cell, about 2.5 pixels a centimetre for the 104 cm main board), so the print
 is modest: the stock's colour, a border and broad printed areas, nothing that
 needs to be read, and no fine pattern (a furrowed field made the 4K export's PNG
 70 % larger and 25 % slower to encode).
 
-- ``rb_board/main``: green field; a sand plaza under the great tower and under
-  each of the four minor towers' places, as large as the largest level that can
-  stand there; an ochre band under the influence and lion tracks.
-- ``sky_site/site``: dark card stock with a cream border, a surveyor's grid and
-  the circle the round part turns in.
+``rb_board/main``: green field; a sand plaza under the great tower and under
+each of the four minor towers' places, as large as the largest level that can
+stand there; an ochre band under the influence and lion tracks.
+
+The Skyscrapers site was printed the same way (card stock, border, surveyor's
+grid) and dropped: its texture read over the site's large area took the
+Skyscrapers table's faces cost from 13-18 % to 17-19 % of the frame rate, over
+the 15 % goal (docs/cards.md).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPen
 
 from babelworks.cards import icons, palette
 from babelworks.cards.text import TextFit
 from babelworks.games.rise_of_babel.content import content
 from babelworks.scene import rise_of_babel as rb_scene
-from babelworks.scene import skyscrapers as sky_scene
 from babelworks.scene.rise_of_babel_tiles import PITCH_CM
 
 RB_BOARD_CM = (104.0, 40.0)  # the main board's printed top (scene.rise_of_babel._main_board)
 RB_BOARD_CENTRE = (0.0, 2.0)
-GRID_CM = 4.0  # the site's surveyor's grid
 
 
 def rb_board_ids() -> list[str]:
@@ -86,41 +87,3 @@ def _area(painter, top_left: QPointF, bottom_right: QPointF, fill: QColor) -> No
     painter.setBrush(fill)
     corner = min(area.width(), area.height()) * 0.12
     painter.drawRoundedRect(area, corner, corner)
-
-
-def site_ids() -> list[str]:
-    """The one construction site."""
-    return ["site"]
-
-
-def site_words(_site: str) -> str:
-    """The construction site in words."""
-    return "Construction site: printed card stock with a surveyor's grid around the round turning part"
-
-
-def paint_site(fit: TextFit, rect: QRectF, _site: str) -> None:
-    """The Skyscrapers construction site: card stock, border, grid and the round part's circle."""
-    painter = fit.painter
-    stock = palette.linear(sky_scene.BOARD_RGBA)
-    cream = palette.linear(sky_scene.TRACK_RGBA)
-    cream.setAlpha(150)  # printed thinly on the dark stock: a border, not a white frame
-    icons.frame(painter, rect, stock, edge=stock.darker(140), radius=0.02)
-    per_cm = rect.width() / sky_scene.BOARD_SIDE_CM
-    grid = QColor(cream)
-    grid.setAlpha(50)
-    painter.setPen(QPen(grid, 1.0))
-    steps = int(sky_scene.BOARD_SIDE_CM // GRID_CM)
-    for k in range(1, steps):
-        offset = k * GRID_CM * per_cm
-        painter.drawLine(
-            QPointF(rect.left() + offset, rect.top()), QPointF(rect.left() + offset, rect.bottom())
-        )
-        painter.drawLine(
-            QPointF(rect.left(), rect.top() + offset), QPointF(rect.right(), rect.top() + offset)
-        )
-    inset = 1.5 * per_cm
-    painter.setPen(QPen(cream, max(1.0, 0.4 * per_cm)))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRect(rect.adjusted(inset, inset, -inset, -inset))
-    radius = (sky_scene.ROUND_RADIUS_CM + 1.0) * per_cm
-    painter.drawEllipse(rect.center(), radius, radius)

@@ -181,7 +181,6 @@ def site_pieces(turn: Turn) -> list[Piece]:
         colour=BOARD_RGBA,
         name="Construction site",
         extras={"city": True},
-        face=Face("sky_site", "site"),
     )
     side = ROUND_RADIUS_CM * math.sqrt(2)
     round_part = [

@@ -54,7 +54,7 @@ def test_face_ids_list_every_design_kind_and_side_once():
     assert len([k for k in rh if k.kind == "rh_plan"]) == len(rh_content().plans) == 78
     assert len([k for k in rh if k.kind == "rh_board"]) == 2 * len(rh_content().boards)
     assert len([k for k in sky if k.kind == "sky_card"]) == 2 * len(sky_content().cards)
-    assert [k.id for k in rb + sky if k.kind in ("rb_board", "sky_site")] == ["main", "site"]
+    assert [k.id for k in rb if k.kind == "rb_board"] == ["main"]
     for keys in (rb, rh, sky):
         assert len(set(keys)) == len(keys)
 

@@ -1,4 +1,4 @@
-"""The printed boards put their areas where the scenes put the pieces they lie under."""
+"""The printed main board puts its areas where the scene puts the pieces they lie under."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ import numpy as np
 from babelworks.cards import paint_face, palette
 from babelworks.cards.table_boards import RB_BOARD_CENTRE, RB_BOARD_CM
 from babelworks.scene import rise_of_babel as rb_scene
-from babelworks.scene import skyscrapers as sky_scene
 from tests.cards.pixels import rgba
 
 LONG_SIDE = 520  # 5 pixels a centimetre along the main board
@@ -41,11 +40,3 @@ def test_main_board_prints_plazas_under_the_towers_and_a_band_under_the_tracks(q
         assert _nearest(_board_pixel(board, *centre), colours) == "sand", centre
     assert _nearest(_board_pixel(board, 0.0, rb_scene.TRACK_Y[0]), colours) == "ochre"
     assert _nearest(_board_pixel(board, -40.0, -12.0), colours) == "field"  # beside the tracks
-
-
-def test_site_is_dark_stock_with_a_lighter_border(qapp):
-    site = rgba(paint_face("sky_site", "site", 448))[..., 2::-1].astype(float)  # 8 px a centimetre
-    stock = _rgb(palette.linear(sky_scene.BOARD_RGBA))
-    border = site[12, 100:300].mean(axis=0)  # 1.5 cm in from the top edge
-    assert np.abs(site[224 + 60, 240] - stock).sum() < 60  # inside the circle, off the grid lines
-    assert border.sum() > stock.sum() + 60
