@@ -2,7 +2,8 @@
 
 A face is named by a :class:`FaceKey` (kind, id, face). The kinds::
 
-    rise-of-babel    rb_card (by design key; card ids map to it), rb_tile, rb_bonus, rb_level
+    rise-of-babel    rb_card (by design key; card ids map to it), rb_tile, rb_bonus, rb_level,
+                     rb_board ("main": the main board)
     rolling-heights  rh_plan, rh_ad, rh_target, rh_board ("riverside/A": a neighbourhood board's side)
     skyscrapers      sky_card (faces "front" and "back")
 
@@ -25,6 +26,7 @@ from babelworks.cards import rise_of_babel_tiles as rb_tiles
 from babelworks.cards import rolling_heights as rh
 from babelworks.cards import rolling_heights_boards as rh_boards
 from babelworks.cards import skyscrapers as sky
+from babelworks.cards import table_boards as boards
 from babelworks.cards.text import TextFit
 
 GAMES = ("rise-of-babel", "rolling-heights", "skyscrapers")
@@ -89,6 +91,14 @@ KINDS: dict[str, Kind] = {
         rb_tiles.level_words,
         256,
         rb_tiles.level_aspect,
+    ),
+    "rb_board": Kind(
+        "rise-of-babel",
+        boards.rb_board_ids,
+        lambda f, r, i, _: boards.paint_rb_board(f, r, i),
+        boards.rb_board_words,
+        256,
+        boards.rb_board_aspect,
     ),
     "rh_plan": Kind(
         "rolling-heights",

@@ -20,8 +20,8 @@ from babelworks.export.framing import (
     picture_pieces,
 )
 from babelworks.export.progress import Progress, report
-from babelworks.render.offscreen import camera_at, render_image
-from babelworks.render.png import encode_png
+from babelworks.render.offscreen import camera_at, render_bands
+from babelworks.render.png import encode_png_bands
 from babelworks.render.viewport import TableView
 from babelworks.scene.camera import CameraPose
 from babelworks.scene.pieces import Piece
@@ -50,17 +50,15 @@ def png_bytes(
         ExportCancelled: the progress callback asked to stop.
         ValueError: an unknown camera view.
     """
-    report(progress, 0, 2)
+    report(progress, 0, 1)
     if camera == CURRENT:
-        image = render_image(view, *size)
+        payload = encode_png_bands(render_bands(view, *size), text)
     else:
         shown = picture_pieces(view.pieces())
         pose = fitted_pose(shown, size[0] / size[1], camera, view.opts["fov"])
         with showing(view, shown), camera_at(view, pose):
-            image = render_image(view, *size)
-    report(progress, 1, 2)
-    payload = encode_png(image, text)
-    report(progress, 2, 2)
+            payload = encode_png_bands(render_bands(view, *size), text)  # encodes as the bands come
+    report(progress, 1, 1)
     return payload
 
 

@@ -64,10 +64,25 @@ def render_image(
 ) -> np.ndarray:
     """Render what the view's camera sees now, antialiased where the size allows.
 
-    Each tile is painted at ``supersample`` times the size on each axis and
-    halved on the GPU with linear filtering, which at exactly 2:1 averages each
-    2x2 block (a box filter); reading back only the final pixels is several
-    times faster than reading the large image and averaging it in numpy.
+    Args and errors as :func:`render_bands`.
+
+    Returns:
+        (height, width, 3) RGB uint8 array, top row first.
+    """
+    return np.concatenate(list(render_bands(view, width, height, supersample, tile)))
+
+
+def render_bands(
+    view: TableView, width: int, height: int, supersample: int | None = None, tile: int = TILE
+) -> Iterator[np.ndarray]:
+    """Render what the view's camera sees now as bands of rows, top band first.
+
+    Each band is one row of tiles, read back as soon as it is painted, so a
+    consumer (the PNG encoder) can work on it while the next is painted. Each
+    tile is painted at ``supersample`` times the size on each axis and halved on
+    the GPU with linear filtering, which at exactly 2:1 averages each 2x2 block
+    (a box filter); reading back only the final pixels is several times faster
+    than reading the large image and averaging it in numpy.
 
     Args:
         view: a table view that has been shown once (it owns the GL context).
@@ -77,8 +92,8 @@ def render_image(
             :data:`SUPERSAMPLE_MAX_SIDE` pixels wide, else 1.
         tile: the side of the framebuffer painted at once (even).
 
-    Returns:
-        (height, width, 3) RGB uint8 array, top row first.
+    Yields:
+        (rows, width, 3) RGB uint8 arrays of the picture's rows, top to bottom.
 
     Raises:
         ValueError: another supersample factor, or an odd tile.
@@ -94,43 +109,45 @@ def render_image(
     try:
         if max(width, height) > _largest_framebuffer():
             raise RuntimeError(f"the GL driver cannot hold a {width}x{height} picture")
-        pixels = _paint_and_read(view, (width, height), factor, tile)
+        yield from _paint_and_read(view, (width, height), factor, tile)
     finally:
         view.doneCurrent()
-    return np.frombuffer(pixels, dtype=np.uint8).reshape(height, width, 3)[::-1]
 
 
-def _paint_and_read(view: TableView, size: tuple[int, int], factor: int, tile: int) -> bytes:
-    """Paint at factor x the size tile by tile, shrinking each tile into the picture."""
+def _paint_and_read(view: TableView, size: tuple[int, int], factor: int, tile: int) -> Iterator[np.ndarray]:
+    """Paint at factor x the size tile by tile, shrinking each tile into the picture, and read
+    each row of tiles back as it is done (GL counts y up from the bottom: the top row is last)."""
     width, height = size
     big_w, big_h = width * factor, height * factor
     picture = _framebuffer(width, height, with_depth=False)
     painted = _framebuffer(min(tile, big_w), min(tile, big_h), with_depth=True)
     smoothing = GL.GL_LINEAR if factor > 1 else GL.GL_NEAREST
-    for x, y, w, h in _tiles(big_w, big_h, tile):  # GL coordinates: y counts up from the bottom
-        painted.bind()
-        GL.glViewport(0, 0, w, h)
-        view.paint(region=(x, y, w, h), viewport=(0, 0, big_w, big_h))
-        Framebuffer.blitFramebuffer(
-            picture,
-            QtCore.QRect(x // factor, y // factor, w // factor, h // factor),
-            painted,
-            QtCore.QRect(0, 0, w, h),
-            GL.GL_COLOR_BUFFER_BIT,
-            smoothing,
-        )
+    for y in reversed(range(0, big_h, tile)):  # the same tiles as painting bottom-up, top row first
+        rows = min(tile, big_h - y)
+        for x in range(0, big_w, tile):
+            columns = min(tile, big_w - x)
+            painted.bind()
+            GL.glViewport(0, 0, columns, rows)
+            view.paint(region=(x, y, columns, rows), viewport=(0, 0, big_w, big_h))
+            Framebuffer.blitFramebuffer(
+                picture,
+                QtCore.QRect(x // factor, y // factor, columns // factor, rows // factor),
+                painted,
+                QtCore.QRect(0, 0, columns, rows),
+                GL.GL_COLOR_BUFFER_BIT,
+                smoothing,
+            )
+        yield _read_rows(picture, y // factor, rows // factor, width)
+    picture.release()
+
+
+def _read_rows(picture: Framebuffer, bottom: int, rows: int, width: int) -> np.ndarray:
+    """Rows ``bottom`` to ``bottom + rows`` (GL order) of the picture, top row first."""
+    band = np.empty((rows, width, 3), dtype=np.uint8)
     picture.bind()
     GL.glPixelStorei(GL.GL_PACK_ALIGNMENT, 1)  # RGB rows are not 4-byte multiples
-    pixels = GL.glReadPixels(0, 0, width, height, GL.GL_RGB, GL.GL_UNSIGNED_BYTE)
-    picture.release()
-    return pixels
-
-
-def _tiles(width: int, height: int, tile: int):
-    """(x, y, w, h) tiles covering the area."""
-    for y in range(0, height, tile):
-        for x in range(0, width, tile):
-            yield x, y, min(tile, width - x), min(tile, height - y)
+    GL.glReadPixels(0, bottom, width, rows, GL.GL_RGB, GL.GL_UNSIGNED_BYTE, band)
+    return band[::-1]
 
 
 def _largest_framebuffer() -> int:

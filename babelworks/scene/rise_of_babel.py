@@ -113,6 +113,7 @@ def _main_board() -> Piece:
         colour=BOARD_COLOUR,
         name="Main board",
         extras={"city": True},
+        face=Face("rb_board", "main"),
     )
 
 

@@ -13,6 +13,7 @@ from babelworks.render.offscreen import (
     camera_at,
     check_size,
     offscreen_table,
+    render_bands,
     render_image,
 )
 from babelworks.scene.camera import preset
@@ -87,6 +88,15 @@ def test_tiled_supersampling_equals_averaging_one_large_render(qapp):
         large = render_image(view, 2 * size[0], 2 * size[1], supersample=1, tile=4096)
     reference = large.astype(int).reshape(size[1], 2, size[0], 2, 3).mean(axis=(1, 3))
     unlike = np.abs(smooth - reference).max(axis=2) > 8
+    assert unlike.mean() < 0.002
+
+
+def test_bands_come_top_first_one_per_row_of_tiles(turned_card):
+    """Bands in the wrong order or place would move the card against one untiled render."""
+    bands = list(render_bands(turned_card, 400, 300, supersample=1, tile=128))
+    assert [band.shape for band in bands] == [(44, 400, 3), (128, 400, 3), (128, 400, 3)]
+    whole = render_image(turned_card, 400, 300, supersample=1, tile=4096).astype(int)
+    unlike = np.abs(np.concatenate(bands).astype(int) - whole).max(axis=2) > 8
     assert unlike.mean() < 0.002
 
 

@@ -8,7 +8,7 @@ import zlib
 import numpy as np
 import pytest
 
-from babelworks.render.png import SIGNATURE, encode_png, write_png
+from babelworks.render.png import SIGNATURE, encode_png, encode_png_bands, write_png
 
 
 def _chunks(data: bytes) -> list[tuple[bytes, bytes]]:
@@ -105,3 +105,20 @@ def test_write_png_writes_the_encoded_file(tmp_path):
     image = _noise(6, 7, 3)
     write_png(tmp_path / "p.png", image, {"Title": "t"})
     assert (tmp_path / "p.png").read_bytes() == encode_png(image, {"Title": "t"})
+
+
+def test_bands_of_rows_encode_the_image_they_make_up():
+    image = _noise(37, 19, 3)
+    bands = [
+        image[:5],
+        image[5:6],
+        np.ascontiguousarray(image[6:][::-1])[::-1],
+        np.dstack([image[:0], image[:0, :, :1]]),
+    ]
+    decoded = _decode(encode_png_bands(bands, {"Title": "t"}))
+    assert np.array_equal(decoded, image)
+
+
+def test_bands_of_different_widths_are_refused():
+    with pytest.raises(ValueError, match="wide"):
+        encode_png_bands([_noise(2, 4, 3), _noise(2, 5, 3)])
