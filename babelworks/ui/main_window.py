@@ -87,7 +87,8 @@ class MainWindow(QMainWindow):
         players = players_view(session, lambda seat, chosen: self.options.seat_colour(seat, chosen))
         self.add_panel("Players", players, Dock.RightDockWidgetArea)
         self.add_panel("Game log", log_view(session), Dock.RightDockWidgetArea)
-        self.add_panel("Moves", moves_view(session), Dock.LeftDockWidgetArea)
+        moves = moves_view(session)
+        self.add_panel("Moves", moves, Dock.LeftDockWidgetArea)
         self.options = ViewOptions(self)  # notes the shell's own layout: after its docks
         self.options.palette_changed.connect(players.model().refresh)
         session.state_changed.connect(self._show_state)
@@ -97,6 +98,7 @@ class MainWindow(QMainWindow):
         session.game_over.connect(self._announce_game_over)
         self.view.piece_clicked.connect(self._name_piece)
         self.tables = TableHost(self)  # the game's own panels and gestures; hot-seat curtain
+        moves.model().follow(lambda: self.tables.viewing_seat, self.tables.viewing_seat_changed)
         session.match_started.connect(self._game_started)  # after the game's table is set up
         self.computers = ComputerPlayers(self, settings)  # after the tables: they install first
         self.end_screen = EndScreen(self)

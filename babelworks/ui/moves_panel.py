@@ -8,6 +8,8 @@ the table decide.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtWidgets import QListView
 
@@ -27,7 +29,17 @@ class MovesModel(QAbstractListModel):
         super().__init__(session)
         self._session = session
         self._rows: list[tuple[str, Action | None]] = []
+        self._viewing: Callable[[], int | None] | None = None
         session.state_changed.connect(self._refresh)
+
+    def follow(self, viewing: Callable[[], int | None], changed) -> None:
+        """Show moves only to the seat whose table it is: a seat's moves name its hidden cards.
+
+        ``viewing`` gives the viewing seat (None: nobody's); ``changed`` fires when it changes.
+        """
+        self._viewing = viewing
+        changed.connect(self._refresh)
+        self._refresh()
 
     def _refresh(self) -> None:
         self.beginResetModel()
@@ -40,6 +52,8 @@ class MovesModel(QAbstractListModel):
             return []
         if match.state.current_player == CHANCE:
             return [(TABLE_DECIDES, None)]  # None: ask the table, not the player
+        if self._viewing is not None and self._viewing() != match.state.current_player:
+            return []  # another seat's moves would show its hand
         return [(self._session.describe(action), action) for action in match.state.legal_actions()]
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)

@@ -173,3 +173,27 @@ def test_the_curtain_comes_up_only_between_two_people(qtbot, settings):
     assert window.tables.curtain.isVisible() and window.viewing_seat is None
     window.tables.curtain.button.click()
     assert window.viewing_seat == 2
+
+
+def test_a_watcher_of_computers_sees_no_rise_of_babel_hand(qtbot, settings):
+    from PySide6.QtWidgets import QAbstractItemView
+
+    from babelworks.games.rise_of_babel.cards import CARDS
+    from babelworks.registry import get_game
+
+    window = make_window(qtbot, settings, start=False)
+    window.computers.set_speed("slow")  # nothing is played while we look
+    game = get_game("rise-of-babel")
+    window.session.start(Match(game, Setup(game.id, 2, 3, {}, seats("random", "random"))))
+    assert window.viewing_seat is None
+    hand = set(window.session.match.state.data["seats"][0]["hand"]) | set(
+        window.session.match.state.data["seats"][1]["hand"]
+    )
+    names = {CARDS[card].name for card in hand}
+    shown = set()
+    for view in window.findChildren(QAbstractItemView):
+        model = view.model()
+        if view.isVisible() and model is not None:
+            for row in range(model.rowCount()):
+                shown.add(str(model.index(row, 0).data()))
+    assert not any(name in text for name in names for text in shown), "a hand showed to a watcher"

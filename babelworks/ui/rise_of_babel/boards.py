@@ -50,6 +50,8 @@ class TileSourceModel(RowModel):
     def build_rows(self) -> list[dict]:
         """Stalls, warehouse, camp, elephant load, then bag and supply when a step needs them."""
         g, seat = game_data(self.context), shown_seat(self.context)
+        if seat is None:
+            return []
         player = g["seats"][seat]
         rows = [self._stall(stall, tile) for stall, tile in enumerate(player["stalls"])]
         rows += [

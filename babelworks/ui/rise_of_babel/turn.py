@@ -53,11 +53,11 @@ MAX_BANNERS = 2
 
 
 def shown_seat(context) -> int | None:
-    """Whose cards the panel shows: the viewing seat, else the player to act."""
-    g = game_data(context)
-    if g is None:
+    """Whose cards the panel shows: the viewing seat's only. Nobody viewing (a watcher of
+    computer players, or the hand-off curtain) sees nobody's hand."""
+    if game_data(context) is None:
         return None
-    return context.viewing_seat if context.viewing_seat is not None else g["current"]
+    return context.viewing_seat
 
 
 class PlayAreaModel(PanelModel):
@@ -72,6 +72,9 @@ class PlayAreaModel(PanelModel):
     def build_rows(self) -> list[str]:
         """The play area (your turn) or the waiting hand of the shown seat."""
         g, seat = game_data(self.context), shown_seat(self.context)
+        if seat is None:
+            self._playing = False
+            return []
         self._playing = seat == g["current"] and not g["over"]
         return list(g["turn"]["play"]) if self._playing else list(g["seats"][seat]["hand"])
 
@@ -156,6 +159,8 @@ class DiscardModel(RowModel):
     def build_rows(self) -> list[dict]:
         """The shown seat's discard pile."""
         seat = shown_seat(self.context)
+        if seat is None:
+            return []
         pile = game_data(self.context)["seats"][seat]["discard"]
         return [
             {
