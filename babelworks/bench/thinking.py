@@ -82,7 +82,7 @@ def measure(level: str, moves: int, seed: int) -> list[dict]:
         seat = state.current_player
 
         def decide(state=state, game=game, seat=seat):
-            make_player(level, game, seat, seed).choose(game.from_dict(state.to_dict()))
+            make_player(level, game, seat, seed).choose(state.copy())
 
         worker_gap, worker_s = longest_stall(app, decide, on_worker=True)
         ui_gap, ui_s = longest_stall(app, decide, on_worker=False)

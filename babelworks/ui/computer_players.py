@@ -198,7 +198,7 @@ class ComputerPlayers(QObject):
     def _think(self, position: tuple, seat: int) -> None:
         match = self.session.match
         kind = self.computer(seat)
-        copy = match.game.from_dict(match.state.to_dict())  # the match may change meanwhile
+        copy = match.state.copy()  # the match may change meanwhile
         job = (kind, match.game, seat, decision_seed(match.setup.seed, len(match.log)), copy)
         self._position, self._asked_at = position, time.monotonic()
         self._say(f"{match.setup.seats[seat].name} ({LEVELS[kind]}) is thinking…")

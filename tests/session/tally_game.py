@@ -89,6 +89,10 @@ class TallyState:
         """Scores never go negative."""
         return [f"negative score {s}" for s in self.scores_ if s < 0]
 
+    def copy(self) -> TallyState:
+        """An independent copy (the protocol's copy; a round trip is cheap for Tally)."""
+        return TALLY.from_dict(self.to_dict())
+
     def to_dict(self) -> dict:
         """Plain JSON form."""
         return {

@@ -104,7 +104,7 @@ class VerdictPlayer(QObject):
         self.ticket += 1
         self.recording, self.log_length = True, len(match.log)
         # The worker thread gets a copy: the match's state may change (undo) meanwhile.
-        copy = match.game.from_dict(match.state.to_dict())
+        copy = match.state.copy()
         tremor = _tremor(self.table, match)
         QThreadPool.globalInstance().start(_Recorder(self, self.ticket, copy, tremor))
 
