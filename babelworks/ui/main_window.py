@@ -29,6 +29,7 @@ from babelworks.core.protocol import CHANCE, Game
 from babelworks.core.savefile import EXTENSION, read_save, write_save
 from babelworks.session import Session
 from babelworks.ui import help as help_texts
+from babelworks.ui import overlays
 from babelworks.ui.computer_players import ComputerPlayers
 from babelworks.ui.end_screen import EndScreen
 from babelworks.ui.export_dialog import export_table
@@ -36,7 +37,7 @@ from babelworks.ui.game_tables import TableHost
 from babelworks.ui.menus import build_menus
 from babelworks.ui.moves_panel import moves_view
 from babelworks.ui.new_game_dialog import NewGameDialog
-from babelworks.ui.panels import log_view, players_view
+from babelworks.ui.panels import log_view, scoreboard
 from babelworks.ui.recent_files import recent_files, remember_file
 from babelworks.ui.replay import open_replay, replay_match
 from babelworks.ui.start_page import StartPage
@@ -45,6 +46,7 @@ from babelworks.ui.view_options import PaletteTableView, ViewOptions
 
 SAVE_FILTER = f"babelworks saves (*{EXTENSION})"
 Dock = Qt.DockWidgetArea
+SIDE_BAR_PX = 270  # the side bar's width: the rest of a 1280 px window is the table
 
 
 def registry_games() -> dict[str, Game]:
@@ -84,11 +86,18 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.view)
         self.setCentralWidget(self.pages)
         self._build_status_bar()
-        players = players_view(session, lambda seat, chosen: self.options.seat_colour(seat, chosen))
-        self.add_panel("Players", players, Dock.RightDockWidgetArea)
-        self.add_panel("Game log", log_view(session), Dock.RightDockWidgetArea)
+        # The table is the window: the scoreboard sits on its corner, the log and the
+        # moves in the side bar (where the games' own side panels join them as tabs).
+        players = scoreboard(session, lambda seat, chosen: self.options.seat_colour(seat, chosen))
+        players.setParent(self.view)
+        overlays.of(self.view).place(players, "top-left")
+        self.scoreboard = players
+        shown = QAction("Scoreboard", self, checkable=True, checked=True)
+        shown.toggled.connect(players.setVisible)
+        self.acts.panels_menu.addAction(shown)
+        log_dock = self.add_panel("Game log", log_view(session), Dock.RightDockWidgetArea)
         moves = moves_view(session)
-        self.add_panel("Moves", moves, Dock.LeftDockWidgetArea)
+        self.tabifyDockWidget(log_dock, self.add_panel("Moves", moves, Dock.RightDockWidgetArea))
         self.options = ViewOptions(self)  # notes the shell's own layout: after its docks
         self.options.palette_changed.connect(players.model().refresh)
         session.state_changed.connect(self._show_state)
@@ -207,8 +216,17 @@ class MainWindow(QMainWindow):
     def _game_started(self) -> None:
         self.end_screen.hide()
         self.show_table()
+        self._fit_side_bar()
         self.options.enter_game(self.session.match.setup.game)
         self.view.setFocus()
+
+    def _fit_side_bar(self) -> None:
+        """The side bar at its narrow width (each game's default layout starts so)."""
+        side = [
+            d for d in self.findChildren(QDockWidget) if self.dockWidgetArea(d) == Dock.RightDockWidgetArea
+        ]
+        if side:
+            self.resizeDocks(side, [SIDE_BAR_PX] * len(side), Qt.Orientation.Horizontal)
 
     def continue_game(self) -> bool:
         """Start page > Continue: play on the autosaved game (False when there is none)."""

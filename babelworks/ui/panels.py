@@ -115,6 +115,27 @@ def players_view(session: Session, colour_of: ColourOf | None = None) -> QTableV
     return view
 
 
+def scoreboard(session: Session, colour_of: ColourOf | None = None) -> QTableView:
+    """The players and their points as a compact board drawn on the table's corner."""
+    view = players_view(session, colour_of)
+    view.setObjectName("scoreboard")
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    view.horizontalHeader().hide()  # the colours and names say what the rows are
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    view.setStyleSheet(
+        "#scoreboard { background: rgba(20, 24, 30, 190); color: white; border-radius: 6px;"
+        " gridline-color: transparent; }"
+        " #scoreboard QHeaderView::section { background: transparent; color: #c8ccd4; border: none; }"
+    )
+    view.model().modelReset.connect(view.adjustSize)
+    return view
+
+
 def wrapping_list() -> QListView:
     """A read-only list view whose long entries wrap instead of scrolling sideways."""
     view = QListView()

@@ -29,8 +29,10 @@ from babelworks import registry
 from babelworks.core.match import Match
 from babelworks.export.snapshot import SnapshotUnavailable, table_pieces
 from babelworks.scene.pieces import Piece
+from babelworks.ui import overlays
 
 MIME = "application/x-babelworks-drag"
+SIDE_BAR = "Game log"  # the shell's side-bar dock the tables' side panels are tabbed with
 
 
 def scene_pieces(match: Match) -> list[Piece]:
@@ -111,6 +113,7 @@ class TableContext(QObject):
         self._connections: list = []
         self._docks: list[QDockWidget] = []
         self._overlays: list[QWidget] = []
+        self._hint: overlays.HintStrip | None = None
         self._filters: list[QObject] = []
 
     @property
@@ -140,11 +143,36 @@ class TableContext(QObject):
             QTimer.singleShot(0, dock, dock.raise_)  # once the tab bar exists; not after the dock is gone
         return dock
 
-    def add_overlay(self, widget: QWidget) -> QWidget:
-        """Draw ``widget`` on the 3D view (placed by the table); deleted at release."""
+    def add_overlay(self, widget: QWidget, anchor: str | None = None) -> QWidget:
+        """Draw ``widget`` on the 3D view, kept at ``anchor`` (a corner, "top", "bottom":
+        :data:`~babelworks.ui.overlays.ANCHORS`) or placed by the table (None); deleted at release."""
         widget.setParent(self.view)
         self._overlays.append(widget)
+        if anchor is not None:
+            overlays.of(self.view).place(widget, anchor)
+        widget.show()
         return widget
+
+    def set_hand(self, strip: QWidget) -> QWidget:
+        """Lay ``strip`` (a :class:`~babelworks.ui.hand.HandStrip`) along the bottom of the
+        3D view, the viewing seat's hand; taken away at release."""
+        self.add_overlay(strip)
+        overlays.of(self.view).set_hand(strip)
+        if getattr(strip, "preview", None) is not None:
+            strip.preview.setParent(self.view)
+        return strip
+
+    def add_side_panel(self, title: str, widget: QWidget) -> QDockWidget:
+        """Dock ``widget`` in the side bar (the right edge), tabbed with the side bar's other
+        panels; taken away at release."""
+        return self.add_panel(title, widget, Qt.DockWidgetArea.RightDockWidgetArea, beside=SIDE_BAR)
+
+    def hint(self, text: str) -> None:
+        """Show ``text`` in the hint strip on the table (empty: hide it)."""
+        if self._hint is None:
+            self._hint = self.add_overlay(overlays.HintStrip(), "top")
+        self._hint.show_hint(text)
+        overlays.of(self.view).relayout()
 
     def watch_view(self, handler: QObject) -> None:
         """Send the 3D view's events (drags and drops included) to ``handler.eventFilter``."""
@@ -178,6 +206,7 @@ class TableContext(QObject):
             self._window.removeDockWidget(dock)
             dock.deleteLater()
         for overlay in self._overlays:
+            overlays.of(self.view).forget(overlay)
             overlay.hide()
             overlay.deleteLater()
         self._connections, self._filters, self._docks, self._overlays = [], [], [], []

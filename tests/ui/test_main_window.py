@@ -79,7 +79,11 @@ def test_game_over_names_the_winner(window):
 
 def test_panels_show_and_hide_from_the_view_menu(window):
     toggles = {a.text(): a for a in window.acts.panels_menu.actions()}
-    assert set(toggles) == {"Players", "Game log", "Moves"}
+    assert set(toggles) == {"Scoreboard", "Game log", "Moves"}
+    toggles["Scoreboard"].trigger()
+    assert not window.scoreboard.isVisibleTo(window.view)
+    toggles["Scoreboard"].trigger()
+    assert window.scoreboard.isVisibleTo(window.view)
     dock = window.findChild(QDockWidget, "dock:Game log")
     assert dock.isVisible()
     toggles["Game log"].trigger()
@@ -130,11 +134,16 @@ def test_geometry_and_docks_persist(qtbot, settings):
     first = make_window(qtbot, settings)
     first.resize(700, 500)
     qtbot.waitUntil(lambda: first.size().toTuple() == (700, 500))
-    first.acts.panels_menu.actions()[0].trigger()  # hide the Players dock
+    toggle(first, "Game log").trigger()  # hide the log's dock
     first.close()
     second = make_window(qtbot, settings)
     qtbot.waitUntil(lambda: second.size().toTuple() == (700, 500))
-    assert not second.acts.panels_menu.actions()[0].isChecked()
+    assert not toggle(second, "Game log").isChecked()
+
+
+def toggle(window, title: str):
+    """View > Panels' show/hide entry for ``title``."""
+    return next(a for a in window.acts.panels_menu.actions() if a.text() == title)
 
 
 def test_rules_summary_reads_the_game_text_or_says_none(window, monkeypatch, tmp_path):

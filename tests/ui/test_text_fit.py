@@ -21,7 +21,7 @@ from tests.ui.text_fit import cut_texts
 
 pytestmark = pytest.mark.gl
 SIZE = (1280, 800)
-SHELL_DOCKS = {"dock:Players", "dock:Game log", "dock:Moves"}
+SHELL_DOCKS = {"dock:Game log", "dock:Moves"}
 
 
 def window_at_size(qtbot, settings) -> MainWindow:

@@ -98,7 +98,7 @@ def test_the_players_panel_shows_the_colours_the_table_shows(qtbot, settings):
 
     window = open_window(qtbot, settings)
     start(window, "skyscrapers")
-    model = window.findChild(QTableView, "playersView").model()
+    model = window.findChild(QTableView, "scoreboard").model()
     swatch = lambda: model.index(1, 0).data(Qt.ItemDataRole.DecorationRole).name()  # noqa: E731
     assert swatch() == window.session.match.setup.seats[1].colour
     window.options.colour_blind.trigger()

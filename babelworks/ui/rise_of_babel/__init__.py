@@ -39,8 +39,8 @@ class RiseOfBabelTable(BaseTable):
         self.turn = turn_panel(context)
         self.boards = boards_panel(context)
         context.add_panel("Market", self.market, Dock.BottomDockWidgetArea)
-        # Your turn shares the left with the generic Moves list, in front of it.
-        context.add_panel("Your turn", self.turn, Dock.LeftDockWidgetArea, beside="Moves")
+        # Your turn on the left, the boards in the side bar.
+        context.add_panel("Your turn", self.turn, Dock.LeftDockWidgetArea)
         context.add_panel("Player boards", self.boards, Dock.RightDockWidgetArea)
         context.view.set_camera(TABLE_VIEW)  # the towers and the near player areas
         self.gestures = TableGestures(context)

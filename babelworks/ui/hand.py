@@ -1,0 +1,358 @@
+"""The hand: the viewing seat's cards (and pieces in hand) as cards, in a row on the table.
+
+A :class:`HandStrip` is drawn over the bottom edge of the 3D view (placed there
+by :meth:`~babelworks.ui.table_api.TableContext.set_hand`). Each
+:class:`HandItem` is a face from the card painter (or a painted piece) with its
+full words as tooltip. The hovered card rises and a large copy of it shows above
+the strip; pressing and moving a card drags its :class:`DragPayload` with a small
+image of the card held above the cursor, so the drop target stays visible; a
+click says which card and where on it (a Rise of Babel card's banner halves).
+The strip folds down to a slim tab and back (its toggle, or the H key on the view).
+
+The strip draws only what its table gives it: a table shows the viewing seat's
+hand and nobody's under the hot-seat curtain.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QDrag, QFont, QImage, QMouseEvent, QPainter, QPixmap
+from PySide6.QtWidgets import QApplication, QLabel, QToolTip, QWidget
+
+from babelworks.ui.table_api import DragPayload
+
+CARD_HEIGHT = 92  # the cards' height in the strip, pixels
+RISE_PX = 10  # how far the hovered card rises
+PREVIEW_HEIGHT = 250  # the enlarged card shown while hovering
+DRAG_HEIGHT = 56  # the card's height on the cursor while dragged
+TAB_HEIGHT = 22  # the folded strip, and the strip's title row
+MARGIN = 6
+GAP = 6  # between cards when they fit side by side
+MIN_SHOWN = 26  # at least this much of each card shows when they overlap
+
+
+@dataclass(frozen=True)
+class HandItem:
+    """One card (or piece) in the hand.
+
+    Attributes:
+        key: stable name of the item, e.g. ``"card:B07"``; what :attr:`HandStrip.clicked` gives.
+        image: its face, from the card painter (any size; drawn to the strip's card height).
+        tip: its full words, shown as the tooltip.
+        payload: what dragging it carries; None: it cannot be dragged now.
+        enabled: False greys it (nothing to do with it now).
+        badge: a short mark on its corner, e.g. "x3".
+    """
+
+    key: str
+    image: QImage
+    tip: str
+    payload: DragPayload | None = None
+    enabled: bool = True
+    badge: str = ""
+
+
+class HandStrip(QWidget):
+    """A row of cards along the bottom of the table; hover enlarges, drag plays, click picks.
+
+    Signals:
+        clicked(str, QPointF): an item's key and where on it it was clicked (0..1 across and down).
+        dropped(object): a :class:`DragPayload` dropped on the strip (only when
+            :meth:`accept_drops` was given a test that takes it).
+    """
+
+    clicked = Signal(str, QPointF)
+    dropped = Signal(object)
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("handStrip")
+        self.setMouseTracking(True)
+        self.title = title
+        self._items: list[HandItem] = []
+        self._rects: list[QRect] = []
+        self._hovered: int | None = None
+        self._press: tuple[QPointF, int] | None = None
+        self._collapsed = False
+        self._accepts = None
+        self.preview = QLabel(parent)
+        self.preview.setObjectName("handPreview")
+        self.preview.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.preview.hide()
+
+    # -- contents ------------------------------------------------------------------
+    def set_items(self, items: list[HandItem]) -> None:
+        """Show these items, left to right (the hover and a pending press are forgotten)."""
+        self._items = list(items)
+        self._hovered, self._press = None, None
+        self.preview.hide()
+        self._lay_out()
+        self.update()
+
+    def items(self) -> list[HandItem]:
+        """The items shown now."""
+        return list(self._items)
+
+    def item_rect(self, key: str) -> QRect:
+        """Where the item ``key`` is drawn (its visible part's centre is clickable)."""
+        index = self._index_of(key)
+        return QRect() if index is None else self._visible_rect(index)
+
+    def mime_for(self, key: str):
+        """The drag data dragging item ``key`` carries, or None."""
+        index = self._index_of(key)
+        payload = None if index is None else self._items[index].payload
+        return None if payload is None else payload.to_mime()
+
+    def accept_drops(self, takes) -> None:
+        """Take drops whose :class:`DragPayload` satisfies ``takes(payload)`` (emitted as ``dropped``)."""
+        self._accepts = takes
+        self.setAcceptDrops(takes is not None)
+
+    # -- folding -------------------------------------------------------------------
+    def collapsed(self) -> bool:
+        """True while the strip is folded down to its tab."""
+        return self._collapsed
+
+    def set_collapsed(self, folded: bool) -> None:
+        """Fold the strip to a slim tab (True) or open it (False)."""
+        self._collapsed = folded
+        self.preview.hide()
+        self.updateGeometry()
+        self.resize(self.width(), self.sizeHint().height())
+        self._lay_out()
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        """As wide as the table; a title row and a row of cards high (or only the tab)."""
+        height = TAB_HEIGHT if self._collapsed else TAB_HEIGHT + RISE_PX + CARD_HEIGHT + MARGIN
+        return QSize(640, height)
+
+    def _toggle_rect(self) -> QRect:
+        return QRect(MARGIN, 0, 240, TAB_HEIGHT)
+
+    # -- layout ------------------------------------------------------------------------
+    def _card_size(self, item: HandItem) -> QSize:
+        image = item.image
+        width = CARD_HEIGHT if image.isNull() else round(CARD_HEIGHT * image.width() / max(1, image.height()))
+        return QSize(width, CARD_HEIGHT)
+
+    def _lay_out(self) -> None:
+        """Place the cards side by side, overlapping evenly when they do not fit."""
+        sizes = [self._card_size(item) for item in self._items]
+        room = self.width() - 2 * MARGIN
+        total = sum(size.width() for size in sizes) + GAP * max(0, len(sizes) - 1)
+        step_cut = 0.0
+        if total > room and len(sizes) > 1:
+            step_cut = (total - room) / (len(sizes) - 1)
+        x, top = float(MARGIN), TAB_HEIGHT + RISE_PX
+        self._rects = []
+        for size in sizes:
+            self._rects.append(QRect(round(x), top, size.width(), size.height()))
+            x += max(MIN_SHOWN, size.width() + GAP - step_cut)
+
+    def _visible_rect(self, index: int) -> QRect:
+        """The part of card ``index`` not covered by the next card."""
+        rect = QRect(self._rects[index])
+        if index + 1 < len(self._rects) and self._rects[index + 1].left() < rect.right():
+            rect.setRight(self._rects[index + 1].left() - 1)
+        return rect
+
+    def _index_of(self, key: str) -> int | None:
+        return next((i for i, item in enumerate(self._items) if item.key == key), None)
+
+    def _index_at(self, pos: QPoint) -> int | None:
+        """The card under ``pos`` (the topmost: later cards lie on earlier ones)."""
+        if self._collapsed:
+            return None
+        for index in reversed(range(len(self._rects))):
+            rect = QRect(self._rects[index])
+            if index == self._hovered:
+                rect.translate(0, -RISE_PX)
+            if rect.contains(pos):
+                return index
+        return None
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Lay the cards out again for the new width."""
+        self._lay_out()
+        super().resizeEvent(event)
+
+    # -- painting ------------------------------------------------------------------------
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """A dim band, the title and fold toggle, then the cards (the hovered one raised)."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        band = QRectF(self.rect()).adjusted(0, TAB_HEIGHT * 0.5 if not self._collapsed else 0, 0, 0)
+        painter.fillRect(band, QColor(20, 24, 30, 150))
+        self._paint_title(painter)
+        if not self._collapsed:
+            for index, item in enumerate(self._items):
+                self._paint_card(painter, index, item)
+        painter.end()
+
+    def _paint_title(self, painter: QPainter) -> None:
+        toggle = self._toggle_rect()
+        painter.fillRect(toggle, QColor(20, 24, 30, 200))
+        painter.setPen(QColor("white"))
+        font = QFont(self.font())
+        font.setBold(True)
+        painter.setFont(font)
+        arrow = "\u25b4" if self._collapsed else "\u25be"
+        painter.drawText(toggle.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter, self.title_text(arrow))
+
+    def title_text(self, arrow: str = "") -> str:
+        """The tab's words: the hand's title and how many items it holds."""
+        count = len(self._items)
+        return f"{arrow} {self.title} ({count})".strip()
+
+    def _paint_card(self, painter: QPainter, index: int, item: HandItem) -> None:
+        rect = QRect(self._rects[index])
+        if index == self._hovered:
+            rect.translate(0, -RISE_PX)
+        painter.setOpacity(1.0 if item.enabled else 0.45)
+        painter.drawImage(rect, item.image)
+        painter.setOpacity(1.0)
+        if item.badge:
+            badge = QRect(rect.right() - 30, rect.top() + 2, 28, 18)
+            painter.fillRect(badge, QColor(20, 24, 30, 220))
+            painter.setPen(QColor("white"))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, item.badge)
+
+    # -- hover: rise, enlarge, tooltip ------------------------------------------------------
+    def _hover(self, index: int | None) -> None:
+        if index == self._hovered:
+            return
+        self._hovered = index
+        self.update()
+        if index is None:
+            self.preview.hide()
+            return
+        self._show_preview(index)
+
+    def _show_preview(self, index: int) -> None:
+        """The hovered card, enlarged, just above the strip (clear of the cursor)."""
+        image = self._items[index].image
+        if image.isNull() or self.preview.parentWidget() is None:
+            return
+        pixmap = QPixmap.fromImage(image).scaledToHeight(
+            PREVIEW_HEIGHT, Qt.TransformationMode.SmoothTransformation
+        )
+        self.preview.setPixmap(pixmap)
+        self.preview.resize(pixmap.size())
+        card = self._rects[index]
+        where = self.mapTo(self.preview.parentWidget(), QPoint(card.center().x(), 0))
+        x = min(max(0, where.x() - pixmap.width() // 2), self.preview.parentWidget().width() - pixmap.width())
+        self.preview.move(x, max(0, where.y() - pixmap.height() - 4))
+        self.preview.show()
+        self.preview.raise_()
+
+    def leaveEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """The cursor left: no card is raised or enlarged."""
+        self._hover(None)
+        super().leaveEvent(event)
+
+    def hideEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Hidden (e.g. under the hot-seat curtain): the enlarged card goes too."""
+        self._hover(None)
+        super().hideEvent(event)
+
+    def event(self, event) -> bool:
+        """Tooltips: the full words of the card under the cursor."""
+        if event.type() == event.Type.ToolTip:
+            index = self._index_at(event.pos())
+            if index is None:
+                QToolTip.hideText()
+            else:
+                QToolTip.showText(event.globalPos(), self._items[index].tip, self)
+            return True
+        return super().event(event)
+
+    # -- mouse: click, drag, fold -----------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+        """Fold on the tab; remember a press on a card (a click or the start of a drag)."""
+        pos = event.position().toPoint()
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        if self._toggle_rect().contains(pos):
+            self.set_collapsed(not self._collapsed)
+            return
+        index = self._index_at(pos)
+        self._press = None if index is None else (event.position(), index)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+        """Hover raises a card; a press moved far enough drags it."""
+        if self._press is None:
+            self._hover(self._index_at(event.position().toPoint()))
+            return
+        start, index = self._press
+        if (event.position() - start).manhattanLength() >= QApplication.startDragDistance():
+            self._press = None
+            self._drag(index)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+        """A press released on its card is a click: which card, and where on it."""
+        if self._press is None:
+            return
+        start, index = self._press
+        self._press = None
+        rect = QRect(self._rects[index])
+        if index == self._hovered:
+            rect.translate(0, -RISE_PX)
+        where = event.position() - QPointF(rect.topLeft())
+        share = QPointF(where.x() / max(1, rect.width()), where.y() / max(1, rect.height()))
+        self.clicked.emit(self._items[index].key, share)
+
+    def drag_pixmap(self, key: str) -> QPixmap:
+        """The small image of item ``key`` that follows the cursor while it is dragged."""
+        index = self._index_of(key)
+        image = QImage() if index is None else self._items[index].image
+        if image.isNull():
+            return QPixmap()
+        return QPixmap.fromImage(image).scaledToHeight(
+            DRAG_HEIGHT, Qt.TransformationMode.SmoothTransformation
+        )
+
+    def _drag(self, index: int) -> None:
+        item = self._items[index]
+        if item.payload is None or not item.enabled:
+            return
+        self._hover(None)
+        start_drag(self, item.payload, self.drag_pixmap(item.key))
+
+    # -- drops ------------------------------------------------------------------------------
+    def _taken(self, event) -> DragPayload | None:
+        payload = DragPayload.from_mime(event.mimeData())
+        return payload if payload is not None and self._accepts and self._accepts(payload) else None
+
+    def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Take a drag this strip accepts."""
+        if self._taken(event) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Keep taking it while it moves over the strip."""
+        self.dragEnterEvent(event)
+
+    def dropEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Hand the dropped payload to the table (``dropped``)."""
+        payload = self._taken(event)
+        if payload is not None:
+            event.acceptProposedAction()
+            self.dropped.emit(payload)
+
+
+def start_drag(source: QWidget, payload: DragPayload, pixmap: QPixmap) -> None:
+    """Drag ``payload`` from ``source`` with ``pixmap`` held above and left of the cursor,
+    so the place it is dropped on stays in sight."""
+    drag = QDrag(source)
+    drag.setMimeData(payload.to_mime())
+    if not pixmap.isNull():
+        drag.setPixmap(pixmap)
+        drag.setHotSpot(QPoint(pixmap.width() // 2, pixmap.height() + 14))
+    drag.exec(Qt.DropAction.CopyAction | Qt.DropAction.MoveAction)

@@ -1,0 +1,114 @@
+"""Compact overlays drawn on the 3D table, kept in their places as the view resizes.
+
+The 3D view is the window; what a player must see besides it sits on it: the
+scoreboard in a corner, a table's action buttons, a hint strip, the hand along
+the bottom edge. :class:`OverlayLayout` keeps each overlay at its anchor: a
+corner, the middle of the top edge, or the bottom edge (above the hand). The
+hand (:class:`~babelworks.ui.hand.HandStrip`) spans the bottom edge.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+ANCHORS = ("top-left", "top", "top-right", "bottom-left", "bottom", "bottom-right")
+EDGE = 8  # pixels between an overlay and the view's edge
+STACK_GAP = 6  # between overlays sharing an anchor
+
+
+class OverlayLayout(QObject):
+    """Places overlay widgets on ``view`` at their anchors, again on every resize."""
+
+    def __init__(self, view: QWidget) -> None:
+        super().__init__(view)
+        self.view = view
+        self._anchored: list[tuple[QWidget, str]] = []
+        self.hand: QWidget | None = None
+        view.installEventFilter(self)
+
+    def place(self, widget: QWidget, anchor: str) -> None:
+        """Keep ``widget`` (a child of the view) at ``anchor`` (one of :data:`ANCHORS`)."""
+        if anchor not in ANCHORS:
+            raise ValueError(f"unknown overlay anchor {anchor!r}; one of {ANCHORS}")
+        self._anchored.append((widget, anchor))
+        widget.installEventFilter(self)
+        self.relayout()
+
+    def set_hand(self, strip: QWidget | None) -> None:
+        """Lay ``strip`` along the bottom edge, the full width of the view (None: no hand)."""
+        if self.hand is not None and self.hand is not strip:
+            self.hand.removeEventFilter(self)
+        self.hand = strip
+        if strip is not None:
+            strip.installEventFilter(self)
+        self.relayout()
+
+    def forget(self, widget: QWidget) -> None:
+        """Stop placing ``widget`` (it is going away)."""
+        self._anchored = [(w, a) for w, a in self._anchored if w is not widget]
+        if self.hand is widget:
+            self.hand = None
+
+    def hand_height(self) -> int:
+        """How much of the view's bottom edge the hand covers now (0 without one)."""
+        hand = self.hand
+        return hand.height() if hand is not None and hand.isVisible() else 0
+
+    def relayout(self) -> None:
+        """Put every overlay back at its anchor for the view's size now."""
+        width, height = self.view.width(), self.view.height()
+        if self.hand is not None:
+            hint = self.hand.sizeHint().height()
+            self.hand.setGeometry(0, height - hint, width, hint)
+        bottom = height - self.hand_height() - EDGE
+        offsets = dict.fromkeys(ANCHORS, 0)
+        for widget, anchor in list(self._anchored):
+            if not widget.isVisible():
+                continue
+            widget.adjustSize()
+            size = widget.size()
+            x = {"left": EDGE, "right": width - size.width() - EDGE}.get(
+                anchor.split("-")[-1], (width - size.width()) // 2
+            )
+            if anchor.startswith("top"):
+                y = EDGE + offsets[anchor]
+            else:
+                y = bottom - size.height() - offsets[anchor]
+            offsets[anchor] += size.height() + STACK_GAP
+            widget.move(max(0, x), max(0, y))
+            widget.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        """Lay out again when the view resizes or an overlay shows, hides or changes size."""
+        kinds = (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.LayoutRequest)
+        if event.type() in kinds and (watched is self.view or watched.parent() is self.view):
+            self.relayout()
+        return False
+
+
+def of(view: QWidget) -> OverlayLayout:
+    """The overlay layout of ``view`` (made on first use; one per view)."""
+    layout = view.findChild(OverlayLayout)
+    return layout if layout is not None else OverlayLayout(view)
+
+
+class HintStrip(QLabel):
+    """A short line of hints on the table (what the thing being dragged does, its keys)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("hintStrip")
+        self.setWordWrap(False)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setStyleSheet(
+            "#hintStrip { background: rgba(20, 24, 30, 200); color: white;"
+            " border-radius: 6px; padding: 4px 10px; }"
+        )
+        self.hide()
+
+    def show_hint(self, text: str) -> None:
+        """Show ``text`` (empty: hide the strip)."""
+        self.setText(text)
+        self.setVisible(bool(text))
+        self.adjustSize()
