@@ -190,7 +190,9 @@ class TableView(gl.GLViewWidget):
         self.set_camera(poses.preset(name))
 
     def set_camera(self, pose: poses.CameraPose) -> None:
-        """Point the camera as ``pose`` says: the one way anything moves it to a place."""
+        """Point the camera as ``pose`` says, within the table's limits
+        (:func:`babelworks.scene.camera.within_limits`): the one way anything places it."""
+        pose = poses.within_limits(pose)
         self.setCameraPosition(
             pos=pg.Vector(*pose.centre),
             distance=pose.distance,
@@ -205,13 +207,30 @@ class TableView(gl.GLViewWidget):
             (c.x(), c.y(), c.z()), self.opts["distance"], self.opts["elevation"], self.opts["azimuth"]
         )
 
+    def orbit(self, azim: float, elev: float) -> None:
+        """Turn the camera around its centre by these degrees; it stays above the table.
+
+        Overrides pyqtgraph's, which lets the camera pass under the table to -90 degrees.
+        """
+        self.opts["azimuth"] += azim
+        self.opts["elevation"] += elev
+        self.set_camera(self.camera_pose())
+
+    def pan(self, dx: float, dy: float, dz: float, relative: str = "global") -> None:
+        """Move the centre as pyqtgraph's ``pan`` does, then keep it over the table."""
+        super().pan(dx, dy, dz, relative)
+        self.set_camera(self.camera_pose())
+
     def zoom(self, factor: float) -> None:
-        """Move the camera towards (factor < 1) or away from (> 1) its centre."""
-        self.opts["distance"] = camera.clamp_distance(self.opts["distance"] * factor)
-        self.update()
+        """Move the camera towards (factor < 1) or away from (> 1) its centre, within limits."""
+        self.opts["distance"] *= factor
+        self.set_camera(self.camera_pose())
 
     def wheelEvent(self, ev):
-        """Zoom by the wheel, kept within the camera's distance limits."""
+        """Zoom by the wheel, in proportion to how far it turned (a notch: one zoom step).
+
+        Replaces pyqtgraph's, whose Ctrl+wheel widened the field of view without a limit.
+        """
         steps = ev.angleDelta().y() / 120.0
         self.zoom(camera.ZOOM_STEP**-steps)
         ev.accept()
@@ -245,13 +264,18 @@ class TableView(gl.GLViewWidget):
         super().mousePressEvent(ev)
 
     def mouseMoveEvent(self, ev):
-        """Left drag orbits, Ctrl/middle drag pans (pyqtgraph), right drag pans."""
-        if ev.buttons() == QtCore.Qt.MouseButton.RightButton:
-            diff = ev.position() - self.mousePos
-            self.mousePos = ev.position()
-            self.pan(diff.x(), diff.y(), 0, relative="view-upright")
+        """Left drag orbits, right drag pans; Ctrl+left and middle drags pan as pyqtgraph's do."""
+        buttons, ctrl = ev.buttons(), ev.modifiers() & QtCore.Qt.KeyboardModifier.ControlModifier
+        right = buttons == QtCore.Qt.MouseButton.RightButton
+        if not right and (buttons != QtCore.Qt.MouseButton.LeftButton or ctrl):
+            super().mouseMoveEvent(ev)
             return
-        super().mouseMoveEvent(ev)
+        diff = ev.position() - self.mousePos
+        self.mousePos = ev.position()
+        if right:
+            self.pan(diff.x(), diff.y(), 0, relative="view-upright")
+        else:  # dragging down raises the camera, as in pyqtgraph
+            self.orbit(-diff.x() * camera.ORBIT_DEG_PER_PX, diff.y() * camera.ORBIT_DEG_PER_PX)
 
     def mouseReleaseEvent(self, ev):
         """A left press and release in nearly one spot is a click: pick there."""
