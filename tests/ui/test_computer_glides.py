@@ -8,6 +8,7 @@ import pytest
 
 from babelworks.scene.pieces import Piece
 from babelworks.ui.computer_players import GLIDES, SPEEDS
+from tests.ui.computer_table import start_with_computers
 from tests.ui.conftest import make_window
 from tests.ui.test_computer_players import start
 
@@ -65,3 +66,28 @@ def test_the_next_computer_move_waits_until_the_pieces_have_stopped(qtbot, setti
     assert len(match.log) == 1, "the second computer waits for the first one's pieces"
     window.view.step_motion(5000)  # the glide reaches its end
     qtbot.waitUntil(lambda: len(match.log) == 2, timeout=3000)
+
+
+def test_rise_of_babel_computers_carry_their_tiles_across_the_table(qtbot, settings):
+    from babelworks.session import Session
+    from babelworks.ui.main_window import MainWindow
+
+    window = MainWindow(Session(None), settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    travelled = []
+
+    def note():  # after the window's own redraw of the scene: what is gliding now
+        if window.view.moving():
+            before = {p.id: p.position for p in window.view.drawn_pieces()}
+            after = {p.id: p.position for p in window.view.pieces()}
+            travelled.extend(i for i in after if i in before and before[i] != after[i])
+
+    window.session.state_changed.connect(note)
+    match = start_with_computers(window, "rise-of-babel", ("random", "random"), seed=3, speed="fast")
+    qtbot.waitUntil(lambda: any(i.startswith("rb/tile/") for i in travelled), timeout=60_000)
+    match.setup.seats[0].player = match.setup.seats[1].player = "person"  # stop them
+    qtbot.waitUntil(lambda: not window.view.moving(), timeout=3000)
+    assert {p.id: p for p in window.view.drawn_pieces()} == {p.id: p for p in window.view.pieces()}
+    window.session.mark_saved()
