@@ -19,9 +19,10 @@ how long its moved pieces glide on the table (``TableView.set_motion``; the next
 move waits for the glide to end) and how fast the table's animations run (a
 table may offer ``pace(factor)``; inf is instant). A table may also offer
 ``holding()``: while it is True (Rise of Babel's round scoring waiting for
-Continue) a computer's move waits, except at instant speed. "Skip to my turn" plays the computers instantly until a person is to
-act. Undo by a person goes back to their own last decision, through the
-computers' moves since, unless an outcome revealed since stops it (said in words).
+Continue) a computer's move waits, except at instant speed. "Skip to my turn"
+plays the computers instantly until a person is to act. Undo by a person goes
+back to their own last decision, through the computers' moves since, unless an
+outcome revealed since stops it (said in words).
 """
 
 from __future__ import annotations
