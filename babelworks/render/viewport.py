@@ -21,6 +21,7 @@ from babelworks.render.instanced import (
     InstancedMeshItem,
     instance_rows,
 )
+from babelworks.render.motion import Motion
 from babelworks.render.picking import nearest_hit, ray_box_distances, ray_through
 from babelworks.render.textures import FaceSource, face_rects, image_rgba, upload, wood_grain
 from babelworks.scene import camera as poses
@@ -40,12 +41,14 @@ class TableView(gl.GLViewWidget):
 
     Signals:
         piece_clicked(str): the id of the piece under a mouse click.
+        motion_finished: a glide of moved pieces has ended (see :meth:`set_motion`).
 
     Attributes:
         table_item: the instanced item drawing the table top (top face at z = 0).
     """
 
     piece_clicked = QtCore.Signal(str)
+    motion_finished = QtCore.Signal()
 
     def __init__(self, parent=None, faces: FaceSource | None = None):
         """Create the view with the table and the default camera; no pieces yet.
@@ -62,7 +65,11 @@ class TableView(gl.GLViewWidget):
         self.setBackgroundColor(pg.mkColor(BACKGROUND))
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self._items: dict[str, InstancedMeshItem] = {}
-        self._pieces: list[Piece] = []
+        self._pieces: list[Piece] = []  # as drawn now (part-way through a glide)
+        self._shown: list[Piece] = []  # as last set: where a glide ends
+        self._motion = Motion(self)
+        self._motion.frame.connect(self._draw)
+        self._motion.finished.connect(self.motion_finished)
         self._boxes = (np.empty((0, 3)), np.empty((0, 4)), np.empty((0, 3)))
         self._press_pos = None
         self._add_table()
@@ -87,26 +94,48 @@ class TableView(gl.GLViewWidget):
     def set_pieces(self, pieces: list[Piece]) -> None:
         """Show exactly these pieces; buffers of unchanged mesh kinds stay as they are.
 
+        Inside :meth:`gliding`, with a glide length set (:meth:`set_motion`), pieces
+        that were drawn elsewhere glide to their new places (starting from where they
+        are drawn now, even part-way through another glide); otherwise, and for pieces
+        that appear or vanish, the new table is drawn at once, ending any glide.
+
         Args:
             pieces: what the table shows now (ids unique, mesh kinds from the library).
 
         Raises:
             KeyError: for a mesh kind the mesh library does not have.
         """
+        for kind in {piece.mesh for piece in pieces}:
+            mesh(kind)  # an unknown kind fails here, before anything shown changes
+        self._shown = [p for group in self._by_kind(pieces).values() for p in group]
+        first = self._motion.show(self._pieces, pieces, self._kind_of)
+        self._draw(pieces if first is None else first)
+
+    def _kind_of(self, piece: Piece) -> str:
+        """The item a piece is drawn by: its mesh kind's, or the kind's printed pieces' own
+        (only their pixels pay for the texture)."""
+        printed = self._faces is not None and piece.face is not None
+        return piece.mesh + PRINTED if printed else piece.mesh
+
+    def _by_kind(self, pieces: list[Piece]) -> dict[str, list[Piece]]:
         by_kind: dict[str, list[Piece]] = defaultdict(list)
         for piece in pieces:
-            # printed pieces get an item of their own: only their pixels pay for the texture
-            printed = self._faces is not None and piece.face is not None
-            by_kind[piece.mesh + PRINTED if printed else piece.mesh].append(piece)
-        for kind in by_kind:
-            mesh(kind.removesuffix(PRINTED))  # an unknown kind fails here, before anything shown changes
-        for kind in set(self._items) - set(by_kind):
-            self._items[kind].set_instances(np.zeros((0, INSTANCE_FLOATS), dtype=np.float32))
+            by_kind[self._kind_of(piece)].append(piece)
+        return by_kind
+
+    def _draw(self, pieces: list[Piece], kinds: set[str] | None = None) -> None:
+        """Draw these pieces; only the items of ``kinds`` are refreshed when it is given
+        (a glide's frame: the other kinds stand still)."""
+        by_kind = self._by_kind(pieces)
+        if kinds is None:
+            for kind in set(self._items) - set(by_kind):
+                self._items[kind].set_instances(np.zeros((0, INSTANCE_FLOATS), dtype=np.float32))
         for kind, group in by_kind.items():
-            item = self._item_for(kind)
-            texture, prints = self._prints(group)
-            item.set_texture(texture)
-            item.set_instances(instance_rows(group, prints))
+            if kinds is None or kind in kinds:
+                item = self._item_for(kind)
+                texture, prints = self._prints(group)
+                item.set_texture(texture)
+                item.set_instances(instance_rows(group, prints))
         self._pieces = [p for group in by_kind.values() for p in group]
         self._boxes = _boxes_of(self._pieces)
         self.update()
@@ -160,8 +189,36 @@ class TableView(gl.GLViewWidget):
                 gc.enable()
 
     def pieces(self) -> list[Piece]:
-        """The pieces shown now, grouped by mesh kind."""
+        """The pieces shown, grouped by mesh kind: as last set, where a glide ends."""
+        return list(self._shown)
+
+    def drawn_pieces(self) -> list[Piece]:
+        """The pieces as this frame draws them (part-way, during a glide), grouped by kind."""
         return list(self._pieces)
+
+    # --- motion -------------------------------------------------------------
+
+    def set_motion(self, ms: int) -> None:
+        """Glide moved pieces over ``ms`` milliseconds when set inside :meth:`gliding`
+        (0, the default: never).
+
+        Raises:
+            ValueError: for a length below 0 or above 5 s.
+        """
+        self._motion.set_length(ms)
+
+    def gliding(self):
+        """A context: pieces set inside it glide to their new places (a computer's move)."""
+        return self._motion.gliding()
+
+    def moving(self) -> bool:
+        """True while pieces are gliding; ``motion_finished`` is emitted when they stop."""
+        return self._motion.moving()
+
+    def step_motion(self, elapsed_ms: float) -> None:
+        """Draw the glide under way as it stands ``elapsed_ms`` after it began (its timer
+        calls this; tests call it with chosen times)."""
+        self._motion.step(elapsed_ms)
 
     def mesh_items(self) -> dict[str, InstancedMeshItem]:
         """The instanced item of each mesh kind shown so far (the table excluded); a kind's
@@ -190,7 +247,9 @@ class TableView(gl.GLViewWidget):
         self.set_camera(poses.preset(name))
 
     def set_camera(self, pose: poses.CameraPose) -> None:
-        """Point the camera as ``pose`` says: the one way anything moves it to a place."""
+        """Point the camera as ``pose`` says, within the table's limits
+        (:func:`babelworks.scene.camera.within_limits`): the one way anything places it."""
+        pose = poses.within_limits(pose)
         self.setCameraPosition(
             pos=pg.Vector(*pose.centre),
             distance=pose.distance,
@@ -205,13 +264,30 @@ class TableView(gl.GLViewWidget):
             (c.x(), c.y(), c.z()), self.opts["distance"], self.opts["elevation"], self.opts["azimuth"]
         )
 
+    def orbit(self, azim: float, elev: float) -> None:
+        """Turn the camera around its centre by these degrees; it stays above the table.
+
+        Overrides pyqtgraph's, which lets the camera pass under the table to -90 degrees.
+        """
+        self.opts["azimuth"] += azim
+        self.opts["elevation"] += elev
+        self.set_camera(self.camera_pose())
+
+    def pan(self, dx: float, dy: float, dz: float, relative: str = "global") -> None:
+        """Move the centre as pyqtgraph's ``pan`` does, then keep it over the table."""
+        super().pan(dx, dy, dz, relative)
+        self.set_camera(self.camera_pose())
+
     def zoom(self, factor: float) -> None:
-        """Move the camera towards (factor < 1) or away from (> 1) its centre."""
-        self.opts["distance"] = camera.clamp_distance(self.opts["distance"] * factor)
-        self.update()
+        """Move the camera towards (factor < 1) or away from (> 1) its centre, within limits."""
+        self.opts["distance"] *= factor
+        self.set_camera(self.camera_pose())
 
     def wheelEvent(self, ev):
-        """Zoom by the wheel, kept within the camera's distance limits."""
+        """Zoom by the wheel, in proportion to how far it turned (a notch: one zoom step).
+
+        Replaces pyqtgraph's, whose Ctrl+wheel widened the field of view without a limit.
+        """
         steps = ev.angleDelta().y() / 120.0
         self.zoom(camera.ZOOM_STEP**-steps)
         ev.accept()
@@ -245,13 +321,18 @@ class TableView(gl.GLViewWidget):
         super().mousePressEvent(ev)
 
     def mouseMoveEvent(self, ev):
-        """Left drag orbits, Ctrl/middle drag pans (pyqtgraph), right drag pans."""
-        if ev.buttons() == QtCore.Qt.MouseButton.RightButton:
-            diff = ev.position() - self.mousePos
-            self.mousePos = ev.position()
-            self.pan(diff.x(), diff.y(), 0, relative="view-upright")
+        """Left drag orbits, right drag pans; Ctrl+left and middle drags pan as pyqtgraph's do."""
+        buttons, ctrl = ev.buttons(), ev.modifiers() & QtCore.Qt.KeyboardModifier.ControlModifier
+        right = buttons == QtCore.Qt.MouseButton.RightButton
+        if not right and (buttons != QtCore.Qt.MouseButton.LeftButton or ctrl):
+            super().mouseMoveEvent(ev)
             return
-        super().mouseMoveEvent(ev)
+        diff = ev.position() - self.mousePos
+        self.mousePos = ev.position()
+        if right:
+            self.pan(diff.x(), diff.y(), 0, relative="view-upright")
+        else:  # dragging down raises the camera, as in pyqtgraph
+            self.orbit(-diff.x() * camera.ORBIT_DEG_PER_PX, diff.y() * camera.ORBIT_DEG_PER_PX)
 
     def mouseReleaseEvent(self, ev):
         """A left press and release in nearly one spot is a click: pick there."""

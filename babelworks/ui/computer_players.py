@@ -14,13 +14,15 @@ and the log's length); an answer for any other position (an undo, a new game,
 a loaded file) is dropped. A decision's player is made fresh from the match's
 seed and the log's length, so the same seed and moves give the same game.
 
-The speed (View > Computer players) sets the pause before each computer move and
-how fast the table's animations run (a table may offer ``pace(factor)``; inf is
-instant). A table may also offer ``holding()``: while it is True (Rise of Babel's
-round scoring waiting for Continue) a computer's move waits, except at instant
-speed. "Skip to my turn" plays the computers instantly until a person is to
-act. Undo by a person goes back to their own last decision, through the
-computers' moves since, unless an outcome revealed since stops it (said in words).
+The speed (View > Computer players) sets the pause before each computer move,
+how long its moved pieces glide on the table (``TableView.set_motion``; the next
+move waits for the glide to end) and how fast the table's animations run (a
+table may offer ``pace(factor)``; inf is instant). A table may also offer
+``holding()``: while it is True (Rise of Babel's round scoring waiting for
+Continue) a computer's move waits, except at instant speed. "Skip to my turn"
+plays the computers instantly until a person is to act. Undo by a person goes
+back to their own last decision, through the computers' moves since, unless an
+outcome revealed since stops it (said in words).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ import math
 import threading
 import time
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QSettings, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QSettings, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QToolButton
 from shiboken6 import isValid
@@ -43,6 +45,8 @@ log = logging.getLogger(__name__)
 
 #: speed -> (pause before a computer's move in ms, animation pace: 1 is real time)
 SPEEDS = {"slow": (1800, 0.5), "normal": (900, 1.0), "fast": (300, 3.0), "instant": (0, math.inf)}
+#: speed -> how long a computer's moved pieces glide to their new places on the table, ms
+GLIDES = {"slow": 450, "normal": 350, "fast": 200, "instant": 0}
 LEVELS = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
 SETTING = "computer_players/speed"
 HANDS_SETTING = "view/all_hands_open"
@@ -232,8 +236,15 @@ class ComputerPlayers(QObject):
             # A pause for people to see (a round's scoring) waits for their Continue.
             QTimer.singleShot(HOLD_POLL_MS, self, lambda: self._play(position, action))
             return
+        view = self.window.view
+        if view.moving():  # the last move is still gliding onto the table
+            view.motion_finished.connect(
+                lambda: self._play(position, action), Qt.ConnectionType.SingleShotConnection
+            )
+            return
         self._position = None
-        self.session.dispatch(action)
+        with view.gliding():  # its pieces glide to their new places, as a hand moves them
+            self.session.dispatch(action)
         match = self.session.match
         self._bot_chance = match is not None and match.state.current_player == CHANCE
 
@@ -272,6 +283,7 @@ class ComputerPlayers(QObject):
         self._apply_pace()
 
     def _apply_pace(self) -> None:
+        self.window.view.set_motion(0 if self.skipping else GLIDES[self.speed])
         pace = getattr(self.window.tables.table, "pace", None)
         if pace is not None:
             pace(math.inf if self.skipping else SPEEDS[self.speed][1])

@@ -122,12 +122,13 @@ def test_no_cycle_collection_runs_while_the_view_draws(table_view):
 
 def test_a_piece_darkens_towards_its_foot(table_view):
     from babelworks.render.offscreen import camera_at
+    from babelworks.scene import camera as poses
     from babelworks.scene.camera import CameraPose
 
     table_view.set_pieces(
         [Piece("post", "block", (0.0, 0.0, 2.5), scale=(3.0, 3.0, 5.0), colour=(0.3, 0.3, 0.3, 1.0))]
     )  # dark enough not to clip
-    with camera_at(table_view, CameraPose((0.0, 0.0, 2.5), 30.0, 5.0, -90.0)):
+    with camera_at(table_view, CameraPose((0.0, 0.0, 2.5), 30.0, poses.MIN_ELEVATION_DEG, -90.0)):
         image = render_image(table_view, table_view.width(), table_view.height()).astype(float)
         foot, top = (table_view.project((0.0, -1.5, z)) for z in (0.15, 4.85))
     brightness = [image[int(y), int(x)].sum() for x, y in (foot, top)]

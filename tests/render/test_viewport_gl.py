@@ -8,12 +8,14 @@ import math
 
 import numpy as np
 import pytest
-from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6 import QtCore
 
+from babelworks.render.camera import ORBIT_DEG_PER_PX
 from babelworks.render.frame_check import frame_problems
 from babelworks.render.offscreen import render_image
 from babelworks.render.viewport import TableView
 from babelworks.scene.pieces import Piece
+from tests.render.mouse import Button, drag, wheel
 
 pytestmark = pytest.mark.gl
 
@@ -127,28 +129,6 @@ def test_pick_respects_piece_rotation(table_view):
     assert table_view.pick(*table_view.project((0.0, 4.0, 0.02))) is None
 
 
-Button = QtCore.Qt.MouseButton
-Event = QtCore.QEvent.Type
-
-
-def _mouse(view, kind, x, y, button, held):
-    """Send a mouse event with the buttons held (QTest's mouseMove cannot hold one)."""
-    point = QtCore.QPointF(x, y)
-    event = QtGui.QMouseEvent(
-        kind, point, view.mapToGlobal(point), button, held, QtCore.Qt.KeyboardModifier.NoModifier
-    )
-    QtWidgets.QApplication.sendEvent(view, event)
-
-
-def _drag(view, button, start, end):
-    _mouse(view, Event.MouseButtonPress, *start, button, button)
-    for step in range(1, 5):
-        x = start[0] + (end[0] - start[0]) * step / 4
-        y = start[1] + (end[1] - start[1]) * step / 4
-        _mouse(view, Event.MouseMove, x, y, Button.NoButton, button)
-    _mouse(view, Event.MouseButtonRelease, *end, button, Button.NoButton)
-
-
 def test_click_emits_piece_clicked(table_view, qtbot):
     table_view.set_camera_preset("top")
     table_view.set_pieces([_cube("target", 0.0, 0.0, size=6.0)])
@@ -164,13 +144,13 @@ def test_left_drag_orbits_and_is_not_a_click(table_view, qtbot):
     x, y = table_view.project((0.0, 0.0, 6.0))
     before = table_view.camera_pose()
     with qtbot.assertNotEmitted(table_view.piece_clicked):
-        _drag(table_view, Button.LeftButton, (x, y), (x + 40, y))
-    assert table_view.camera_pose().azimuth == pytest.approx(before.azimuth - 40)
+        drag(table_view, Button.LeftButton, (x, y), (x + 40, y))
+    assert table_view.camera_pose().azimuth == pytest.approx(before.azimuth - 40 * ORBIT_DEG_PER_PX)
 
 
 def test_right_drag_pans_across_the_table(table_view):
     before = table_view.camera_pose()
-    _drag(table_view, Button.RightButton, (100, 100), (160, 100))
+    drag(table_view, Button.RightButton, (100, 100), (160, 100))
     after = table_view.camera_pose()
     assert after.centre != before.centre
     assert after.centre[2] == pytest.approx(before.centre[2])  # stays level with the table
@@ -179,18 +159,7 @@ def test_right_drag_pans_across_the_table(table_view):
 
 def test_wheel_zooms_in(table_view):
     before = table_view.camera_pose().distance
-    point = QtCore.QPointF(100, 100)
-    wheel = QtGui.QWheelEvent(
-        point,
-        table_view.mapToGlobal(point),
-        QtCore.QPoint(0, 0),
-        QtCore.QPoint(0, 120),
-        Button.NoButton,
-        QtCore.Qt.KeyboardModifier.NoModifier,
-        QtCore.Qt.ScrollPhase.NoScrollPhase,
-        False,
-    )
-    QtWidgets.QApplication.sendEvent(table_view, wheel)
+    wheel(table_view, 120)
     assert table_view.camera_pose().distance == pytest.approx(before / 1.15)
 
 

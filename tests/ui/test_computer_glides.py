@@ -1,0 +1,93 @@
+"""A computer's moved pieces glide on the table at its speed, and its next move waits for them."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from babelworks.scene.pieces import Piece
+from babelworks.ui.computer_players import GLIDES, SPEEDS
+from tests.ui.computer_table import start_with_computers
+from tests.ui.conftest import make_window
+from tests.ui.test_computer_players import start
+
+pytestmark = pytest.mark.gl
+
+
+def _draw_a_counter(window) -> list:
+    """Stand in for a game's table (one that draws the scene itself): a cube that steps
+    along with each move; notes, after each move, whether the table is gliding."""
+    seen = []
+    window.tables.table = SimpleNamespace(draws_scene=True, remove=lambda: None)
+
+    def draw():
+        match = window.session.match
+        window.view.set_pieces([Piece("counter", "cube", (10.0 * len(match.log), 0.0, 0.5))])
+        seen.append((len(match.log), window.view.moving()))
+
+    window.session.state_changed.connect(draw)
+    draw()
+    return seen
+
+
+def test_a_computers_move_glides_and_a_persons_does_not(qtbot, settings):
+    window = make_window(qtbot, settings, start=False)
+    window.computers.set_speed("fast")
+    match = start(window, "person", "random")
+    seen = _draw_a_counter(window)
+    window.session.dispatch({"type": "add", "amount": 1})
+    qtbot.waitUntil(lambda: len(match.log) == 2, timeout=SPEEDS["fast"][0] + 3000)
+    assert (1, False) in seen and (2, True) in seen
+    qtbot.waitUntil(lambda: not window.view.moving(), timeout=3000)
+
+
+@pytest.mark.parametrize("speed", list(SPEEDS))
+def test_the_speed_sets_the_glide(qtbot, settings, speed):
+    window = make_window(qtbot, settings, start=False)
+    window.computers.set_speed(speed)
+    start(window, "person", "random")
+    with window.view.gliding():
+        window.view.set_pieces([Piece("c", "cube", (0.0, 0.0, 0.5))])
+        window.view.set_pieces([Piece("c", "cube", (20.0, 0.0, 0.5))])
+    assert window.view.moving() == (GLIDES[speed] > 0)
+    assert GLIDES["slow"] > GLIDES["normal"] > GLIDES["fast"] > GLIDES["instant"] == 0
+
+
+def test_the_next_computer_move_waits_until_the_pieces_have_stopped(qtbot, settings):
+    window = make_window(qtbot, settings, start=False)
+    window.computers.set_speed("fast")
+    match = start(window, "random", "random")
+    _draw_a_counter(window)
+    window.view.set_motion(5000)  # a glide far longer than the pause between moves
+    qtbot.waitUntil(lambda: len(match.log) == 1, timeout=SPEEDS["fast"][0] + 3000)
+    assert window.view.moving()
+    qtbot.wait(SPEEDS["fast"][0] + 600)
+    assert len(match.log) == 1, "the second computer waits for the first one's pieces"
+    window.view.step_motion(5000)  # the glide reaches its end
+    qtbot.waitUntil(lambda: len(match.log) == 2, timeout=3000)
+
+
+def test_rise_of_babel_computers_carry_their_tiles_across_the_table(qtbot, settings):
+    from babelworks.session import Session
+    from babelworks.ui.main_window import MainWindow
+
+    window = MainWindow(Session(None), settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    travelled = []
+
+    def note():  # after the window's own redraw of the scene: what is gliding now
+        if window.view.moving():
+            before = {p.id: p.position for p in window.view.drawn_pieces()}
+            after = {p.id: p.position for p in window.view.pieces()}
+            travelled.extend(i for i in after if i in before and before[i] != after[i])
+
+    window.session.state_changed.connect(note)
+    match = start_with_computers(window, "rise-of-babel", ("random", "random"), seed=3, speed="fast")
+    qtbot.waitUntil(lambda: any(i.startswith("rb/tile/") for i in travelled), timeout=60_000)
+    match.setup.seats[0].player = match.setup.seats[1].player = "person"  # stop them
+    qtbot.waitUntil(lambda: not window.view.moving(), timeout=3000)
+    assert {p.id: p for p in window.view.drawn_pieces()} == {p.id: p for p in window.view.pieces()}
+    window.session.mark_saved()
