@@ -30,7 +30,6 @@ DRAG_HEIGHT = 56  # the card's height on the cursor while dragged
 TAB_HEIGHT = 22  # the folded strip, and the strip's title row
 MARGIN = 6
 GAP = 6  # between cards when they fit side by side
-MIN_SHOWN = 26  # at least this much of each card shows when they overlap
 
 
 @dataclass(frozen=True)
@@ -140,22 +139,28 @@ class HandStrip(QWidget):
         return QSize(width, CARD_HEIGHT)
 
     def _lay_out(self) -> None:
-        """Place the cards side by side, overlapping evenly when they do not fit."""
+        """Place the cards side by side; when they do not fit, overlapping at an even step
+        that keeps the last card whole inside the strip (however many there are)."""
         sizes = [self._card_size(item) for item in self._items]
         room = self.width() - 2 * MARGIN
         total = sum(size.width() for size in sizes) + GAP * max(0, len(sizes) - 1)
-        step_cut = 0.0
+        step = float("inf")
         if total > room and len(sizes) > 1:
-            step_cut = (total - room) / (len(sizes) - 1)
+            step = max(1.0, (room - sizes[-1].width()) / (len(sizes) - 1))
         x, top = float(MARGIN), TAB_HEIGHT + RISE_PX
         self._rects = []
         for size in sizes:
             self._rects.append(QRect(round(x), top, size.width(), size.height()))
-            x += max(MIN_SHOWN, size.width() + GAP - step_cut)
+            x += min(size.width() + GAP, step)
+
+    def _drawn_rect(self, index: int) -> QRect:
+        """Where card ``index`` is drawn now (raised while hovered)."""
+        rect = QRect(self._rects[index])
+        return rect.translated(0, -RISE_PX) if index == self._hovered else rect
 
     def _visible_rect(self, index: int) -> QRect:
         """The part of card ``index`` not covered by the next card."""
-        rect = QRect(self._rects[index])
+        rect = self._drawn_rect(index)
         if index + 1 < len(self._rects) and self._rects[index + 1].left() < rect.right():
             rect.setRight(self._rects[index + 1].left() - 1)
         return rect
@@ -169,8 +174,8 @@ class HandStrip(QWidget):
             return None
         for index in reversed(range(len(self._rects))):
             rect = QRect(self._rects[index])
-            if index == self._hovered:
-                rect.translate(0, -RISE_PX)
+            if index == self._hovered:  # raised, it still holds the cursor at its old foot
+                rect.setTop(rect.top() - RISE_PX)
             if rect.contains(pos):
                 return index
         return None
@@ -210,9 +215,7 @@ class HandStrip(QWidget):
         return f"{arrow} {self.title} ({count})".strip()
 
     def _paint_card(self, painter: QPainter, index: int, item: HandItem) -> None:
-        rect = QRect(self._rects[index])
-        if index == self._hovered:
-            rect.translate(0, -RISE_PX)
+        rect = self._drawn_rect(index)
         painter.setOpacity(1.0 if item.enabled else 0.45)
         painter.drawImage(rect, item.image)
         painter.setOpacity(1.0)
@@ -299,9 +302,7 @@ class HandStrip(QWidget):
             return
         start, index = self._press
         self._press = None
-        rect = QRect(self._rects[index])
-        if index == self._hovered:
-            rect.translate(0, -RISE_PX)
+        rect = self._drawn_rect(index)
         where = event.position() - QPointF(rect.topLeft())
         share = QPointF(where.x() / max(1, rect.width()), where.y() / max(1, rect.height()))
         self.clicked.emit(self._items[index].key, share)
