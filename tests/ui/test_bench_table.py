@@ -45,5 +45,7 @@ def test_table_fps_times_the_full_window_and_the_bare_table_of_every_game(capsys
         assert report["pieces"] > 50 and report["frames"] == 2
         for way in ("full_wall_fps", "full_cpu_fps", "bare_wall_fps", "bare_cpu_fps"):
             assert report[way] > 0, way
-        assert report["ratio_wall"] == pytest.approx(report["full_wall_fps"] / report["bare_wall_fps"], abs=0.02)
+        assert report["ratio_wall"] == pytest.approx(
+            report["full_wall_fps"] / report["bare_wall_fps"], abs=0.02
+        )
     assert "ratio full / bare" in table_fps.as_text(reports[0])
