@@ -71,6 +71,7 @@ class HandStrip(QWidget):
         self.setMouseTracking(True)
         self.title = title
         self._items: list[HandItem] = []
+        self._faces: dict[int, QPixmap] = {}
         self._rects: list[QRect] = []
         self._hovered: int | None = None
         self._press: tuple[QPointF, int] | None = None
@@ -85,6 +86,7 @@ class HandStrip(QWidget):
     def set_items(self, items: list[HandItem]) -> None:
         """Show these items, left to right (the hover and a pending press are forgotten)."""
         self._items = list(items)
+        self._faces: dict[int, QPixmap] = {}  # index -> face at the card size
         self._hovered, self._press = None, None
         self.preview.hide()
         self._lay_out()
@@ -153,6 +155,23 @@ class HandStrip(QWidget):
             self._rects.append(QRect(round(x), top, size.width(), size.height()))
             x += min(size.width() + GAP, step)
 
+    def _face(self, index: int) -> QPixmap | None:
+        """Card ``index``'s face at the strip's card size, scaled once (not on every paint:
+        the strip lies on the 3D view, so it is painted again with every frame drawn)."""
+        image = self._items[index].image
+        if image.isNull():
+            return None
+        size, ratio = self._rects[index].size(), self.devicePixelRatioF()
+        cached = self._faces.get(index)
+        if cached is None or cached.devicePixelRatio() != ratio or cached.deviceIndependentSize() != size:
+            smooth = Qt.TransformationMode.SmoothTransformation
+            cached = QPixmap.fromImage(
+                image.scaled(size * ratio, Qt.AspectRatioMode.IgnoreAspectRatio, smooth)
+            )
+            cached.setDevicePixelRatio(ratio)
+            self._faces[index] = cached
+        return cached
+
     def _drawn_rect(self, index: int) -> QRect:
         """Where card ``index`` is drawn now (raised while hovered)."""
         rect = QRect(self._rects[index])
@@ -217,7 +236,9 @@ class HandStrip(QWidget):
     def _paint_card(self, painter: QPainter, index: int, item: HandItem) -> None:
         rect = self._drawn_rect(index)
         painter.setOpacity(1.0 if item.enabled else 0.45)
-        painter.drawImage(rect, item.image)
+        face = self._face(index)
+        if face is not None:
+            painter.drawPixmap(rect.topLeft(), face)
         painter.setOpacity(1.0)
         if item.badge:
             badge = QRect(rect.right() - 30, rect.top() + 2, 28, 18)

@@ -251,3 +251,14 @@ def test_drops_are_taken_only_when_the_table_says_so(table):
     assert dropped == [play("a")]
     strip.accept_drops(None)
     assert not strip.acceptDrops()
+
+
+def test_each_card_is_drawn_with_its_face_and_a_disabled_one_greyed(table):
+    _, strip = table
+    strip.set_items([card("a", "#c03020"), card("b", "#2050c0", enabled=False)])
+    for _ in range(2):  # the second paint draws from the scaled faces kept from the first
+        picture = strip.grab().toImage()
+    red = picture.pixelColor(strip.item_rect("a").center())
+    blue = picture.pixelColor(strip.item_rect("b").center())
+    assert red.red() == pytest.approx(0xC0, abs=8) and red.green() == pytest.approx(0x30, abs=8)
+    assert blue.blue() > blue.red() and blue.blue() < 0xC0  # seen through: greyed by the dim band
