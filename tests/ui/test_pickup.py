@@ -16,21 +16,22 @@ from tests.ui.conftest import make_window
 
 pytestmark = pytest.mark.gl
 LEFT, RIGHT, NONE = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton, Qt.MouseButton.NoButton
+NO_KEYS, CTRL = Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier
 MINE = Piece("cube/mine", "cube", (-6.0, 0.0, 2.0), scale=(4.0, 4.0, 4.0), colour=(0.2, 0.5, 0.9, 1.0))
 THEIRS = Piece("cube/theirs", "cube", (6.0, 0.0, 2.0), scale=(4.0, 4.0, 4.0), colour=(0.9, 0.3, 0.2, 1.0))
 
 
-def mouse(view, kind: QEvent.Type, pos: QPointF, button=NONE, buttons=NONE) -> None:
+def mouse(view, kind: QEvent.Type, pos: QPointF, button=NONE, buttons=NONE, keys=NO_KEYS) -> None:
     """One mouse event as Qt delivers it to the view (through its event filters)."""
-    event = QMouseEvent(kind, pos, view.mapToGlobal(pos), button, buttons, Qt.KeyboardModifier.NoModifier)
+    event = QMouseEvent(kind, pos, view.mapToGlobal(pos), button, buttons, keys)
     QApplication.sendEvent(view, event)
 
 
-def press_move_release(view, start: QPointF, moves: list[QPointF], button=LEFT) -> None:
-    mouse(view, QEvent.Type.MouseButtonPress, start, button, button)
+def press_move_release(view, start: QPointF, moves: list[QPointF], button=LEFT, keys=NO_KEYS) -> None:
+    mouse(view, QEvent.Type.MouseButtonPress, start, button, button, keys)
     for pos in moves:
-        mouse(view, QEvent.Type.MouseMove, pos, NONE, button)
-    mouse(view, QEvent.Type.MouseButtonRelease, moves[-1] if moves else start, button, NONE)
+        mouse(view, QEvent.Type.MouseMove, pos, NONE, button, keys)
+    mouse(view, QEvent.Type.MouseButtonRelease, moves[-1] if moves else start, button, NONE, keys)
 
 
 @pytest.fixture
@@ -112,13 +113,14 @@ def test_a_press_on_a_piece_that_may_not_move_or_on_the_table_orbits(table):
     assert started == []
 
 
-def test_a_right_press_on_a_movable_piece_stays_the_cameras(table):
+@pytest.mark.parametrize("button, keys", [(RIGHT, NO_KEYS), (LEFT, CTRL)])
+def test_a_right_or_ctrl_press_on_a_movable_piece_stays_the_cameras(table, button, keys):
     window, _, _, started = table
     view = window.view
     before = view.camera_pose()
     start = on_screen(view, MINE)
-    press_move_release(view, start, [start + QPointF(40, 0), start + QPointF(90, 10)], RIGHT)
-    assert view.camera_pose() != before and started == []
+    press_move_release(view, start, [start + QPointF(40, 0), start + QPointF(90, 10)], button, keys)
+    assert view.camera_pose().centre != before.centre and started == []  # panned
 
 
 def test_the_picked_up_piece_drops_where_the_table_takes_drops(table):
