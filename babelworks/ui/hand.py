@@ -297,15 +297,17 @@ class HandStrip(QWidget):
 
     # -- mouse: click, drag, fold -----------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
-        """Fold on the tab; remember a press on a card (a click or the start of a drag)."""
+        """Fold on the tab; remember a left press on a card (a click or the start of a drag).
+        Any other press goes on to the table under the strip (the camera orbits or pans)."""
         pos = event.position().toPoint()
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        if self._toggle_rect().contains(pos):
+        left = event.button() == Qt.MouseButton.LeftButton
+        if left and self._toggle_rect().contains(pos):
             self.set_collapsed(not self._collapsed)
             return
-        index = self._index_at(pos)
+        index = self._index_at(pos) if left else None
         self._press = None if index is None else (event.position(), index)
+        if index is None:
+            event.ignore()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
         """Hover raises a card; a press moved far enough drags it."""

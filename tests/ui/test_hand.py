@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QHelpEvent, QImage, QMouseEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from babelworks.cards import face_text, paint_face
@@ -262,3 +263,35 @@ def test_each_card_is_drawn_with_its_face_and_a_disabled_one_greyed(table):
     blue = picture.pixelColor(strip.item_rect("b").center())
     assert red.red() == pytest.approx(0xC0, abs=8) and red.green() == pytest.approx(0x30, abs=8)
     assert blue.blue() > blue.red() and blue.blue() < 0xC0  # seen through: greyed by the dim band
+
+
+class Table(QWidget):
+    """Records the presses that reach it: what the 3D view under the strip would get."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.presses: list[tuple[Qt.MouseButton, QPoint]] = []
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        self.presses.append((event.button(), event.position().toPoint()))
+
+
+def test_presses_beside_the_cards_or_with_another_button_reach_the_table_below(qtbot, drags):
+    host = Table()
+    qtbot.addWidget(host)
+    host.resize(800, 500)
+    strip = HandStrip("Your hand", host)
+    strip.setGeometry(0, 500 - strip.sizeHint().height(), 800, strip.sizeHint().height())
+    host.show()
+    qtbot.waitExposed(host)
+    strip.set_items([card("a", payload=play("a"))])
+    beside = QPoint(600, strip.height() - 20)
+    for button, pos in ((LEFT, beside), (Qt.MouseButton.RightButton, centre_of(strip, "a"))):
+        QTest.mousePress(strip, button, Qt.KeyboardModifier.NoModifier, pos)
+        QTest.mouseRelease(strip, button, Qt.KeyboardModifier.NoModifier, pos)
+    assert host.presses == [
+        (LEFT, strip.mapToParent(beside)),
+        (Qt.MouseButton.RightButton, strip.mapToParent(centre_of(strip, "a"))),
+    ]
+    QTest.mousePress(strip, LEFT, Qt.KeyboardModifier.NoModifier, centre_of(strip, "a"))
+    assert len(host.presses) == 2  # a press on a card is the strip's
