@@ -2,8 +2,11 @@
 
 Prints frames per second for N cubes (1,500 by default) drawn by the instanced
 item and by N separate GLMeshItems, their ratio, and the time from process start
-to the first painted frame. Needs a display; without one it re-runs itself under
-``xvfb-run`` (Xvfb + Mesa), as the tests do.
+to the first painted frame. Subcommands: ``screens`` (the docs' screenshots of
+each game, :mod:`babelworks.bench.screens`) and ``table-fps`` (each game's
+late-game table in the full window beside the bare table,
+:mod:`babelworks.bench.table_fps`). Needs a display; without one it re-runs
+itself under ``xvfb-run`` (Xvfb + Mesa), as the tests do.
 """
 
 from __future__ import annotations
@@ -15,11 +18,16 @@ import shutil
 import sys
 
 XVFB_ARGS = ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24"]
+SUBCOMMANDS = {"screens": "babelworks.bench.screens", "table-fps": "babelworks.bench.table_fps"}
 WINDOW_SIZE = (1280, 800)
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m babelworks.bench", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m babelworks.bench",
+        description=__doc__.split("\n")[0],
+        epilog="subcommands: screens, table-fps (each with --help)",
+    )
     parser.add_argument("--cubes", type=int, default=1500, help="cubes in the city")
     parser.add_argument("--seconds", type=float, default=2.0, help="measuring time per way per round")
     parser.add_argument("--rounds", type=int, default=3, help="alternating rounds (the median is reported)")
@@ -34,9 +42,14 @@ def main(argv: list[str] | None = None) -> int:
 
     if argv == [FIRST_FRAME_FLAG]:
         return first_frame_child()
-    args = _parser().parse_args(argv)
+    subcommand = SUBCOMMANDS.get(argv[0]) if argv else None
+    args = None if subcommand else _parser().parse_args(argv)
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         return _rerun_under_xvfb(argv)
+    if subcommand:
+        import importlib
+
+        return importlib.import_module(subcommand).main(argv[1:])
     report = _measure(args)
     print(json.dumps(report) if args.json else _as_text(report))
     return 0

@@ -30,7 +30,6 @@ DRAG_HEIGHT = 56  # the card's height on the cursor while dragged
 TAB_HEIGHT = 22  # the folded strip, and the strip's title row
 MARGIN = 6
 GAP = 6  # between cards when they fit side by side
-MIN_SHOWN = 26  # at least this much of each card shows when they overlap
 
 
 @dataclass(frozen=True)
@@ -72,6 +71,7 @@ class HandStrip(QWidget):
         self.setMouseTracking(True)
         self.title = title
         self._items: list[HandItem] = []
+        self._faces: dict[int, QPixmap] = {}
         self._rects: list[QRect] = []
         self._hovered: int | None = None
         self._press: tuple[QPointF, int] | None = None
@@ -86,6 +86,7 @@ class HandStrip(QWidget):
     def set_items(self, items: list[HandItem]) -> None:
         """Show these items, left to right (the hover and a pending press are forgotten)."""
         self._items = list(items)
+        self._faces: dict[int, QPixmap] = {}  # index -> face at the card size
         self._hovered, self._press = None, None
         self.preview.hide()
         self._lay_out()
@@ -140,22 +141,45 @@ class HandStrip(QWidget):
         return QSize(width, CARD_HEIGHT)
 
     def _lay_out(self) -> None:
-        """Place the cards side by side, overlapping evenly when they do not fit."""
+        """Place the cards side by side; when they do not fit, overlapping at an even step
+        that keeps the last card whole inside the strip (however many there are)."""
         sizes = [self._card_size(item) for item in self._items]
         room = self.width() - 2 * MARGIN
         total = sum(size.width() for size in sizes) + GAP * max(0, len(sizes) - 1)
-        step_cut = 0.0
+        step = float("inf")
         if total > room and len(sizes) > 1:
-            step_cut = (total - room) / (len(sizes) - 1)
+            step = max(1.0, (room - sizes[-1].width()) / (len(sizes) - 1))
         x, top = float(MARGIN), TAB_HEIGHT + RISE_PX
         self._rects = []
         for size in sizes:
             self._rects.append(QRect(round(x), top, size.width(), size.height()))
-            x += max(MIN_SHOWN, size.width() + GAP - step_cut)
+            x += min(size.width() + GAP, step)
+
+    def _face(self, index: int) -> QPixmap | None:
+        """Card ``index``'s face at the strip's card size, scaled once (not on every paint:
+        the strip lies on the 3D view, so it is painted again with every frame drawn)."""
+        image = self._items[index].image
+        if image.isNull():
+            return None
+        size, ratio = self._rects[index].size(), self.devicePixelRatioF()
+        cached = self._faces.get(index)
+        if cached is None or cached.devicePixelRatio() != ratio or cached.deviceIndependentSize() != size:
+            smooth = Qt.TransformationMode.SmoothTransformation
+            cached = QPixmap.fromImage(
+                image.scaled(size * ratio, Qt.AspectRatioMode.IgnoreAspectRatio, smooth)
+            )
+            cached.setDevicePixelRatio(ratio)
+            self._faces[index] = cached
+        return cached
+
+    def _drawn_rect(self, index: int) -> QRect:
+        """Where card ``index`` is drawn now (raised while hovered)."""
+        rect = QRect(self._rects[index])
+        return rect.translated(0, -RISE_PX) if index == self._hovered else rect
 
     def _visible_rect(self, index: int) -> QRect:
         """The part of card ``index`` not covered by the next card."""
-        rect = QRect(self._rects[index])
+        rect = self._drawn_rect(index)
         if index + 1 < len(self._rects) and self._rects[index + 1].left() < rect.right():
             rect.setRight(self._rects[index + 1].left() - 1)
         return rect
@@ -169,8 +193,8 @@ class HandStrip(QWidget):
             return None
         for index in reversed(range(len(self._rects))):
             rect = QRect(self._rects[index])
-            if index == self._hovered:
-                rect.translate(0, -RISE_PX)
+            if index == self._hovered:  # raised, it still holds the cursor at its old foot
+                rect.setTop(rect.top() - RISE_PX)
             if rect.contains(pos):
                 return index
         return None
@@ -210,11 +234,11 @@ class HandStrip(QWidget):
         return f"{arrow} {self.title} ({count})".strip()
 
     def _paint_card(self, painter: QPainter, index: int, item: HandItem) -> None:
-        rect = QRect(self._rects[index])
-        if index == self._hovered:
-            rect.translate(0, -RISE_PX)
+        rect = self._drawn_rect(index)
         painter.setOpacity(1.0 if item.enabled else 0.45)
-        painter.drawImage(rect, item.image)
+        face = self._face(index)
+        if face is not None:
+            painter.drawPixmap(rect.topLeft(), face)
         painter.setOpacity(1.0)
         if item.badge:
             badge = QRect(rect.right() - 30, rect.top() + 2, 28, 18)
@@ -273,15 +297,17 @@ class HandStrip(QWidget):
 
     # -- mouse: click, drag, fold -----------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
-        """Fold on the tab; remember a press on a card (a click or the start of a drag)."""
+        """Fold on the tab; remember a left press on a card (a click or the start of a drag).
+        Any other press goes on to the table under the strip (the camera orbits or pans)."""
         pos = event.position().toPoint()
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        if self._toggle_rect().contains(pos):
+        left = event.button() == Qt.MouseButton.LeftButton
+        if left and self._toggle_rect().contains(pos):
             self.set_collapsed(not self._collapsed)
             return
-        index = self._index_at(pos)
+        index = self._index_at(pos) if left else None
         self._press = None if index is None else (event.position(), index)
+        if index is None:
+            event.ignore()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
         """Hover raises a card; a press moved far enough drags it."""
@@ -299,9 +325,7 @@ class HandStrip(QWidget):
             return
         start, index = self._press
         self._press = None
-        rect = QRect(self._rects[index])
-        if index == self._hovered:
-            rect.translate(0, -RISE_PX)
+        rect = self._drawn_rect(index)
         where = event.position() - QPointF(rect.topLeft())
         share = QPointF(where.x() / max(1, rect.width()), where.y() / max(1, rect.height()))
         self.clicked.emit(self._items[index].key, share)

@@ -13,7 +13,9 @@ SUMMARY_FILE = "rules_summary.md"
 
 # The viewport's own mouse and key controls (render/viewport.py), told in words.
 CAMERA_CONTROLS = [
-    ("Left-drag, or the arrow keys", "Orbit the camera around the table"),
+    ("Left-drag the table, or the arrow keys", "Orbit the camera around the table"),
+    ("Left-drag a piece you may move", "Pick it up and drop it where it goes"),
+    ("H (in the table view)", "Fold or unfold your hand of cards"),
     ("Right-drag, Ctrl+left-drag, middle-drag, or W A S D", "Pan"),
     ("Mouse wheel, + and -, or Page Up / Page Down", "Zoom"),
     ("Home or R (in the table view)", "Look at the whole table again"),

@@ -53,7 +53,7 @@ class OverlayLayout(QObject):
     def hand_height(self) -> int:
         """How much of the view's bottom edge the hand covers now (0 without one)."""
         hand = self.hand
-        return hand.height() if hand is not None and hand.isVisible() else 0
+        return hand.height() if hand is not None and not hand.isHidden() else 0
 
     def relayout(self) -> None:
         """Put every overlay back at its anchor for the view's size now."""
@@ -64,7 +64,7 @@ class OverlayLayout(QObject):
         bottom = height - self.hand_height() - EDGE
         offsets = dict.fromkeys(ANCHORS, 0)
         for widget, anchor in list(self._anchored):
-            if not widget.isVisible():
+            if widget.isHidden():  # hidden by its table (not merely off screen): takes no room
                 continue
             widget.adjustSize()
             size = widget.size()

@@ -6,7 +6,8 @@ press on a piece its table says may be moved now (``source(piece)`` gives a
 then drags the piece, with a small image of it held above the cursor, to
 wherever the table takes drops (the 3D table itself, a panel, the hand). A press
 and release on the spot is still a click on the piece. A press anywhere else
-goes on to the camera, which orbits.
+goes on to the camera, which orbits; so does a press held with Ctrl, Alt or Meta (Ctrl+drag
+pans, or means what the table gives it).
 """
 
 from __future__ import annotations
@@ -22,6 +23,11 @@ from babelworks.ui import hand
 from babelworks.ui.table_api import DragPayload, TableContext
 
 PIECE_PX = 30  # a picked-up piece's image on the cursor
+# A press held with one of these stays the camera's or the table's (Ctrl+drag pans; a
+# table may give Ctrl+drag its own meaning, as Skyscrapers' bump of the table).
+CAMERA_KEYS = (
+    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
+)
 
 
 def piece_image(piece: Piece) -> QPixmap:
@@ -81,7 +87,7 @@ class PiecePickup(QObject):
 
     def _pressed(self, event) -> bool:
         self._press = None
-        if event.button() != Qt.MouseButton.LeftButton:
+        if event.button() != Qt.MouseButton.LeftButton or event.modifiers() & CAMERA_KEYS:
             return False
         piece = self.piece_at(event.position())
         payload = None if piece is None else self.source(piece)

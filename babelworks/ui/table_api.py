@@ -23,6 +23,7 @@ import json
 from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QObject, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from babelworks import registry
@@ -33,6 +34,7 @@ from babelworks.ui import overlays
 
 MIME = "application/x-babelworks-drag"
 SIDE_BAR = "Game log"  # the shell's side-bar dock the tables' side panels are tabbed with
+HAND_KEY = "H"  # on the table view: fold or unfold the hand
 
 
 def scene_pieces(match: Match) -> list[Piece]:
@@ -115,6 +117,7 @@ class TableContext(QObject):
         self._overlays: list[QWidget] = []
         self._hint: overlays.HintStrip | None = None
         self._filters: list[QObject] = []
+        self._shortcuts: list[QShortcut] = []
 
     @property
     def viewing_seat(self) -> int | None:
@@ -158,8 +161,16 @@ class TableContext(QObject):
         3D view, the viewing seat's hand; taken away at release."""
         self.add_overlay(strip)
         overlays.of(self.view).set_hand(strip)
-        if getattr(strip, "preview", None) is not None:
-            strip.preview.setParent(self.view)
+        preview = getattr(strip, "preview", None)
+        if preview is not None:  # the enlarged card shows above the strip, on the view
+            preview.setParent(self.view)
+            preview.hide()
+            self._overlays.append(preview)
+        fold = QShortcut(
+            QKeySequence(HAND_KEY), self.view, context=Qt.ShortcutContext.WidgetWithChildrenShortcut
+        )
+        fold.activated.connect(lambda: strip.set_collapsed(not strip.collapsed()))
+        self._shortcuts.append(fold)
         return strip
 
     def add_side_panel(self, title: str, widget: QWidget) -> QDockWidget:
@@ -209,7 +220,11 @@ class TableContext(QObject):
             overlays.of(self.view).forget(overlay)
             overlay.hide()
             overlay.deleteLater()
+        for shortcut in self._shortcuts:
+            shortcut.setEnabled(False)
+            shortcut.deleteLater()
         self._connections, self._filters, self._docks, self._overlays = [], [], [], []
+        self._shortcuts = []
         self.deleteLater()
 
 

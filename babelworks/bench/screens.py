@@ -1,0 +1,138 @@
+"""Screenshots of each game at its table, for the docs and the README.
+
+``python -m babelworks.bench screens [--out docs/screens] [--seed 3] [--game ID]``
+plays a seeded random 2-player game of each game headless (``simulate.play_game``),
+opens it in the main window at 1280x800 early (a few moves in), mid-game and at
+its end, each at a person's turn with the hot-seat curtain passed (so that seat's
+hand shows), and saves the window as ``<game>-<stage>.png`` (the end: its
+end-of-game screen over the table). The PNGs are indexed to 256 colours to stay
+small. Needs a display; ``python -m babelworks.bench`` re-runs itself under Xvfb.
+"""
+
+from __future__ import annotations
+
+import argparse
+import tempfile
+import time
+from pathlib import Path
+
+from babelworks import registry
+from babelworks.core.match import Match, Setup, seat_defaults
+from babelworks.core.protocol import CHANCE
+from babelworks.simulate import play_game
+
+SIZE = (1280, 800)
+STAGES = ("early", "mid", "end")
+EARLY_MOVES = 8  # "a few moves in"
+SETTLE_S = 1.5  # event loop time for the table to lay out, load faces and draw
+COLOURS = 256
+
+
+def game_log(game_id: str, seed: int) -> list:
+    """The whole log of a seeded random 2-player game of ``game_id``."""
+    game = registry.get_game(game_id)
+    return play_game(game, 2, seed, registry.outcome_resolver(game_id)).log
+
+
+def setup_of(game_id: str, seed: int) -> Setup:
+    """The set-up the screenshots' games are played from (two people, default seats)."""
+    return Setup(game_id, 2, seed, {}, seat_defaults(2))
+
+
+def person_turn(game_id: str, setup: Setup, log: list, moves: int) -> Match:
+    """The match after ``moves`` actions, or the first later position where a person is
+    to play (not the table's roll or physics check), so a seat's hand is on screen."""
+    game = registry.get_game(game_id)
+    for cut in range(min(moves, len(log)), len(log)):
+        match = Match.from_log(game, setup, log[:cut])
+        if match.state.current_player not in (None, CHANCE):
+            return match
+    return Match.from_log(game, setup, log)
+
+
+def stage_match(game_id: str, seed: int, stage: str, log: list | None = None) -> Match:
+    """The match shown for ``stage`` ("early", "mid" or "end") of the seeded game."""
+    log = game_log(game_id, seed) if log is None else log
+    setup = setup_of(game_id, seed)
+    if stage == "end":
+        return Match.from_log(registry.get_game(game_id), setup, log)
+    return person_turn(game_id, setup, log, EARLY_MOVES if stage == "early" else len(log) // 2)
+
+
+def wait(app, seconds: float) -> None:
+    """Run the event loop for ``seconds`` (the table's timers and paints happen)."""
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        app.processEvents()
+        time.sleep(0.01)
+
+
+def open_window(app, match: Match, size: tuple[int, int] = SIZE):
+    """A main window of its own (fresh settings) at ``size``, playing ``match``, the
+    hot-seat curtain passed; the end screen over it when the game is over."""
+    from PySide6.QtCore import QSettings
+
+    from babelworks.session import Session
+    from babelworks.ui.main_window import MainWindow
+
+    folder = Path(tempfile.mkdtemp(prefix="babelworks-screens-"))
+    window = MainWindow(Session(None), QSettings(str(folder / "window.ini"), QSettings.Format.IniFormat))
+    window.resize(*size)
+    window.show()
+    window.session.start(match, modified=False)
+    wait(app, SETTLE_S / 3)
+    if window.tables.curtain.isVisible():
+        window.tables.curtain.button.click()
+    if match.state.is_over():
+        window.end_screen.show_result(match)
+    wait(app, SETTLE_S)
+    return window
+
+
+def save_png(window, path: Path) -> int:
+    """The window as an indexed PNG at ``path``; its size in bytes."""
+    from babelworks.cards.gallery import with_palette
+
+    image = with_palette(window.grab().toImage(), COLOURS)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(path), "PNG", 0):  # quality 0: the strongest deflate
+        raise OSError(f"could not write {path}")
+    return path.stat().st_size
+
+
+def shoot(app, game_id: str, seed: int, out: Path) -> list[str]:
+    """The three screenshots of ``game_id``; a line of words for each."""
+    log = game_log(game_id, seed)
+    lines = []
+    for stage in STAGES:
+        match = stage_match(game_id, seed, stage, log)
+        window = open_window(app, match)
+        share = window.view.width() * window.view.height() / (window.width() * window.height())
+        path = out / f"{game_id}-{stage}.png"
+        size = save_png(window, path)
+        lines.append(
+            f"{path}: {len(match.log)} of {len(log)} moves, view {window.view.width()}x"
+            f"{window.view.height()} ({share:.0%} of the window), {size / 1024:.0f} KiB"
+        )
+        window.session.mark_saved()
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Write the screenshots and say where, with each view's share of the window."""
+    parser = argparse.ArgumentParser(
+        prog="python -m babelworks.bench screens", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument("--out", type=Path, default=Path("docs/screens"), help="folder for the PNGs")
+    parser.add_argument("--seed", type=int, default=3, help="seed of each game")
+    parser.add_argument("--game", choices=list(registry.ENTRIES), action="append", help="only this game")
+    args = parser.parse_args(argv)
+    from babelworks.ui.app import application
+
+    app = application()
+    for game_id in args.game or list(registry.ENTRIES):
+        print("\n".join(shoot(app, game_id, args.seed, args.out)), flush=True)
+    return 0
