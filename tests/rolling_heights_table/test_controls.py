@@ -87,7 +87,7 @@ def test_a_new_game_of_another_kind_takes_the_table_away(rh_window, qtbot):
     qtbot.wait(50)  # deferred deletions run; the next game's signals reach nothing of ours
     rh_window.session.state_changed.emit()
     titles = {dock.windowTitle() for dock in rh_window.findChildren(QDockWidget) if dock.isVisible()}
-    assert not titles & {"Markets", "Supply"}
+    assert not titles & {"Market", "Supply"}
     assert (
         rh_window.findChild(QWidget, "rhControls") is None
         and rh_window.findChild(QWidget, "handStrip") is None

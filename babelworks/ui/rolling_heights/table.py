@@ -57,7 +57,7 @@ class RollingHeightsTable(BaseTable):
         self.markets = market_view(context)
         self.supply = supply_view(context)
         context.add_side_panel("Supply", self.supply)
-        context.add_side_panel("Markets", self.markets)  # in front: the plans to buy
+        context.add_side_panel("Market", self.markets)  # in front: the plans to buy
         self.animator.running_changed.connect(self._watch_box)
         self._camera_before_roll = None
         self._handing_off = False
