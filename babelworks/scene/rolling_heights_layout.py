@@ -107,15 +107,17 @@ def board_centre(position: int) -> tuple[float, float]:
 
 
 def stack_spots(count: int) -> list[tuple[float, float]]:
-    """Offsets (cm) from a tile's centre where each of its 1-4 stacks rises."""
+    """Offsets (cm) from a tile's centre where each of its 1-5 stacks rises (five: the
+    four corners and the middle)."""
     d = 1.1
     spots = {
         1: [(0.0, 0.0)],
         2: [(-d, 0.0), (d, 0.0)],
         3: [(-d, -d), (d, -d), (0.0, d)],
         4: [(-d, -d), (d, -d), (-d, d), (d, d)],
+        5: [(-d, -d), (d, -d), (-d, d), (d, d), (0.0, 0.0)],
     }
-    return spots[max(1, min(4, count))]
+    return spots[max(1, min(5, count))]
 
 
 def market_slot(market: int, slot: int) -> tuple[float, float]:

@@ -2,11 +2,16 @@
 
 It reads the table (the state, what lights up) to choose among the legal
 options, and expresses every choice as mouse clicks, key presses or drag and
-drop events sent to widgets: buttons, the 3D view, the market and player
-board panels' real ``mimeData``, the meeple menu, the Choices list.
+drop events sent to widgets: buttons, the 3D view, the Markets tab's real
+``mimeData``, the meeple menu, the choices prompt. Pieces are picked up as a
+person does: a press and a move on a market tile or a cube in the 3D view, or
+on a cube card in the hand strip; the drag that starts is caught (``QDrag.exec``
+would block the test) and dropped on the view with the events a real drop sends.
 """
 
 from __future__ import annotations
+
+from unittest import mock
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 
@@ -15,6 +20,7 @@ from babelworks.games.rolling_heights.build import own_space
 from babelworks.games.rolling_heights.content import content
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.rolling_heights import TILE_TOP
+from babelworks.ui import hand
 from tests.drag import drag_drop, send_drag
 
 LEFT = Qt.MouseButton.LeftButton
@@ -29,6 +35,14 @@ class GesturePlayer:
         self.window, self.qtbot, self.chooser = window, qtbot, chooser
         self.table = window.tables.table
         self.gestures = 0
+        self.last: dict | None = None  # the move the last gesture meant to make
+        self.errors: list[str] = []  # what the table said it refused
+        window.session.error.connect(self.errors.append)
+        #: how each piece was moved: "3d plan", "tab plan", "3d cube", "hand cube"
+        self.moved: dict[str, int] = {}
+
+    def _count(self, how: str) -> None:
+        self.moved[how] = self.moved.get(how, 0) + 1
 
     @property
     def state(self):
@@ -42,6 +56,7 @@ class GesturePlayer:
             self.roll()
             return
         action = self.choose()
+        self.last = action
         kind = action["type"]
         if kind in ("rally", "stop", "end_turn"):
             self.click_button(
@@ -79,11 +94,17 @@ class GesturePlayer:
         px, py = self.window.view.project((x, y, z))
         return QPointF(px, py)
 
-    def drag_plan(self, action: dict) -> None:
-        """Drag the tile from its market cell; drop it on one of the spaces that light up."""
-        model = self.table.markets.model()
+    def drag_plan(self, action: dict, where: str | None = None) -> None:
+        """Pick the tile up (on the 3D table, or from the Markets tab); drop it on one of the
+        spaces that light up."""
         row = 0 if action["type"] == "take_start_plan" else action["market"]
-        mime = model.mimeData([model.index(row, action["slot"])])
+        where = where or self.chooser.choice(("3d", "tab"))
+        if where == "3d":
+            mime = self.pick_up_piece(f"rh/market/{row}/{action['slot']}").to_mime()
+        else:
+            model = self.table.markets.model()
+            mime = model.mimeData([model.index_of(row, action["slot"])])
+        self._count(f"{where} plan")
         start = self._screen(*lay.space_centre(0), lay.BOARD_THICK_CM)
         send_drag(self.window.view, "enter", start, mime)
         lit = sorted(self.table.drops.legal)
@@ -93,19 +114,77 @@ class GesturePlayer:
         send_drag(self.window.view, "move", target, mime)
         send_drag(self.window.view, "drop", target, mime)
 
-    def drag_cube(self, action: dict) -> None:
-        """Drag the cube's row from the player board onto the stack's top."""
-        board = self.table.board.model()
-        row = next(r for r, (_text, payload) in enumerate(board.rows) if payload == action["cube"])
-        mime = board.mimeData([board.index(row, 0)])
+    def drag_cube(self, action: dict, where: str | None = None) -> None:
+        """Pick a cube of the colour up (from the hand strip, or the pile in the player's
+        area on the 3D table) and drop it on the stack's top."""
+        cube = action["cube"]
+        where = where or ("hand" if cube.startswith("misc:") else self.chooser.choice(("3d", "hand")))
+        if where == "3d":
+            seat = self.state.current
+            mime = self.pick_up_piece(self._top_cube(seat, cube)).to_mime()
+        else:
+            mime = self.pick_up_card(f"cube:{cube}").to_mime()
+        self._count(f"{where} cube")
+        drag_drop(self.window.view, self._stack_point(action), mime)
+
+    def _stack_point(self, action: dict) -> QPointF:
+        """Where the stack shows: its top, else lower down it; from above if a tower hides it."""
         state = self.state
         space = own_space(state, action["plan"])
         plan = content().plans[action["plan"]]
         dx, dy = lay.stack_spots(len(plan["stacks"]))[action["stack"]]
         x, y = lay.space_centre(space)
         height = len(state.tiles[space]["stacks"][action["stack"]])
-        target = self._screen(x + dx, y + dy, TILE_TOP + height)
-        drag_drop(self.window.view, target, mime)
+        for _look in range(2):
+            for z in range(height, -1, -1):
+                point = self._screen(x + dx, y + dy, TILE_TOP + z)
+                if self.table.drops._stack_at(point.x(), point.y()) == (space, action["stack"]):
+                    return point
+            self.table.look_at("From above")  # a person moves the camera to see it
+        return point
+
+    def _top_cube(self, seat: int, cube: str) -> str:
+        """The id of the top cube of the pile of ``cube`` in ``seat``'s area."""
+        ids = [p.id for p in self.window.view.pieces() if p.id.startswith(f"rh/hand/{seat}/{cube}/")]
+        return max(ids, key=lambda i: int(i.rsplit("/", 1)[1]))
+
+    # -- picking up: a press and a move start a drag; the drag is caught ----------------------
+    def _caught(self, press_and_move):
+        caught = []
+        with mock.patch.object(hand, "start_drag", lambda _source, payload, _pixmap: caught.append(payload)):
+            press_and_move()
+        assert len(caught) == 1, "the press and move picked one thing up"
+        return caught[0]
+
+    def pick_up_piece(self, piece_id: str):
+        """Press on the piece in the 3D view and move: the payload its pick-up drags."""
+        view = self.window.view
+        piece = next(p for p in view.pieces() if p.id == piece_id)
+        x, y = view.project(piece.position)
+        start = QPoint(round(x), round(y))
+        picked = view.pick(start.x(), start.y()) or ""
+        assert picked.startswith(piece_id.rsplit("/", 1)[0]), f"{picked!r} lies over {piece_id}"
+
+        def press_and_move():
+            self.qtbot.mousePress(view, LEFT, pos=start)
+            self.qtbot.mouseMove(view, start + QPoint(0, -30))
+            self.qtbot.mouseRelease(view, LEFT, pos=start + QPoint(0, -30))
+
+        return self._caught(press_and_move)
+
+    def pick_up_card(self, key: str):
+        """Press on the hand strip's card ``key`` and move: the payload its drag carries."""
+        strip = self.table.hand.strip
+        item = next(i for i in strip.items() if i.key == key)
+        assert item.enabled, f"{key} should be playable: {item.tip}"
+        start = strip.item_rect(key).center()
+
+        def press_and_move():
+            self.qtbot.mousePress(strip, LEFT, pos=start)
+            self.qtbot.mouseMove(strip, start + QPoint(0, -30))
+            self.qtbot.mouseRelease(strip, LEFT, pos=start + QPoint(0, -30))
+
+        return self._caught(press_and_move)
 
     # -- clicks on meeples, menus and choices ------------------------------------------
     def click_meeple(self, action: dict) -> None:
@@ -122,8 +201,9 @@ class GesturePlayer:
             self.table.meeples.menu = None
 
     def pick_choice(self, action: dict) -> None:
-        """Select the choice with the keyboard in the Choices list and press Enter."""
+        """Select the choice with the keyboard in the choices prompt and press Enter."""
         view = self.table.choices
+        assert view.isVisible(), "the choices prompt shows while the game asks"
         model = view.model()
         row = next(r for r, (_text, payload) in enumerate(model.rows) if payload == action)
         first = view.visualRect(model.index(0, 0)).center()

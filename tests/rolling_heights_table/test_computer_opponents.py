@@ -29,7 +29,9 @@ def test_a_person_plays_a_whole_game_by_gestures_against_two_computers(rh_window
         assert not window.tables.curtain.isVisible() and window.viewing_seat == 0
         before = len(match.log)
         player.act()
-        assert len(match.log) > before, f"gesture {player.gestures} played nothing"
+        assert len(match.log) > before, (
+            f"gesture {player.gestures} played nothing: {player.last}, {player.errors[-1:]}"
+        )
     state = match.state
     assert state.is_over() and not state.check_invariants()
     assert {0, 1, 2} <= set(thrown), "every seat's rolls were thrown at the table"

@@ -52,28 +52,31 @@ def _recording(original, log):
 @pytest.mark.gl
 def test_panel_models_pass_qt_model_checks(rh_window, qtmodeltester):
     table = rh_window.tables.table
-    for model in (table.markets.model(), table.board.model(), table.choices.model(), table.supply.model()):
+    for model in (table.markets.model(), table.choices.model(), table.supply.model()):
         qtmodeltester.check(model)
 
 
 @pytest.mark.gl
-def test_board_shows_only_the_viewing_seats_targets(rh_window):
+def test_the_hand_shows_only_the_viewing_seats_targets(rh_window):
     from babelworks.games.rolling_heights.content import content
 
-    board = rh_window.tables.table.board.model()
+    strip = rh_window.tables.table.hand.strip
     state = rh_window.session.match.state
     viewer = 1 - state.current
     rh_window.tables.viewing_seat = viewer
     rh_window.tables.viewing_seat_changed.emit(viewer)
-    text = " ".join(board.data(board.index(r, 0)) for r in range(board.rowCount()))
+    text = " ".join(item.tip for item in strip.items())
     names = {seat: [content().targets[t]["name"] for t in state.seats[seat]["targets"]] for seat in (0, 1)}
     assert all(name in text for name in names[viewer])
     assert not any(name in text for name in names[1 - viewer] if name not in names[viewer])
+    rh_window.tables.viewing_seat = None
+    rh_window.tables.viewing_seat_changed.emit(-1)
+    assert strip.items() == [], "nobody's hand under the curtain"
 
 
 @pytest.mark.gl
 def test_a_new_game_of_another_kind_takes_the_table_away(rh_window, qtbot):
-    from PySide6.QtWidgets import QDockWidget
+    from PySide6.QtWidgets import QDockWidget, QWidget
 
     from babelworks.core.match import Match, Setup, seat_defaults
     from babelworks.registry import available_games, get_game
@@ -84,4 +87,8 @@ def test_a_new_game_of_another_kind_takes_the_table_away(rh_window, qtbot):
     qtbot.wait(50)  # deferred deletions run; the next game's signals reach nothing of ours
     rh_window.session.state_changed.emit()
     titles = {dock.windowTitle() for dock in rh_window.findChildren(QDockWidget) if dock.isVisible()}
-    assert not titles & {"Turn", "Markets", "Player board", "Choices", "Supply and ads"}
+    assert not titles & {"Market", "Supply"}
+    assert (
+        rh_window.findChild(QWidget, "rhControls") is None
+        and rh_window.findChild(QWidget, "handStrip") is None
+    )

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QToolButton
 
 from babelworks.render.frame_check import frame_problems
 from babelworks.render.offscreen import render_image
@@ -23,21 +23,24 @@ MOVE_LIMIT = 1500
 def test_complete_two_player_game_by_gestures(rh_window, qtbot):
     table = rh_window.tables.table
     table.animator.frames_per_tick = 8  # watch rolls at 8x speed: the test plays ~80 of them
-    qtbot.mouseClick(rh_window.findChild(QPushButton, "rhCameraFromabove"), LEFT)
+    qtbot.mouseClick(rh_window.findChild(QToolButton, "rhCameraFromabove"), LEFT)
     player = GesturePlayer(rh_window, qtbot, random.Random(7))
     log = rh_window.session.match.log
     while not rh_window.session.match.state.is_over() and player.gestures < MOVE_LIMIT:
         before = len(log)
         player.act()
         assert len(log) > before, (
-            f"gesture {player.gestures} played nothing at step {rh_window.session.match.state.step}"
+            f"gesture {player.gestures} played nothing at step {rh_window.session.match.state.step}: {player.last}"
         )
     state = rh_window.session.match.state
     assert state.is_over(), f"not over after {player.gestures} gestures"
+    moved = player.moved
+    assert moved.get("3d plan") and moved.get("3d cube"), f"pieces picked up in 3D: {moved}"
+    assert moved.get("hand cube") and moved.get("tab plan"), f"cards dragged from hand and tab: {moved}"
     assert not state.check_invariants()
     qtbot.waitUntil(rh_window.end_screen.isVisible)
     rh_window.end_screen.close_button.click()
-    qtbot.mouseClick(rh_window.findChild(QPushButton, "rhCameraWholemap"), LEFT)
+    qtbot.mouseClick(rh_window.findChild(QToolButton, "rhCameraWholemap"), LEFT)
     width, height = rh_window.view.width(), rh_window.view.height()  # the camera's own framing
     image = render_image(rh_window.view, width, height)
     ARTIFACT.parent.mkdir(exist_ok=True)

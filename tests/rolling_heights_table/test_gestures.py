@@ -33,7 +33,7 @@ def _errors(window):
 @pytest.mark.gl
 def test_dragging_a_plan_lights_up_legal_spaces_with_a_ghost_and_cost(rh_window, player):
     model = rh_window.tables.table.markets.model()
-    mime = model.mimeData([model.index(0, 4)])
+    mime = model.mimeData([model.index_of(0, 4)])
     drops = rh_window.tables.table.drops
     start = player._screen(*lay.space_centre(0), lay.BOARD_THICK_CM)
     send_drag(rh_window.view, "enter", start, mime)
@@ -54,7 +54,7 @@ def test_a_plan_dropped_on_water_is_refused_and_nothing_changes(rh_window, playe
     water = next(s for s in range(96) if state.city.terrain[s] == "water")
     model = rh_window.tables.table.markets.model()
     before, errors = state_hash(state), _errors(rh_window)
-    _drag(player, model.mimeData([model.index(0, 2)]), water)
+    _drag(player, model.mimeData([model.index_of(0, 2)]), water)
     assert errors and "only on land" in errors[-1]
     assert state_hash(rh_window.session.match.state) == before
     assert not any(p.id.startswith("rh/ghost/") for p in rh_window.view.pieces())
@@ -65,7 +65,7 @@ def test_a_level_two_tile_cannot_start_the_game(rh_window, player):
     state = rh_window.session.match.state
     model = rh_window.tables.table.markets.model()
     before, errors = state_hash(state), _errors(rh_window)
-    _drag(player, model.mimeData([model.index(1, 0)]), 13)
+    _drag(player, model.mimeData([model.index_of(1, 0)]), 13)
     assert errors and "Not now" in errors[-1]
     assert state_hash(rh_window.session.match.state) == before
 
@@ -74,19 +74,19 @@ def test_a_level_two_tile_cannot_start_the_game(rh_window, player):
 def test_a_starting_plan_dropped_on_a_lit_space_is_placed_there(rh_window, player):
     model = rh_window.tables.table.markets.model()
     plan = rh_window.session.match.state.markets[0][3]["plan"]
-    player.drag_plan({"type": "take_start_plan", "slot": 3})
+    player.drag_plan({"type": "take_start_plan", "slot": 3}, "3d")
     tiles = rh_window.session.match.state.tiles
     placed = [s for s, t in enumerate(tiles) if t and t["plan"] == plan]
     assert len(placed) == 1
     assert any(p.id == f"rh/tile/{placed[0]}" for p in rh_window.view.pieces())
-    assert model.rowCount() == 2
+    assert model.columnCount() == 2
 
 
 @pytest.mark.gl
 def test_clicking_another_players_meeple_says_whose_it_is(rh_window, player, qtbot):
     session = rh_window.session
     while session.match.state.step in ("start", "place"):
-        player.drag_plan(player.choose())
+        player.drag_plan(player.choose(), "tab")
     player.roll()
     state = session.match.state
     other = 1 - state.current

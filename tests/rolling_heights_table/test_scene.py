@@ -33,6 +33,15 @@ def test_every_built_cube_stands_on_its_stack():
     assert len(heights) > 1, "stacks rise: some cube sits on another"
 
 
+def test_every_stack_of_every_plan_has_its_own_spot():
+    from babelworks.games.rolling_heights.content import content
+    from babelworks.scene.rolling_heights_layout import stack_spots
+
+    for plan in content().plans.values():
+        spots = stack_spots(len(plan["stacks"]))
+        assert len(set(spots)) == len(plan["stacks"]), plan["id"]  # a fifth stack is built and shown too
+
+
 def test_supply_and_hand_counts_match_state():
     state = played(3, seed=2, actions=350)
     pieces = table_pieces(state)

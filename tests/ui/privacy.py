@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from babelworks.ui.hand import HandStrip
+
 ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.StatusTipRole)
 
 
@@ -55,6 +57,8 @@ def _widget_texts(widget: QWidget) -> list[str]:
         texts += [widget.itemText(i) for i in range(widget.count())]
     if isinstance(widget, QAbstractItemView) and widget.model() is not None:
         texts += _model_texts(widget.model())
+    if isinstance(widget, HandStrip):  # the hand's cards: their full words are their tooltips
+        texts += [item.tip for item in widget.items()]
     return [text for text in texts if text]
 
 

@@ -26,7 +26,7 @@ CHECK_EVERY = 4  # actions between two checks of every model
 ACTIONS = 48  # actions played per game (the whole game when it ends sooner)
 #: game id -> the panel models its table shows
 MODELS = {
-    "rolling-heights": {"MarketModel", "PlayerBoardModel", "ChoicesModel", "SupplyModel"},
+    "rolling-heights": {"MarketModel", "ChoicesModel", "SupplyModel"},
     "rise-of-babel": {
         "MarketModel",
         "PlayAreaModel",

@@ -1,12 +1,14 @@
-"""The turn buttons: Roll, Rally, Stop (to Main) and End turn, each enabled only when legal.
+"""The turn bar on the table: Roll, Rally, Stop (to Main) and End turn, each enabled only when
+legal, under a line with the seat's Spending Power and Wild Tokens.
 
 A disabled button's tooltip says why it cannot be pressed now, in the engine's
-own words for a refused action.
+own words for a refused action. The bar is a compact overlay at the table's
+bottom-right corner, above the hand.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from babelworks.core.protocol import CHANCE
 from babelworks.games.rolling_heights.phases import refuse
@@ -25,14 +27,23 @@ BUTTONS = {
 }
 
 
-class TurnControls(QWidget):
-    """Four buttons that play the turn's fixed steps through the session."""
+BAR_STYLE = (
+    "#{name} {{ background: rgba(20, 24, 30, 200); border-radius: 6px; }} #{name} QLabel {{ color: white; }}"
+)
+
+
+class TurnControls(QFrame):
+    """Four buttons that play the turn's fixed steps through the session, and the seat's
+    Spending Power and Wild Tokens (public on the player's board)."""
 
     def __init__(self, context, animator) -> None:
         super().__init__()
         self.setObjectName("rhControls")
+        self.setStyleSheet(BAR_STYLE.format(name="rhControls"))
         self.context, self.animator = context, animator
         self.buttons: dict[str, QPushButton] = {}
+        self.purse = QLabel()
+        self.purse.setObjectName("rhPurse")
         row = QHBoxLayout()
         for name, (label, action, _tip) in BUTTONS.items():
             button = QPushButton(label)
@@ -41,11 +52,19 @@ class TurnControls(QWidget):
             self.buttons[name] = button
             row.addWidget(button)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 6)
+        layout.setSpacing(4)
+        layout.addWidget(self.purse)
         layout.addLayout(row)
-        layout.addStretch(1)
         context.connect(context.session.state_changed, self.refresh)
         animator.running_changed.connect(lambda _running: self.refresh())
+        context.connect(context.viewing_seat_changed, self._seat_changed)
         self.refresh()
+        self.setVisible(context.viewing_seat is not None)
+
+    def _seat_changed(self, seat: int) -> None:
+        """Nobody at the table (the hot-seat curtain is up): no buttons, and no keys for them."""
+        self.setVisible(seat >= 0)
 
     def _press(self, action: dict | None) -> None:
         if action is None:
@@ -59,6 +78,16 @@ class TurnControls(QWidget):
             reason = self._why_not(action)
             self.buttons[name].setEnabled(reason is None)
             self.buttons[name].setToolTip(tip if reason is None else reason)
+        self.purse.setText(self._purse())
+
+    def _purse(self) -> str:
+        """'Anna: Spending Power 2, Wild Tokens 1' for the seat to play."""
+        match = rh_match(self.context.session)
+        if match is None:
+            return ""
+        seat = match.state.current
+        data = match.state.seats[seat]
+        return f"{match.setup.seats[seat].name}: Spending Power {data['sp']}, Wild Tokens {data['wild']}"
 
     def _why_not(self, action: dict | None) -> str | None:
         match = rh_match(self.context.session)

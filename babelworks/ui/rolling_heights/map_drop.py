@@ -4,7 +4,8 @@ While a plan is dragged over the map, the spaces it may go on light up and the
 hovered one shows a ghost tile in the player's colour; the status bar gives
 the total cost (market + placement + distance) and any VP bonus. A drop on an
 illegal space is refused with the reason and changes nothing. A cube dropped
-on a tile goes onto the stack under the cursor. Every cost, bonus and refusal
+on a tile goes onto the stack under the cursor (one picked up from the misc
+pile becomes the misc cube the engine lets onto that stack). Every cost, bonus and refusal
 is the engine's own answer (``state.preview``); nothing here knows a rule.
 """
 
@@ -21,6 +22,7 @@ from babelworks.scene.pieces import Piece
 from babelworks.ui.table_api import DragPayload
 
 GHOST_Z = lay.BOARD_THICK_CM + 0.6
+MISC = "misc"  # a cube picked up from the misc pile in 3D; the stack says which misc cube
 _DRAG_EVENTS = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.DragLeave, QEvent.Type.Drop)
 
 
@@ -199,8 +201,27 @@ class MapDropTarget(QObject):
             session.error.emit("Drop the cube on a stack of one of your building plans.")
             return
         space, stack = target
-        tile = session.match.state.tiles[space]
-        session.dispatch({"type": "construct", "plan": tile["plan"], "stack": stack, "cube": action["cube"]})
+        state = session.match.state
+        build = {
+            "type": "construct",
+            "plan": state.tiles[space]["plan"],
+            "stack": stack,
+            "cube": action["cube"],
+        }
+        if build["cube"] == MISC:
+            build["cube"] = self._misc_cube(state, build)
+        session.dispatch(build)
+
+    @staticmethod
+    def _misc_cube(state, build: dict) -> str:
+        """Which misc cube the misc pile picked up in 3D is: the one the engine lets onto that
+        stack, else the first the player holds (the engine then says why it may not go there)."""
+        for action in state.legal_actions():
+            if action["type"] == "construct" and action["cube"].startswith(MISC + ":"):
+                if (action["plan"], action["stack"]) == (build["plan"], build["stack"]):
+                    return action["cube"]
+        held = [colour for colour, count in state.seat["misc"].items() if count]
+        return f"{MISC}:{held[0]}" if held else MISC
 
     def _stack_at(self, x: float, y: float) -> tuple[int, int] | None:
         """(space, stack) under widget point (x, y): the picked piece's, else the nearest spot."""

@@ -1,9 +1,12 @@
 """The two market strips as one thin model: tiles in slot order, costs, Wild Tokens, faces.
 
-Row 0 is the Level 1 strip, row 1 Level 2; column = slot (slot 1 lies next to
-the draw pile). Dragging a tile carries the action that takes it (``buy_plan``,
-or ``take_start_plan`` while players choose their starting plans) as a
-:class:`~babelworks.ui.table_api.DragPayload`; dropping it on a map space places it (see :mod:`.gestures`).
+The side bar's "Markets" tab: column 0 is the Level 1 strip, column 1 Level 2;
+row = slot (slot 1 lies next to the draw pile), so both strips fit the narrow
+side bar as two columns of plan cards. Dragging a tile carries the action that
+takes it (:func:`take_action`: ``buy_plan``, or ``take_start_plan`` while players
+choose their starting plans) as a :class:`~babelworks.ui.table_api.DragPayload`;
+dropping it on a map space places it (see :mod:`.map_drop`). The same tiles lie
+on the 3D table, where pressing one picks it up (:mod:`.pickup`).
 """
 
 from __future__ import annotations
@@ -12,33 +15,30 @@ from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTableView
 
-from babelworks.cards import CardPainter
+from babelworks.cards import CardPainter, face_text
 from babelworks.cards.text import TextFit
 from babelworks.games.rolling_heights.content import content
 from babelworks.ui.rolling_heights.session_match import rh_match
 from babelworks.ui.table_api import DragPayload, PanelModel
 
+CELL = (112, 70)  # a plan card in the side bar: two strips side by side in 270 px
 _DISPLAY, _TIP, _USER = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.UserRole
 
 
-def plan_face(plan: dict) -> str:
-    """A plan tile's face in words: name, type, stacks, VP, meeple reward, ability."""
-    stacks = ", ".join(f"{s['height']} {s['cube']}" for s in plan["stacks"])
-    vp = plan["vp"] if isinstance(plan["vp"], int) else f"variable ({plan['vp']['per'].replace('_', ' ')})"
-    meeples = ", ".join(m if isinstance(m, str) else " or ".join(m) for m in plan["meeples"]) or "none"
-    ability = "none"
-    if plan["ability"]:
-        ability = "; ".join(
-            f"{side}: {plan['ability'][side]['do'].replace('_', ' ')}" for side in ("steady", "hard")
-        )
-    return (
-        f"{plan['name']} ({plan['type']}, Level {plan['level']})\nStacks: {stacks}\nVP: {vp}\n"
-        f"Meeples on completion: {meeples}\nPublic Figure ability: {ability}"
-    )
+def take_action(state, market: int, slot: int) -> dict:
+    """The action that takes the tile in ``slot`` of strip ``market`` now (start placement
+    or a purchase).
+
+    Starting plans come only from the Level 1 strip; a Level 2 tile dragged
+    then carries a purchase, which the game refuses with its reason.
+    """
+    if state.step == "start" and market == 0:
+        return {"type": "take_start_plan", "slot": slot}
+    return {"type": "buy_plan", "market": market, "slot": slot}
 
 
 class MarketModel(PanelModel):
-    """Both market strips over the session's state: row = strip, column = slot."""
+    """Both market strips over the session's state: row = slot, column = strip."""
 
     def build_rows(self) -> list[list]:
         """The two strips' entries ({"plan", "wild"} or None), none without a game."""
@@ -49,22 +49,30 @@ class MarketModel(PanelModel):
         match = rh_match(self.context.session)
         return None if match is None else match.state
 
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
+        """Nine slots (none without a game)."""
+        return 0 if parent.isValid() or not self.rows else content().components["market_slots"]
+
     def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
-        """Nine slots per strip."""
-        return 0 if parent.isValid() else content().components["market_slots"]
+        """The strips (none without a game)."""
+        return 0 if parent.isValid() else len(self.rows)
 
     def headerData(self, section: int, orientation, role: int = _DISPLAY):  # noqa: N802
-        """'Level 1'/'Level 2' down the side, slot numbers across."""
+        """'Level 1'/'Level 2' across, slot numbers down the side."""
         if role != _DISPLAY:
             return None
-        return f"Level {section + 1}" if orientation == Qt.Orientation.Vertical else f"{section + 1}"
+        return f"Level {section + 1}" if orientation == Qt.Orientation.Horizontal else f"{section + 1}"
 
     def entry(self, index: QModelIndex):
         """The market entry ({"plan", "wild"}) at an index, or None for an empty slot."""
-        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+        if not index.isValid() or not 0 <= index.column() < len(self.rows):
             return None
-        strip = self.rows[index.row()]
-        return strip[index.column()] if 0 <= index.column() < len(strip) else None
+        strip = self.rows[index.column()]
+        return strip[index.row()] if 0 <= index.row() < len(strip) else None
+
+    def index_of(self, market: int, slot: int) -> QModelIndex:
+        """The index of ``slot`` in strip ``market``."""
+        return self.index(slot, market)
 
     def data(self, index: QModelIndex, role: int = _DISPLAY):
         """Plan name and cost; the whole face as tooltip; the plan id as UserRole."""
@@ -72,30 +80,22 @@ class MarketModel(PanelModel):
         if entry is None:
             return "(empty)" if role == _DISPLAY and index.isValid() else None
         plan = content().plans[entry["plan"]]
-        cost = content().market_costs[index.row()][index.column()]
+        cost = content().market_costs[index.column()][index.row()]
         if role == _DISPLAY:
             wild = f", {entry['wild']} Wild" if entry["wild"] else ""
             return f"{plan['name']} ({cost}{wild})"
         if role == _TIP:
-            return f"Costs {cost} cubes in the market.\n{plan_face(plan)}"
+            return f"Costs {cost} cubes in the market.\n{face_text('rh_plan', plan['id'])}"
         if role == _USER:
             return plan["id"]
         return None
 
-    def take_action(self, index: QModelIndex) -> dict:
-        """The action that takes the tile at ``index`` now (start placement or a purchase).
-
-        Starting plans come only from the Level 1 strip; a Level 2 tile dragged
-        then carries a purchase, which the game refuses with its reason.
-        """
-        state = self._state()
-        if state is not None and state.step == "start" and index.row() == 0:
-            return {"type": "take_start_plan", "slot": index.column()}
-        return {"type": "buy_plan", "market": index.row(), "slot": index.column()}
-
     def drag_payload(self, index: QModelIndex) -> DragPayload | None:
         """A tile carries the action that takes it; an empty slot cannot be dragged."""
-        return DragPayload(action=self.take_action(index)) if self.entry(index) else None
+        state = self._state()
+        if state is None or self.entry(index) is None:
+            return None
+        return DragPayload(action=take_action(state, index.column(), index.row()))
 
 
 class TileDelegate(QStyledItemDelegate):
@@ -114,7 +114,7 @@ class TileDelegate(QStyledItemDelegate):
             ratio = painter.device().devicePixelRatioF()
             pixels = QSize(round(rect.width() * ratio), round(rect.height() * ratio))
             painter.drawImage(QRectF(rect), self.faces.face("rh_plan", entry["plan"], pixels))
-            cost = content().market_costs[index.row()][index.column()]
+            cost = content().market_costs[index.column()][index.row()]
             self._paint_cost(
                 painter, QRectF(rect), f"{cost}" + (f" +{entry['wild']}W" if entry["wild"] else "")
             )
@@ -138,8 +138,8 @@ class TileDelegate(QStyledItemDelegate):
         )
 
     def sizeHint(self, option, index: QModelIndex) -> QSize:  # noqa: N802
-        """Room for a two-line name and the stack bars."""
-        return QSize(110, 58)
+        """A plan card's shape, two to a side-bar row."""
+        return QSize(CELL[0], CELL[1])
 
 
 def market_view(context) -> QTableView:
@@ -151,7 +151,8 @@ def market_view(context) -> QTableView:
     view.setDragEnabled(True)
     view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.horizontalHeader().setDefaultSectionSize(110)
-    view.verticalHeader().setDefaultSectionSize(58)
+    view.horizontalHeader().setDefaultSectionSize(CELL[0])
+    view.verticalHeader().setDefaultSectionSize(CELL[1])
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setToolTip("Drag a building plan onto a map space to buy and place it")
     return view

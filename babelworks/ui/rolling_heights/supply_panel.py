@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from babelworks.games.rolling_heights.content import CUBES, MEEPLES, content
-from babelworks.ui.rolling_heights.player_panel import SessionList, list_view
+from babelworks.ui.panels import wrapping_list
+from babelworks.ui.rolling_heights.choices import SessionList
 
 
 class SupplyModel(SessionList):
@@ -31,4 +32,7 @@ class SupplyModel(SessionList):
 
 def supply_view(context):
     """The supply and ads list."""
-    return list_view(SupplyModel(context), "rhSupplyView")
+    view = wrapping_list()
+    view.setObjectName("rhSupplyView")
+    view.setModel(SupplyModel(context))
+    return view

@@ -1,25 +1,33 @@
-"""The installed Rolling Heights table: its docks, its animator and its 3D gestures."""
+"""The installed Rolling Heights table: overlays, hand, side-bar tabs, animator and 3D gestures.
+
+The 3D table is the window. On it: the turn bar (bottom-right), the camera
+views (top-right), the choices prompt (top, only while the game asks) and the
+viewing seat's hand along the bottom edge. The side bar gets two tabs beside
+the shell's log and moves: the markets as plan cards (the same tiles lie on the
+3D table and may be picked up there) and the supply with the ads.
+"""
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QToolButton
 
+from babelworks.cards import CardPainter
 from babelworks.core.protocol import CHANCE
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.camera import CameraPose
-from babelworks.ui.rolling_heights.controls import TurnControls
+from babelworks.ui.rolling_heights.choices import ChoicesPrompt
+from babelworks.ui.rolling_heights.controls import BAR_STYLE, TurnControls
+from babelworks.ui.rolling_heights.hand_strip import PlanHand
 from babelworks.ui.rolling_heights.map_drop import MapDropTarget
 from babelworks.ui.rolling_heights.market_panel import market_view
 from babelworks.ui.rolling_heights.meeple_menu import MeepleClicks
-from babelworks.ui.rolling_heights.player_panel import board_view, choices_view
+from babelworks.ui.rolling_heights.pickup import TablePickup
 from babelworks.ui.rolling_heights.roll_animation import FRAME_MS, RollAnimator
 from babelworks.ui.rolling_heights.supply_panel import supply_view
 from babelworks.ui.table_api import BaseTable, TableContext
 
-Dock = Qt.DockWidgetArea
 #: name -> (centre, distance, elevation, azimuth); "area" and "box" follow the seat to play.
 VIEWS = {
     "Whole map": ((0.0, 8.0, 0.0), 95.0, 60.0, -90.0),
@@ -27,33 +35,29 @@ VIEWS = {
     "My area": (None, 55.0, 45.0, -90.0),
     "Rolling box": (None, 30.0, 55.0, -90.0),
 }
+SHORT = {"Whole map": "Map", "From above": "Above", "My area": "Mine", "Rolling box": "Box"}
+PLAN_VIEW = (40.0, 60.0, -90.0)  # distance, elevation, azimuth when a hand plan is clicked
 
 
 class RollingHeightsTable(BaseTable):
-    """The Rolling Heights docks, gestures and roll animation; :meth:`remove` takes them away."""
+    """The Rolling Heights overlays, hand, gestures and roll animation; :meth:`remove` takes them away."""
 
     def __init__(self, context: TableContext) -> None:
         super().__init__(context)
+        faces = CardPainter()
         self.animator = RollAnimator(context)
-        self.controls = TurnControls(context, self.animator)
+        self.controls = context.add_overlay(TurnControls(context, self.animator), "bottom-right")
+        self.cameras = context.add_overlay(self._camera_bar(), "top-right")
+        self.prompt = context.add_overlay(ChoicesPrompt(context), "top")
+        self.choices = self.prompt.view
         self.drops = MapDropTarget(context)
         self.meeples = MeepleClicks(context)
-        turn = QWidget()
-        layout = QVBoxLayout(turn)
-        layout.addWidget(self.controls)
-        layout.addLayout(self._camera_row())
+        self.pickup = TablePickup(context, faces)
+        self.hand = PlanHand(context, faces, self.look_at_space)
         self.markets = market_view(context)
-        self.board = board_view(context)
-        self.choices = choices_view(context)
         self.supply = supply_view(context)
-        for title, panel, area in (
-            ("Turn", turn, Dock.LeftDockWidgetArea),
-            ("Choices", self.choices, Dock.LeftDockWidgetArea),
-            ("Markets", self.markets, Dock.BottomDockWidgetArea),
-            ("Player board", self.board, Dock.RightDockWidgetArea),
-            ("Supply and ads", self.supply, Dock.RightDockWidgetArea),
-        ):
-            context.add_panel(title, panel, area)
+        context.add_side_panel("Supply", self.supply)
+        context.add_side_panel("Market", self.markets)  # in front: the plans to buy
         self.animator.running_changed.connect(self._watch_box)
         self._camera_before_roll = None
         self._handing_off = False
@@ -89,14 +93,22 @@ class RollingHeightsTable(BaseTable):
         self.animator.frames_per_tick = max(1, round(factor))
         self.animator.timer.setInterval(round(FRAME_MS * self.animator.frames_per_tick / factor))
 
-    def _camera_row(self) -> QHBoxLayout:
-        row = QHBoxLayout()
+    def _camera_bar(self) -> QFrame:
+        """The four named views as a slim bar of short buttons (full names in tooltips)."""
+        bar = QFrame()
+        bar.setObjectName("rhCameras")
+        bar.setStyleSheet(BAR_STYLE.format(name="rhCameras"))
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(4, 4, 4, 4)
+        row.setSpacing(4)
         for name in VIEWS:
-            button = QPushButton(name)
+            button = QToolButton()
+            button.setText(SHORT[name])
             button.setObjectName("rhCamera" + name.replace(" ", ""))
+            button.setToolTip(f"Camera: {name}")
             button.clicked.connect(lambda _=False, n=name: self.look_at(n))
             row.addWidget(button)
-        return row
+        return bar
 
     def look_at(self, name: str) -> None:
         """Move the camera to a named view: the whole map, my area, or my rolling box."""
@@ -109,6 +121,11 @@ class RollingHeightsTable(BaseTable):
         centre = centre or (0.0, 0.0, 0.0)
         self.context.view.set_camera(CameraPose(centre, distance, elevation, azimuth))
 
+    def look_at_space(self, space: int) -> None:
+        """Move the camera close over map ``space`` (a plan clicked in the hand)."""
+        x, y = lay.space_centre(space)
+        self.context.view.set_camera(CameraPose((x, y, 0.0), *PLAN_VIEW))
+
     def _watch_box(self, running: bool) -> None:
         """Roll in view: the camera looks into the box while the meeples tumble."""
         view = self.context.view
@@ -120,6 +137,7 @@ class RollingHeightsTable(BaseTable):
             view.set_camera(pose)
 
     def tear_down(self) -> None:
-        """Stop any roll being shown; close the meeple menu."""
+        """Stop any roll being shown; close the meeple and Wild Token menus."""
         self.animator.cancel()
         self.meeples.close_menu()
+        self.hand.close_menu()

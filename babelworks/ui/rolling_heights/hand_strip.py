@@ -1,0 +1,195 @@
+"""The viewing seat's hand along the table's bottom edge: plans, cubes, Wild Tokens, targets.
+
+Plans under construction are their printed tiles (card painter kind
+``rh_plan``) with a badge of cubes built over cubes needed; the tooltip adds
+each stack's progress. Cubes in hand are one item per colour (misc cubes
+apart, as the engine keeps them), with a count badge; dragging one onto a
+stack on the 3D table builds there (the payload the map drop takes, see
+:mod:`.map_drop`). Clicking a Wild Token offers its trades; clicking a target
+at the end of the game chooses it; clicking a plan turns the camera to it.
+An item the engine lists no move for now is drawn greyed. Nothing shows under
+the hot-seat curtain (no viewing seat).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QCursor, QFont, QImage, QPainter
+from PySide6.QtWidgets import QMenu
+
+from babelworks.cards import face_text
+from babelworks.core.protocol import CHANCE
+from babelworks.games.rolling_heights.content import CUBES, content
+from babelworks.scene import rolling_heights_layout as lay
+from babelworks.ui.hand import HandItem, HandStrip
+from babelworks.ui.rolling_heights.session_match import rh_match
+from babelworks.ui.table_api import DragPayload
+
+FACE_PX = 184  # faces painted at twice the strip's card height, sharp on a hover
+TOKEN = QSize(64, 92)  # a cube's or token's item in the strip
+
+
+def token_image(colour: str, words: str) -> QImage:
+    """A cube (or token) item: a block in ``colour`` with its name under it."""
+    image = QImage(TOKEN * 2, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(QColor(34, 38, 46, 235))
+    painter.setPen(QColor(120, 126, 136))
+    painter.drawRoundedRect(QRectF(2, 2, image.width() - 4, image.height() - 4), 12, 12)
+    painter.setBrush(QColor(colour))
+    painter.setPen(QColor(20, 20, 20))
+    painter.drawRoundedRect(QRectF(24, 26, 80, 80), 8, 8)
+    font = QFont()
+    font.setPixelSize(22)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("white"))
+    painter.drawText(QRectF(4, 116, image.width() - 8, 60), Qt.AlignmentFlag.AlignCenter, words)
+    painter.end()
+    return image
+
+
+class PlanHand:
+    """Keeps a :class:`HandStrip` showing the viewing seat's hand; answers clicks on it."""
+
+    def __init__(self, context, faces, look_at_space) -> None:
+        self.context, self.faces, self.look_at_space = context, faces, look_at_space
+        self.strip = HandStrip("Plans and cubes")
+        self.menu: QMenu | None = None
+        self._tokens: dict[tuple[str, str], QImage] = {}
+        self.strip.clicked.connect(self.clicked)
+        context.set_hand(self.strip)
+        context.connect(context.session.state_changed, self.refresh)
+        context.connect(context.session.match_started, self.refresh)
+        context.connect(context.viewing_seat_changed, lambda _seat: self.refresh())
+        self.refresh()
+
+    def _moves(self, match) -> list[dict]:
+        """The viewing seat's legal moves now (none when it is not theirs to move)."""
+        state = match.state
+        if state.is_over() or state.current_player in (None, CHANCE):
+            return []
+        return state.legal_actions() if self.context.viewing_seat == state.current else []
+
+    def refresh(self) -> None:
+        """Show the viewing seat's plans, cubes, Wild Tokens and targets (nothing for nobody)."""
+        match = rh_match(self.context.session)
+        seat = self.context.viewing_seat
+        if match is None or seat is None or not 0 <= seat < match.state.players:
+            self.strip.set_items([])
+            return
+        moves = self._moves(match)
+        data = match.state.seats[seat]
+        items = [self._plan(match.state, space, moves) for space in data["plans"]]
+        items = [item for item in items if item is not None] + self._targets(data, moves)
+        items += self._wild(data, moves) + self._cubes(data, moves)  # last: on top, never overlapped
+        self.strip.set_items(items)
+
+    def _plan(self, state, space: int, moves: list[dict]) -> HandItem | None:
+        tile = state.tiles[space]
+        if tile["complete"]:
+            return None
+        plan = content().plans[tile["plan"]]
+        built = sum(len(stack) for stack in tile["stacks"])
+        needed = sum(stack["height"] for stack in plan["stacks"])
+        progress = ", ".join(
+            f"{len(done)}/{stack['height']} {stack['cube']}"
+            for done, stack in zip(tile["stacks"], plan["stacks"])
+        )
+        builds = any(m["type"] == "construct" and m["plan"] == plan["id"] for m in moves)
+        tip = f"{face_text('rh_plan', plan['id'])}\nBuilt so far: {progress}\n" + (
+            "Drag a cube onto one of its stacks to build." if builds else "Click to look at it on the map."
+        )
+        image = self.faces.face("rh_plan", plan["id"], FACE_PX)
+        return HandItem(f"plan:{space}", image, tip, None, builds, f"{built}/{needed}")
+
+    def _cubes(self, data: dict, moves: list[dict]) -> list[HandItem]:
+        piles = [(cube, cube, data["cubes"][cube]) for cube in CUBES]
+        piles += [(f"misc:{cube}", cube, data["misc"][cube]) for cube in CUBES]
+        items = []
+        for key, colour, count in piles:
+            if not count:
+                continue
+            misc = key.startswith("misc:")
+            words = f"misc {colour}" if misc else colour
+            builds = any(m["type"] == "construct" and m["cube"] == key for m in moves)
+            tip = f"{count} {words} cube{'s' if count > 1 else ''} in hand. " + (
+                "Drag one onto a stack of one of your plans to build."
+                if builds
+                else "No stack takes one now."
+            )
+            image = self._token(lay.CUBE_COLOURS["misc" if misc else colour], "misc" if misc else colour)
+            payload = DragPayload(action={"type": "construct", "cube": key})
+            items.append(HandItem(f"cube:{key}", image, tip, payload, builds, f"x{count}"))
+        return items
+
+    def _wild(self, data: dict, moves: list[dict]) -> list[HandItem]:
+        if not data["wild"]:
+            return []
+        usable = any(m["type"] == "use_wild" for m in moves)
+        tip = f"{data['wild']} Wild Token{'s' if data['wild'] > 1 else ''}. " + (
+            "Click to trade one for a cube of any colour." if usable else "Usable in your Main phase."
+        )
+        image = self._token(lay.WILD_COLOUR, "Wild")
+        return [HandItem("wild", image, tip, None, usable, f"x{data['wild']}")]
+
+    def _targets(self, data: dict, moves: list[dict]) -> list[HandItem]:
+        items = []
+        for target in data["targets"]:
+            choose = {"type": "choose_target", "target": target}
+            chosen = data.get("target") == target
+            tip = face_text("rh_target", target) + (
+                "\nClick to choose this target for the final scoring." if choose in moves else ""
+            )
+            image = self.faces.face("rh_target", target, FACE_PX)
+            items.append(HandItem(f"target:{target}", image, tip, None, choose in moves or chosen))
+        return items
+
+    def _token(self, colour: str, words: str) -> QImage:
+        key = (colour, words)
+        if key not in self._tokens:
+            self._tokens[key] = token_image(colour, words)
+        return self._tokens[key]
+
+    # -- clicks ----------------------------------------------------------------------------
+    def clicked(self, key: str, _where: QPointF) -> None:
+        """A plan turns the camera to it; a Wild Token offers its trades; a target is chosen."""
+        match = rh_match(self.context.session)
+        if match is None:
+            return
+        kind, _, name = key.partition(":")
+        if kind == "plan":
+            self.look_at_space(int(name))
+        elif kind == "wild":
+            self._offer_wild(match)
+        elif kind == "target":
+            self._play(match, {"type": "choose_target", "target": name})
+
+    def _play(self, match, action: dict) -> None:
+        """Play ``action`` if it is the viewing seat's move now, else say why not."""
+        if action in self._moves(match):
+            self.context.session.dispatch(action)
+        elif self.context.viewing_seat != match.state.current:
+            self.context.refuse("It is not your turn.")
+        else:
+            self.context.refuse(match.state.why_illegal(action))
+
+    def _offer_wild(self, match) -> None:
+        """A menu of the Wild Token's trades at the cursor (or why there are none now)."""
+        trades = [m for m in self._moves(match) if m["type"] == "use_wild"]
+        if not trades:
+            self._play(match, {"type": "use_wild", "cube": CUBES[0]})  # not a move: says why
+            return
+        self.menu = QMenu(self.strip)
+        self.menu.setObjectName("rhWildMenu")
+        for action in trades:
+            item = self.menu.addAction(self.context.session.describe(action))
+            item.triggered.connect(lambda _=False, a=action: self.context.session.dispatch(a))
+        self.menu.popup(QCursor.pos())
+
+    def close_menu(self) -> None:
+        """Close the Wild Token menu if one is open."""
+        if self.menu is not None:
+            self.menu.close()

@@ -1,0 +1,49 @@
+"""The Rolling Heights table at 1280x800: the 3D view is most of the window, overlays keep clear."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QDockWidget
+
+from tests.ui.conftest import settings  # noqa: F401 (a fixture)
+from tests.ui.test_panel_models_in_play import play_one
+from tests.ui.test_text_fit import SIZE, described, settle, start, window_at_size
+from tests.ui.text_fit import cut_texts
+
+pytestmark = pytest.mark.gl
+
+
+def _overlays_keep_clear(table, view) -> None:
+    shown = [w for w in (table.controls, table.cameras, table.prompt, table.hand.strip) if w.isVisible()]
+    for k, first in enumerate(shown):
+        assert QRect(0, 0, view.width(), view.height()).contains(first.geometry()), first.objectName()
+        for second in shown[k + 1 :]:
+            assert not first.geometry().intersects(second.geometry()), (
+                first.objectName(),
+                second.objectName(),
+            )
+
+
+def test_the_table_is_most_of_the_window_and_the_overlays_keep_clear(qtbot, settings):  # noqa: F811
+    window = window_at_size(qtbot, settings)
+    start(window, "rolling-heights")
+    table, view = window.tables.table, window.view
+    share = view.width() * view.height() / (window.width() * window.height())
+    assert share >= 0.6, f"the 3D view is {share:.0%} of a {SIZE} window"
+    areas = {window.dockWidgetArea(d) for d in window.findChildren(QDockWidget) if d.isVisible()}
+    assert areas == {Qt.DockWidgetArea.RightDockWidgetArea}, "only the side bar: no left or bottom docks"
+    _overlays_keep_clear(table, view)
+    chooser = random.Random(2)
+    for _ in range(400):  # on to a moment the game asks for a choice: the prompt shows
+        if table.prompt.isVisible():
+            break
+        play_one(window.session, "rolling-heights", chooser)
+        settle()
+    assert table.prompt.isVisible() and table.hand.strip.items()
+    _overlays_keep_clear(table, view)
+    own = [(w, t) for w, t in cut_texts(view) if w.isVisible()]
+    assert described(own) == []
+    window.session.mark_saved()  # closing the window asks nothing
