@@ -42,7 +42,7 @@ from babelworks.ui.table_api import DragPayload
 SNAP_PX = 90.0  # a ghost farther than this from every legal place is shown as refused
 TURN_STEP_DEG = 15.0
 RIM_DEG_PER_PX = 0.5
-LEGAL_TINT, REFUSED_TINT = (0.55, 0.80, 1.00, 1.0), (0.95, 0.25, 0.20, 1.0)
+LEGAL_TINT, REFUSED_TINT = (0.10, 0.45, 1.00, 1.0), (0.95, 0.15, 0.10, 1.0)
 #: The drag's last moments (s) whose speed is the hand's; a pointer within STILL_PX is still.
 HAND_WINDOW_S, STILL_PX = 0.15, 3.0
 _TURN_KEYS = {Qt.Key.Key_BracketLeft: -TURN_STEP_DEG, Qt.Key.Key_BracketRight: TURN_STEP_DEG}
