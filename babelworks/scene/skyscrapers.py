@@ -175,9 +175,7 @@ def card_pieces(
     return [body] + girder_pieces(card, pose, turn, rotation, prefix, tint or GIRDER_RGBA)
 
 
-def girder_pieces(
-    card, pose: CardPose, turn: Turn, rotation, prefix: str, colour=GIRDER_RGBA
-) -> list[Piece]:
+def girder_pieces(card, pose: CardPose, turn: Turn, rotation, prefix: str, colour=GIRDER_RGBA) -> list[Piece]:
     """A strip (dark steel, or a ghost's tint) along each girder line, just inside the card's rim."""
     pieces = []
     for line in range(7):
