@@ -151,7 +151,8 @@ def card_pieces(
         pose: where it lies on the lattice.
         turn: the site's rotation.
         lit: drawn highlighted (a legal destination).
-        tint: RGBA overriding the card's colour (a ghost); girders stay dark.
+        tint: a ghost's RGBA: its edges and girders take it (its printed face still
+            shows, so the ghost shows which way it faces).
         prefix: id prefix ("sky" on the table, "ghost" for the drag preview).
         seats: the match's seats (a support takes its owner's seat colour).
     """
@@ -171,11 +172,11 @@ def card_pieces(
         face=Face("sky_card", card.id, "front", "back"),
     )
     # the worker is printed on both faces (Face "sky_card"), as the card painter draws it
-    return [body] + girder_pieces(card, pose, turn, rotation, prefix)
+    return [body] + girder_pieces(card, pose, turn, rotation, prefix, tint or GIRDER_RGBA)
 
 
-def girder_pieces(card, pose: CardPose, turn: Turn, rotation, prefix: str) -> list[Piece]:
-    """A dark strip along each girder line, just inside the card's rim."""
+def girder_pieces(card, pose: CardPose, turn: Turn, rotation, prefix: str, colour=GIRDER_RGBA) -> list[Piece]:
+    """A strip (dark steel, or a ghost's tint) along each girder line, just inside the card's rim."""
     pieces = []
     for line in range(7):
         if not card.girder_on(line):
@@ -193,7 +194,7 @@ def girder_pieces(card, pose: CardPose, turn: Turn, rotation, prefix: str) -> li
                 turn.point(centre),
                 rotation,
                 tuple(size / _TILE),
-                GIRDER_RGBA,
+                colour,
                 f"Girder of card {card.id}",
                 {"card": card.id, "line": line, "city": True},
             )

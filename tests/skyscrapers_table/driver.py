@@ -1,14 +1,19 @@
 """Playing Skyscrapers in the main window by gestures only (mouse, keys, drag-and-drop events).
 
 A test-side player chooses an action among the legal ones; this driver turns it
-into what a person does: click the builder in the crew panel, drag a card row
-from the hand panel into the view (the drag events carry exactly the model's
-``mimeData`` of the selected row), press O to turn the ghost, drop; press a
-worker in the view and release it over a card; drag a crew row onto a
-foundation card; click the hand-off button; wait for the verdict's animation.
+into what a person does: click the builder's worker in the hand strip, press a
+card in the strip and move (the drag starts with the strip's own payload;
+``QDrag.exec`` would block, so :func:`picked_up` catches what ``start_drag`` is
+given), bring it over the view, press O to turn the ghost, drop; press a worker
+on the tower and move (the 3D pickup starts the drag), drop it over a card; drag
+a crew worker from the strip onto a foundation card; click End turn and the
+hand-off button; wait for the verdict's animation.
 """
 
 from __future__ import annotations
+
+from contextlib import contextmanager
+from unittest import mock
 
 from PySide6.QtCore import QPoint, Qt
 
@@ -35,8 +40,20 @@ def open_table(qtbot, settings, seed: int, frame_ms: int = 15, options: dict | N
         Match(get_game("skyscrapers"), Setup("skyscrapers", 2, seed, options or {}, seat_defaults(2)))
     )
     window.tables.table.player.frame_ms = frame_ms
-    qtbot.waitUntil(lambda: window.tables.table.crew_view.isVisible())
+    qtbot.waitUntil(lambda: window.tables.table.strip.isVisible())
     return window
+
+
+@contextmanager
+def picked_up():
+    """Catch the payloads drags start with (``QDrag.exec`` would block the test): a list."""
+    caught = []
+    with mock.patch("babelworks.ui.hand.start_drag", lambda source, payload, pixmap: caught.append(payload)):
+        yield caught
+
+
+def _point(xy) -> QPoint:
+    return QPoint(round(xy[0]), round(xy[1]))
 
 
 class Driver:
@@ -48,6 +65,7 @@ class Driver:
         self.view = window.view
         self.gestures = self.table.gestures
         self._places: dict = {}
+        self.done: dict[str, int] = {}  # gestures made, by action type
 
     @property
     def state(self):
@@ -71,7 +89,9 @@ class Driver:
         )
 
     def _inside(self, xy) -> bool:
-        return 2 <= xy[0] <= self.view.width() - 2 and 2 <= xy[1] <= self.view.height() - 2
+        """On the view and not under an overlay (the hand strip, the turn bar, the hint...)."""
+        on_view = 2 <= xy[0] <= self.view.width() - 2 and 2 <= xy[1] <= self.view.height() - 2
+        return on_view and self.view.childAt(_point(xy)) is None
 
     def card_reachable(self, card: str) -> bool:
         """True when the card's middle is on screen and picking there finds it."""
@@ -118,20 +138,41 @@ class Driver:
     def play(self, action: dict) -> None:
         """Do ``action`` by gestures, then wait for any verdict."""
         getattr(self, "_" + action["type"])(action)
+        self.done[action["type"]] = self.done.get(action["type"], 0) + 1
         self.settle()
 
     def _pass(self, action: dict) -> None:
         self.qtbot.mouseClick(self.table.end_turn, Qt.MouseButton.LeftButton)
 
-    def _row_mime(self, list_view, item: str):
-        model = list_view.model()
-        row = next(r for r in range(model.rowCount()) if model.item(r) == item)
-        index = model.index(row, 0)
-        list_view.scrollTo(index)
-        self.qtbot.mouseClick(
-            list_view.viewport(), Qt.MouseButton.LeftButton, pos=list_view.visualRect(index).center()
-        )
-        return model.mimeData(list_view.selectedIndexes())
+    # -- the hand strip -----------------------------------------------------------------
+    def item_point(self, key: str) -> QPoint:
+        """The middle of the visible part of hand item ``key`` (e.g. "card:B07", "worker:red-1")."""
+        rect = self.table.strip.item_rect(key)
+        assert not rect.isEmpty(), f"{key} is not in the hand strip"
+        return rect.center()
+
+    def click_item(self, key: str) -> None:
+        """Click a hand item (a worker on the site: it becomes the builder)."""
+        self.qtbot.mouseClick(self.table.strip, Qt.MouseButton.LeftButton, pos=self.item_point(key))
+
+    def take_from_hand(self, key: str):
+        """Press hand item ``key`` and move: the drag it starts, as the MIME data it carries."""
+        strip, start = self.table.strip, self.item_point(key)
+        with picked_up() as caught:
+            self.qtbot.mousePress(strip, Qt.MouseButton.LeftButton, pos=start)
+            self.qtbot.mouseMove(strip, start + QPoint(0, -30))
+            self.qtbot.mouseRelease(strip, Qt.MouseButton.LeftButton, pos=start + QPoint(0, -30))
+        assert len(caught) == 1, f"pressing and moving {key} started no drag"
+        return caught[0].to_mime()
+
+    def pick_up_in_view(self, xy):
+        """Press the piece at ``xy`` in the view and move: the drag the 3D pickup starts (MIME), or None."""
+        left, start = Qt.MouseButton.LeftButton, _point(xy)
+        with picked_up() as caught:
+            self.qtbot.mousePress(self.view, left, pos=start)
+            self.qtbot.mouseMove(self.view, start + QPoint(12, -12))
+            self.qtbot.mouseRelease(self.view, left, pos=start + QPoint(12, -12))
+        return caught[0].to_mime() if caught else None
 
     def _drag_in(self, mime, xy, turns: int = 0) -> None:
         drag_over(self.view, xy, mime)
@@ -139,13 +180,16 @@ class Driver:
             self.qtbot.keyClick(self.view, Qt.Key.Key_O)
         send_drag(self.view, "drop", xy, mime)
 
+    def group_of(self, action: dict) -> list:
+        """The build's orientations at its place, in the order the ghost cycles them."""
+        return self.placements(action["card"], action["worker"])[card_centre_cm(CardPose.from_dict(action))]
+
     def _build(self, action: dict) -> None:
-        self._row_mime(self.table.crew_view, action["worker"])  # choose the builder
-        mime = self._row_mime(self.table.hand_view, action["card"])
-        xy = self._build_xy(action)
-        group = self.placements(action["card"], action["worker"])[card_centre_cm(CardPose.from_dict(action))]
-        turns = [p.action for p in group].index(action)
-        self._drag_in(mime, xy, turns)
+        self.click_item(f"worker:{action['worker']}")  # choose the builder
+        assert self.table.builder == action["worker"]
+        mime = self.take_from_hand(f"card:{action['card']}")
+        turns = [p.action for p in self.group_of(action)].index(action)
+        self._drag_in(mime, self._build_xy(action), turns)
 
     def _send(self, action: dict) -> None:
         worker = next(
@@ -153,13 +197,10 @@ class Driver:
             for w, p in sorted(self.state.data["workers"].items())
             if p["where"] == "crew" and self.state.seat_of(w) == self.state.data["seat"]
         )
-        mime = self._row_mime(self.table.crew_view, worker)
+        mime = self.take_from_hand(f"worker:{worker}")
         self._drag_in(mime, self.screen_of_card(action["to"]))
 
     def _move(self, action: dict) -> None:
-        start = self.worker_xy(action["worker"])
-        end = self.screen_of_card(action["to"])
-        left = Qt.MouseButton.LeftButton
-        self.qtbot.mousePress(self.view, left, pos=QPoint(round(start[0]), round(start[1])))
-        self.qtbot.mouseMove(self.view, QPoint(round(end[0]), round(end[1])))
-        self.qtbot.mouseRelease(self.view, left, pos=QPoint(round(end[0]), round(end[1])))
+        mime = self.pick_up_in_view(self.worker_xy(action["worker"]))
+        assert mime is not None, f"{action['worker']} could not be picked up"
+        self._drag_in(mime, self.screen_of_card(action["to"]))

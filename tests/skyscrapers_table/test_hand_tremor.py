@@ -45,10 +45,9 @@ def _thin_tower_table(qtbot, settings):
 
 def _drop(driver, qtbot, path, pause_ms: int, hold_ms: int) -> dict:
     """Drag the wall along ``path`` (widget points), pausing between moves, hold, drop."""
-    driver._row_mime(driver.table.crew_view, WALL["worker"])
-    mime = driver._row_mime(driver.table.hand_view, WALL["card"])
-    group = driver.placements(WALL["card"], WALL["worker"])[card_centre_cm(CardPose.from_dict(WALL))]
-    turns = [p.action for p in group].index(WALL)
+    driver.click_item(f"worker:{WALL['worker']}")
+    mime = driver.take_from_hand(f"card:{WALL['card']}")
+    turns = [p.action for p in driver.group_of(WALL)].index(WALL)
     send_drag(driver.view, "enter", path[0], mime)
     for point in path:
         send_drag(driver.view, "move", point, mime)

@@ -1,12 +1,19 @@
-"""The Skyscrapers table's panels and single gestures in the main window (pytest-qt, Xvfb)."""
+"""The Skyscrapers table's hand strip, turn bar, side panel and single gestures (pytest-qt, Xvfb)."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
+from PySide6.QtGui import QDragLeaveEvent, QWheelEvent
+from PySide6.QtWidgets import QApplication, QWidget
 
 from babelworks.core.protocol import CHANCE
+from babelworks.render.offscreen import render_image
 from babelworks.scene.skyscrapers import LIT_RGBA
+from babelworks.ui.hand import HandStrip
+from babelworks.ui.overlays import HintStrip
+from babelworks.ui.table_api import DragPayload
 from tests.drag import drag_over, send_drag
 from tests.skyscrapers_table.driver import Driver, open_table
 
@@ -24,12 +31,22 @@ def _send_and_build(driver):
     return build
 
 
+def _keys(driver) -> list[str]:
+    return [item.key for item in driver.table.strip.items()]
+
+
 @pytest.mark.gl
-def test_hand_and_crew_models_pass_the_model_tester(driver, qtmodeltester):
-    qtmodeltester.check(driver.table.hand)
-    qtmodeltester.check(driver.table.crew)
-    assert driver.table.hand.rowCount() == 15 + 2
-    assert "Player 2: 15 cards" in driver.table.others_label.text()  # by seat name
+def test_the_hand_strip_holds_the_crew_then_the_cards_as_painted_faces(driver, qtmodeltester):
+    state = driver.state
+    cards = list(state.data["hands"][0]) + list(state.data["supports"][0])
+    assert _keys(driver) == [f"worker:red-{n}" for n in range(1, 6)] + [f"card:{c}" for c in cards]
+    items = driver.table.strip.items()
+    assert all(not item.image.isNull() and item.tip and item.payload for item in items)
+    assert items[5].tip.startswith(cards[0] + ": ") and "in the crew" in items[0].tip
+    for key in (items[0].key, items[-1].key):  # every item shows on the strip, even a crowded one
+        assert driver.table.strip.item_rect(key).width() >= 26
+    qtmodeltester.check(driver.table.table_model)
+    assert "Player 2: 17 cards" in driver.table.table_model.rows[1]  # by seat name
 
 
 @pytest.mark.gl
@@ -60,7 +77,7 @@ def test_a_build_by_drop_is_undone_while_its_verdict_is_still_shown(driver, qtbo
 @pytest.mark.gl
 def test_a_card_dropped_far_from_the_tower_is_refused_with_the_reason(driver, qtbot):
     build = _send_and_build(driver)
-    mime = driver._row_mime(driver.table.hand_view, build["card"])
+    mime = driver.take_from_hand(f"card:{build['card']}")
     messages = []
     driver.window.session.error.connect(messages.append)
     before = driver.state.to_dict()
@@ -70,26 +87,107 @@ def test_a_card_dropped_far_from_the_tower_is_refused_with_the_reason(driver, qt
     assert not [p for p in driver.view.pieces() if p.id.startswith("ghost/")]
 
 
-@pytest.mark.gl
-def test_the_ghost_shows_the_points_and_turns_with_the_o_key(driver, qtbot):
+class _DragLoop(QObject):
+    """Stands in for Qt's drag loop: its application filter eats every key and wheel event."""
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)
+        return event.type() in (QEvent.Type.KeyPress, QEvent.Type.Wheel)
+
+
+def _ghost_over_a_place(driver):
+    """A card held over its first build's place (the drag loop's filter on); the build."""
     build = _send_and_build(driver)
-    mime = driver._row_mime(driver.table.hand_view, build["card"])
-    xy = driver._build_xy(build)
-    drag_over(driver.view, xy, mime)
-    ghost = [p for p in driver.view.pieces() if p.id.startswith("ghost/card/")]
-    assert len(ghost) == 1
-    assert "points (" in driver.window.statusBar().currentMessage()
-    first = driver.table.gestures.chosen.action
-    group = driver.placements(build["card"], build["worker"])[driver.table.gestures.place]
-    qtbot.keyClick(driver.view, Qt.Key.Key_O)
-    second = driver.table.gestures.chosen.action
-    shift = Qt.KeyboardModifier.ShiftModifier
-    send_drag(driver.view, "move", xy, mime, shift)
-    third = driver.table.gestures.chosen.action
-    if len(group) > 2:
-        assert len({str(first), str(second), str(third)}) == 3
-    assert len(group) > 1, "seed 4's first build should offer several orientations"
-    assert second != first
+    mime = driver.take_from_hand(f"card:{build['card']}")
+    loop = _DragLoop(driver.window)
+    QApplication.instance().installEventFilter(loop)  # before the drag reaches the view, as exec() does
+    drag_over(driver.view, driver._build_xy(build), mime)
+    return build, mime, loop
+
+
+def _wheel(widget, notches: int) -> None:
+    centre = QPointF(widget.width() / 2, widget.height() / 2)
+    event = QWheelEvent(
+        centre,
+        widget.mapToGlobal(centre),
+        QPoint(),
+        QPoint(0, -120 * notches),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+@pytest.mark.gl
+def test_the_wheel_o_and_shift_each_turn_the_ghost_during_a_drag(driver, qtbot):
+    build, mime, loop = _ghost_over_a_place(driver)
+    try:
+        gestures = driver.table.gestures
+        group = driver.group_of(build)
+        assert len(group) >= 4, "seed 4's first build should offer four orientations or more"
+        assert "points (" in driver.window.statusBar().currentMessage()
+        seen = [gestures.chosen.action]
+        for turn in (
+            lambda: _wheel(driver.view, 1),
+            lambda: qtbot.keyClick(driver.view, Qt.Key.Key_O),
+            lambda: qtbot.keyClick(driver.view, Qt.Key.Key_Shift),
+        ):
+            turn()
+            seen.append(gestures.chosen.action)
+        assert seen == [p.action for p in group[:4]]
+        _wheel(driver.view, -1)  # the wheel turned back
+        assert gestures.chosen.action == group[2].action
+    finally:
+        QApplication.instance().removeEventFilter(loop)
+    send_drag(driver.view, "drop", driver._build_xy(build), mime)
+    assert not driver.table.gestures.keys.active  # the keys are the drag loop's again
+
+
+@pytest.mark.gl
+def test_the_four_orientations_of_a_ghost_look_different(driver, qtbot):
+    build, mime, loop = _ghost_over_a_place(driver)
+    try:
+        pictures, marks = [], []
+        for _ in range(4):
+            ghost = [p for p in driver.view.pieces() if p.id.startswith("ghost/")]
+            marks.append(next(p.position for p in ghost if p.id == "ghost/mark"))
+            pictures.append(render_image(driver.view, 480, 320).astype(int))
+            qtbot.keyClick(driver.view, Qt.Key.Key_O)
+    finally:
+        QApplication.instance().removeEventFilter(loop)
+    assert len({tuple(round(c, 3) for c in mark) for mark in marks}) == 4
+    for a in range(4):
+        for b in range(a + 1, 4):
+            changed = np.any(np.abs(pictures[a] - pictures[b]) > 24, axis=-1).sum()
+            assert changed > 40, f"orientations {a + 1} and {b + 1} look alike ({changed} pixels differ)"
+
+
+@pytest.mark.gl
+def test_the_hint_strip_follows_what_is_dragged(driver, qtbot):
+    hint = driver.view.findChild(HintStrip)
+    assert hint.isVisible() and hint.text() == "Drag a crew worker to a foundation card · [ ]: turn the site"
+    build, mime, loop = _ghost_over_a_place(driver)
+    QApplication.instance().removeEventFilter(loop)
+    assert hint.text().startswith(f"{build['card']}: ") and "wheel / O / Shift" in hint.text()
+    assert "Esc cancels" in hint.text()
+    _leave(driver.view)
+    assert hint.text().startswith("Drag ")
+    crew = next(k for k in _keys(driver) if k.startswith("worker:") and "crew" in _tip(driver, k))
+    drag_over(driver.view, driver.screen_of_card("F2"), driver.take_from_hand(crew))
+    assert "send it beside a lit foundation card" in hint.text() and "F2" in hint.text()
+    assert "F2" in driver.table.lit
+    _leave(driver.view)
+    assert driver.table.lit == frozenset()
+    assert all(len(w.toolTip()) < 300 for w in driver.window.findChildren(QWidget))  # no how-to tooltip
+
+
+def _leave(view) -> None:
+    QApplication.sendEvent(view, QDragLeaveEvent())
+
+
+def _tip(driver, key: str) -> str:
+    return next(item.tip for item in driver.table.strip.items() if item.key == key)
 
 
 @pytest.mark.gl
@@ -119,27 +217,52 @@ def test_a_worker_dragged_in_the_view_lights_its_floors_and_moves_there(driver, 
         driver.play((builds or sends or [{"type": "pass"}])[0])
     assert moves, "no move reachable on screen"
     move = moves[0]
-    start, end = driver.worker_xy(move["worker"]), driver.screen_of_card(move["to"])
-    qtbot.mousePress(driver.view, Qt.MouseButton.LeftButton, pos=QPoint(round(start[0]), round(start[1])))
+    mime = driver.pick_up_in_view(driver.worker_xy(move["worker"]))
+    assert DragPayload.from_mime(mime).piece == {"worker": move["worker"]}
+    drag_over(driver.view, driver.screen_of_card(move["to"]), mime)
     assert move["to"] in driver.table.lit
     lit = [p for p in driver.view.pieces() if p.id == f"sky/card/{move['to']}"]
     assert lit[0].colour == LIT_RGBA
-    qtbot.mouseMove(driver.view, QPoint(round(end[0]), round(end[1])))
-    qtbot.mouseRelease(driver.view, Qt.MouseButton.LeftButton, pos=QPoint(round(end[0]), round(end[1])))
+    send_drag(driver.view, "drop", driver.screen_of_card(move["to"]), mime)
     driver.settle()
     assert driver.table.lit == frozenset()
     assert move in [entry for entry in driver.window.session.match.log if entry.get("type") == "move"]
 
 
 @pytest.mark.gl
+def test_a_click_on_a_worker_on_the_tower_makes_it_the_builder(driver, qtbot):
+    driver.play({"type": "send", "to": "F1"})
+    driver.play({"type": "send", "to": "F2"})
+    xy = driver.worker_xy("red-2")
+    assert xy is not None
+    qtbot.mouseClick(driver.view, Qt.MouseButton.LeftButton, pos=QPoint(round(xy[0]), round(xy[1])))
+    assert driver.table.builder == "red-2"
+    assert "Builder: worker 2" in driver.table.turn_label.text()
+    assert next(i for i in driver.table.strip.items() if i.key == "worker:red-2").badge == "B"
+
+
+@pytest.mark.gl
+def test_others_workers_stay_put_and_a_press_on_the_table_orbits(driver, qtbot):
+    assert driver.pick_up_in_view(driver.view.project((0.0, 0.0, 0.5))) is None
+    driver.play({"type": "send", "to": "F1"})
+    for _ in range(2):
+        driver.play({"type": "send", "to": "F2"})  # red's turn ends: green is to act
+    assert driver.state.data["seat"] == 1
+    red = driver.worker_xy("red-1")
+    assert red is not None and driver.pick_up_in_view(red) is None  # not green's to move
+
+
+@pytest.mark.gl
 def test_only_the_viewing_seat_sees_its_hand(driver, qtbot):
-    red_hand = list(driver.state.data["hands"][0])
-    assert [driver.table.hand.item(r) for r in range(15)] == red_hand
+    def cards():
+        return [k.split(":")[1] for k in _keys(driver) if k.startswith("card:")][:15]
+
+    assert cards() == list(driver.state.data["hands"][0])
     for to in ("F1", "F2", "F3"):
         driver.play({"type": "send", "to": to})
     assert driver.window.viewing_seat == 1
-    assert [driver.table.hand.item(r) for r in range(15)] == list(driver.state.data["hands"][1])
-    assert "Player 1: 15 cards" in driver.table.others_label.text()
+    assert cards() == list(driver.state.data["hands"][1])
+    assert all(k.startswith(("card:", "worker:green-")) for k in _keys(driver))
 
 
 @pytest.mark.gl
@@ -178,7 +301,10 @@ def test_a_new_match_replaces_the_table_and_its_docks(driver, qtbot):
     def titles():
         return [d.windowTitle() for d in driver.window.findChildren(QDockWidget) if d.isVisible()]
 
-    qtbot.waitUntil(lambda: "Your cards" in titles())
+    qtbot.waitUntil(lambda: "Table" in titles())
     qtbot.wait(50)
-    assert titles().count("Your cards") == 1 and titles().count("Your crew") == 1
-    assert driver.window.tables.table.hand.rowCount() == 12 + 2
+    assert titles().count("Table") == 1
+    assert not {"Your cards", "Your crew", "Turn"} & set(titles())
+    strips = [s for s in driver.view.findChildren(HandStrip) if s.isVisible()]
+    assert strips == [driver.window.tables.table.strip]
+    assert len(strips[0].items()) == 5 + 12 + 2

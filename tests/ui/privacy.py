@@ -1,7 +1,7 @@
 """What a person can read in the window, and what each seat keeps private, per game.
 
 ``visible_texts`` walks every visible widget: labels, buttons, group titles, text
-fields, tab and combo box items, tooltips, and every item of every visible item
+fields, tab and combo box items, tooltips, the hand strip's cards, and every item of every visible item
 view (display, tooltip, status tip roles), plus the status bar and title; and
 the 3D scene's piece names. ``private_texts`` is each game's secrets in the words
 the UI would use for them; ``public_texts`` the same words where the whole table

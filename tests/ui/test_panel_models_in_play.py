@@ -35,7 +35,7 @@ MODELS = {
         "TileSourceModel",
         "BoardsModel",
     },
-    "skyscrapers": {"HandModel", "CrewModel"},
+    "skyscrapers": {"TableModel"},
 }
 
 

@@ -1,8 +1,9 @@
 """The Skyscrapers table (see :mod:`babelworks.ui.table_api`).
 
-``install(context)`` adds the hand, crew and turn panels, the 3D gestures
-(build by dropping a card, move and send workers, turn the site) and the
-animated physics verdict; the returned table's ``remove()`` takes them away.
+``install(context)`` adds the hand strip (cards and crew), the turn bar, the
+hint strip, the side bar's "Table" tab, the 3D gestures (build by dropping a
+card, pick up and move or send workers, turn the site) and the animated physics
+verdict; the returned table's ``remove()`` takes them away.
 """
 
 from __future__ import annotations

@@ -1,19 +1,20 @@
 """Skyscrapers gestures on the 3D view: build by dropping a card, move and send workers, turn the site.
 
-* A card dragged from the hand shows a ghost snapped to the nearest legal
-  placement for the chosen builder (the wheel or O cycles the orientations
-  there) with the points it would score in the status bar; far from every
-  legal place the ghost turns red and the status bar says why. Drop builds.
-  During a real drag only modifiers reach the view, so pressing Shift turns
-  the ghost too.
-* A worker pressed in the view is dragged: the floors it may step to light
-  up; released over one of them, it moves there.
-* A crew worker dragged from the crew panel and dropped on a foundation card
-  is sent there.
+* A card dragged from the hand strip shows a ghost snapped to the nearest
+  legal placement for the chosen builder, with the points it would score in
+  the status bar; the wheel, O (or Tab) and Shift cycle its orientations there
+  (:class:`~babelworks.ui.skyscrapers.drag_keys.DragKeys`), and an orange mark on the ghost's printed top-left
+  corner shows which way it faces. Far from every legal place the ghost turns
+  red and the status bar says why. Drop builds.
+* A worker is dragged like any piece: picked up on the tower (or in the crew
+  by the site) by :class:`~babelworks.ui.pickup.PiecePickup`, or from the hand
+  strip's crew; the cards it may go to light up; dropped on one, a tower worker
+  moves there and a crew worker is sent there.
 * Dragging the round part's rim, or the [ and ] keys, turns the site.
 * Ctrl+drag anywhere in the view bumps the table
   (:class:`~babelworks.ui.skyscrapers.bump_gesture.TableBump`).
 
+The hint strip says what the thing in hand does (:mod:`babelworks.ui.skyscrapers.hints`).
 How a card or worker is dropped is the hand's tremor
 (:func:`babelworks.physics.skyscrapers_verdict.hand_tremor`): the pointer's
 speed over the drag's last :data:`HAND_WINDOW_S` or more (measured on the board plane,
@@ -32,22 +33,23 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from babelworks.games.skyscrapers.geometry import CardPose
 from babelworks.physics.skyscrapers_verdict import hand_tremor
 from babelworks.scene.skyscrapers import Turn, card_pieces
-from babelworks.scene.skyscrapers_ghost import placements
+from babelworks.scene.skyscrapers_ghost import orientation_mark, placements
+from babelworks.ui.skyscrapers import hints
 from babelworks.ui.skyscrapers.bump_gesture import TableBump
+from babelworks.ui.skyscrapers.drag_keys import DragKeys
 from babelworks.ui.table_api import DragPayload
 
 SNAP_PX = 90.0  # a ghost farther than this from every legal place is shown as refused
 TURN_STEP_DEG = 15.0
 RIM_DEG_PER_PX = 0.5
-LEGAL_TINT, REFUSED_TINT = (0.55, 0.80, 1.00, 1.0), (0.95, 0.25, 0.20, 1.0)
+LEGAL_TINT, REFUSED_TINT = (0.10, 0.45, 1.00, 1.0), (0.95, 0.15, 0.10, 1.0)
 #: The drag's last moments (s) whose speed is the hand's; a pointer within STILL_PX is still.
 HAND_WINDOW_S, STILL_PX = 0.15, 3.0
-_ORIENTATION_KEYS = (Qt.Key.Key_O, Qt.Key.Key_Tab)
 _TURN_KEYS = {Qt.Key.Key_BracketLeft: -TURN_STEP_DEG, Qt.Key.Key_BracketRight: TURN_STEP_DEG}
 
 
 def dragged_piece(event) -> dict | None:
-    """What a drag carries from the hand or crew (``{"card": ...}``, ``{"worker": ...}``), or None."""
+    """What a drag carries from the hand or the table (``{"card": ...}``, ``{"worker": ...}``), or None."""
     payload = DragPayload.from_mime(event.mimeData())
     return None if payload is None else payload.piece
 
@@ -63,27 +65,33 @@ class ViewGestures(QObject):
         self.orientation = 0
         self.chosen = None  # the placement the ghost shows, or None (refused)
         self.reason = ""  # why the ghost is refused, in words
-        self.shift_held = False
-        self.worker: str | None = None  # the worker being dragged in the view
+        self.worker: str | None = None  # the worker being dragged
         self.rim_x: float | None = None
         self.clock = time.monotonic
         self.trail: list[tuple[float, float, float]] = []  # (time, x, y) of the drag so far
         self.hand: tuple[int, list[float]] | None = None  # (log length of its check, tremor)
         self.bump = TableBump(self)
+        self.keys = DragKeys(self)
         table.context.watch_view(self)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)
-        """Route drag, mouse, wheel and key events to the gesture they belong to."""
+        """Route drag, mouse and key events to the gesture they belong to."""
         handler = _HANDLERS.get(event.type())
         return bool(handler(self, event)) if handler else False
 
-    # -- dragging a card or crew worker in from a panel ------------------------------
+    # -- a card or a worker dragged onto the view ------------------------------------
     def _drag_enter(self, event) -> bool:
         data = dragged_piece(event)
         if data is None:
             return False
         self.card, self.place, self.orientation = data.get("card"), None, 0
         self.trail = [(self.clock(), event.position().x(), event.position().y())]
+        if self.card is not None:
+            self.keys.start()
+            places = placements(self.table.state(), self.card, self.table.builder) if self._awaiting() else {}
+            self.table.context.hint(hints.card_hint(self.card, len(places)))
+        elif "worker" in data:
+            self._light_targets(data["worker"])
         event.acceptProposedAction()
         return True
 
@@ -95,18 +103,12 @@ class ViewGestures(QObject):
         self.trail.append((self.clock(), position.x(), position.y()))
         if "card" in data:
             self.card = data["card"]
-            # While a real drag runs, keys and the wheel go to the drag itself; only the
-            # modifiers reach the view: each press of Shift turns the ghost once.
-            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-            if shift and not self.shift_held:
-                self.orientation += 1
-            self.shift_held = shift
             self.show_ghost(position.x(), position.y())
         event.acceptProposedAction()
         return True
 
     def _drag_leave(self, event) -> bool:
-        self.clear_ghost()
+        self.end_drag()
         return False
 
     def _drop(self, event) -> bool:
@@ -118,11 +120,44 @@ class ViewGestures(QObject):
         if "card" in data:
             self.card = data["card"]
             self.show_ghost(position.x(), position.y())
-            self._build()
+            chosen, reason = self.chosen, self.reason
+            self.end_drag()
+            self._build(chosen, reason)
         elif "worker" in data:
-            self._send_or_choose(data["worker"], position.x(), position.y())
+            self.end_drag()
+            self._send_or_move(data["worker"], position.x(), position.y())
         event.acceptProposedAction()
         return True
+
+    def end_drag(self) -> None:
+        """The drag left, was dropped or cancelled: no ghost, nothing lit, the keys let go."""
+        self.keys.stop()
+        shown = bool(self.table.ghost or self.table.lit)
+        self.card, self.place, self.chosen, self.worker = None, None, None, None
+        self.table.ghost, self.table.lit = [], frozenset()
+        if shown:
+            self.table.show_table()
+        self.table.show_idle_hint()
+
+    def _awaiting(self) -> bool:
+        state = self.table.state()
+        return state is not None and state.current_player is not None and state.current_player >= 0
+
+    def _light_targets(self, worker: str) -> None:
+        """Light the cards ``worker`` may go to now (the engine's legal moves or sends)."""
+        state = self.table.state()
+        place = state.data["workers"].get(worker, {}).get("where")
+        own = self._awaiting() and state.seat_of(worker) == state.data["seat"]
+        kind = "send" if place == "crew" else "move"
+        targets = [
+            a["to"]
+            for a in (state.legal_actions() if own else [])
+            if a["type"] == kind and a.get("worker", worker) == worker
+        ]
+        self.worker, self.table.lit = worker, frozenset(targets)
+        names = [seat.name for seat in self.table.session.match.setup.seats]
+        self.table.context.hint(hints.worker_hint(worker, targets, kind == "send", names))
+        self.table.show_table()
 
     def _let_go(self, x: float, y: float) -> None:
         """Turn the drag's last moments into the hand's tremor for the coming verdict."""
@@ -157,28 +192,25 @@ class ViewGestures(QObject):
         hand, self.hand = self.hand, None
         return hand[1] if hand is not None and hand[0] == log_length else None
 
-    def _build(self) -> None:
-        chosen, reason = self.chosen, self.reason
-        self.clear_ghost()
+    def _build(self, chosen, reason: str) -> None:
         if chosen is None:
             self.table.context.refuse(reason or "The card cannot go there.")
             return
         self.table.session.dispatch(chosen.action)
 
-    def _send_or_choose(self, worker: str, x: float, y: float) -> None:
+    def _send_or_move(self, worker: str, x: float, y: float) -> None:
         place = self.table.state().data["workers"].get(worker, {})
         card = self.card_at(x, y)
         if place.get("where") == "crew":
             self.table.session.dispatch({"type": "send", "to": card or "nowhere"})
-        elif place.get("where") == "site" and card is not None:
-            self.table.session.dispatch({"type": "move", "worker": worker, "to": card})
+        elif place.get("where") == "site":
+            self.table.session.dispatch({"type": "move", "worker": worker, "to": card or "nowhere"})
 
     # -- the ghost --------------------------------------------------------------
     def show_ghost(self, x: float, y: float) -> None:
         """Snap the dragged card's ghost to the legal place nearest to (x, y) and show it."""
         state, turn = self.table.state(), Turn(self.table.site_turn)
-        awaiting_player = state.current_player is not None and state.current_player >= 0
-        groups = placements(state, self.card, self.table.builder) if awaiting_player else {}
+        groups = placements(state, self.card, self.table.builder) if self._awaiting() else {}
         place = self._nearest(groups, turn, x, y)
         if place != self.place:
             self.place, self.orientation = place, 0
@@ -189,12 +221,11 @@ class ViewGestures(QObject):
         group = groups[place]
         self.chosen = group[self.orientation % len(group)]
         card = state.content.cards[self.card]
-        self.table.ghost = card_pieces(card, self.chosen.pose, turn, tint=LEGAL_TINT, prefix="ghost")
+        ghost = card_pieces(card, self.chosen.pose, turn, tint=LEGAL_TINT, prefix="ghost")
+        self.table.ghost = ghost + [orientation_mark(self.chosen.pose, turn)]
         orientations = ""
         if len(group) > 1:
-            orientations = (
-                f" (orientation {self.orientation % len(group) + 1} of {len(group)}: Shift, wheel or O)"
-            )
+            orientations = f" (orientation {self.orientation % len(group) + 1} of {len(group)})"
         self.table.context.say(
             f"{self.card} by {self.chosen.action['worker']}: {self.chosen.why}{orientations}"
         )
@@ -239,13 +270,6 @@ class ViewGestures(QObject):
             return None
         return origin + direction * (-origin[2] / direction[2]) + (0.0, 0.0, 0.6)
 
-    def clear_ghost(self) -> None:
-        """Take the ghost away."""
-        self.card, self.place, self.chosen = None, None, None
-        if self.table.ghost:
-            self.table.ghost = []
-            self.table.show_table()
-
     def cycle(self, steps: int) -> None:
         """Turn the ghost to the next (or previous) orientation at its place."""
         self.orientation += steps
@@ -276,24 +300,10 @@ class ViewGestures(QObject):
             return True
         x, y = event.position().x(), event.position().y()
         piece = {p.id: p for p in self.view.pieces()}.get(self.view.pick(x, y))
-        if piece is not None and "worker" in piece.extras and piece.extras.get("card"):
-            return self._grab_worker(piece.extras["worker"])
         if piece is not None and piece.extras.get("site_rim"):
             self.rim_x = x
             return True
-        return False
-
-    def _grab_worker(self, worker: str) -> bool:
-        state = self.table.state()
-        moves = [a["to"] for a in state.legal_actions() if a["type"] == "move" and a["worker"] == worker]
-        if not moves:
-            self.table.context.say(f"{worker} cannot move now.")
-            return False
-        self.worker, self.table.lit = worker, frozenset(moves)
-        self.trail = []
-        self.table.context.say(f"Drag {worker} onto a lit card: {', '.join(sorted(moves))}")
-        self.table.show_table()
-        return True
+        return False  # a worker may be picked up (PiecePickup); elsewhere the camera orbits
 
     def _mouse_move(self, event) -> bool:
         if self.bump.move(event):
@@ -303,9 +313,7 @@ class ViewGestures(QObject):
             self.turn_site((x - self.rim_x) * RIM_DEG_PER_PX)
             self.rim_x = x
             return True
-        if self.worker is not None:
-            self.trail.append((self.clock(), event.position().x(), event.position().y()))
-        return self.worker is not None
+        return False
 
     def _release(self, event) -> bool:
         if self.bump.release(event):
@@ -313,34 +321,16 @@ class ViewGestures(QObject):
         if self.rim_x is not None:
             self.rim_x = None
             return True
-        if self.worker is None:
-            return False
-        worker, self.worker = self.worker, None
-        card = self.card_at(event.position().x(), event.position().y())
-        self._let_go(event.position().x(), event.position().y())
-        self.table.lit = frozenset()
-        self.table.show_table()
-        if card is not None:
-            self.table.session.dispatch({"type": "move", "worker": worker, "to": card})
-        return True
+        return False
 
     def turn_site(self, degrees: float) -> None:
         """Turn the site's round part (and the tower on it) by ``degrees``."""
         self.table.site_turn = (self.table.site_turn + degrees) % 360.0
         self.table.show_table()
 
-    def _wheel(self, event) -> bool:
-        if self.card is None or self.chosen is None:
-            return False
-        self.cycle(1 if event.angleDelta().y() < 0 else -1)
-        return True
-
     def _key(self, event) -> bool:
         if event.key() in _TURN_KEYS:
             self.turn_site(_TURN_KEYS[event.key()])
-            return True
-        if event.key() in _ORIENTATION_KEYS and self.chosen is not None:
-            self.cycle(1)
             return True
         return False
 
@@ -357,6 +347,5 @@ _HANDLERS = {
     QEvent.Type.MouseButtonPress: ViewGestures._press,
     QEvent.Type.MouseMove: ViewGestures._mouse_move,
     QEvent.Type.MouseButtonRelease: ViewGestures._release,
-    QEvent.Type.Wheel: ViewGestures._wheel,
     QEvent.Type.KeyPress: ViewGestures._key,
 }

@@ -1,69 +1,51 @@
-"""Thin Qt models over the session for the Skyscrapers panels: the hand and the crew.
+"""The Skyscrapers side-bar panel, and the words for cards and workers the table shows.
 
-Both show only the viewing seat's own things (the hot seat's private view);
-others' hands appear only as counts. Dragging a row carries
-a :class:`~babelworks.ui.table_api.DragPayload` whose piece is ``{"card": "B07"}`` from the hand,
-``{"worker": "red-3"}`` from the crew (a worker still in the crew is sent
-onto the foundation card it is dropped on; one on the site becomes the builder).
+:class:`TableModel` lists what everyone at the table can see but the 3D table
+does not spell out: each player's cards left and where their workers are; once
+the game is over, how it ended and the final scoring floor by floor. The
+viewing seat's own cards and crew are in the hand strip
+(:mod:`babelworks.ui.skyscrapers.hand_items`), never here.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QColor
 
 from babelworks.games.skyscrapers import describe
 from babelworks.games.skyscrapers.content import COLOURS
-from babelworks.ui.table_api import DragPayload, PanelModel
+from babelworks.ui.skyscrapers.scoring_text import end_text
+from babelworks.ui.table_api import PanelModel
 
-_DISPLAY, _TIP, _COLOUR = (
-    Qt.ItemDataRole.DisplayRole,
-    Qt.ItemDataRole.ToolTipRole,
-    Qt.ItemDataRole.DecorationRole,
-)
-ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
+_DISPLAY, _TIP = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
 
 
-class _SeatListModel(PanelModel):
-    """A list over the viewing seat's items; resets on every state or seat change."""
+class TableModel(PanelModel):
+    """One line per player (cards left, workers), then the ending once the game is over."""
 
-    key = ""
-
-    def __init__(self, table) -> None:
-        self.table = table
-        super().__init__(table.context)
-
-    def item(self, row: int) -> str:
-        """The id on ``row``."""
-        return self.rows[row]
-
-    def drag_payload(self, index: QModelIndex) -> DragPayload | None:
-        """The row's thing picked up, e.g. ``{"card": "B07"}``."""
-        return DragPayload(piece={self.key: self.rows[index.row()]})
-
-
-class HandModel(_SeatListModel):
-    """The viewing seat's cards: building blocks, then its two supports."""
-
-    key = "card"
+    game = "skyscrapers"
 
     def build_rows(self) -> list[str]:
-        """Hand then supports of the viewing seat (nothing when no seat views)."""
-        state, seat = self.table.state(), self.table.context.viewing_seat
-        if state is None or seat is None:
-            return []
-        return list(state.data["hands"][seat]) + list(state.data["supports"][seat])
+        """The public lines for the match now."""
+        state = self.context.session.match.state
+        seats = self.context.session.match.setup.seats
+        rows = [seat_line(state, seat, seats) for seat in range(state.players)]
+        ending = end_text(state, seats)
+        return rows + (ending.splitlines() if ending else [])
 
     def data(self, index: QModelIndex, role: int = _DISPLAY):
-        """The card in words: girders and drawn worker."""
+        """The line (also as its tooltip)."""
         if not index.isValid() or index.row() >= len(self.rows):
             return None
-        if role in (_DISPLAY, _TIP):
-            card = self.table.state().content.cards[self.rows[index.row()]]
-            return card_words(card)
-        if role == ITEM_ROLE:
-            return self.rows[index.row()]
-        return None
+        return self.rows[index.row()] if role in (_DISPLAY, _TIP) else None
+
+
+def seat_line(state, seat: int, seats) -> str:
+    """A player's cards left and where their workers are, in words."""
+    name = seats[seat].name if seats and seat < len(seats) else COLOURS[seat].title()
+    cards = len(state.data["hands"][seat]) + len(state.data["supports"][seat])
+    places = [p["where"] for w, p in state.data["workers"].items() if state.seat_of(w) == seat]
+    crew, site, lost = (places.count(where) for where in ("crew", "site", "lost"))
+    return f"{name}: {cards} cards; workers: {site} on the site, {crew} in the crew, {lost} lost"
 
 
 def card_words(card) -> str:
@@ -76,40 +58,13 @@ def card_words(card) -> str:
     return f"{card.id}: {girders} girders{centre}{extra}"
 
 
-class CrewModel(_SeatListModel):
-    """The viewing seat's five workers: in the crew, on the site (builders) or lost."""
-
-    key = "worker"
-
-    def build_rows(self) -> list[str]:
-        """Worker ids of the viewing seat, in number order."""
-        seat = self.table.context.viewing_seat
-        if self.table.state() is None or seat is None:
-            return []
-        return [f"{COLOURS[seat]}-{k}" for k in range(1, 6)]
-
-    def data(self, index: QModelIndex, role: int = _DISPLAY):
-        """Where the worker is, the chosen builder marked."""
-        if not index.isValid() or index.row() >= len(self.rows):
-            return None
-        worker = self.rows[index.row()]
-        if role in (_DISPLAY, _TIP):
-            names = [seat.name for seat in self.table.session.match.setup.seats]
-            return worker_words(self.table.state(), worker, worker == self.table.builder, names)
-        if role == _COLOUR:
-            seat = COLOURS.index(worker.rsplit("-", 1)[0])
-            seats = self.table.session.match.setup.seats
-            return QColor(seats[seat].colour) if seat < len(seats) else QColor(worker.rsplit("-", 1)[0])
-        if role == ITEM_ROLE:
-            return worker
-        return None
-
-
 def worker_words(state, worker: str, builder: bool, names: list[str] | None = None) -> str:
     """Where a worker is, in the engine's words ("Worker 2: on B07 (builder)"); box colours,
     which the worker ids keep, never show."""
     place = state.data["workers"][worker]
-    where = {"crew": "in the crew (drag onto a foundation card)", "lost": "lost in a closed room"}
+    where = {"crew": "in the crew (drag it onto a foundation card)", "lost": "lost in a closed room"}
     card = describe.card_words(place["card"], names) if place.get("card") else ""
     text = where.get(place["where"], f"on {card}" if place.get("spot", -1) >= 0 else f"beside {card}")
-    return f"{describe.worker_words(worker).capitalize()}: {text}" + (" (builder)" if builder else "")
+    if place["where"] == "site":
+        text += " (the builder)" if builder else " (click: make it the builder)"
+    return f"{describe.worker_words(worker).capitalize()}: {text}"

@@ -1,4 +1,4 @@
-"""Skyscrapers' turn and game-end texts for the Turn panel (words only, no widgets).
+"""Skyscrapers' turn and game-end texts for the turn bar and the side panel (words only, no widgets).
 
 The final scoring is shown floor by floor: who has how many workers (not lost)
 on which floor, as the engine counts them (:func:`verdicts.floor_counts`).
@@ -24,14 +24,6 @@ def _name(seats, seat: int) -> str:
 def _colour(seats, seat: int) -> str:
     """The seat's colour as people see it (the box colour word only without seats)."""
     return colour_word(seats[seat].colour) if seats and seat < len(seats) else COLOURS[seat]
-
-
-HOW_TO = (
-    "Drag a card from your hand into the view to build (Shift, the wheel or O turns the ghost); "
-    "drag a worker in the view onto a lit card to move it; drag a crew worker onto a "
-    "foundation card to send it; drag the round part's rim or press [ and ] to turn the site; "
-    "Ctrl+drag across the view bumps the table (for the brave: you pay for what falls)."
-)
 
 
 def turn_text(state, seats) -> str:

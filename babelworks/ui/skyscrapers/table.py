@@ -1,4 +1,13 @@
-"""The Skyscrapers table: panels (hand, crew, turn), the 3D scene and its gestures.
+"""The Skyscrapers table: the 3D scene and its gestures, the hand strip, the turn bar, hints.
+
+The viewing seat's cards and crew lie in a :class:`~babelworks.ui.hand.HandStrip`
+along the view's bottom edge (:mod:`babelworks.ui.skyscrapers.hand_items`); its
+workers on the tower are picked up in 3D (:class:`~babelworks.ui.pickup.PiecePickup`);
+clicking one of them (on the tower or in the strip) makes it the builder. The
+actions left and End turn are a small bar in the view's bottom-right corner;
+the hint strip at the top says what to do now or what the thing in hand does.
+Each player's cards left and workers, and the ending floor by floor, are in the
+side bar's "Table" tab.
 
 After every build or move the game awaits its physics verdict; the table's
 :class:`~babelworks.ui.skyscrapers.verdict_player.VerdictPlayer` shows it.
@@ -6,30 +15,29 @@ After every build or move the game awaits its physics verdict; the table's
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QThreadPool, QTimer
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QFrame,
-    QLabel,
-    QListView,
-    QPushButton,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QPointF, Qt, QThreadPool, QTimer
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QListView, QPushButton
 
 from babelworks.core.protocol import CHANCE
 from babelworks.scene.camera import CameraPose
 from babelworks.scene.skyscrapers import Turn, table_pieces
 from babelworks.scene.skyscrapers_motion import moved_pieces
+from babelworks.ui.hand import HandStrip
+from babelworks.ui.pickup import PiecePickup
 from babelworks.ui.skyscrapers.gestures import ViewGestures
-from babelworks.ui.skyscrapers.models import ITEM_ROLE, CrewModel, HandModel
-from babelworks.ui.skyscrapers.scoring_text import HOW_TO, end_text, turn_text
+from babelworks.ui.skyscrapers.hand_items import hand_items, seat_colour, worker_image
+from babelworks.ui.skyscrapers.hints import idle_hint
+from babelworks.ui.skyscrapers.models import TableModel
+from babelworks.ui.skyscrapers.scoring_text import turn_text
 from babelworks.ui.skyscrapers.verdict_player import VerdictPlayer
-from babelworks.ui.table_api import BaseTable, TableContext
+from babelworks.ui.table_api import BaseTable, DragPayload, TableContext
 
-Dock = Qt.DockWidgetArea
 TABLE_VIEW = CameraPose((0.0, 0.0, 0.0), 62.0, 32.0, -70.0)  # the site, a little from the side
+PICKED_WORKER_PX = 44  # a worker picked up in 3D, on the cursor
+BAR_STYLE = (
+    "#skyTurnBar { background: rgba(20, 24, 30, 200); border-radius: 6px; } #skyTurn { color: white; }"
+)
 
 
 class SkyscrapersTable(BaseTable):
@@ -46,79 +54,101 @@ class SkyscrapersTable(BaseTable):
         self.ghost: list = []
         self.last_frame: dict | None = None
         self._still: tuple | None = None
-        self.hand, self.crew = HandModel(self), CrewModel(self)
         self.player = VerdictPlayer(self)
-        self._hand_dock(), self._crew_dock(), self._turn_dock()
-        self.gestures = ViewGestures(self)
+        self._hand_strip(), self._turn_bar(), self._side_panel()
+        self.pickup = PiecePickup(context, self._pickup_source, self._pickup_image)
+        self.gestures = ViewGestures(self)  # after the pickup: its filter sees presses first
+        context.connect(self.view.piece_clicked, self._clicked_piece)
         context.connect(self.session.state_changed, self._on_state)
         context.connect(context.viewing_seat_changed, self.refresh_panels)
         self.view.set_camera(TABLE_VIEW)
         self._on_state()
 
-    # -- panels ------------------------------------------------------------------
-    def _list(self, model, name: str) -> QListView:
-        view = QListView()
-        view.setObjectName(name)
-        view.setModel(model)
-        view.setDragEnabled(True)
-        view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
-        view.setWordWrap(True)
-        return view
+    # -- hand, turn bar, side panel ----------------------------------------------------
+    def _hand_strip(self) -> None:
+        self.strip = HandStrip("Your cards and crew")
+        self.strip.clicked.connect(self._clicked_item)
+        self.context.set_hand(self.strip)
 
-    def _hand_dock(self):
-        box = QWidget()
-        layout = QVBoxLayout(box)
-        self.hand_view = self._list(self.hand, "skyHand")
-        self.others_label = QLabel(objectName="skyOthers", wordWrap=True)
-        layout.addWidget(self.hand_view)
-        layout.addWidget(self.others_label)
-        return self.context.add_panel("Your cards", box, Dock.LeftDockWidgetArea)
-
-    def _crew_dock(self):
-        self.crew_view = self._list(self.crew, "skyCrew")
-        self.crew_view.clicked.connect(self._choose_builder)
-        return self.context.add_panel("Your crew", self.crew_view, Dock.LeftDockWidgetArea)
-
-    def _turn_dock(self):
-        box = QWidget()
-        layout = QVBoxLayout(box)
-        self.turn_label = QLabel(objectName="skyTurn", wordWrap=True)
-        self.turn_label.setToolTip(HOW_TO)
-        box.setToolTip(HOW_TO)
+    def _turn_bar(self) -> None:
+        bar = QFrame(objectName="skyTurnBar")
+        bar.setStyleSheet(BAR_STYLE)
+        layout = QHBoxLayout(bar)
+        layout.setContentsMargins(10, 4, 4, 4)
+        self.turn_label = QLabel(objectName="skyTurn")
+        self.turn_label.setToolTip(
+            "Click one of your workers on the tower (or in your hand) to make it the builder. "
+            "Ctrl+drag across the table bumps it (for the brave: you pay for what falls)."
+        )
         self.end_turn = QPushButton("End turn", objectName="skyEndTurn")
         self.end_turn.setToolTip("Pass: allowed only when no send, build or move is possible.")
         self.end_turn.clicked.connect(lambda: self.session.dispatch({"type": "pass"}))
-        self.end_label = QLabel(objectName="skyEnd", wordWrap=True)
-        # The final scoring runs floor by floor: it scrolls rather than being cut.
-        ending = QScrollArea(widgetResizable=True, frameShape=QFrame.Shape.NoFrame)
-        ending.setWidget(self.end_label)
-        for widget in (self.turn_label, self.end_turn):
-            layout.addWidget(widget)
-        layout.addWidget(ending, 1)
-        return self.context.add_panel("Turn", box, Dock.RightDockWidgetArea)
+        layout.addWidget(self.turn_label)
+        layout.addWidget(self.end_turn)
+        self.turn_bar = self.context.add_overlay(bar, "bottom-right")
 
-    def _choose_builder(self, index) -> None:
-        worker = index.data(ITEM_ROLE)
-        place = self.state().data["workers"].get(worker, {})
-        self.builder = worker if place.get("where") == "site" else None
-        # Not a reset: the row just clicked stays selected (a drag may start from it).
-        rows = self.crew.rowCount()
-        if rows:
-            self.crew.dataChanged.emit(self.crew.index(0, 0), self.crew.index(rows - 1, 0))
+    def _side_panel(self) -> None:
+        self.table_model = TableModel(self.context)
+        view = QListView(objectName="skyTable")
+        view.setModel(self.table_model)
+        view.setWordWrap(True)
+        self.context.add_side_panel("Table", view)
+
+    def _clicked_item(self, key: str, _where: QPointF) -> None:
+        if key.startswith("worker:"):
+            self.choose_builder(key.split(":", 1)[1])
+
+    def _clicked_piece(self, piece_id: str) -> None:
+        if piece_id.startswith("sky/worker/"):
+            self.choose_builder(piece_id.rsplit("/", 1)[1])
+
+    def choose_builder(self, worker: str) -> None:
+        """Make ``worker`` (the viewing seat's, on the site) the builder of the cards dragged next."""
+        state, seat = self.state(), self.context.viewing_seat
+        if state is None or seat is None or state.seat_of(worker) != seat:
+            return
+        if state.data["workers"][worker]["where"] != "site":
+            self.context.say("Only a worker on the site can build: drag it onto a foundation card first.")
+            return
+        self.builder = worker
+        self.refresh_panels()
+
+    def _pickup_source(self, piece) -> DragPayload | None:
+        """A worker of the viewing seat, on its turn: picked up to move (or send, from the crew)."""
+        worker, state = piece.extras.get("worker"), self.state()
+        seat = self.context.viewing_seat
+        if worker is None or state is None or seat is None or state.current_player != seat:
+            return None
+        if state.seat_of(worker) != seat or state.data["workers"][worker]["where"] not in ("crew", "site"):
+            return None
+        return DragPayload(piece={"worker": worker})
+
+    def _pickup_image(self, piece) -> QPixmap:
+        worker = piece.extras["worker"]
+        seat = self.state().seat_of(worker)
+        image = worker_image(seat_colour(self.session.match.setup.seats, seat), int(worker.rsplit("-", 1)[1]))
+        return QPixmap.fromImage(image.copy(0, 0, image.height() * 5 // 8, image.height())).scaledToHeight(
+            PICKED_WORKER_PX, Qt.TransformationMode.SmoothTransformation
+        )
 
     def refresh_panels(self, *_) -> None:
-        """Re-read hand, crew, counts and the turn text for the viewing seat."""
+        """Re-read the hand strip, the turn bar and the hint for the viewing seat."""
         state = self.state()
         if state is None:
             return
-        seat = self.context.viewing_seat
         seats = self.session.match.setup.seats
-        others = [
-            f"{seats[s].name}: {len(state.data['hands'][s])} cards" for s in range(state.players) if s != seat
-        ]
-        self.others_label.setText("Others hold " + ", ".join(others))
-        self.turn_label.setText(turn_text(state, self.session.match.setup.seats))
-        self.end_label.setText(end_text(state, self.session.match.setup.seats))
+        self.strip.set_items(hand_items(state, self.context.viewing_seat, seats, self.builder))
+        builder = f" Builder: worker {self.builder.rsplit('-', 1)[1]}." if self.builder else ""
+        self.turn_label.setText(turn_text(state, seats) + builder)
+        self.turn_bar.adjustSize()
+        if not self.ghost and not self.lit:
+            self.show_idle_hint()
+
+    def show_idle_hint(self) -> None:
+        """The hint for nothing in hand: what the viewing player can do now."""
+        state = self.state()
+        viewing = state is not None and self.context.viewing_seat == state.current_player
+        self.context.hint(idle_hint(state, viewing))
 
     # -- the scene ----------------------------------------------------------------
     def state(self):
@@ -166,4 +196,5 @@ class SkyscrapersTable(BaseTable):
     def tear_down(self) -> None:
         """Stop the verdict's animation and wait for its recording thread."""
         self.player.stop()
+        self.gestures.keys.stop()
         QThreadPool.globalInstance().waitForDone()  # no recording outlives its table

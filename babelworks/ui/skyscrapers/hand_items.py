@@ -1,0 +1,99 @@
+"""The Skyscrapers hand strip's items: the viewing seat's cards as painted faces, then its crew.
+
+Cards come from the card painter (``sky_card``, front); a worker is a figure in
+its player's colour with its number. Dragging a card carries ``{"card": "B07"}``
+(the 3D view shows its ghost; a drop builds); dragging a worker still in the
+crew carries ``{"worker": "red-3"}`` (dropped on a foundation card it is sent
+there). A worker on the site is picked up on the tower itself, not here: its
+item is the builder choice (a click), marked "B" while it is the builder. The
+workers come first and are card-sized, so the strip's even overlap keeps each
+one in sight however many cards follow. Only
+the viewing seat's things are ever listed (nothing under the hot-seat curtain).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter
+
+from babelworks.cards import CardPainter
+from babelworks.cards.icons import meeple
+from babelworks.games.skyscrapers.content import COLOURS
+from babelworks.ui.hand import HandItem
+from babelworks.ui.skyscrapers.models import card_words, worker_words
+from babelworks.ui.table_api import DragPayload
+
+FACE_PX = 256  # the painted card's longer side (the strip scales it to its height)
+WORKER_PX = (256, 128)  # a worker item: as wide as high as a card (the strip lays them out evenly)
+BUILDER_BADGE = "B"
+
+_PAINTER = CardPainter()
+
+
+def seat_colour(seats, seat: int) -> QColor:
+    """The colour the table draws ``seat`` in (the box colour word without seats)."""
+    return QColor(seats[seat].colour) if seats and seat < len(seats) else QColor(COLOURS[seat])
+
+
+def worker_image(colour: QColor, number: int, on_site: bool = False) -> QImage:
+    """A worker as a card the size of the others: its figure in ``colour`` and its number at the
+    left (the part the strip keeps in sight), on steel grey once it is on the site."""
+    width, height = WORKER_PX
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(QColor(96, 104, 118, 235) if on_site else QColor(40, 44, 52, 235))
+    painter.setPen(QColor(200, 200, 200))
+    painter.drawRoundedRect(QRectF(1, 1, width - 2, height - 2), 10, 10)
+    meeple(painter, QRectF(8, 12, 56, 70), colour)
+    font = QFont()
+    font.setPixelSize(30)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("white"))
+    painter.drawText(QRectF(0, 84, 72, 36), Qt.AlignmentFlag.AlignCenter, str(number))
+    painter.end()
+    return image
+
+
+def card_items(state, seat: int) -> list[HandItem]:
+    """The seat's building blocks, then its two supports, as draggable card faces."""
+    cards = list(state.data["hands"][seat]) + list(state.data["supports"][seat])
+    return [
+        HandItem(
+            f"card:{card}",
+            _PAINTER.face("sky_card", card, FACE_PX),
+            card_words(state.content.cards[card]),
+            DragPayload(piece={"card": card}),
+        )
+        for card in cards
+    ]
+
+
+def crew_items(state, seat: int, seats, builder: str | None) -> list[HandItem]:
+    """The seat's workers in the crew (draggable) and on the site (a click: the builder)."""
+    names = [s.name for s in seats] if seats else None
+    items = []
+    for number in range(1, 6):
+        worker = f"{COLOURS[seat]}-{number}"
+        place = state.data["workers"][worker]
+        if place["where"] not in ("crew", "site"):
+            continue  # lost workers are counted in the side panel
+        items.append(
+            HandItem(
+                f"worker:{worker}",
+                worker_image(seat_colour(seats, seat), number, on_site=place["where"] == "site"),
+                worker_words(state, worker, worker == builder, names),
+                DragPayload(piece={"worker": worker}) if place["where"] == "crew" else None,
+                badge=BUILDER_BADGE if worker == builder else "",
+            )
+        )
+    return items
+
+
+def hand_items(state, seat: int | None, seats, builder: str | None) -> list[HandItem]:
+    """Everything in the viewing seat's hand strip (nothing when no seat views)."""
+    if state is None or seat is None:
+        return []
+    return crew_items(state, seat, seats, builder) + card_items(state, seat)

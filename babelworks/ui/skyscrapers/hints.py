@@ -1,0 +1,53 @@
+"""The hint strip's words on the Skyscrapers table: what to do now, or what the thing in hand does.
+
+Nothing dragged: what the player to act can do now (from the engine's legal
+actions, never from rules of its own). A card dragged: how many places it has,
+the keys that turn its ghost, Esc. A worker dragged: the cards it may go to.
+Short enough for one line on a 1280 px window.
+"""
+
+from __future__ import annotations
+
+from babelworks.games.skyscrapers import describe
+
+NAMED = 4  # lit cards named in a worker's hint
+TURN_KEYS_WORDS = "wheel / O / Shift: turn (orange: top-left corner)"
+_CAN = {
+    "build": "a card to the tower",
+    "send": "a crew worker to a foundation card",
+    "move": "a tower worker to a floor",
+}
+
+
+def idle_hint(state, viewing: bool) -> str:
+    """What to do now: the viewing player's choices on their turn, else whose turn it is."""
+    if state is None or state.is_over():
+        return ""
+    if state.data["pending"]:
+        return "Checking the building: watch it stand or fall..."
+    if not viewing:
+        return ""
+    kinds = {action["type"] for action in state.legal_actions()}
+    can = [words for kind, words in _CAN.items() if kind in kinds]
+    if not can:
+        return "Nothing more can be done: End turn."
+    return "Drag " + ", ".join(can) + " · [ ]: turn the site"
+
+
+def card_hint(card: str, places: int) -> str:
+    """While a card is dragged: where it can go, how to turn it, how to cancel."""
+    if not places:
+        return f"{card} cannot be built now (see why in the status bar) · Esc cancels"
+    where = "1 place" if places == 1 else f"{places} places"
+    return f"{card}: {where}, drop on the blue ghost · {TURN_KEYS_WORDS} · Esc cancels"
+
+
+def worker_hint(worker: str, targets: list[str], sending: bool, names: list[str] | None = None) -> str:
+    """While a worker is dragged: the lit cards it may go to (the first few named)."""
+    who = describe.worker_words(worker).capitalize()
+    if not targets:
+        return f"{who} cannot go anywhere now · Esc cancels"
+    shown = [describe.card_words(card, names) for card in sorted(targets)[:NAMED]]
+    onto = ", ".join(shown) + (", ..." if len(targets) > NAMED else "")
+    verb = "send it beside a lit foundation card" if sending else "drop it on a lit floor"
+    return f"{who}: {verb} ({onto}) · Esc cancels"
