@@ -29,7 +29,6 @@ MODELS = {
     "rolling-heights": {"MarketModel", "PlayerBoardModel", "ChoicesModel", "SupplyModel"},
     "rise-of-babel": {
         "MarketModel",
-        "PlayAreaModel",
         "ChoicesModel",
         "DiscardModel",
         "TileSourceModel",
