@@ -114,8 +114,11 @@ def test_the_end_of_a_round_pauses_on_the_scored_towers(qtbot, rb_window):
     bar = _table(rb_window).round_end.bar
     assert bar.isVisible() and "End of Round I" in bar.label.text()
     assert any(p.id.startswith("rb/pattern/") for p in rb_window.view.pieces())
+    buttons = _table(rb_window).controls.bar
+    assert not buttons.isVisible()  # the turn's buttons step aside for the show
+    assert not bar.geometry().intersects(_table(rb_window).hand.strip.geometry())
     qtbot.mouseClick(bar.button, Qt.MouseButton.LeftButton)
-    assert not bar.isVisible()
+    assert not bar.isVisible() and buttons.isVisible()
     assert not any(p.id.startswith("rb/pattern/") for p in rb_window.view.pieces())
     assert rb_window.session.match.state.data["towers"][0]["level"] == "II"
 

@@ -50,7 +50,7 @@ class RiseOfBabelTable(BaseTable):
         self.controls = TurnControls(context)
         self.hand = HandCards(context)
         self.gestures = TableGestures(context)
-        self.round_end = RoundEndShow(context)
+        self.round_end = RoundEndShow(context, self.controls.pause)
 
     def holding(self) -> bool:
         """True while a round's scoring is shown: computer players wait for Continue."""

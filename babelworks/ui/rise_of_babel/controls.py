@@ -65,6 +65,7 @@ class TurnControls:
 
     def __init__(self, context) -> None:
         self.context = context
+        self.paused = False
         self.choices = ChoicesModel(context)
         self.box = self._prompt_box(context)
         self.bar = context.add_overlay(self._button_bar(context), "bottom-right")
@@ -134,6 +135,11 @@ class TurnControls:
             words = {"refresh_stalls": "refresh stalls", "sell_warehouse": "sell warehouse tiles"}[kind]
             self.context.refuse(f"You cannot {words} now.")
 
+    def pause(self, paused: bool) -> None:
+        """Step the turn's buttons and drop spots aside (True) while a round's scoring shows."""
+        self.paused = paused
+        self.refresh()
+
     def refresh(self) -> None:
         """Show the prompt, counts, buttons and drop spots for the shown seat now."""
         g, seat = game_data(self.context), shown_seat(self.context)
@@ -141,8 +147,8 @@ class TurnControls:
         types = {action["type"] for action in legal_now(self.context)} if mine else set()
         for _key, _text, kind, name in BUTTONS:
             self.bar.findChild(QPushButton, name).setEnabled(kind in types)
-        self.bar.setVisible(mine)
-        self.spots.setVisible(mine)
+        self.bar.setVisible(mine and not self.paused)
+        self.spots.setVisible(mine and not self.paused)
         self.box.setVisible(seat is not None)
         if g is None or seat is None:
             return
@@ -165,4 +171,7 @@ class TurnControls:
         if shown:
             height = sum(view.sizeHintForRow(row) for row in range(rows)) + 2 * view.frameWidth() + 2
             view.setFixedHeight(min(height, 260))
-        self.box.adjustSize()
+        # The wrapped lines at the box's own width (adjustSize would wrap at its hint's).
+        height = self.box.heightForWidth(PROMPT_PX)
+        if height > 0:
+            self.box.setFixedHeight(height)
