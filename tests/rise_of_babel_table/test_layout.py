@@ -76,3 +76,16 @@ def test_the_overlays_keep_clear_of_each_other_and_their_text_fits(qtbot, tmp_pa
             )
     cut = [(w.objectName(), text[:60]) for w, text in cut_texts(window.view)]
     assert cut == []
+
+
+def test_the_side_bar_comes_back_from_under_the_curtain_wide_enough(qtbot, tmp_path):
+    from babelworks.ui.rise_of_babel import SIDE_PANEL_PX
+
+    window = _window(qtbot, tmp_path, (1280, 800))
+    _mid_game(window, actions=0)
+    window.session.dispatch({"type": "end_turn"})
+    assert window.tables.curtain.isVisible()
+    window.tables.curtain.button.click()
+    qtbot.wait(10)
+    assert window.tables.table.market.width() >= SIDE_PANEL_PX
+    assert view_share(window) >= 0.60

@@ -277,3 +277,13 @@ def _gold_until(hands, match, enough) -> None:
         hands.perform(gold)
         if match.state.data["turn"]["active"]:
             hands.perform({"type": "finish_card"})
+
+
+def test_a_watcher_of_two_computers_sees_no_cards_and_picks_nothing_up(qtbot, rb_window):
+    from tests.ui.computer_table import start_with_computers
+
+    start_with_computers(rb_window, "rise-of-babel", ("random", "random"), seed=3, speed="slow")
+    table = _table(rb_window)
+    assert rb_window.viewing_seat is None
+    assert table.hand.strip.items() == [] and not table.controls.box.isVisible()
+    assert all(table.gestures.source(piece) is None for piece in rb_window.view.pieces())

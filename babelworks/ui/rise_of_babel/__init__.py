@@ -24,6 +24,9 @@ from babelworks.ui.rise_of_babel.view3d import TableGestures
 from babelworks.ui.table_api import BaseTable, TableContext
 
 TABLE_VIEW = CameraPose((0.0, -20.0, 0.0), 125.0, 55.0, -90.0)  # towers and the south areas
+# The side-bar tabs' narrowest: the market's card faces readable. (Without it the side
+# bar comes back from under the hot-seat curtain at its contents' smallest.)
+SIDE_PANEL_PX = 250
 
 
 class RiseOfBabelTable(BaseTable):
@@ -45,6 +48,7 @@ class RiseOfBabelTable(BaseTable):
         self.boards = boards_panel(context)
         # The tab added last is in front: the market.
         for title, panel in (("Board", self.boards), ("Market", self.market)):
+            panel.setMinimumWidth(SIDE_PANEL_PX)
             context.add_side_panel(title, panel)
         context.view.set_camera(TABLE_VIEW)  # the towers and the near player areas
         self.controls = TurnControls(context)
