@@ -323,8 +323,21 @@ class Hands:
             self._count("list drag")
         if action["type"] == "gain_to_hand":
             drag_drop(self.strip, self.strip.rect().center(), mime)
+        elif (
+            payload is not None and self.counts.get("card onto your area", 0) < self.counts["3d pickup"] // 2
+        ):
+            drag_drop(self.window.view, self.own_area_pixel(), mime)
+            self._count("card onto your area")
         else:
             self.drop_on_zone(self.table.controls.zones["discard"], mime)
+
+    def own_area_pixel(self) -> QPoint:
+        """A pixel of the 3D view on the player area of the seat to act."""
+        current = self.window.session.match.state.data["current"]
+        pos = self.pieces_pixel(lambda p: p.extras == {"owner": current, "zone": "area"})
+        if pos is None:
+            raise GestureFailed("your player area is not visible in the 3D view")
+        return pos
 
     def _card_to(self, action: dict) -> None:
         """A card in play dragged from the hand strip, or a discard-pile card from its list,

@@ -101,6 +101,7 @@ def test_complete_two_player_game_by_gestures(qtbot, rb_window):
     assert state.data["round"] == 3 and seen["round_ends"] == 2, seen["round_end_texts"]
     assert seen["hand_offs"] >= 20
     gestures = seen["gestures"]
+    print("gestures made:", dict(sorted(gestures.items())))
     assert gestures.get("3d pickup", 0) >= 20 and gestures.get("hand drag", 0) >= 5, gestures
     assert gestures.get("banner click", 0) >= 20, gestures
     spaces = [cell for tower in state.data["towers"] for cell in tower["cells"]]

@@ -287,3 +287,13 @@ def test_a_watcher_of_two_computers_sees_no_cards_and_picks_nothing_up(qtbot, rb
     assert rb_window.viewing_seat is None
     assert table.hand.strip.items() == [] and not table.controls.box.isVisible()
     assert all(table.gestures.source(piece) is None for piece in rb_window.view.pieces())
+
+
+def test_a_market_card_picked_up_on_the_table_and_dropped_on_your_area_is_bought(qtbot, rb_window):
+    hands, match = Hands(qtbot, rb_window), rb_window.session.match
+    _gold_until(hands, match, lambda: any(a["type"] == "buy_card" for a in match.state.legal_actions()))
+    buy = next(a for a in match.state.legal_actions() if a["type"] == "buy_card" and a["from"] == "market")
+    payload = hands.pick_up({"offer": {"from": "market", "slot": buy["slot"]}})
+    assert payload is not None, "the market card lies on the table"
+    drag_drop(rb_window.view, hands.own_area_pixel(), payload.to_mime())
+    assert match.log[-1] == buy

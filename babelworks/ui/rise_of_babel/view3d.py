@@ -26,6 +26,11 @@ from babelworks.ui.table_api import DragPayload
 TILES = content().tiles
 LIT = (0.20, 1.00, 0.35, 1.0)
 CARD_PX = 56  # a picked-up market card's height on the cursor
+MISSED = {  # a drop on no place that takes it: where it goes instead
+    "offer": "Drop the market card on your player area or on your discard pile to take it.",
+    "card": "Drop the card on Trash or on your hand.",
+    "tile": "Drop the tile on a tower space or on one of your places.",
+}
 TAKE_TYPES = ("buy_card", "gain_free", "gain_cheap_card", "gain_to_hand")
 DRAGGABLE_ZONES = {"stall": "stall", "warehouse": "warehouse", "camp": "camp", "elephant": "cargo"}
 
@@ -154,8 +159,13 @@ class TableGestures(QObject):
         piece_id = self.view.pick(pos.x(), pos.y())
         return next((p for p in self.view.pieces() if p.id == piece_id), None)
 
-    def _target_at(self, pos) -> dict | None:
-        return target_of(self._piece_at(pos), game_data(self.context)["current"])
+    def _target_at(self, pos, source: dict) -> dict | None:
+        """What dropping ``source`` at ``pos`` aims at: for a market card, your own player
+        area stands for your discard pile; for a tile, :func:`target_of`."""
+        piece, current = self._piece_at(pos), game_data(self.context)["current"]
+        if "offer" in source:
+            return {"zone": "discard"} if piece is not None and piece.extras.get("owner") == current else None
+        return target_of(piece, current)
 
     def _enter(self, event) -> bool:
         source = dragged(event.mimeData())
@@ -172,7 +182,7 @@ class TableGestures(QObject):
         if source.get("pile") == "play":  # a card in play: anywhere on the table plays it
             event.acceptProposedAction()
             return True
-        target = self._target_at(event.position())
+        target = self._target_at(event.position(), source)
         if target is None:
             event.ignore()
             return True
@@ -192,11 +202,11 @@ class TableGestures(QObject):
         self._unlight()
         if source is None:
             return False
-        target = self._target_at(event.position())
+        target = self._target_at(event.position(), source)
         if source.get("pile") == "play":
             self.play_card(source)
         elif target is None:
-            self.context.refuse("Drop the tile on a tower space or on one of your places.")
+            self.context.refuse(MISSED.get(next(iter(source)), MISSED["tile"]))
         else:
             play_drop(self.context, source, target)
         event.acceptProposedAction()
