@@ -31,6 +31,7 @@ MISSED = {  # a drop on no place that takes it: where it goes instead
     "card": "Drop the card on Trash or on your hand.",
     "tile": "Drop the tile on a tower space or on one of your places.",
 }
+SUPPLIES = {"wilds": ("wild", "place_wild"), "confusion": ("confusion", "place_confusion")}
 TAKE_TYPES = ("buy_card", "gain_free", "gain_cheap_card", "gain_to_hand")
 DRAGGABLE_ZONES = {"stall": "stall", "warehouse": "warehouse", "camp": "camp", "elephant": "cargo"}
 
@@ -70,9 +71,9 @@ def pickup_of(piece: Piece, g: dict, legal: list[dict]) -> dict | None:
     that a legal action takes; None for anything else (the camera gets the press)."""
     extras = piece.extras
     types = {action["type"] for action in legal}
-    if "supply" in extras:
-        wanted = {"wild": "place_wild", "confusion": "place_confusion"}.get(extras["supply"])
-        return {"supply": extras["supply"]} if wanted in types else None
+    if "supply" in extras:  # the scene names the supplies as the game data does
+        tile, wanted = SUPPLIES[extras["supply"]]
+        return {"supply": tile} if wanted in types else None
     if "slot" in extras or extras.get("pile") in ("jobs", "teamsters"):
         offer = {"from": "market", "slot": extras["slot"]} if "slot" in extras else {"from": extras["pile"]}
         takes = any(
@@ -88,7 +89,7 @@ def held_image(piece: Piece) -> QPixmap:
     face = piece.face
     if face is not None and face.kind == "rb_card":
         return QPixmap.fromImage(paint_face("rb_card", face.id, CARD_PX))
-    kind = piece.extras.get("kind") or piece.extras.get("supply")
+    kind = piece.extras.get("kind") or SUPPLIES.get(piece.extras.get("supply"), (None,))[0]
     if kind is not None:
         return QPixmap.fromImage(paint_face("rb_tile", kind, PIECE_PX))
     return piece_image(piece)
