@@ -89,3 +89,15 @@ def test_the_side_bar_comes_back_from_under_the_curtain_wide_enough(qtbot, tmp_p
     qtbot.wait(10)
     assert window.tables.table.market.width() >= SIDE_PANEL_PX
     assert view_share(window) >= 0.60
+
+
+def test_the_side_bar_tabs_text_fits_mid_game(qtbot, tmp_path):
+    from PySide6.QtWidgets import QDockWidget
+
+    window = _window(qtbot, tmp_path, (1280, 800))
+    _mid_game(window)
+    table = window.tables.table
+    for title, panel in (("Board", table.boards), ("Market", table.market)):
+        window.findChild(QDockWidget, f"dock:{title}").raise_()
+        qtbot.waitUntil(panel.isVisible)
+        assert [(w.objectName(), text[:60]) for w, text in cut_texts(panel)] == [], title
