@@ -121,7 +121,8 @@ class TurnControls:
             "trash": DropZone(context, "Trash", {"zone": "trash"}, "rbZone_trash"),
         }
         self.zones["discard"].setToolTip(
-            "Drop a market card here to buy it (or take it when a step lets you)"
+            "Drop a market card here to buy it (or take it when a step lets you);"
+            " the pile's cards are in the side bar's Board tab"
         )
         self.zones["trash"].setToolTip("Drop a card in play or from your discard pile here to trash it")
         for zone in self.zones.values():
