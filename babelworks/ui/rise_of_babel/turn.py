@@ -24,7 +24,6 @@ CHOICE_TYPES = (
     "return_camp",
     "swap_elephant",
 )
-ASKABLE = ("refresh_stalls", "sell_warehouse")  # shown as choices once their button asks
 
 
 def shown_seat(context) -> int | None:
@@ -55,7 +54,8 @@ class ChoicesModel(RowModel):
         ]
 
     def ask(self, kind: str) -> bool:
-        """List the legal actions of ``kind`` (one of :data:`ASKABLE`); False when there are none."""
+        """List the legal actions of ``kind`` ("refresh_stalls" or "sell_warehouse": their
+        buttons ask); False when there are none."""
         self.asked = kind
         self.refresh()
         if not self.rows:
