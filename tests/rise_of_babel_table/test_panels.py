@@ -297,3 +297,18 @@ def test_a_market_card_picked_up_on_the_table_and_dropped_on_your_area_is_bought
     assert payload is not None, "the market card lies on the table"
     drag_drop(rb_window.view, hands.own_area_pixel(), payload.to_mime())
     assert match.log[-1] == buy
+
+
+def test_a_click_on_the_discard_pile_spot_shows_the_pile(qtbot, rb_window):
+    from PySide6.QtWidgets import QDockWidget, QTabBar
+
+    def front_tab() -> str:
+        """The side bar's tab in front (its tab bar is the one holding "Market")."""
+        bars = rb_window.findChildren(QTabBar)
+        bar = next(b for b in bars if "Market" in [b.tabText(i) for i in range(b.count())])
+        return bar.tabText(bar.currentIndex())
+
+    rb_window.findChild(QDockWidget, "dock:Market").raise_()
+    qtbot.waitUntil(lambda: front_tab() == "Market")
+    qtbot.mouseClick(_table(rb_window).controls.zones["discard"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: front_tab() == "Board")

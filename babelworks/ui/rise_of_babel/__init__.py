@@ -47,11 +47,12 @@ class RiseOfBabelTable(BaseTable):
         self.market = market_panel(context)
         self.boards = boards_panel(context)
         # The tab added last is in front: the market.
+        docks = {}
         for title, panel in (("Board", self.boards), ("Market", self.market)):
             panel.setMinimumWidth(SIDE_PANEL_PX)
-            context.add_side_panel(title, panel)
+            docks[title] = context.add_side_panel(title, panel)
         context.view.set_camera(TABLE_VIEW)  # the towers and the near player areas
-        self.controls = TurnControls(context)
+        self.controls = TurnControls(context, docks["Board"].raise_)
         self.hand = HandCards(context)
         self.gestures = TableGestures(context)
         self.round_end = RoundEndShow(context, self.controls.pause)

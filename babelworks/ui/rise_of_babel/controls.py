@@ -14,6 +14,9 @@ decides a rule.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QListView, QPushButton, QVBoxLayout
 
 from babelworks.games.rise_of_babel.board import available_gold
@@ -41,6 +44,18 @@ TIPS = {
 }
 
 
+class PileSpot(DropZone):
+    """The discard-pile spot: takes drops like any drop zone; a click on it calls
+    ``clicked`` (shows the pile's cards)."""
+
+    clicked: Callable[[], None] = staticmethod(lambda: None)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """A click: show the pile."""
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.clicked()
+
+
 def _frame(name: str) -> QFrame:
     frame = QFrame(objectName=name)
     frame.setStyleSheet(FRAME_STYLE % name)
@@ -63,8 +78,11 @@ class TurnControls:
         zones: "discard" and "trash" drop spots.
     """
 
-    def __init__(self, context) -> None:
+    def __init__(self, context, show_pile: Callable[[], None]) -> None:
+        """Args: ``context``, the table's; ``show_pile``, brings the discard pile's cards
+        into sight (a click on the discard-pile spot)."""
         self.context = context
+        self.show_pile = show_pile
         self.paused = False
         self.choices = ChoicesModel(context)
         self.box = self._prompt_box(context)
@@ -117,14 +135,15 @@ class TurnControls:
         layout = QHBoxLayout(spots)
         layout.setContentsMargins(6, 6, 6, 6)
         self.zones = {
-            "discard": DropZone(context, "Your discard pile", {"zone": "discard"}, "rbZone_discard"),
+            "discard": PileSpot(context, "Your discard pile", {"zone": "discard"}, "rbZone_discard"),
             "trash": DropZone(context, "Trash", {"zone": "trash"}, "rbZone_trash"),
         }
         self.zones["discard"].setToolTip(
             "Drop a market card here to buy it (or take it when a step lets you);"
-            " the pile's cards are in the side bar's Board tab"
+            " click it to look through the pile (the side bar's Board tab)"
         )
         self.zones["trash"].setToolTip("Drop a card in play or from your discard pile here to trash it")
+        self.zones["discard"].clicked = self.show_pile
         for zone in self.zones.values():
             zone.setWordWrap(False)
             layout.addWidget(zone)
