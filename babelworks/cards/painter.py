@@ -65,7 +65,7 @@ KINDS: dict[str, Kind] = {
         lambda f, r, i, _: rb.paint_card(f, r, i),
         rb.card_words,
         252,
-        _fixed(5 / 7),
+        _fixed(rb.CARD_ASPECT),
         normalise=rb.design_of,
     ),
     "rb_tile": Kind(

@@ -10,7 +10,9 @@ design with :func:`design_of`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from babelworks.cards import icons, palette
@@ -44,6 +46,7 @@ ORIGIN = {
     "jobs": ("Job", "#7fa7c9"),
     "teamsters": ("Teamster", "#c98f7f"),
 }
+CARD_ASPECT = 5 / 7  # a card's width over its height
 BONUS = {"gold": ("gold", palette.GOLD), "influence": ("influence", palette.INFLUENCE)}
 
 
@@ -101,33 +104,81 @@ def paint_card(fit: TextFit, rect: QRectF, design: str) -> None:
     """A whole card face in ``rect`` (portrait or wide)."""
     info = designs()[design]
     icons.frame(fit.painter, rect, palette.CARD_STOCK)
-    wide = rect.width() > rect.height()
-    unit = rect.height() * (0.3 if wide else 0.16)
-    pad = min(rect.width(), rect.height()) * 0.04
-    inner = rect.adjusted(pad, pad, -pad, -pad)
-    _header(fit, QRectF(inner.left(), inner.top(), inner.width(), unit), info)
-    top = inner.top() + unit + pad * 0.5
-    if info.bonus:
-        strip = QRectF(inner.left(), top, inner.width(), unit * 0.55)
+    parts = _card_parts(rect, info)
+    _header(fit, parts.header, info)
+    if parts.bonus is not None:
+        unit = parts.header.height()
         flow(
             fit,
-            strip,
+            parts.bonus,
             bonus_tokens(info.bonus),
             unit * 0.3,
             unit * 0.18,
             f"On purchase {bonus_words(info.bonus)}",
         )
-        top += unit * 0.55 + pad * 0.5
-    foot = 0.0 if wide else unit * 0.45
-    area = QRectF(inner.left(), top, inner.width(), inner.bottom() - top - foot)
-    _banners(fit, area, info.banners, wide, pad, 1e9 if wide else unit * 0.45)
-    if foot:
+    largest = 1e9 if parts.wide else parts.header.height() * 0.45
+    for n, (banner, box) in enumerate(zip(info.banners, parts.banners, strict=True)):
+        paint_banner(fit, box, banner, n, largest)
+    if parts.foot is not None:
         text, colour = ORIGIN[info.origin]
-        strip = QRectF(inner.left(), inner.bottom() - foot, inner.width(), foot)
+        strip, foot = parts.foot, parts.foot.height()
         fit.painter.fillRect(
             strip.adjusted(strip.width() * 0.25, foot * 0.15, -strip.width() * 0.25, 0), QColor(colour)
         )
         fit.draw(strip, text, foot * 0.65, foot * 0.4, palette.INK)
+
+
+@dataclass(frozen=True)
+class _Parts:
+    """Where a card face's parts lie: header band, purchase bonus, banners, origin foot."""
+
+    wide: bool
+    header: QRectF
+    bonus: QRectF | None
+    banners: list[QRectF]
+    foot: QRectF | None
+
+
+def _card_parts(rect: QRectF, info: Card) -> _Parts:
+    wide = rect.width() > rect.height()
+    unit = rect.height() * (0.3 if wide else 0.16)
+    pad = min(rect.width(), rect.height()) * 0.04
+    inner = rect.adjusted(pad, pad, -pad, -pad)
+    top = inner.top() + unit + pad * 0.5
+    bonus = None
+    if info.bonus:
+        bonus = QRectF(inner.left(), top, inner.width(), unit * 0.55)
+        top += unit * 0.55 + pad * 0.5
+    foot = 0.0 if wide else unit * 0.45
+    area = QRectF(inner.left(), top, inner.width(), inner.bottom() - top - foot)
+    return _Parts(
+        wide,
+        QRectF(inner.left(), inner.top(), inner.width(), unit),
+        bonus,
+        _banner_boxes(area, len(info.banners), wide, pad),
+        QRectF(inner.left(), inner.bottom() - foot, inner.width(), foot) if foot else None,
+    )
+
+
+def _banner_boxes(area: QRectF, count: int, wide: bool, pad: float) -> list[QRectF]:
+    boxes = []
+    for n in range(count):
+        if wide:
+            width = (area.width() - pad * (count - 1)) / count
+            boxes.append(QRectF(area.left() + n * (width + pad), area.top(), width, area.height()))
+        else:
+            height = (area.height() - pad * (count - 1)) / count
+            boxes.append(QRectF(area.left(), area.top() + n * (height + pad), area.width(), height))
+    return boxes
+
+
+def banner_at(card: str, share: tuple[float, float], aspect: float = CARD_ASPECT) -> int | None:
+    """Which banner of ``card`` lies at ``share`` (0..1 across and down its face of width/height
+    ``aspect``), or None (the name, cost or foot): how a click on a card picks a banner."""
+    rect = QRectF(0, 0, 1000 * aspect, 1000)
+    point = QPointF(share[0] * rect.width(), share[1] * rect.height())
+    boxes = _card_parts(rect, designs()[design_of(card)]).banners
+    return next((n for n, box in enumerate(boxes) if box.contains(point)), None)
 
 
 def _header(fit: TextFit, band: QRectF, info) -> None:
@@ -139,18 +190,6 @@ def _header(fit: TextFit, band: QRectF, info) -> None:
         right -= size
     name = QRectF(band.left() + size * 1.1, band.top(), right - band.left() - size * 1.2, size)
     fit.draw(name, info.name, band.height() * 0.5, band.height() * 0.34, palette.INK, bold=True)
-
-
-def _banners(fit: TextFit, area: QRectF, banners: tuple, wide: bool, pad: float, largest: float) -> None:
-    count = len(banners)
-    for n, banner in enumerate(banners):
-        if wide:
-            width = (area.width() - pad * (count - 1)) / count
-            box = QRectF(area.left() + n * (width + pad), area.top(), width, area.height())
-        else:
-            height = (area.height() - pad * (count - 1)) / count
-            box = QRectF(area.left(), area.top() + n * (height + pad), area.width(), height)
-        paint_banner(fit, box, banner, n, largest)
 
 
 def paint_banner(fit: TextFit, box: QRectF, banner: dict, number: int, largest: float = 1e9) -> None:

@@ -71,3 +71,32 @@ def test_the_bonus_words_come_from_the_engine():
     words = {bonus_words(state, a) for a in placements}
     assert "Drop here: +1 influence" in words and "Drop here: no placement bonus" in words
     assert state.data["turn"]["active"] is not None  # the preview changed nothing
+
+
+def test_a_press_on_a_supply_picks_its_tile_up_only_when_a_step_places_one():
+    from babelworks.scene.pieces import Piece
+    from babelworks.ui.rise_of_babel.view3d import pickup_of
+
+    g = {"current": 0}
+    wilds = Piece("rb/supply/wilds", "cube", (0, 0, 0), extras={"supply": "wilds"})
+    confusion = Piece("rb/supply/confusion", "cube", (0, 0, 0), extras={"supply": "confusion"})
+    place = [{"type": "place_wild", **SPACE}]
+    assert pickup_of(wilds, g, place) == {"supply": "wild"}
+    assert pickup_of(confusion, g, place) is None
+    assert pickup_of(wilds, g, [{"type": "end_turn"}]) is None
+    assert drags.compose(pickup_of(wilds, g, place), SPACE, place) == place[0]
+
+
+def test_a_press_on_a_market_card_picks_it_up_only_when_an_action_takes_it():
+    from babelworks.scene.pieces import Piece
+    from babelworks.ui.rise_of_babel.view3d import pickup_of
+
+    g = {"current": 0}
+    card = Piece("rb/market/2", "card", (0, 0, 0), extras={"card": "m01", "slot": 2})
+    jobs = Piece("rb/pile/jobs", "cube", (0, 0, 0), extras={"pile": "jobs"})
+    deck = Piece("rb/pile/deck", "cube", (0, 0, 0), extras={"pile": "deck"})
+    legal = [{"type": "buy_card", "from": "market", "slot": 2}, {"type": "buy_card", "from": "jobs"}]
+    assert pickup_of(card, g, legal) == {"offer": {"from": "market", "slot": 2}}
+    assert pickup_of(jobs, g, legal) == {"offer": {"from": "jobs"}}
+    assert pickup_of(deck, g, legal) is None
+    assert pickup_of(card, g, legal[1:]) is None

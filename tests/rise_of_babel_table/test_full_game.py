@@ -1,9 +1,12 @@
 """A complete 2-player game of Rise of Babel played at the table by gestures only.
 
 A test-side player (tests/rise_of_babel_table/player.py) chooses among the
-legal actions; every choice is made with the mouse (clicks, and drops carrying
-the source panel's own MIME data). Hand-offs between seats and the end-of-round
-pauses are answered by clicking their buttons. The final table is kept as
+legal actions; every choice is made with the mouse in the table's layout:
+banners clicked on the hand strip, cards dragged from it onto the table, tiles
+and market cards picked up on the 3D table and dropped there or on the
+discard-pile spot, choices and turn buttons clicked on their overlays (see
+hands.py). Hand-offs between seats and the end-of-round pauses are answered by
+clicking their buttons. The final table is kept as
 ``artifacts/rise-of-babel-final.png`` and checked pixel by pixel.
 """
 
@@ -44,7 +47,7 @@ def play_by_gestures(qtbot, window, seed: int) -> dict:
     """Play the window's game to its end by gestures; return what happened."""
     hands, rng = Hands(qtbot, window), Rng.from_seed(seed, "test-player")
     match = window.session.match
-    seen = {"actions": 0, "round_ends": 0, "hand_offs": 0, "round_end_texts": []}
+    seen = {"actions": 0, "round_ends": 0, "hand_offs": 0, "round_end_texts": [], "gestures": hands.counts}
     errors = []
     window.session.error.connect(errors.append)
     while not match.state.is_over() and seen["actions"] < MAX_ACTIONS:
@@ -97,11 +100,15 @@ def test_complete_two_player_game_by_gestures(qtbot, rb_window):
     assert state.is_over(), f"not over after {seen['actions']} gestures"
     assert state.data["round"] == 3 and seen["round_ends"] == 2, seen["round_end_texts"]
     assert seen["hand_offs"] >= 20
+    gestures = seen["gestures"]
+    print("gestures made:", dict(sorted(gestures.items())))
+    assert gestures.get("3d pickup", 0) >= 20 and gestures.get("hand drag", 0) >= 5, gestures
+    assert gestures.get("banner click", 0) >= 20, gestures
     spaces = [cell for tower in state.data["towers"] for cell in tower["cells"]]
     assert all(cell[2] is not None for cell in spaces), "Round III towers are full at the end"
     qtbot.wait(50)
     shown, filled = towers_filled_by_pixels(rb_window)
-    image = render_image(rb_window.view, *PICTURE)  # the kept picture: wider than the docked view
+    image = render_image(rb_window.view, *PICTURE)  # the kept picture, at the standard size
     ARTIFACT.parent.mkdir(exist_ok=True)
     write_png(ARTIFACT, image)
     assert frame_problems(image) == [] and frame_problems(shown) == []

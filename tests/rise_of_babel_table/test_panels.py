@@ -1,4 +1,4 @@
-"""The Rise of Babel panels and 3D gestures, one rule at a time (under Xvfb)."""
+"""The Rise of Babel table's panels, overlays and 3D gestures, one rule at a time (under Xvfb)."""
 
 from __future__ import annotations
 
@@ -24,11 +24,10 @@ def test_models_pass_the_model_tester(qtmodeltester, rb_window):
     table = _table(rb_window)
     for model in (
         table.market.model,
-        table.turn.choices,
-        table.turn.discard,
+        table.controls.choices,
+        table.boards.discard,
         table.boards.tiles,
         table.boards.boards,
-        table.turn.play_view.model(),
     ):
         qtmodeltester.check(model)
 
@@ -47,7 +46,7 @@ def test_buying_a_card_you_cannot_afford_is_refused_with_the_reason(qtbot, rb_wi
     hands = Hands(qtbot, rb_window)
     before = match.state_hash()
     row = hands.find_row(table.market.model, lambda r: "card" in r)
-    hands.drop_on_zone(table.turn.zones["discard"], hands.row_mime(table.market.model, row))
+    hands.drop_on_zone(table.controls.zones["discard"], hands.row_mime(table.market.model, row))
     assert match.log == [] and match.state_hash() == before
     assert "gold" in rb_window.statusBar().currentMessage()
 
@@ -71,10 +70,8 @@ def _activate_bricklayer(qtbot, rb_window) -> Hands:
 
 def test_legal_tower_spaces_light_up_and_the_bonus_shows_before_the_drop(qtbot, rb_window):
     hands = _activate_bricklayer(qtbot, rb_window)
-    view, table = rb_window.view, _table(rb_window)
-    mime = hands.row_mime(
-        table.boards.tiles, hands.find_row(table.boards.tiles, lambda r: r.get("drag") == {"stall": 0})
-    )
+    view = rb_window.view
+    mime = hands.pick_up({"stall": 0}).to_mime()  # pressed on the table and moved: picked up
     target = {"type": "stalls_to_tower", "stall": 0, "tower": "major", "space": [0, 1]}
     pos = hands.space_pixel(target)
     send_drag(view, "enter", pos, mime)
@@ -90,10 +87,7 @@ def test_legal_tower_spaces_light_up_and_the_bonus_shows_before_the_drop(qtbot, 
 
 def test_a_drop_no_step_allows_is_refused_and_nothing_changes(qtbot, rb_window):
     hands, match = Hands(qtbot, rb_window), rb_window.session.match
-    table = _table(rb_window)
-    mime = hands.row_mime(
-        table.boards.tiles, hands.find_row(table.boards.tiles, lambda r: r.get("drag") == {"stall": 1})
-    )
+    mime = hands.pick_up({"stall": 1}).to_mime()  # your tiles can always be picked up
     pos = hands.space_pixel({"tower": "major", "space": [2, 2]})
     before = match.state_hash()
     drag_drop(rb_window.view, pos, mime)
@@ -120,8 +114,11 @@ def test_the_end_of_a_round_pauses_on_the_scored_towers(qtbot, rb_window):
     bar = _table(rb_window).round_end.bar
     assert bar.isVisible() and "End of Round I" in bar.label.text()
     assert any(p.id.startswith("rb/pattern/") for p in rb_window.view.pieces())
+    buttons = _table(rb_window).controls.bar
+    assert not buttons.isVisible()  # the turn's buttons step aside for the show
+    assert not bar.geometry().intersects(_table(rb_window).hand.strip.geometry())
     qtbot.mouseClick(bar.button, Qt.MouseButton.LeftButton)
-    assert not bar.isVisible()
+    assert not bar.isVisible() and buttons.isVisible()
     assert not any(p.id.startswith("rb/pattern/") for p in rb_window.view.pieces())
     assert rb_window.session.match.state.data["towers"][0]["level"] == "II"
 
@@ -131,7 +128,7 @@ def test_removing_the_table_takes_its_panels_away(rb_window):
 
     _table(rb_window).remove()
     titles = [d.windowTitle() for d in rb_window.findChildren(QDockWidget) if not d.isHidden()]
-    assert "Market" not in titles and "Player boards" not in titles
+    assert "Market" not in titles and "Board" not in titles
 
 
 def test_double_click_buys_a_market_card(qtbot, rb_window):
@@ -178,7 +175,7 @@ def test_a_due_confusion_tile_lights_the_spaces_and_a_click_places_it(qtbot, rb_
     rb_window.session.start(Match.from_log(GAME, rb_window.session.match.setup, log))
     if rb_window.tables.curtain.isVisible():
         qtbot.mouseClick(rb_window.tables.curtain.button, Qt.MouseButton.LeftButton)
-    assert "confusion" in _table(rb_window).turn.prompt.text()
+    assert "confusion" in _table(rb_window).controls.prompt.text()
     lit = [p for p in rb_window.view.pieces() if p.id.startswith("rb/light/")]
     assert len(lit) == len(rb_window.session.match.state.legal_actions())
     tower, space = lit[0].extras["tower"], lit[0].extras["space"]
@@ -199,7 +196,119 @@ def test_a_stall_tile_dropped_on_the_camp_in_3d_goes_to_the_camp(qtbot, rb_windo
     seat = match.state.current_player
     camp = next(p for p in rb_window.view.pieces() if p.id == f"rb/camp/{seat}")
     x, y = rb_window.view.project(camp.position)
-    tiles = _table(rb_window).boards.tiles
-    mime = hands.row_mime(tiles, hands.find_row(tiles, lambda r: r.get("drag") == {"stall": 0}))
+    mime = hands.pick_up({"stall": 0}).to_mime()
     drag_drop(rb_window.view, QPoint(round(x), round(y)), mime)
     assert match.log[-1] == {"type": "stalls_to_camp", "stall": 0}
+
+
+def test_a_press_on_your_tile_picks_it_up_and_the_camera_stays(qtbot, rb_window):
+    hands, view = Hands(qtbot, rb_window), rb_window.view
+    before = view.camera_pose()
+    assert hands.pick_up({"stall": 0}).piece == {"stall": 0}
+    assert view.camera_pose() == before
+    other = 1 - rb_window.session.match.state.data["current"]
+    theirs = [p for p in view.pieces() if p.extras.get("owner") == other and "tile" in p.extras]
+    assert theirs and all(_table(rb_window).gestures.source(p) is None for p in theirs)
+
+
+def test_the_hand_strip_shows_the_cards_in_play_as_faces(rb_window):
+    g = rb_window.session.match.state.data
+    strip = _table(rb_window).hand.strip
+    assert [item.key for item in strip.items()] == [f"card:{c}" for c in g["turn"]["play"]]
+    assert all(
+        not item.image.isNull() and GAME_CARDS[item.key[5:]].name in item.tip for item in strip.items()
+    )
+    assert strip.title == "Your cards in play"
+
+
+def test_nobody_s_cards_show_under_the_curtain(qtbot, rb_window):
+    hands, match = Hands(qtbot, rb_window), rb_window.session.match
+    hands.perform({"type": "end_turn"})
+    assert rb_window.tables.curtain.isVisible() and rb_window.viewing_seat is None
+    table = _table(rb_window)
+    assert table.hand.strip.items() == []
+    assert not table.controls.bar.isVisible() and not table.controls.box.isVisible()
+    qtbot.mouseClick(rb_window.tables.curtain.button, Qt.MouseButton.LeftButton)
+    shown = [item.key[5:] for item in table.hand.strip.items()]
+    assert shown == match.state.data["turn"]["play"]
+
+
+def test_a_click_outside_the_banners_plays_nothing_and_says_why(qtbot, rb_window):
+    hands, match = Hands(qtbot, rb_window), rb_window.session.match
+    card = match.state.data["turn"]["play"][0]
+    qtbot.mouseClick(hands.strip, Qt.MouseButton.LeftButton, pos=hands.card_point(card, (0.5, 0.06)))
+    assert match.log == []
+    assert "banner" in rb_window.statusBar().currentMessage()
+
+
+def test_a_card_dragged_onto_the_table_plays_its_one_playable_banner(qtbot, rb_window):
+    hands, match = Hands(qtbot, rb_window), rb_window.session.match
+    legal = match.state.legal_actions()
+    card = next(
+        c
+        for c in match.state.data["turn"]["play"]
+        if len([a for a in legal if a["type"] == "activate" and a["card"] == c]) == 1
+    )
+    payload = hands.drag_card_from_strip(card)
+    assert payload.piece == {"card": card, "pile": "play"}
+    drag_drop(rb_window.view, hands.open_table_pixel(), payload.to_mime())
+    assert match.log == [next(a for a in legal if a["type"] == "activate" and a["card"] == card)]
+
+
+def test_refresh_stalls_lists_the_refreshes_allowed_and_a_click_plays_one(qtbot, rb_window):
+    hands, match = Hands(qtbot, rb_window), rb_window.session.match
+    controls = _table(rb_window).controls
+    assert not controls.buttons["refresh_stalls"].isEnabled()  # no gold yet
+    _gold_until(hands, match, lambda: any(a["type"] == "refresh_stalls" for a in match.state.legal_actions()))
+    refresh = next(a for a in match.state.legal_actions() if a["type"] == "refresh_stalls")
+    hands.perform(refresh)
+    assert match.log[-1] == refresh
+    assert controls.choices.asked is None
+
+
+def _gold_until(hands, match, enough) -> None:
+    """Play gold banners (finishing each card) until ``enough()``."""
+    while not enough():
+        gold = next(
+            a
+            for a in match.state.legal_actions()
+            if a["type"] == "activate" and GAME_CARDS[a["card"]].banners[a["banner"]].get("gold")
+        )
+        hands.perform(gold)
+        if match.state.data["turn"]["active"]:
+            hands.perform({"type": "finish_card"})
+
+
+def test_a_watcher_of_two_computers_sees_no_cards_and_picks_nothing_up(qtbot, rb_window):
+    from tests.ui.computer_table import start_with_computers
+
+    start_with_computers(rb_window, "rise-of-babel", ("random", "random"), seed=3, speed="slow")
+    table = _table(rb_window)
+    assert rb_window.viewing_seat is None
+    assert table.hand.strip.items() == [] and not table.controls.box.isVisible()
+    assert all(table.gestures.source(piece) is None for piece in rb_window.view.pieces())
+
+
+def test_a_market_card_picked_up_on_the_table_and_dropped_on_your_area_is_bought(qtbot, rb_window):
+    hands, match = Hands(qtbot, rb_window), rb_window.session.match
+    _gold_until(hands, match, lambda: any(a["type"] == "buy_card" for a in match.state.legal_actions()))
+    buy = next(a for a in match.state.legal_actions() if a["type"] == "buy_card" and a["from"] == "market")
+    payload = hands.pick_up({"offer": {"from": "market", "slot": buy["slot"]}})
+    assert payload is not None, "the market card lies on the table"
+    drag_drop(rb_window.view, hands.own_area_pixel(), payload.to_mime())
+    assert match.log[-1] == buy
+
+
+def test_a_click_on_the_discard_pile_spot_shows_the_pile(qtbot, rb_window):
+    from PySide6.QtWidgets import QDockWidget, QTabBar
+
+    def front_tab() -> str:
+        """The side bar's tab in front (its tab bar is the one holding "Market")."""
+        bars = rb_window.findChildren(QTabBar)
+        bar = next(b for b in bars if "Market" in [b.tabText(i) for i in range(b.count())])
+        return bar.tabText(bar.currentIndex())
+
+    rb_window.findChild(QDockWidget, "dock:Market").raise_()
+    qtbot.waitUntil(lambda: front_tab() == "Market")
+    qtbot.mouseClick(_table(rb_window).controls.zones["discard"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: front_tab() == "Board")

@@ -29,7 +29,6 @@ MODELS = {
     "rolling-heights": {"MarketModel", "ChoicesModel", "SupplyModel"},
     "rise-of-babel": {
         "MarketModel",
-        "PlayAreaModel",
         "ChoicesModel",
         "DiscardModel",
         "TileSourceModel",

@@ -1,50 +1,61 @@
-"""Rise of Babel at the table: market, your turn and player board panels, 3D gestures.
+"""Rise of Babel at the table: the 3D table is the window.
 
-``install(context)`` adds the panels as docks and the table gestures to the 3D
-view through the table context (:mod:`babelworks.ui.table_api`); the returned
+``install(context)`` lays the table out through the table context
+(:mod:`babelworks.ui.table_api`): the viewing seat's cards as a hand strip along
+the view's bottom edge (click a banner to play a card, drag a card to trash it);
+compact overlays for the prompt and choices, the counts, the turn buttons and
+the discard-pile and trash drop spots; side-bar tabs for the market (card faces
+to drag) and your board (your tiles as a list, your discard pile as card
+faces, every board in words); and the 3D gestures (press one of your tiles, a supply tile a step asks
+for or a market card to pick it up; drop tiles on the table). The returned
 table's ``remove()`` takes them away again. Everything is played through
-``context.session.dispatch``; the panels hold no rules.
+``context.session.dispatch``; nothing here holds a rule.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-
 from babelworks.scene.camera import CameraPose
 from babelworks.ui.rise_of_babel.boards import boards_panel
+from babelworks.ui.rise_of_babel.controls import TurnControls
+from babelworks.ui.rise_of_babel.handstrip import HandCards
 from babelworks.ui.rise_of_babel.market import market_panel
 from babelworks.ui.rise_of_babel.round_end import RoundEndShow
-from babelworks.ui.rise_of_babel.turn import turn_panel
 from babelworks.ui.rise_of_babel.view3d import TableGestures
 from babelworks.ui.table_api import BaseTable, TableContext
 
-Dock = Qt.DockWidgetArea
-TABLE_VIEW = CameraPose((0.0, -8.0, 0.0), 125.0, 55.0, -90.0)  # towers and the south areas
+TABLE_VIEW = CameraPose((0.0, -20.0, 0.0), 125.0, 55.0, -90.0)  # towers and the south areas
+# The side-bar tabs' narrowest: the market's card faces readable. (Without it the side
+# bar comes back from under the hot-seat curtain at its contents' smallest.)
+SIDE_PANEL_PX = 250
 
 
 class RiseOfBabelTable(BaseTable):
     """The installed Rise of Babel table.
 
     Attributes:
-        market: the Market panel (``.model``, ``.view``).
-        turn: the Your turn panel (``.play_view``, ``.choices``, ``.discard``, ``.zones``...).
-        boards: the Player boards panel (``.tiles``, ``.tiles_view``, ``.zones``...).
-        gestures: the 3D view's drag/drop/click handler.
+        hand: the viewing seat's cards (``.strip``, the :class:`~babelworks.ui.hand.HandStrip`).
+        controls: the overlays for the turn (``.prompt``, ``.choices``, ``.buttons``, ``.zones``...).
+        market: the Market tab (``.model``, ``.view``).
+        boards: the Board tab (``.tiles``, ``.tiles_view``, ``.discard``, ``.discard_view``,
+            ``.boards``, ``.boards_view``).
+        gestures: the 3D view's pick-up, drag, drop and click handling.
         round_end: the end-of-round pattern show.
     """
 
     def __init__(self, context: TableContext) -> None:
         super().__init__(context)
         self.market = market_panel(context)
-        self.turn = turn_panel(context)
         self.boards = boards_panel(context)
-        context.add_panel("Market", self.market, Dock.BottomDockWidgetArea)
-        # Your turn on the left, the boards in the side bar.
-        context.add_panel("Your turn", self.turn, Dock.LeftDockWidgetArea)
-        context.add_panel("Player boards", self.boards, Dock.RightDockWidgetArea)
+        # The tab added last is in front: the market.
+        docks = {}
+        for title, panel in (("Board", self.boards), ("Market", self.market)):
+            panel.setMinimumWidth(SIDE_PANEL_PX)
+            docks[title] = context.add_side_panel(title, panel)
         context.view.set_camera(TABLE_VIEW)  # the towers and the near player areas
+        self.controls = TurnControls(context, docks["Board"].raise_)
+        self.hand = HandCards(context)
         self.gestures = TableGestures(context)
-        self.round_end = RoundEndShow(context)
+        self.round_end = RoundEndShow(context, self.controls.pause)
 
     def holding(self) -> bool:
         """True while a round's scoring is shown: computer players wait for Continue."""

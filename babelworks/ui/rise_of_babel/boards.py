@@ -1,11 +1,12 @@
-"""The Player boards panel: your tiles to drag, the places to drop them, the
-stall refresh and warehouse sale buttons, and every player's board in words.
+"""The Board side-bar tab: your tiles as a list to drag, your discard pile as card
+faces (drag one onto your hand or onto Trash when a step allows), and every
+player's board in words.
 
-Drag a tile (a stall, warehouse, camp or elephant tile, a wild or confusion
-tile when a step asks for one, a bag tile for a Refresh step) onto a tower
-space in the 3D view, or onto Warehouse, Camp, Elephant or an upgrade track
-here. Select stalls and press Refresh stalls; select three warehouse tiles and
-press Sell.
+The same tiles lie on the 3D table, where pressing one of yours picks it up.
+The list is the other way to reach them, and holds what the table has no
+piece for: a bag tile of the kind you choose, for a Refresh step. Drag a tile
+onto a tower space, your warehouse, camp, elephant, a stall or an upgrade
+track on the 3D table, or onto a stall or place row of this list.
 """
 
 from __future__ import annotations
@@ -14,22 +15,14 @@ from collections import Counter
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QListView,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QVBoxLayout, QWidget
 
 from babelworks.games.rise_of_babel.content import RESOURCES, content
 from babelworks.games.rise_of_babel.tiles import kinds
 from babelworks.scene.rise_of_babel_tiles import CONFUSION_COLOUR, RESOURCE_COLOUR, WILD_COLOUR
-from babelworks.ui.rise_of_babel.common import DropZone, RowModel, dragged, game_data, legal_now, play_drop
-from babelworks.ui.rise_of_babel.turn import shown_seat
+from babelworks.ui.rise_of_babel.cardface import CardDelegate
+from babelworks.ui.rise_of_babel.common import RowModel, dragged, game_data, legal_now, play_drop
+from babelworks.ui.rise_of_babel.turn import DiscardModel, shown_seat
 
 TILES = content().tiles
 BOARD = content().board
@@ -69,7 +62,6 @@ class TileSourceModel(RowModel):
         return {
             **self._tile(f"Stall {stall + 1}", tile, {"stall": stall}, "stall"),
             "target": {"stall": stall},
-            "stall": stall,
         }
 
     def _tile(self, where: str, tile: str, source: dict, zone: str) -> dict:
@@ -79,8 +71,6 @@ class TileSourceModel(RowModel):
             "tip": f"{where}: {kind} tile ({tile}); drag it",
             "colour": _swatch(kind),
             "drag": source,
-            "kind": kind,
-            "zone": zone,
             "target": {"zone": zone} if zone in ("warehouse", "camp", "elephant") else None,
         }
 
@@ -189,79 +179,45 @@ def track_words(icons: list[str], reached: int) -> str:
 
 
 def boards_panel(context) -> QWidget:
-    """Your tiles, the drop places, the refresh/sell buttons and all boards."""
+    """Your tiles (drag them), your discard pile and every player's board in words."""
     panel = QWidget()
     panel.setObjectName("rbBoardsPanel")
     panel.tiles = TileSourceModel(context)
     panel.tiles_view = _tiles_view(panel.tiles)
-    panel.zones = {
-        key: DropZone(context, text, target, f"rbZone_{key}")
-        for key, text, target in (
-            ("warehouse", "Warehouse", {"zone": "warehouse"}),
-            ("camp", "Camp", {"zone": "camp"}),
-            ("elephant", "Elephant (load)", {"zone": "elephant"}),
-            *((f"track_{r}", f"Upgrade {r}", {"track": r}) for r in RESOURCES),
-        )
-    }
-    panel.refresh_stalls = QPushButton(
-        f"Refresh selected stalls ({BOARD['refresh_stalls_cost']} gold)", objectName="rbRefreshStalls"
-    )
-    panel.refresh_stalls.clicked.connect(lambda: _refresh_stalls(context, panel))
-    panel.sell = QPushButton("Sell 3 selected warehouse tiles (+1 gold)", objectName="rbSell")
-    panel.sell.clicked.connect(lambda: _sell(context, panel))
+    panel.discard = DiscardModel(context)
+    panel.discard_view = _cards_view(panel.discard)
     panel.boards = BoardsModel(context)
     panel.boards_view = QListView(objectName="rbBoardsView")
     panel.boards_view.setModel(panel.boards)
     panel.boards_view.setWordWrap(True)
-    _lay_out(panel)
+    layout = QVBoxLayout(panel)
+    layout.setContentsMargins(4, 4, 4, 4)
+    layout.addWidget(QLabel("Your tiles (drag onto the table)", wordWrap=True))
+    layout.addWidget(panel.tiles_view, 2)
+    layout.addWidget(QLabel("Your discard pile (newest first)", wordWrap=True))
+    layout.addWidget(panel.discard_view, 2)
+    layout.addWidget(QLabel("Player boards"))
+    layout.addWidget(panel.boards_view, 2)
     return panel
+
+
+def _cards_view(model: DiscardModel) -> QListView:
+    view = QListView(objectName="rbDiscard")
+    view.setModel(model)
+    view.setItemDelegate(CardDelegate(view))
+    view.setDragEnabled(True)
+    view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    return view
 
 
 def _tiles_view(model: TileSourceModel) -> QListView:
     view = QListView(objectName="rbTilesView")
     view.setModel(model)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+    view.setWordWrap(True)
     view.setDragEnabled(True)
     view.setAcceptDrops(True)
     view.setDropIndicatorShown(True)
     view.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     return view
-
-
-def _lay_out(panel: QWidget) -> None:
-    zones = QGridLayout()
-    for n, zone in enumerate(panel.zones.values()):
-        zones.addWidget(zone, n // 4, n % 4)
-    buttons = QHBoxLayout()
-    buttons.addWidget(panel.refresh_stalls)
-    buttons.addWidget(panel.sell)
-    layout = QVBoxLayout(panel)
-    layout.addWidget(QLabel("Your tiles (drag onto a tower space or a place below)"))
-    layout.addWidget(panel.tiles_view, 3)
-    layout.addLayout(zones)
-    layout.addLayout(buttons)
-    layout.addWidget(QLabel("Player boards"))
-    layout.addWidget(panel.boards_view, 2)
-
-
-def _selected_rows(panel: QWidget) -> list[dict]:
-    return [panel.tiles.row(index.row()) for index in panel.tiles_view.selectionModel().selectedRows()]
-
-
-def _refresh_stalls(context, panel: QWidget) -> None:
-    stalls = sorted(row["stall"] for row in _selected_rows(panel) if "stall" in row)
-    if not stalls:
-        context.refuse("Select the stalls to refresh first (click, Ctrl+click).")
-        return
-    context.session.dispatch({"type": "refresh_stalls", "stalls": stalls})
-
-
-def _sell(context, panel: QWidget) -> None:
-    tiles = sorted(row["kind"] for row in _selected_rows(panel) if row.get("zone") == "warehouse")
-    if len(tiles) != BOARD["warehouse_group"]:
-        context.refuse(
-            f"Select {BOARD['warehouse_group']} warehouse tiles to sell (you selected {len(tiles)})."
-        )
-        return
-    context.session.dispatch({"type": "sell_warehouse", "tiles": tiles})

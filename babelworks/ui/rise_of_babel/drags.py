@@ -5,7 +5,8 @@ the source, what is picked up:
 
 - ``{"stall": 0}``, ``{"warehouse": "wood"}``, ``{"camp": "tar"}``, ``{"cargo": "brick"}``,
   ``{"bag": "stone"}``, ``{"supply": "wild"}`` / ``{"supply": "confusion"}``: tiles;
-- ``{"card": "m12", "pile": "play" | "discard"}``: one of your cards;
+- ``{"card": "m12", "pile": "play" | "discard"}``: one of your cards (dropped on the
+  table, ``{"zone": "table"}``, a card in play is played with its banner);
 - ``{"offer": {"from": "market", "slot": 2}}`` / ``{"offer": {"from": "jobs"}}``: a market card.
 
 A target is a tower space ``{"tower": "major", "space": [r, c]}``, a zone
@@ -16,6 +17,8 @@ explains why there is none. No Qt here.
 """
 
 from __future__ import annotations
+
+from babelworks.games.rise_of_babel.cards import CARDS
 
 # target zone -> (source key -> action types, the plain meaning first; the special
 # ones after it win when legal: a free or cheap gain rather than a purchase)
@@ -49,6 +52,9 @@ def candidates(source: dict, target: dict) -> list[dict]:
         return _tower_candidates(key, source, target)
     if "track" in target and key == "stall":
         return [{"type": "board_upgrade", "stall": source["stall"], "track": target["track"]}]
+    if target.get("zone") == "table" and source.get("pile") == "play":
+        banners = range(len(CARDS[source["card"]].banners))
+        return [{"type": "activate", "card": source["card"], "banner": n} for n in banners]
     if "stall" in target and key == "bag":
         return [{"type": "stall_from_bag", "stall": target["stall"], "tile": source["bag"]}]
     types = _ZONE_ACTIONS.get(target.get("zone"), {}).get(key, ())
@@ -116,6 +122,10 @@ def _target_words(target: dict) -> str:
         return f"onto the {target['track']} upgrade track"
     if "stall" in target:
         return f"into stall {target['stall'] + 1}"
-    return {"discard": "to your discard pile", "hand": "into your hand", "trash": "to the trash"}.get(
-        target.get("zone"), f"to the {target.get('zone')}"
-    )
+    zones = {
+        "discard": "to your discard pile",
+        "hand": "into your hand",
+        "trash": "to the trash",
+        "table": "onto the table",
+    }
+    return zones.get(target.get("zone"), f"to the {target.get('zone')}")

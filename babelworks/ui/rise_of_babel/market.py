@@ -1,13 +1,14 @@
-"""The Market panel: five market cards, the Jobs and Teamsters piles, the refresh button.
+"""The Market side-bar tab: five market cards, the Jobs and Teamsters piles, the refresh button.
 
-Drag a card onto your discard pile (Your turn panel) to buy it, or double-click
-it; the same gesture takes it for free or as a cheap card when a card step or
-the Free Market Card token offers that.
+The same cards lie printed on the 3D table (press one there to pick it up).
+Drag a card onto your discard pile (the drop spot on the table) or your hand
+to buy it, or double-click it; the same gesture takes it for free or as a
+cheap card when a card step or the Free Market Card token offers that.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QListView, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QListView, QPushButton, QVBoxLayout, QWidget
 
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.games.rise_of_babel.content import content
@@ -15,7 +16,6 @@ from babelworks.ui.rise_of_babel.cardface import CARD_ROLE, STATE_ROLE, CardDele
 from babelworks.ui.rise_of_babel.common import RowModel, game_data, legal_now, play_drop
 
 REFRESH_COST = content().board["refresh_market_cost"]
-CARD_STRIP_HEIGHT = 96
 PILES = (("jobs", "Jobs pile"), ("teamsters", "Teamsters pile"))
 
 
@@ -69,17 +69,15 @@ def market_panel(context) -> QWidget:
     view.setDragEnabled(True)
     view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setFlow(QListView.Flow.LeftToRight)  # a strip of cards, as on the table
-    view.setMinimumHeight(CARD_STRIP_HEIGHT)
     view.activated.connect(lambda index: _take(context, model, index.row()))  # double-click, Enter
-    refresh = QPushButton(f"Refresh\nmarket\n({REFRESH_COST} gold)")
+    refresh = QPushButton(f"Refresh market ({REFRESH_COST} gold)")
     refresh.setObjectName("rbRefreshMarket")
     refresh.setToolTip("Once per turn: discard the five market cards and reveal five new ones")
     refresh.clicked.connect(lambda: context.session.dispatch({"type": "pay_refresh_market"}))
-    layout = QHBoxLayout(panel)
+    layout = QVBoxLayout(panel)
+    layout.setContentsMargins(4, 4, 4, 4)
     layout.addWidget(view, 1)
     layout.addWidget(refresh)
-    panel.setMaximumHeight(CARD_STRIP_HEIGHT + 40)
     panel.model = model
     panel.view = view
     return panel

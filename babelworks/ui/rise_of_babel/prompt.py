@@ -9,11 +9,11 @@ from babelworks.ui.rise_of_babel.cardface import step_words
 
 TOWERS_SPACE = content().board["elephant_spaces"]
 GESTURES = {
-    "stalls_to_camp": " Drag a stall tile onto your camp, or click Decline under Choices.",
-    "cart_or_spec": " Click it under Choices.",
+    "stalls_to_camp": " Drag a stall tile onto your camp, or click Decline below.",
+    "cart_or_spec": " Click it below.",
     "free_card": " Drag a market card onto your discard pile.",
-    "free_trash": " Drag a card onto Trash, or click Decline under Choices.",
-    "empty_bag": " Click Return camp under Choices, or select three warehouse tiles and Sell.",
+    "free_trash": " Drag a card onto Trash, or click Decline below.",
+    "empty_bag": " Click Return camp below, or press Sell… and pick three warehouse tiles.",
 }
 
 
@@ -30,7 +30,7 @@ def prompt_words(g: dict, seat: int, names: list[str]) -> str:
     if turn["confusion_due"]:
         return (
             "Now: place a confusion tile — click a lit tower space "
-            "(or drag the confusion tile from Your tiles)."
+            "(or drag the confusion tile from the supply)."
         )
     if player["elephant"] >= TOWERS_SPACE and player["cargo"]:
         return "Now: your elephant is at the towers — drag its tiles onto tower spaces."

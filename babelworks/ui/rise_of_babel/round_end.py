@@ -4,11 +4,13 @@ The engine scores and clears a round inside the action that fills the last
 space. So that players see what scored, the table keeps the state from before
 each action; when an action ends a round, the 3D view shows the full towers as
 they were (the last tile put where it went) with every player's patterns
-highlighted, and a bar over the view names the points. The turn resumes when
-the player presses Continue.
+highlighted, and a bar over the bottom of the view names the points (the turn's
+buttons step aside meanwhile). The turn resumes when the player presses Continue.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
@@ -18,13 +20,21 @@ from babelworks.scene.rise_of_babel_patterns import pattern_pieces
 from babelworks.ui.rise_of_babel.common import game_data
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
+BAR_PX = 640  # the bar's widest (narrower on a narrow view)
 
 
 class RoundEndShow:
-    """Watches the session; on a round's end, pauses on the scored towers."""
+    """Watches the session; on a round's end, pauses on the scored towers.
 
-    def __init__(self, context) -> None:
+    Args:
+        context: the table's context.
+        pausing: told True while the show is up and False when it ends (the table's
+            turn buttons step aside meanwhile).
+    """
+
+    def __init__(self, context, pausing: Callable[[bool], None]) -> None:
         self.context = context
+        self.pausing = pausing
         self._before = None  # the state before the last action (a copy)
         self._log_length = 0
         self.bar = self._make_bar(context)
@@ -32,7 +42,7 @@ class RoundEndShow:
         self._remember()
 
     def _make_bar(self, context) -> QFrame:
-        bar = context.add_overlay(QFrame(objectName="rbRoundEnd"))
+        bar = context.add_overlay(QFrame(objectName="rbRoundEnd"), "bottom")
         bar.setStyleSheet(
             "#rbRoundEnd { background: rgba(25, 25, 35, 220); border-radius: 8px; }"
             " QLabel { color: white; font-size: 13px; }"
@@ -55,7 +65,7 @@ class RoundEndShow:
     def _changed(self) -> None:
         before, length = self._before, self._log_length
         self._remember()
-        self.bar.hide()
+        self._end()
         g, match = game_data(self.context), self.context.session.match
         if g is None or before is None or len(match.log) != length + 1:
             return  # a new game, an undo or a redo: nothing was just scored
@@ -81,16 +91,23 @@ class RoundEndShow:
         kept = [p for p in self.context.view.pieces() if not _is_tower_piece(p)]
         self.context.view.set_pieces(kept + named_for_seats(pieces, seats))
         self.bar.label.setText(f"End of Round {ROMAN[before.data['round']]} — scoring:\n" + "\n".join(lines))
-        self.bar.setGeometry(10, 10, max(300, self.context.view.width() - 20), 40 + 18 * len(lines))
+        width = min(BAR_PX, self.context.view.width() - 16)
+        self.bar.setFixedWidth(width)
+        self.bar.setFixedHeight(max(self.bar.heightForWidth(width), 40))
+        self.pausing(True)
         self.bar.show()
-        self.bar.raise_()
 
     def resume(self) -> None:
         """Clear the towers (show the new round's table) and go on with the turn."""
-        self.bar.hide()
+        self._end()
         match = self.context.session.match
         if match is not None:
             self.context.view.set_pieces(self.context.plain_scene())
+
+    def _end(self) -> None:
+        if self.bar.isVisible():
+            self.bar.hide()
+            self.pausing(False)
 
 
 def _is_tower_piece(piece) -> bool:

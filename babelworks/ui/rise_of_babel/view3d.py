@@ -1,26 +1,38 @@
-"""Gestures on the 3D table: drop tiles on tower spaces and places, pick tiles up,
-light up legal targets, say the placement bonus before the drop, click a lit
-space to place a confusion tile.
+"""Gestures on the 3D table: pick up your tiles, a supply tile a step asks for or a
+market card; drop tiles on tower spaces and places; light up legal targets, say
+the placement bonus before the drop, click a lit space to place a confusion tile.
 
-Installed as an event filter on the table view (through the table context). The highlights
+Picking up is the shared :class:`~babelworks.ui.pickup.PiecePickup` (a press on
+a piece you may move drags it; anywhere else the camera orbits); the drops are
+an event filter on the table view (through the table context). The highlights
 are extra pieces shown on top of the scene's own while a drag is over the view.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt
-from PySide6.QtGui import QDrag
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QPixmap
 
+from babelworks.cards import paint_face
 from babelworks.games.rise_of_babel.content import content
 from babelworks.scene.pieces import Piece
 from babelworks.scene.rise_of_babel import space_position
+from babelworks.ui.pickup import PIECE_PX, PiecePickup, piece_image
 from babelworks.ui.rise_of_babel import drags
 from babelworks.ui.rise_of_babel.common import dragged, game_data, legal_now, play_drop
+from babelworks.ui.rise_of_babel.turn import shown_seat
 from babelworks.ui.table_api import DragPayload
 
 TILES = content().tiles
 LIT = (0.20, 1.00, 0.35, 1.0)
-DRAG_SLOP_PX = 8
+CARD_PX = 56  # a picked-up market card's height on the cursor
+MISSED = {  # a drop on no place that takes it: where it goes instead
+    "offer": "Drop the market card on your player area or on your discard pile to take it.",
+    "card": "Drop the card on Trash or on your hand.",
+    "tile": "Drop the tile on a tower space or on one of your places.",
+}
+SUPPLIES = {"wilds": ("wild", "place_wild"), "confusion": ("confusion", "place_confusion")}
+TAKE_TYPES = ("buy_card", "gain_free", "gain_cheap_card", "gain_to_hand")
 DRAGGABLE_ZONES = {"stall": "stall", "warehouse": "warehouse", "camp": "camp", "elephant": "cargo"}
 
 
@@ -53,6 +65,36 @@ def source_of(piece: Piece | None, current: int) -> dict | None:
     return None if key is None else {key: TILES[piece.extras["tile"]].kind}
 
 
+def pickup_of(piece: Piece, g: dict, legal: list[dict]) -> dict | None:
+    """What a press on ``piece`` picks up now for the player to act: a tile of theirs,
+    the wild or confusion supply when a step places one, a market card or pile top
+    that a legal action takes; None for anything else (the camera gets the press)."""
+    extras = piece.extras
+    types = {action["type"] for action in legal}
+    if "supply" in extras:  # the scene names the supplies as the game data does
+        tile, wanted = SUPPLIES[extras["supply"]]
+        return {"supply": tile} if wanted in types else None
+    if "slot" in extras or extras.get("pile") in ("jobs", "teamsters"):
+        offer = {"from": "market", "slot": extras["slot"]} if "slot" in extras else {"from": extras["pile"]}
+        takes = any(
+            a["type"] in TAKE_TYPES and a.get("from") == offer["from"] and a.get("slot") == offer.get("slot")
+            for a in legal
+        )
+        return {"offer": offer} if takes else None
+    return source_of(piece, g["current"])
+
+
+def held_image(piece: Piece) -> QPixmap:
+    """The picture on the cursor: the card or tile face as printed, else a token."""
+    face = piece.face
+    if face is not None and face.kind == "rb_card":
+        return QPixmap.fromImage(paint_face("rb_card", face.id, CARD_PX))
+    kind = piece.extras.get("kind") or SUPPLIES.get(piece.extras.get("supply"), (None,))[0]
+    if kind is not None:
+        return QPixmap.fromImage(paint_face("rb_tile", kind, PIECE_PX))
+    return piece_image(piece)
+
+
 def bonus_words(state, action: dict) -> str:
     """What playing ``action`` would gain, in words: the engine's own preview (the
     table holds no rules of its own and plays nothing on trial)."""
@@ -78,7 +120,7 @@ class TableGestures(QObject):
         self.view = context.view
         self._base: list[Piece] | None = None
         self._lit: dict[str, dict] = {}
-        self._press: tuple[QPointF, dict] | None = None
+        self.pickup = PiecePickup(context, self.source, held_image)
         context.watch_view(self)
         context.connect(self.view.piece_clicked, self.click)
         context.connect(context.session.state_changed, self.show_asked)
@@ -86,6 +128,15 @@ class TableGestures(QObject):
     def tear_down(self) -> None:
         """Put out the lit spaces (the view stops sending events at the context's release)."""
         self._unlight()
+
+    def source(self, piece: Piece) -> DragPayload | None:
+        """What a press on ``piece`` picks up (:func:`pickup_of`); only the seat to act,
+        at its own table, picks anything up."""
+        g = game_data(self.context)
+        if g is None or g["over"] or shown_seat(self.context) != g["current"]:
+            return None
+        picked = pickup_of(piece, g, legal_now(self.context))
+        return None if picked is None else DragPayload(piece=picked)
 
     def show_asked(self) -> None:
         """When the game asks for a tower space (a confusion tile is due), light the
@@ -96,14 +147,12 @@ class TableGestures(QObject):
             self.light_up({"supply": "confusion"})
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)
-        """Route drag-and-drop and tile pick-up events; everything else goes on to the view."""
+        """Route drag-and-drop events; everything else goes on to the view."""
         handler = {
             QEvent.Type.DragEnter: self._enter,
             QEvent.Type.DragMove: self._move,
             QEvent.Type.DragLeave: self._leave,
             QEvent.Type.Drop: self._drop,
-            QEvent.Type.MouseButtonPress: self._pressed,
-            QEvent.Type.MouseMove: self._moved,
         }.get(event.type())
         return bool(handler(event)) if handler is not None and game_data(self.context) else False
 
@@ -111,8 +160,13 @@ class TableGestures(QObject):
         piece_id = self.view.pick(pos.x(), pos.y())
         return next((p for p in self.view.pieces() if p.id == piece_id), None)
 
-    def _target_at(self, pos) -> dict | None:
-        return target_of(self._piece_at(pos), game_data(self.context)["current"])
+    def _target_at(self, pos, source: dict) -> dict | None:
+        """What dropping ``source`` at ``pos`` aims at: for a market card, your own player
+        area stands for your discard pile; for a tile, :func:`target_of`."""
+        piece, current = self._piece_at(pos), game_data(self.context)["current"]
+        if "offer" in source:
+            return {"zone": "discard"} if piece is not None and piece.extras.get("owner") == current else None
+        return target_of(piece, current)
 
     def _enter(self, event) -> bool:
         source = dragged(event.mimeData())
@@ -126,7 +180,10 @@ class TableGestures(QObject):
         source = dragged(event.mimeData())
         if source is None:
             return False
-        target = self._target_at(event.position())
+        if source.get("pile") == "play":  # a card in play: anywhere on the table plays it
+            event.acceptProposedAction()
+            return True
+        target = self._target_at(event.position(), source)
         if target is None:
             event.ignore()
             return True
@@ -146,13 +203,27 @@ class TableGestures(QObject):
         self._unlight()
         if source is None:
             return False
-        target = self._target_at(event.position())
-        if target is None:
-            self.context.refuse("Drop the tile on a tower space or on one of your places.")
+        target = self._target_at(event.position(), source)
+        if source.get("pile") == "play":
+            self.play_card(source)
+        elif target is None:
+            self.context.refuse(MISSED.get(next(iter(source)), MISSED["tile"]))
         else:
             play_drop(self.context, source, target)
         event.acceptProposedAction()
         return True
+
+    def play_card(self, source: dict) -> None:
+        """A card in play dropped on the table: play it with the one banner the game allows
+        now; when both are allowed, ask for a click on the banner wanted."""
+        legal = legal_now(self.context)
+        meant = [action for action in drags.candidates(source, {"zone": "table"}) if action in legal]
+        if len(meant) > 1:
+            self.context.say("Both banners can be played: click the one you want on the card.", 5000)
+        elif meant:
+            self.context.session.dispatch(meant[0])
+        else:
+            play_drop(self.context, source, {"zone": "table"})  # refused with the engine's reason
 
     def light_up(self, source: dict) -> None:
         """Show every tower space where ``source`` may be dropped now."""
@@ -199,23 +270,3 @@ class TableGestures(QObject):
         ]
         if len({a["type"] for a in there}) == 1 and len(there) == 1:
             self.context.session.dispatch(there[0])
-
-    def _pressed(self, event) -> bool:
-        self._press = None
-        if event.button() == Qt.MouseButton.LeftButton:
-            source = source_of(self._piece_at(event.position()), game_data(self.context)["current"])
-            if source is not None:
-                self._press = (event.position(), source)
-        return False
-
-    def _moved(self, event) -> bool:
-        if self._press is None or not event.buttons() & Qt.MouseButton.LeftButton:
-            return False
-        start, source = self._press
-        if (event.position() - start).manhattanLength() < DRAG_SLOP_PX:
-            return False
-        self._press = None
-        drag = QDrag(self.view)
-        drag.setMimeData(DragPayload(piece=source).to_mime())
-        drag.exec(Qt.DropAction.MoveAction)
-        return True
