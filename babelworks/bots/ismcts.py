@@ -195,12 +195,10 @@ class SearchPlayer:
             world.apply(legal[self.rng.below(len(legal))])
 
     def _final_choice(self, root: Node, legal: list[Action]) -> Action:
-        """The most visited move (ties: the best mean value), or Easy's weighted pick."""
-        children = [root.children.get(key) for key in map(action_key, legal)]
-        visits = [child.visits if child else 0 for child in children]
+        """The most visited move (ties: the first listed), or Easy's weighted pick."""
+        visits = [root.children[key].visits if key in root.children else 0 for key in map(action_key, legal)]
         if self.budget.temperature <= 0:
-            means = [child.total / child.visits if child and child.visits else 0.0 for child in children]
-            return legal[max(range(len(legal)), key=lambda i: (visits[i], means[i]))]
+            return legal[max(range(len(legal)), key=visits.__getitem__)]
         weights = [v ** (1.0 / self.budget.temperature) for v in visits]
         if not any(weights):
             return legal[self.rng.below(len(legal))]

@@ -36,8 +36,8 @@ PRIORS: dict[str, Prior] = {"skyscrapers": skyscrapers}
 
 
 def candidates(legal: list[Action], values: list[float], count: int) -> list[Action]:
-    """The ``count`` best moves by ``values`` and the best move of every other type,
-    in the legal list's order (ties keep that order)."""
+    """The ``count`` best moves by ``values`` and the best move of every other type, best
+    first (ties in the legal list's order), so that a tie in visits goes to the better-looking move."""
     ranked = sorted(range(len(legal)), key=lambda i: -values[i])
     keep = set(ranked[:count])
     kinds = {legal[i]["type"] for i in keep}
@@ -45,4 +45,4 @@ def candidates(legal: list[Action], values: list[float], count: int) -> list[Act
         if legal[i]["type"] not in kinds:
             kinds.add(legal[i]["type"])
             keep.add(i)
-    return [legal[i] for i in sorted(keep)]
+    return [legal[i] for i in ranked if i in keep]

@@ -20,7 +20,7 @@ def test_candidates_keep_the_best_and_the_best_of_every_other_kind():
         {"type": "move", "to": "B2"},
     ]
     values = [0.0, 2.0, 5.0, 3.0, 0.0, 1.0]
-    assert candidates(legal, values, 2) == [legal[0], legal[2], legal[3], legal[5]]
+    assert candidates(legal, values, 2) == [legal[2], legal[3], legal[5], legal[0]]
 
 
 def _position_with_builds(seed: int):
