@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
+from babelworks.bots.priors import Prior, candidates
 from babelworks.core.protocol import CHANCE, Action, State
 from babelworks.core.rng import Rng
 
@@ -42,12 +43,17 @@ class Budget:
         exploration: the UCB constant (rewards are in [0, 1]).
         temperature: 0 plays the most visited move; above 0 picks in proportion to
             ``visits ** (1 / temperature)``, the human-like slips of an easy player.
+        candidates: 0 weighs every legal move; above 0, when the game has a prior, the
+            search weighs only that many of the seat's moves, the best by the prior (and
+            the best move of every other kind): a budget smaller than the number of
+            moves would otherwise try a random few.
     """
 
     iterations: int
     rollout_depth: int
     exploration: float = 0.7
     temperature: float = 0.0
+    candidates: int = 0
 
 
 class Node:
@@ -56,7 +62,7 @@ class Node:
     __slots__ = ("children", "visits", "total", "available", "seat")
 
     def __init__(self, seat: int) -> None:
-        self.children: dict[str, Node] = {}
+        self.children: dict[Hashable, Node] = {}
         self.visits = 0
         self.total = 0.0
         self.available = 0
@@ -68,9 +74,23 @@ class Node:
         return mean + exploration * math.sqrt(math.log(self.available) / self.visits)
 
 
-def action_key(action: Action) -> str:
-    """A canonical text for an action (dicts are not hashable)."""
-    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+#: One encoder for the keys of actions holding lists (``json.dumps`` builds one per call).
+_ENCODE = json.JSONEncoder(sort_keys=True, separators=(",", ":")).encode
+
+
+def action_key(action: Action) -> Hashable:
+    """A hashable key of an action (dicts are not hashable).
+
+    Most actions hold plain values: their items, in the order the engine lists
+    them, are the key (a tenth of a search's time went to JSON keys). An action
+    holding a list or a dict is keyed by its canonical JSON.
+    """
+    key = tuple(action.items())
+    try:
+        hash(key)
+    except TypeError:
+        return _ENCODE(action)
+    return key
 
 
 class SearchPlayer:
@@ -82,34 +102,50 @@ class SearchPlayer:
         evaluate: position -> value in [0, 1] per seat.
         chance: the game's statistical outcome resolver (rolls, verdicts).
         rng: its own random stream (deterministic given the seed).
+        prior: the game's prior over the seat's legal moves (None: every move is weighed).
     """
 
-    def __init__(self, seat: int, budget: Budget, evaluate: Evaluate, chance: Chance, rng: Rng) -> None:
+    def __init__(
+        self,
+        seat: int,
+        budget: Budget,
+        evaluate: Evaluate,
+        chance: Chance,
+        rng: Rng,
+        prior: Prior | None = None,
+    ) -> None:
         self.seat = seat
         self.budget = budget
         self.evaluate = evaluate
         self.chance = chance
         self.rng = rng
+        self.prior = prior
 
     def choose(self, state: State) -> Action | None:
         """The action to play now (None when there is none)."""
         legal = state.legal_actions()
         if len(legal) <= 1:
             return legal[0] if legal else None
+        allowed = None
+        if self.prior is not None and 0 < self.budget.candidates < len(legal):
+            legal = candidates(legal, self.prior(state, legal), self.budget.candidates)
+            allowed = {action_key(action) for action in legal}
         root = Node(self.seat)
         for _ in range(self.budget.iterations):
-            self._iterate(root, state.sample_for(self.seat, self.rng))
+            self._iterate(root, state.sample_for(self.seat, self.rng), allowed)
         return self._final_choice(root, legal)
 
-    def _iterate(self, root: Node, world: State) -> None:
-        path = self._descend(root, world)
+    def _iterate(self, root: Node, world: State, allowed: set | None) -> None:
+        path = self._descend(root, world, allowed)
         self._rollout(world)
         values = self.evaluate(world)
         for node in path:
             node.visits += 1
             node.total += values[node.seat]
 
-    def _descend(self, node: Node, world: State) -> list[Node]:
+    def _descend(self, node: Node, world: State, allowed: set | None) -> list[Node]:
+        """Down the tree to a new node; at the root only the ``allowed`` moves are weighed
+        (None: all; they are the seat's own moves, the same in every determinization)."""
         path: list[Node] = []
         while not world.is_over():
             seat = world.current_player
@@ -118,6 +154,8 @@ class SearchPlayer:
                 continue
             assert seat is not None  # the loop stops when the game is over
             legal = world.legal_actions()
+            if allowed is not None and not path:
+                legal = [action for action in legal if action_key(action) in allowed] or legal
             child, action, new = self._select(node, legal, seat)
             world.apply(action)
             path.append(child)
@@ -157,6 +195,7 @@ class SearchPlayer:
             world.apply(legal[self.rng.below(len(legal))])
 
     def _final_choice(self, root: Node, legal: list[Action]) -> Action:
+        """The most visited move (ties: the first listed), or Easy's weighted pick."""
         visits = [root.children[key].visits if key in root.children else 0 for key in map(action_key, legal)]
         if self.budget.temperature <= 0:
             return legal[max(range(len(legal)), key=visits.__getitem__)]

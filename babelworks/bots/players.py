@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from babelworks.bots.evaluation import evaluator
 from babelworks.bots.ismcts import Budget, SearchPlayer
+from babelworks.bots.priors import PRIORS
 from babelworks.bots.progress import progress_for
 from babelworks.bots.random_bot import random_player
 from babelworks.core.protocol import Game
@@ -34,9 +35,9 @@ BUDGETS: dict[str, dict[str, Budget]] = {
         "hard": Budget(iterations=2000, rollout_depth=12),
     },
     "skyscrapers": {
-        "easy": Budget(iterations=8, rollout_depth=3, temperature=1.0),
-        "normal": Budget(iterations=60, rollout_depth=4),
-        "hard": Budget(iterations=160, rollout_depth=4),
+        "easy": Budget(iterations=8, rollout_depth=3, temperature=1.0, candidates=6),
+        "normal": Budget(iterations=60, rollout_depth=4, candidates=8),
+        "hard": Budget(iterations=160, rollout_depth=4, candidates=16),
     },
 }
 SCALES = {"rolling-heights": 6.0, "rise-of-babel": 8.0, "skyscrapers": 4.0}
@@ -58,4 +59,4 @@ def make_player(kind: str, game: Game, seat: int, seed: int):
         raise ValueError(f"Unknown player '{str(kind)[:20]}': choose one of {', '.join(KINDS)}.")
     budget = BUDGETS.get(game.id, DEFAULT_BUDGETS)[kind]
     evaluate = evaluator(game, progress_for(game.id), SCALES.get(game.id, DEFAULT_SCALE))
-    return SearchPlayer(seat, budget, evaluate, game.sample_outcome, rng)
+    return SearchPlayer(seat, budget, evaluate, game.sample_outcome, rng, PRIORS.get(game.id))

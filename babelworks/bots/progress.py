@@ -55,7 +55,14 @@ def points_on_the_board(state: State) -> list[float]:
     return [float(score) for score in state.scores()]
 
 
-PROGRESS = {"rolling-heights": rolling_heights}
+def skyscrapers(state: State) -> list[float]:
+    """Points on the scoring track, less one per card still in hand: what the end of the game
+    costs a seat holding them (Rulebook, "End of the Game"), so using cards counts."""
+    data = state.data  # type: ignore[attr-defined]
+    return [float(score - len(hand)) for score, hand in zip(data["scores"], data["hands"])]
+
+
+PROGRESS = {"rolling-heights": rolling_heights, "skyscrapers": skyscrapers}
 
 
 def progress_for(game_id: str):

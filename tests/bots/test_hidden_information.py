@@ -10,6 +10,7 @@ import pytest
 
 from babelworks.bots.evaluation import evaluator
 from babelworks.bots.ismcts import Budget, SearchPlayer
+from babelworks.bots.priors import PRIORS
 from babelworks.bots.progress import progress_for
 from babelworks.core.hashing import state_hash
 from babelworks.core.protocol import CHANCE
@@ -36,7 +37,8 @@ def _inputs(game, state, seat: int) -> tuple[list[str], dict]:
     seen: list[str] = []
     progress = progress_for(game.id)
     evaluate = evaluator(game, lambda s: seen.append(state_hash(s)) or progress(s), 4.0)
-    player = SearchPlayer(seat, Budget(12, 2), evaluate, game.sample_outcome, Rng.from_seed(77))
+    budget = Budget(12, 2, candidates=4)  # the prior, where the game has one, sees only the seat's view too
+    player = SearchPlayer(seat, budget, evaluate, game.sample_outcome, Rng.from_seed(77), PRIORS.get(game.id))
     return seen, player.choose(state)
 
 

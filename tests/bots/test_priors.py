@@ -1,0 +1,50 @@
+"""The search weighs only the most promising moves where a game has a prior."""
+
+from babelworks.bots.evaluation import evaluator
+from babelworks.bots.ismcts import Budget, SearchPlayer
+from babelworks.bots.priors import candidates, skyscrapers
+from babelworks.bots.progress import progress_for
+from babelworks.bots.random_bot import RandomBot
+from babelworks.core.protocol import CHANCE
+from babelworks.core.rng import Rng
+from babelworks.registry import ENTRIES
+
+
+def test_candidates_keep_the_best_and_the_best_of_every_other_kind():
+    legal = [
+        {"type": "send", "to": "H1"},
+        {"type": "build", "card": "a"},
+        {"type": "build", "card": "b"},
+        {"type": "build", "card": "c"},
+        {"type": "move", "to": "B1"},
+        {"type": "move", "to": "B2"},
+    ]
+    values = [0.0, 2.0, 5.0, 3.0, 0.0, 1.0]
+    assert candidates(legal, values, 2) == [legal[2], legal[3], legal[5], legal[0]]
+
+
+def _position_with_builds(seed: int):
+    game = ENTRIES["skyscrapers"].game
+    state, bot, outcomes = (
+        game.new_game(2, seed, {}),
+        RandomBot(Rng.from_seed(seed)),
+        Rng.from_seed(seed, "o"),
+    )
+    while not any(action["type"] == "build" for action in state.legal_actions()):
+        state.apply(
+            game.sample_outcome(state, outcomes) if state.current_player == CHANCE else bot.choose(state)
+        )
+    return game, state
+
+
+def test_a_skyscrapers_search_player_builds_one_of_its_best_builds():
+    game, state = _position_with_builds(5)
+    legal = state.legal_actions()
+    values = skyscrapers(state, legal)
+    assert max(values) >= 1 and len(legal) > 8
+    seat = state.current_player
+    evaluate = evaluator(game, progress_for(game.id), 4.0)
+    player = SearchPlayer(
+        seat, Budget(6, 1, candidates=8), evaluate, game.sample_outcome, Rng.from_seed(5), skyscrapers
+    )
+    assert player.choose(state) in candidates(legal, values, 8)
