@@ -327,6 +327,8 @@ class TableView(gl.GLViewWidget):
         if not right and (buttons != QtCore.Qt.MouseButton.LeftButton or ctrl):
             super().mouseMoveEvent(ev)
             return
+        if self._press_pos is None:  # the press went to a piece picked up, not to the camera
+            return
         diff = ev.position() - self.mousePos
         self.mousePos = ev.position()
         if right:

@@ -15,7 +15,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QObject, Qt, Signal
+from PySide6.QtCore import QByteArray, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget
 
@@ -147,11 +147,19 @@ class ViewOptions(QObject):
         """After the game's table is set up: note its default, then its remembered layout."""
         self._forget_removed_docks()
         self._game = game_id
+        first_time = game_id not in self._defaults
         self._defaults.setdefault(game_id, self.window.saveState())
         remembered = self.window.settings.value(LAYOUT_KEY + game_id)
         if remembered is not None:
             self.window.restoreState(remembered)
+        elif first_time:  # the table brings its own side panel to the front on a queued call
+            QTimer.singleShot(0, self, lambda: self._note_default(game_id))
         self.apply_palette()
+
+    def _note_default(self, game_id: str) -> None:
+        """The game's default layout as it shows once its table has settled."""
+        if self._game == game_id and not self.full_screen.isChecked():
+            self._defaults[game_id] = self.window.saveState()
 
     def _forget_removed_docks(self) -> None:
         """A removed table's docks wait for deletion under the same names as the new
