@@ -122,7 +122,9 @@ def _pick_and_bring(x: _XTest, gestures, start: QPoint, target: QPoint) -> list:
 
 
 @pytest.mark.gl
-def test_in_a_real_drag_the_wheel_o_and_shift_each_turn_the_ghost_and_the_drop_builds(qtbot, settings, monkeypatch):
+def test_in_a_real_drag_the_wheel_o_and_shift_each_turn_the_ghost_and_the_drop_builds(
+    qtbot, settings, monkeypatch
+):
     x = _xtest(monkeypatch)
     driver, build, start, target = _card_over_its_place(qtbot, settings)
     gestures, seen = driver.table.gestures, []
