@@ -178,3 +178,43 @@ def test_esc_cancels_a_real_drag_and_builds_nothing(qtbot, settings, monkeypatch
         x.button(1, False), x.close()
     qtbot.wait(100)
     assert stalled == [] and driver.state.to_dict() == before
+
+
+@pytest.mark.gl
+def test_a_worker_picked_up_on_the_tower_in_a_real_drag_moves_where_it_is_dropped(
+    qtbot, settings, monkeypatch
+):
+    x = _xtest(monkeypatch)
+    driver, _, _, _ = _card_over_its_place(qtbot, settings)
+    driver.play({"type": "send", "to": "F2"})
+    for _ in range(12):  # play on until a worker of the seat to act can step onto a card in sight
+        legal = driver.state.legal_actions()
+        moves = [a for a in legal if a["type"] == "move" and driver.usable(a)]
+        if moves:
+            break
+        others = [a for a in legal if a["type"] in ("build", "send") and driver.usable(a)]
+        driver.play((others or [{"type": "pass"}])[0])
+    assert moves, "no move in sight"
+    move, log = moves[0], len(driver.window.session.match.log)
+    view = driver.view
+    start = view.mapToGlobal(QPoint(*(round(c) for c in driver.worker_xy(move["worker"]))))
+    end = view.mapToGlobal(QPoint(*(round(c) for c in driver.screen_of_card(move["to"]))))
+
+    def lit():
+        """the worker's floors lit"""
+        return move["to"] in driver.table.lit
+
+    def moved():
+        """the move dispatched"""
+        return len(driver.window.session.match.log) > log
+
+    steps = [(lambda: x.move(start), None), (lambda: x.button(1, True), None)]
+    steps += [(lambda k=k: x.move(start + (end - start) * (k / 6)), None) for k in range(1, 7)]
+    steps += [(lambda: x.move(end), lit), (lambda: x.button(1, False), moved)]
+    try:
+        stalled = _play(qtbot, steps)
+    finally:
+        x.key("Escape"), x.button(1, False), x.close()
+    assert stalled == []
+    assert driver.window.session.match.log[log] == move
+    assert driver.table.lit == frozenset()
