@@ -79,11 +79,12 @@ def view_share(window) -> float:
 
 
 def arrangement(window) -> tuple:
-    """What the player sees of the layout: the view's size and each shown dock's place and size."""
+    """What the player sees of the layout: the view's size and each dock on screen (a tab in
+    front, not one behind it: Qt keeps those "visible", out of sight), its place and size."""
     docks = sorted(
         (dock.objectName(), window.dockWidgetArea(dock).name, dock.width(), dock.height())
         for dock in window.findChildren(QDockWidget)
-        if dock.isVisible() and dock.objectName()
+        if dock.isVisible() and dock.objectName() and not dock.visibleRegion().isEmpty()
     )
     return window.view.size().toTuple(), tuple(docks)
 
