@@ -78,6 +78,9 @@ class OverlayLayout(QObject):
             offsets[anchor] += size.height() + STACK_GAP
             widget.move(max(0, x), max(0, y))
             widget.raise_()
+        preview = getattr(self.hand, "preview", None)
+        if preview is not None and not preview.isHidden():
+            preview.raise_()  # the hovered card's enlarged copy stays above every overlay
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         """Lay out again when the view resizes or an overlay shows, hides or changes size."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QObject, Qt, QTimer
+from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDockWidget, QWidget
 
@@ -143,7 +143,9 @@ class TableContext(QObject):
         shell = None if beside is None else self._window.findChild(QDockWidget, f"dock:{beside}")
         if shell is not None:
             self._window.tabifyDockWidget(shell, dock)
-            QTimer.singleShot(0, dock, dock.raise_)  # once the tab bar exists; not after the dock is gone
+            dock.show()  # now, not on Qt's next pass: the game's default layout is noted before it
+            self._window.layout().activate()  # makes the tab bar, so that the new tab can come to the front
+            dock.raise_()
         return dock
 
     def add_overlay(self, widget: QWidget, anchor: str | None = None) -> QWidget:

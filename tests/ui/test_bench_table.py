@@ -49,3 +49,13 @@ def test_table_fps_times_the_full_window_and_the_bare_table_of_every_game(capsys
             report["full_wall_fps"] / report["bare_wall_fps"], abs=0.02
         )
     assert "ratio full / bare" in table_fps.as_text(reports[0])
+
+
+@pytest.mark.parametrize("command", ["screens", "table-fps"])
+def test_the_bench_command_runs_each_subcommand(command, capsys):
+    from babelworks.bench.__main__ import main
+
+    with pytest.raises(SystemExit) as done:
+        main([command, "--help"])
+    assert done.value.code == 0
+    assert f"python -m babelworks.bench {command}" in capsys.readouterr().out

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QLabel, QStackedWidget, QWidget
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QMouseEvent
+from PySide6.QtWidgets import QApplication, QLabel, QStackedWidget, QWidget
 
 from babelworks.ui import overlays
-from babelworks.ui.hand import TAB_HEIGHT, HandStrip
+from babelworks.ui.hand import TAB_HEIGHT, HandItem, HandStrip
 from babelworks.ui.overlays import ANCHORS, EDGE, STACK_GAP, HintStrip
 
 
@@ -131,3 +133,27 @@ def test_a_hint_strip_shows_its_text_and_hides_when_empty(view):
     assert hint.width() >= hint.fontMetrics().horizontalAdvance(hint.text())
     hint.show_hint("")
     assert not hint.isVisible()
+
+
+def test_the_enlarged_card_stays_above_the_overlays_when_they_move(view):
+    layout = overlays.of(view)
+    strip = HandStrip("Your hand", view)
+    strip.show()
+    layout.set_hand(strip)
+    image = QImage(50, 70, QImage.Format.Format_ARGB32)
+    image.fill(QColor("tan"))
+    strip.set_items([HandItem("a", image, "card a")])
+    at = QPointF(strip.item_rect("a").center())
+    move = QMouseEvent(
+        QEvent.Type.MouseMove,
+        at,
+        strip.mapToGlobal(at),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(strip, move)
+    assert strip.preview.isVisible()
+    layout.place(chip(view, "End turn"), "bottom-left")  # a table's bar appears meanwhile
+    stacked = [child for child in view.children() if isinstance(child, QWidget) and child.isVisible()]
+    assert stacked[-1] is strip.preview
