@@ -36,8 +36,8 @@ BUDGETS: dict[str, dict[str, Budget]] = {
     },
     "skyscrapers": {
         "easy": Budget(iterations=8, rollout_depth=3, temperature=1.0, candidates=6),
-        "normal": Budget(iterations=60, rollout_depth=4, candidates=8),
-        "hard": Budget(iterations=160, rollout_depth=4, candidates=16),
+        "normal": Budget(iterations=60, rollout_depth=2, candidates=8),
+        "hard": Budget(iterations=160, rollout_depth=2, candidates=16),
     },
 }
 SCALES = {"rolling-heights": 6.0, "rise-of-babel": 8.0, "skyscrapers": 4.0}
