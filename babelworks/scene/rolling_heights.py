@@ -6,11 +6,18 @@ gives the same pieces. Where things lie comes from
 boxes, meeples, cubes in hand) from :mod:`babelworks.scene.rolling_heights_seats`.
 Pieces of the city (boards, plan tiles, their cubes and markers) carry
 ``extras["city"] = True`` so "city only" exports keep exactly them.
+
+A piece's id names the physical piece, not the place it lies on, so that a move
+shows it travelling (:mod:`babelworks.scene.glide`): a plan tile is
+``rh/plan/<plan id>`` in its market slot, in the hand of the player placing it
+and on its map space. Should a state hold one plan twice (the engine never
+deals one twice), each further copy's ids get ``#2``, ``#3``... so ids stay unique.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from babelworks.games.rolling_heights.content import CUBES, MEEPLES, content
 from babelworks.games.rolling_heights.mapgrid import SPACES, space_at
@@ -18,7 +25,7 @@ from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.colours import linear_rgba
 from babelworks.scene.meshes import BOARD_SIZE_CM, CUBE_EDGE_CM
 from babelworks.scene.pieces import Face, Piece
-from babelworks.scene.rolling_heights_market import market_pieces
+from babelworks.scene.rolling_heights_market import held_plan_pieces, market_pieces, plan_piece_id
 from babelworks.scene.rolling_heights_seats import seat_pieces
 
 PILE_COLOURS = (*CUBES, "misc")
@@ -40,13 +47,24 @@ def table_pieces(state, seats=None, palette: str = "safe") -> list[Piece]:
     names = _seat_names(state, seats)
     colours = _seat_colours(state, seats, palette)
     pieces = map_pieces(state, names, colours)
+    pieces += held_plan_pieces(state, colours)
     pieces += market_pieces(state)
     pieces += track_pieces(state, names, colours)
     pieces += supply_pieces(state)
     pieces += ad_pieces(state)
     for seat in range(state.players):
         pieces += seat_pieces(state, seat, names[seat], colours[seat])
-    return pieces
+    return unique_ids(pieces)
+
+
+def unique_ids(pieces: list[Piece]) -> list[Piece]:
+    """``pieces`` with the n-th (n >= 2) piece of an id already used renamed ``<id>#n``."""
+    seen: dict[str, int] = {}
+    named = []
+    for piece in pieces:
+        seen[piece.id] = seen.get(piece.id, 0) + 1
+        named.append(piece if seen[piece.id] == 1 else replace(piece, id=f"{piece.id}#{seen[piece.id]}"))
+    return named
 
 
 def _seat_colours(state, seats, palette: str) -> list:
@@ -159,7 +177,7 @@ def plan_pieces(state, space: int, names: list[str], colours: list) -> list[Piec
     }
     pieces = [
         Piece(
-            f"rh/tile/{space}",
+            plan_piece_id(plan["id"]),
             "tile",
             (x, y, lay.BOARD_THICK_CM + lay.TILE_THICK_CM / 2),
             colour=_dim(colour, 0.75 if plan["level"] == 2 else 1.0),

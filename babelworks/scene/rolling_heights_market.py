@@ -1,4 +1,8 @@
-"""The two market strips of plan tiles and their draw piles, on the Rolling Heights table."""
+"""The two market strips of plan tiles and their draw piles, and a plan being placed.
+
+A plan tile keeps one id, ``rh/plan/<plan id>``, from its market slot through
+the placing player's hand to its map space, so buying and placing it glide.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,34 @@ from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.colours import linear_rgba
 from babelworks.scene.meshes import TILE_SIZE_CM
 from babelworks.scene.pieces import Face, Piece
+from babelworks.scene.rolling_heights_seats import MAT_TOP
+
+HELD_OFFSET = (-8.0, 9.7)  # a plan being placed lies on its player's mat, behind the rolling box
+
+
+def plan_piece_id(plan_id: str) -> str:
+    """The id of plan ``plan_id``'s tile wherever it lies (market, hand or map)."""
+    return f"rh/plan/{plan_id}"
+
+
+def held_plan_pieces(state, colours: list) -> list[Piece]:
+    """The plan taken and not yet placed, on the mat of the player placing it (none otherwise)."""
+    entry = (state.pending or {}).get("entry")
+    if entry is None:
+        return []
+    plan = content().plans[entry["plan"]]
+    cx, cy = lay.seat_centre(state.current, state.players)
+    return [
+        Piece(
+            plan_piece_id(plan["id"]),
+            "tile",
+            (cx + HELD_OFFSET[0], cy + HELD_OFFSET[1], MAT_TOP + TILE_SIZE_CM[2] / 2),
+            colour=colours[state.current],
+            name=f"{plan['name']} (being placed)",
+            extras={"plan": plan["id"], "held": True, "owner": state.current},
+            face=Face("rh_plan", plan["id"]),
+        )
+    ]
 
 
 def market_pieces(state) -> list[Piece]:
@@ -65,7 +97,7 @@ def _market_slot_pieces(m: int, slot: int, entry) -> list[Piece]:
     plan = content().plans[entry["plan"]]
     pieces.append(
         Piece(
-            f"rh/market/{m}/{slot}",
+            plan_piece_id(plan["id"]),
             "tile",
             (x, y, 0.4),
             colour=linear_rgba(lay.TYPE_COLOURS[plan["type"]]),

@@ -100,7 +100,8 @@ class GesturePlayer:
         row = 0 if action["type"] == "take_start_plan" else action["market"]
         where = where or self.chooser.choice(("3d", "tab"))
         if where == "3d":
-            mime = self.pick_up_piece(f"rh/market/{row}/{action['slot']}").to_mime()
+            plan = self.window.session.match.state.markets[row][action["slot"]]["plan"]
+            mime = self.pick_up_piece(f"rh/plan/{plan}").to_mime()
         else:
             model = self.table.markets.model()
             mime = model.mimeData([model.index_of(row, action["slot"])])

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from babelworks.core.hashing import state_hash
+from babelworks.games.rolling_heights.mapgrid import space_at
 from babelworks.scene import rolling_heights_layout as lay
 from tests.drag import drag_drop, send_drag
 from tests.rolling_heights_table.gestures import GesturePlayer
@@ -78,7 +79,8 @@ def test_a_starting_plan_dropped_on_a_lit_space_is_placed_there(rh_window, playe
     tiles = rh_window.session.match.state.tiles
     placed = [s for s, t in enumerate(tiles) if t and t["plan"] == plan]
     assert len(placed) == 1
-    assert any(p.id == f"rh/tile/{placed[0]}" for p in rh_window.view.pieces())
+    tile = next(p for p in rh_window.view.pieces() if p.id == f"rh/plan/{plan}")
+    assert tuple(tile.extras["space"]) == tuple(space_at(placed[0]))
     assert model.columnCount() == 2
 
 

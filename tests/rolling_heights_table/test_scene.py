@@ -66,7 +66,9 @@ def test_city_pieces_are_flagged_and_markers_rise_on_completion():
     state = played(2, seed=5, actions=500)
     pieces = table_pieces(state)
     city = [p for p in pieces if p.extras.get("city")]
-    assert all(p.id.startswith(("rh/board", "rh/space", "rh/tile", "rh/cube", "rh/marker")) for p in city)
+    assert all(
+        p.id.startswith(("rh/board", "rh/space", "rh/plan", "rh/tile", "rh/cube", "rh/marker")) for p in city
+    )
     markers = {p.id: p for p in pieces if p.id.startswith("rh/marker/")}
     complete = [i for i, t in enumerate(state.tiles) if t and t["complete"]]
     assert complete, "the seeded game completes a building"

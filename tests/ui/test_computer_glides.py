@@ -91,3 +91,33 @@ def test_rise_of_babel_computers_carry_their_tiles_across_the_table(qtbot, setti
     qtbot.waitUntil(lambda: not window.view.moving(), timeout=3000)
     assert {p.id: p for p in window.view.drawn_pieces()} == {p.id: p for p in window.view.pieces()}
     window.session.mark_saved()
+
+
+def test_rolling_heights_computers_carry_a_plan_from_the_market_to_the_map(qtbot, settings):
+    from babelworks.scene import rolling_heights_layout as lay
+    from babelworks.session import Session
+    from babelworks.ui.main_window import MainWindow
+
+    window = MainWindow(Session(None), settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    legs: dict[str, list] = {}  # plan id -> (from, to) of each of its glides
+
+    def note():  # after the window's own redraw of the scene: which plan tiles glide, from where
+        if window.view.moving():
+            before = {p.id: p.position for p in window.view.drawn_pieces()}
+            for p in window.view.pieces():
+                if p.id.startswith("rh/plan/") and p.id in before and before[p.id] != p.position:
+                    legs.setdefault(p.id, []).append((before[p.id], p.position))
+
+    def market_to_map(plan_legs) -> bool:
+        from_market = any(abs(a[1] - lay.MARKET_Y[0]) < 1 for a, _ in plan_legs)
+        return from_market and any(lay.space_under(b[0], b[1]) is not None for _, b in plan_legs)
+
+    window.session.state_changed.connect(note)
+    match = start_with_computers(window, "rolling-heights", ("random", "random"), seed=3, speed="fast")
+    qtbot.waitUntil(lambda: any(market_to_map(v) for v in legs.values()), timeout=60_000)
+    match.setup.seats[0].player = match.setup.seats[1].player = "person"  # stop them
+    qtbot.waitUntil(lambda: not window.view.moving(), timeout=3000)
+    window.session.mark_saved()

@@ -2,7 +2,7 @@
 
 Two kinds of pieces move: the cubes in the player's own area (``rh/hand/...``)
 go onto a stack of one of their plans, and a plan tile lying in a market
-(``rh/market/<strip>/<slot>``) goes onto a map space. A piece answers a press
+(``rh/plan/<plan id>`` with its strip and slot in its extras) goes onto a map space. A piece answers a press
 only when it is the viewing seat's turn and the engine lists a move for it now
 (a cube some stack takes, a tile that may be taken); everything else orbits the
 camera as before. The payloads are the hand strip's and the Markets tab's, so the
@@ -50,7 +50,7 @@ class TablePickup:
             if any(a["cube"] == cube or cube == MISC and a["cube"].startswith(MISC) for a in builds):
                 return DragPayload(action={"type": "construct", "cube": cube})
             return None
-        if piece.id.startswith("rh/market/") and "plan" in piece.extras:
+        if "plan" in piece.extras and "market" in piece.extras:
             action = take_action(state, piece.extras["market"], piece.extras["slot"])
             return DragPayload(action=action) if action in legal else None
         return None
