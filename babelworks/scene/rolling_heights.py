@@ -10,7 +10,7 @@ Pieces of the city (boards, plan tiles, their cubes and markers) carry
 A piece's id names the physical piece, not the place it lies on, so that a move
 shows it travelling (:mod:`babelworks.scene.glide`): a plan tile is
 ``rh/plan/<plan id>`` in its market slot, in the hand of the player placing it
-and on its map space. Should a state hold one plan twice (the engine never
+and on its map space; cubes are named by :mod:`.rolling_heights_cubes`. Should a state hold one plan twice (the engine never
 deals one twice), each further copy's ids get ``#2``, ``#3``... so ids stay unique.
 """
 
@@ -25,6 +25,7 @@ from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.colours import linear_rgba
 from babelworks.scene.meshes import BOARD_SIZE_CM, CUBE_EDGE_CM
 from babelworks.scene.pieces import Face, Piece
+from babelworks.scene.rolling_heights_cubes import cube_ids
 from babelworks.scene.rolling_heights_market import held_plan_pieces, market_pieces, plan_piece_id
 from babelworks.scene.rolling_heights_seats import seat_pieces
 
@@ -282,8 +283,12 @@ def track_pieces(state, names: list[str], colours: list) -> list[Piece]:
 
 
 def supply_pieces(state) -> list[Piece]:
-    """Cube piles per colour (misc only once it has entered), Wild Tokens and spare meeples."""
+    """Cube piles per colour (misc only once it has entered), Wild Tokens and spare meeples.
+
+    A cube's id comes from :func:`cube_ids`: taking one keeps its id into the hand.
+    """
     pieces = []
+    ids = cube_ids(state)[1]
     for index, colour in enumerate(PILE_COLOURS):
         count = state.supply[colour]
         x, y = lay.supply_spot(index)
@@ -291,7 +296,7 @@ def supply_pieces(state) -> list[Piece]:
             dx, dy, z = lay.pile_offset(k)
             pieces.append(
                 Piece(
-                    f"rh/supply/{colour}/{k}",
+                    ids[colour][k],
                     "block",
                     (x + dx, y + dy, z),
                     colour=linear_rgba(lay.CUBE_COLOURS[colour]),

@@ -109,7 +109,7 @@ def _market_slot_pieces(m: int, slot: int, entry) -> list[Piece]:
     for k in range(entry["wild"]):
         pieces.append(
             Piece(
-                f"rh/market/{m}/{slot}/wild/{k}",
+                f"{plan_piece_id(plan['id'])}/wild/{k}",  # the tokens ride with the tile as it slides
                 "block",
                 (x + 1.2, y + 1.2, 0.6 + k * 0.25),
                 scale=(1.0, 1.0, 0.2),

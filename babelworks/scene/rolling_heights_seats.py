@@ -13,6 +13,7 @@ from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.colours import linear_rgba
 from babelworks.scene.meshes import MEEPLE_SIZE_CM, TILE_SIZE_CM
 from babelworks.scene.pieces import Piece
+from babelworks.scene.rolling_heights_cubes import cube_ids
 
 MAT_TOP = 0.1
 BOX_FLOOR_TOP = MAT_TOP + 0.2
@@ -154,10 +155,15 @@ def meeple_piece(seat: int, index: int, colour: str, where: str, position, rotat
 
 
 def hand_pieces(state, seat: int, name: str) -> list[Piece]:
-    """Cubes in hand as small piles per colour (misc cubes apart), then Wild Tokens."""
+    """Cubes in hand as small piles per colour (misc cubes apart), then Wild Tokens.
+
+    The player to move's cubes take their ids from :func:`cube_ids` (so a built
+    cube glides onto its stack); anyone else's are ``rh/hand/<seat>/<colour>/<k>``.
+    """
     cx, cy = lay.seat_centre(seat, state.players)
     data = state.seats[seat]
     piles = [(cube, data["cubes"][cube]) for cube in CUBES] + [("misc", sum(data["misc"].values()))]
+    ids = cube_ids(state)[0] if seat == state.current else {}
     pieces = []
     for p, (cube, count) in enumerate(piles):
         for k in range(count):
@@ -166,7 +172,7 @@ def hand_pieces(state, seat: int, name: str) -> list[Piece]:
             y = cy - 9.0 + (within // 2) * 1.05
             pieces.append(
                 Piece(
-                    f"rh/hand/{seat}/{cube}/{k}",
+                    ids[cube][k] if ids else f"rh/hand/{seat}/{cube}/{k}",
                     "block",
                     (x, y, MAT_TOP + 0.5 + layer),
                     colour=linear_rgba(lay.CUBE_COLOURS[cube]),

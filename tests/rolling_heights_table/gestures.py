@@ -146,8 +146,10 @@ class GesturePlayer:
 
     def _top_cube(self, seat: int, cube: str) -> str:
         """The id of the top cube of the pile of ``cube`` in ``seat``'s area."""
-        ids = [p.id for p in self.window.view.pieces() if p.id.startswith(f"rh/hand/{seat}/{cube}/")]
-        return max(ids, key=lambda i: int(i.rsplit("/", 1)[1]))
+        pile = [
+            p for p in self.window.view.pieces() if p.extras.get("hand") == cube and p.extras["owner"] == seat
+        ]
+        return pile[-1].id  # the scene lays a pile out bottom first
 
     # -- picking up: a press and a move start a drag; the drag is caught ----------------------
     def _caught(self, press_and_move):

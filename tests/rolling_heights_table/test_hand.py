@@ -73,8 +73,8 @@ def test_pieces_that_may_not_move_do_not_lift(rh_window, qtbot):
     table.look_at("From above")
     state = rh_window.session.match.state
     other = 1 - state.current
-    theirs = [p for p in view.pieces() if p.id.startswith(f"rh/hand/{other}/")]
-    mine = [p for p in view.pieces() if p.id.startswith(f"rh/hand/{state.current}/")]
+    theirs = [p for p in view.pieces() if p.extras.get("hand") and p.extras["owner"] == other]
+    mine = [p for p in view.pieces() if p.extras.get("hand") and p.extras["owner"] == state.current]
     assert mine and all(table.pickup.source(p) is None for p in theirs)
     meeple = next(p for p in view.pieces() if p.id.startswith("rh/meeple/"))
     assert table.pickup.source(meeple) is None  # a meeple is clicked, not carried

@@ -66,3 +66,48 @@ def test_a_plan_held_twice_still_gets_unique_ids():
     ids = [p.id for p in table_pieces(state)]
     assert len(set(ids)) == len(ids)
     assert f"rh/plan/{plan}" in ids and f"rh/plan/{plan}#2" in ids
+
+
+def _region(piece) -> str:
+    extras = piece.extras
+    return "map" if extras.get("city") else "supply" if "supply" in extras else "hand"
+
+
+def _cube_moves(before, after) -> list[tuple[str, str]]:
+    """(from, to) regions of each cube id on both tables at another place."""
+    was, now = ({p.id: p for p in table_pieces(s) if p.id.startswith("rh/cube/")} for s in (before, after))
+    return [
+        (_region(was[i]), _region(now[i]))
+        for i in was.keys() & now.keys()
+        if was[i].position != now[i].position
+    ]
+
+
+@pytest.mark.parametrize("players, seed", [(2, 21), (3, 22)])
+def test_cubes_travel_only_the_way_the_move_takes_them(players, seed):
+    built_from_hand = 0
+    for action, before, after in steps(players, seed, 900):
+        moves = _cube_moves(before, after)
+        assert all(to != "map" or start == "hand" for start, to in moves), (action, moves)
+        assert all(start != "map" for start, _ in moves), (action, moves)
+        if action.get("type") == "construct":
+            assert ("hand", "supply") not in moves and moves.count(("hand", "map")) <= 1, moves
+            built_from_hand += ("hand", "map") in moves
+    assert built_from_hand, "some seeded build shows its cube carried from the hand"
+
+
+def test_a_held_cube_named_for_a_stack_lands_on_it():
+    landed = 0
+    for action, before, after in steps(2, 4, 900):
+        if action.get("type") != "construct" or action["cube"].startswith("misc"):
+            continue
+        space = next(
+            s for s in before.seats[before.current]["plans"] if before.tiles[s]["plan"] == action["plan"]
+        )
+        spot = f"rh/cube/{space}/{action['stack']}/{len(before.tiles[space]['stacks'][action['stack']])}"
+        was = {p.id: p for p in table_pieces(before)}
+        if spot in was:
+            assert was[spot].extras["hand"] == action["cube"]
+            assert {p.id: p for p in table_pieces(after)}[spot].extras["city"]
+            landed += 1
+    assert landed, "a seeded build used a cube named for its stack"

@@ -23,7 +23,7 @@ def test_ids_unique_and_meshes_known(players):
 def test_every_built_cube_stands_on_its_stack():
     state = played(2, seed=5, actions=500)
     pieces = table_pieces(state)
-    cubes = [p for p in pieces if p.id.startswith("rh/cube/")]
+    cubes = [p for p in pieces if p.extras.get("city") and "cube" in p.extras]
     built = sum(len(stack) for tile in state.tiles if tile for stack in tile["stacks"])
     assert built > 0 and len(cubes) == built
     for cube in cubes:
@@ -46,7 +46,7 @@ def test_supply_and_hand_counts_match_state():
     state = played(3, seed=2, actions=350)
     pieces = table_pieces(state)
     for colour, count in state.supply.items():
-        assert sum(p.id.startswith(f"rh/supply/{colour}/") for p in pieces) == count
+        assert sum(p.extras.get("supply") == colour and p.mesh == "block" for p in pieces) == count
     meeples = [p for p in pieces if p.id.startswith("rh/meeple/") and "supply" not in p.id]
     assert len(meeples) == sum(len(seat["meeples"]) for seat in state.seats)
 

@@ -223,12 +223,16 @@ class MapDropTarget(QObject):
         held = [colour for colour, count in state.seat["misc"].items() if count]
         return f"{MISC}:{held[0]}" if held else MISC
 
+    def _on_the_map(self, piece_id: str) -> bool:
+        """True when ``piece_id`` is a built cube (a held cube may bear the id of the spot it fills)."""
+        return any(p.id == piece_id and p.extras.get("city") for p in self.context.view.drawn_pieces())
+
     def _stack_at(self, x: float, y: float) -> tuple[int, int] | None:
         """(space, stack) under widget point (x, y): the picked piece's, else the nearest spot."""
         state = self.context.session.match.state
         picked = self.context.view.pick(x, y) or ""
         parts = picked.split("/")
-        if picked.startswith("rh/cube/") and parts[2].isdigit():
+        if picked.startswith("rh/cube/") and parts[2].isdigit() and self._on_the_map(picked):
             return int(parts[2]), int(parts[3])
         point = ground_point(self.context.view, x, y)
         space = None if point is None else lay.space_under(*point)

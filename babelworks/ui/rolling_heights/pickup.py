@@ -1,7 +1,7 @@
 """Pressing a piece on the 3D table that the player may move picks it up.
 
-Two kinds of pieces move: the cubes in the player's own area (``rh/hand/...``)
-go onto a stack of one of their plans, and a plan tile lying in a market
+Two kinds of pieces move: the cubes in the player's own area (``extras["hand"]``,
+their colour; ``extras["owner"]``, the seat) go onto a stack of one of their plans, and a plan tile lying in a market
 (``rh/plan/<plan id>`` with its strip and slot in its extras) goes onto a map space. A piece answers a press
 only when it is the viewing seat's turn and the engine lists a move for it now
 (a cube some stack takes, a tile that may be taken); everything else orbits the
@@ -44,7 +44,7 @@ class TablePickup:
         if state is None:
             return None
         legal = state.legal_actions()
-        if piece.id.startswith(f"rh/hand/{state.current}/"):
+        if piece.extras.get("hand") and piece.extras.get("owner") == state.current:
             cube = piece.extras["hand"]
             builds = [a for a in legal if a["type"] == "construct"]
             if any(a["cube"] == cube or cube == MISC and a["cube"].startswith(MISC) for a in builds):
