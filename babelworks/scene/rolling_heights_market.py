@@ -13,7 +13,9 @@ from babelworks.scene.meshes import TILE_SIZE_CM
 from babelworks.scene.pieces import Face, Piece
 from babelworks.scene.rolling_heights_seats import MAT_TOP
 
-HELD_OFFSET = (-8.0, 9.7)  # a plan being placed lies on its player's mat, behind the rolling box
+#: a plan being placed is held up over the back of its player's rolling box, clear of its
+#: wall (flat on the mat there, the wall would hide it from the player's side of the table)
+HELD_OFFSET = (-8.0, 9.7, lay.BOX_INNER_CM[2] + 0.8)
 
 
 def plan_piece_id(plan_id: str) -> str:
@@ -22,7 +24,7 @@ def plan_piece_id(plan_id: str) -> str:
 
 
 def held_plan_pieces(state, colours: list) -> list[Piece]:
-    """The plan taken and not yet placed, on the mat of the player placing it (none otherwise)."""
+    """The plan taken and not yet placed, held up by the player placing it (none otherwise)."""
     entry = (state.pending or {}).get("entry")
     if entry is None:
         return []
@@ -32,7 +34,7 @@ def held_plan_pieces(state, colours: list) -> list[Piece]:
         Piece(
             plan_piece_id(plan["id"]),
             "tile",
-            (cx + HELD_OFFSET[0], cy + HELD_OFFSET[1], MAT_TOP + TILE_SIZE_CM[2] / 2),
+            (cx + HELD_OFFSET[0], cy + HELD_OFFSET[1], MAT_TOP + HELD_OFFSET[2]),
             colour=colours[state.current],
             name=f"{plan['name']} (being placed)",
             extras={"plan": plan["id"], "held": True, "owner": state.current},
