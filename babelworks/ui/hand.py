@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QDrag, QFont, QImage, QMouseEvent, QPainter, QPixmap
+from PySide6.QtGui import QColor, QDrag, QFont, QFontMetrics, QImage, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QLabel, QToolTip, QWidget
 
 from babelworks.ui.table_api import DragPayload
@@ -28,6 +28,7 @@ RISE_PX = 10  # how far the hovered card rises
 PREVIEW_HEIGHT = 250  # the enlarged card shown while hovering
 DRAG_HEIGHT = 56  # the card's height on the cursor while dragged
 TAB_HEIGHT = 22  # the folded strip, and the strip's title row
+TAB_MIN_PX, TAB_PAD_PX = 120, 20  # the title tab's least width, and its room beyond the words
 MARGIN = 6
 GAP = 6  # between cards when they fit side by side
 
@@ -131,8 +132,15 @@ class HandStrip(QWidget):
         height = TAB_HEIGHT if self._collapsed else TAB_HEIGHT + RISE_PX + CARD_HEIGHT + MARGIN
         return QSize(640, height)
 
+    def _title_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setBold(True)
+        return font
+
     def _toggle_rect(self) -> QRect:
-        return QRect(MARGIN, 0, 240, TAB_HEIGHT)
+        """The title tab (it folds the strip): as wide as its words, whatever the title."""
+        words = QFontMetrics(self._title_font()).horizontalAdvance(self.title_text("\u25be"))
+        return QRect(MARGIN, 0, max(TAB_MIN_PX, words + 10 + TAB_PAD_PX), TAB_HEIGHT)
 
     # -- layout ------------------------------------------------------------------------
     def _card_size(self, item: HandItem) -> QSize:
@@ -222,9 +230,7 @@ class HandStrip(QWidget):
         toggle = self._toggle_rect()
         painter.fillRect(toggle, QColor(20, 24, 30, 200))
         painter.setPen(QColor("white"))
-        font = QFont(self.font())
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(self._title_font())
         arrow = "\u25b4" if self._collapsed else "\u25be"
         painter.drawText(toggle.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter, self.title_text(arrow))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QColor, QHelpEvent, QImage, QMouseEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QImage, QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -295,3 +295,15 @@ def test_presses_beside_the_cards_or_with_another_button_reach_the_table_below(q
     ]
     QTest.mousePress(strip, LEFT, Qt.KeyboardModifier.NoModifier, centre_of(strip, "a"))
     assert len(host.presses) == 2  # a press on a card is the strip's
+
+
+def test_a_long_title_has_room_on_its_tab_and_all_of_it_folds_the_strip(table):
+    _, strip = table
+    strip.title = "Your plans, cubes, Wild Tokens and the targets you hold"
+    strip.set_items([card("a")])
+    font = QFont(strip.font())
+    font.setBold(True)
+    words = QFontMetrics(font).horizontalAdvance(strip.title_text("\u25be"))
+    assert words > 300
+    mouse(strip, QEvent.Type.MouseButtonPress, QPoint(hand.MARGIN + words, 11), LEFT, LEFT)
+    assert strip.collapsed()
