@@ -21,6 +21,7 @@ from babelworks.bots.players import make_player
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
 from babelworks.registry import ENTRIES
+from babelworks.simulate import MAX_ACTIONS
 
 LEVELS = ("easy", "normal", "hard")
 #: The longest a decision should take, seconds (the computer players' issue: on a 2-core machine).
@@ -34,7 +35,9 @@ def decision_times(game_id: str, level: str, players: int, seed: int, decisions:
     state = game.new_game(players, seed, {})
     bots = [make_player(level, game, seat, seed) for seat in range(players)]
     outcomes, times = Rng.from_seed(seed, "outcomes"), []
-    while not state.is_over() and not 0 < decisions <= len(times):
+    for _ in range(MAX_ACTIONS):  # a game that never ends (a stall) is cut where simulate cuts it
+        if state.is_over() or 0 < decisions <= len(times):
+            break
         if state.current_player == CHANCE:
             state.apply(game.sample_outcome(state, outcomes))
             continue
