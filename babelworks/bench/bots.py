@@ -21,24 +21,31 @@ from babelworks.bots.players import make_player
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
 from babelworks.registry import ENTRIES
+from babelworks.simulate import MAX_ACTIONS
 
 LEVELS = ("easy", "normal", "hard")
 #: The longest a decision should take, seconds (the computer players' issue: on a 2-core machine).
 GOALS = {"easy": 0.3, "normal": 1.0, "hard": 3.0}
 
 
-def decision_times(game_id: str, level: str, players: int, seed: int, decisions: int = 0) -> list[tuple]:
-    """(wall, cpu) seconds of every real decision in one seeded game (the first
-    ``decisions`` only, when above 0)."""
+def decision_times(
+    game_id: str, level: str, players: int, seed: int, decisions: int = 0, opponents: str = ""
+) -> list[tuple]:
+    """(wall, cpu) seconds of every real decision of ``level``'s seats in one seeded game (the
+    first ``decisions`` only, when above 0). Seat 0 plays ``level``; the others play it too, or
+    ``opponents`` when given (two passive players can make a game that never ends)."""
     game = ENTRIES[game_id].game
     state = game.new_game(players, seed, {})
-    bots = [make_player(level, game, seat, seed) for seat in range(players)]
+    kinds = [level] + [opponents or level] * (players - 1)
+    bots = [make_player(kind, game, seat, seed) for seat, kind in enumerate(kinds)]
     outcomes, times = Rng.from_seed(seed, "outcomes"), []
-    while not state.is_over() and not 0 < decisions <= len(times):
+    for _ in range(MAX_ACTIONS):  # a game that never ends (a stall) is cut where simulate cuts it
+        if state.is_over() or 0 < decisions <= len(times):
+            break
         if state.current_player == CHANCE:
             state.apply(game.sample_outcome(state, outcomes))
             continue
-        several = len(state.legal_actions()) > 1
+        several = len(state.legal_actions()) > 1 and kinds[state.current_player] == level
         wall, cpu = time.perf_counter(), time.process_time()
         action = bots[state.current_player].choose(state)
         if several:
@@ -67,7 +74,7 @@ def summary(game_id: str, level: str, times: list[tuple]) -> dict:
 
 def _line(row: dict) -> str:
     return (
-        f"{row['game']:16} {row['level']:7} {row['decisions']:4} decisions: "
+        f"{row['game']:16} {row['level']:7} (against {row['opponents']}) {row['decisions']:4} decisions: "
         f"median {row['median_wall']:.3f} s (CPU {row['median_cpu']:.3f}), "
         f"95th percentile {row['p95_wall']:.3f} s (CPU {row['p95_cpu']:.3f}), "
         f"longest {row['max_wall']:.3f} s (CPU {row['max_cpu']:.3f}); goal {row['goal_s']} s: "
@@ -87,12 +94,16 @@ def main(argv: list[str] | None = None) -> None:
         "--decisions", type=int, default=0, help="time only the first N decisions (0: the whole game)"
     )
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--opponents", choices=("random", *LEVELS), help="the other seats' player (default: the level timed)"
+    )
     parser.add_argument("--json", action="store_true", help="one JSON object per line")
     args = parser.parse_args(argv)
     for game_id in args.game or list(ENTRIES):
         for level in args.level or LEVELS:
-            times = decision_times(game_id, level, args.players, args.seed, args.decisions)
+            times = decision_times(game_id, level, args.players, args.seed, args.decisions, args.opponents)
             row = summary(game_id, level, times)
+            row["opponents"] = args.opponents or level
             print(json.dumps(row) if args.json else _line(row), flush=True)
 
 

@@ -44,9 +44,8 @@ class Budget:
         temperature: 0 plays the most visited move; above 0 picks in proportion to
             ``visits ** (1 / temperature)``, the human-like slips of an easy player.
         candidates: 0 weighs every legal move; above 0, when the game has a prior, the
-            search weighs only that many of the seat's moves, the best by the prior (and
-            the best move of every other kind): a budget smaller than the number of
-            moves would otherwise try a random few.
+            search weighs only that many of the seat's moves of each kind, the best by the
+            prior: a budget smaller than the number of moves would otherwise try a random few.
     """
 
     iterations: int
@@ -128,7 +127,7 @@ class SearchPlayer:
             return legal[0] if legal else None
         allowed = None
         if self.prior is not None and 0 < self.budget.candidates < len(legal):
-            legal = candidates(legal, self.prior(state, legal), self.budget.candidates)
+            legal = candidates(legal, self.prior(state, legal), self.budget.candidates, self.rng)
             allowed = {action_key(action) for action in legal}
         root = Node(self.seat)
         for _ in range(self.budget.iterations):

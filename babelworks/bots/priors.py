@@ -3,8 +3,8 @@
 A Skyscrapers seat may hold a thousand legal builds; a search of a few dozen
 iterations that tried them in random order would play a random build, and
 with visits tied it would fall back on the first move listed (a send). So the
-search weighs only the most promising moves (``Budget.candidates``), ranked by
-the game's prior, plus the best move of every other kind. A prior uses only
+search weighs only the most promising moves of each kind (``Budget.candidates``),
+ranked by the game's prior. A prior uses only
 what the searching seat sees (the public building and the seat's own cards).
 """
 
@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from babelworks.core.protocol import Action, State
+from babelworks.core.rng import Rng
 
 Prior = Callable[[State, list[Action]], list[float]]
 
@@ -35,14 +36,22 @@ def skyscrapers(state: State, legal: list[Action]) -> list[float]:
 PRIORS: dict[str, Prior] = {"skyscrapers": skyscrapers}
 
 
-def candidates(legal: list[Action], values: list[float], count: int) -> list[Action]:
-    """The ``count`` best moves by ``values`` and the best move of every other type, best
-    first (ties in the legal list's order), so that a tie in visits goes to the better-looking move."""
-    ranked = sorted(range(len(legal)), key=lambda i: -values[i])
-    keep = set(ranked[:count])
-    kinds = {legal[i]["type"] for i in keep}
+def candidates(legal: list[Action], values: list[float], count: int, rng: Rng) -> list[Action]:
+    """The ``count`` best moves of every type (build, move, ...) by ``values``, best first.
+
+    The cap is per type so that a kind of move the prior cannot rank (a worker's step
+    scores nothing now, yet opens builds later) is still weighed broadly, not by its
+    first ``count`` listed. Ties are ordered by ``rng`` (deterministic given its seed), so
+    the cut among equals is a fair draw and a tie in visits goes to the better-looking move.
+    """
+    order = list(range(len(legal)))
+    rng.shuffle(order)
+    ranked = sorted(order, key=lambda i: -values[i])
+    kept: dict[str, int] = {}
+    chosen = []
     for i in ranked:
-        if legal[i]["type"] not in kinds:
-            kinds.add(legal[i]["type"])
-            keep.add(i)
-    return [legal[i] for i in ranked if i in keep]
+        kind = legal[i]["type"]
+        if kept.get(kind, 0) < count:
+            kept[kind] = kept.get(kind, 0) + 1
+            chosen.append(legal[i])
+    return chosen

@@ -14,3 +14,8 @@ def test_the_bench_times_the_decisions_asked_and_summarises_them():
 def test_a_level_over_its_goal_is_reported_over():
     row = summary("skyscrapers", "easy", [(0.1, 0.1), (0.2, 0.5)])
     assert row["within_goal"] is False
+
+
+def test_against_random_opponents_only_the_level_is_timed():
+    times = decision_times("rolling-heights", "easy", 2, 0, decisions=4, opponents="random")
+    assert len(times) == 4

@@ -10,7 +10,7 @@ from babelworks.core.rng import Rng
 from babelworks.registry import ENTRIES
 
 
-def test_candidates_keep_the_best_and_the_best_of_every_other_kind():
+def test_candidates_keep_the_best_of_every_kind_best_first():
     legal = [
         {"type": "send", "to": "H1"},
         {"type": "build", "card": "a"},
@@ -20,7 +20,14 @@ def test_candidates_keep_the_best_and_the_best_of_every_other_kind():
         {"type": "move", "to": "B2"},
     ]
     values = [0.0, 2.0, 5.0, 3.0, 0.0, 1.0]
-    assert candidates(legal, values, 2) == [legal[2], legal[3], legal[5], legal[0]]
+    kept = candidates(legal, values, 2, Rng.from_seed(1))
+    assert kept[:3] == [legal[2], legal[3], legal[5]] and sorted(map(legal.index, kept[3:])) == [0, 4]
+
+
+def test_candidates_draw_among_equals_by_the_players_rng():
+    legal = [{"type": "move", "to": f"B{n}"} for n in range(20)]
+    draws = {tuple(a["to"] for a in candidates(legal, [0.0] * 20, 3, Rng.from_seed(s))) for s in range(6)}
+    assert len(draws) > 1 and all(len(draw) == 3 for draw in draws)
 
 
 def _position_with_builds(seed: int):
@@ -47,4 +54,4 @@ def test_a_skyscrapers_search_player_builds_one_of_its_best_builds():
     player = SearchPlayer(
         seat, Budget(6, 1, candidates=8), evaluate, game.sample_outcome, Rng.from_seed(5), skyscrapers
     )
-    assert player.choose(state) in candidates(legal, values, 8)
+    assert player.choose(state) in candidates(legal, values, 8, Rng.from_seed(5))

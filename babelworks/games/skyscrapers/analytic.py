@@ -34,19 +34,31 @@ def analytic_verdict(state) -> dict:
 
 def overloaded(state) -> list[str]:
     """The cards whose hanging group asks more of its bridge than its joints give."""
+    return [root for root, moment, capacity in _hanging_groups(state) if moment > capacity]
+
+
+def strain(state) -> float:
+    """The most any hanging group asks of its bridge, as a share of what its joints give
+    (0 when nothing hangs; above 1 the analytic verdict is a collapse)."""
+    return max((moment / capacity for _, moment, capacity in _hanging_groups(state)), default=0.0)
+
+
+def _hanging_groups(state) -> list[tuple[str, float, float]]:
+    """(root card, moment asked, moment its joints give) of every group hanging on a bridge."""
     structure = state.structure
     ground = set(structure.ground_cards)
     loads = _loads(state)
-    failing = []
+    found = []
     for first, second in bridges(structure.contacts):
         for root, rest in ((second, first), (first, second)):
             group = _cut_side(structure.contacts, root, rest)
             if group & ground:
                 continue
             segments = shared_lines(structure.poses[root], structure.poses[rest])
-            if _moment(structure, group, loads, root, segments) > JOINT_MOMENT * len(segments):
-                failing.append(root)
-    return failing
+            found.append(
+                (root, _moment(structure, group, loads, root, segments), JOINT_MOMENT * len(segments))
+            )
+    return found
 
 
 def _loads(state) -> dict[str, list[tuple[float, tuple]]]:
