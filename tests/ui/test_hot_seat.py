@@ -4,6 +4,9 @@ window, and after it lifts only the new player's; names and colours are the seat
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QDockWidget
 
 from babelworks import registry
 from babelworks.core.match import Match, Seat, Setup
@@ -148,3 +151,34 @@ def test_rise_of_babel_parts_are_named_for_the_seats_round_end_patterns_too():
         "Granary, row 1 space 2: Bo's tar tile",
         "wild tile",
     ]
+
+
+def _on_screen(window) -> tuple:
+    """The view's size and each dock in front (not a tab behind it) with its size."""
+    docks = sorted(
+        (dock.objectName(), dock.width(), dock.height())
+        for dock in window.findChildren(QDockWidget)
+        if dock.isVisible() and not dock.visibleRegion().isEmpty()
+    )
+    return window.view.size().toTuple(), docks
+
+
+def test_the_curtain_is_opaque_and_the_side_bar_keeps_its_width(qtbot, settings):
+    window = start(qtbot, settings, "rolling-heights", 2)
+    qtbot.wait(1)
+    layout = _on_screen(window)
+    assert layout[1], "the test must look at a side bar"
+    rng = Rng.from_seed(5, "hot-seat")
+    while not window.tables.curtain.isVisible():
+        step(window, rng)
+    qtbot.wait(1)
+    curtain = window.tables.curtain.geometry()
+    on_the_table = QPoint(curtain.left() + curtain.width() // 4, curtain.top() + curtain.height() * 3 // 4)
+    seen = window.grab().toImage().pixelColor(on_the_table)
+    curtain_colour = QColor("#20242b")
+    assert max(  # none of the table shows through (the grab may round a colour a little)
+        abs(a - b) for a, b in zip(seen.getRgb()[:3], curtain_colour.getRgb()[:3])
+    ) <= 6, seen.name()
+    window.tables.curtain.button.click()
+    qtbot.wait(1)
+    assert _on_screen(window) == layout
