@@ -25,7 +25,7 @@ from babelworks import registry
 from babelworks.cards import face_texture
 from babelworks.core.errors import SaveError
 from babelworks.core.match import Match
-from babelworks.core.protocol import CHANCE, Game
+from babelworks.core.protocol import Game
 from babelworks.core.savefile import EXTENSION, read_save, write_save
 from babelworks.session import Session
 from babelworks.ui import help as help_texts
@@ -161,8 +161,8 @@ class MainWindow(QMainWindow):
             return "No game — File > New game…"
         if match.state.is_over():
             return "Game over"
-        seat = match.state.current_player
-        if seat is None or seat == CHANCE:
+        seat = self.tables.seat_to_play()  # a roll awaited is its roller's turn (press Roll)
+        if seat is None:
             return "Waiting for the table (a roll or a physics check)"
         return f"Turn: {match.setup.seats[seat].name}"
 

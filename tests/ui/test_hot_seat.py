@@ -98,6 +98,7 @@ def test_rolling_heights_hands_off_after_end_turn_before_the_next_roll(qtbot, se
     assert state.current_player == CHANCE and state.current == incoming  # the roll is awaited...
     name = SEATS[incoming].name
     assert window.tables.curtain.isVisible() and name in window.tables.curtain.message.text()
+    assert window.turn_label.text() == f"Turn: {name}"  # theirs to roll, not "waiting for the table"
     assert not roll.isVisible()  # ...and only the next player can press Roll, once at the computer
     window.tables.curtain.button.click()
     qtbot.wait(1)
