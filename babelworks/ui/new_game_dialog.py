@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import secrets
 
-from PySide6.QtCore import QRegularExpression, QSettings, QSize
+from PySide6.QtCore import QEvent, QRegularExpression, QSettings, QSize
 from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QColorDialog,
@@ -201,6 +201,16 @@ class NewGameDialog(QDialog):
             row.set_player(self._remembered_player(len(self._rows)))
             self.form.insertRow(self.seats_row + len(self._rows), f"Seat {len(self._rows) + 1}:", row)
             self._rows.append(row)
+
+    def event(self, event: QEvent) -> bool:
+        """After each new layout (another game's options, more seats), grow to show every word:
+        by itself a dialog keeps its size, which cut the option explanations to a line."""
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and self.isVisible():
+            needed = self.sizeHint()
+            if self.height() < needed.height() or self.width() < needed.width():
+                self.resize(self.size().expandedTo(needed))
+        return handled
 
     # -- result and memory -------------------------------------------------------
     def setup(self) -> Setup:

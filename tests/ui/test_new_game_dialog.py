@@ -191,3 +191,18 @@ def test_a_spoilt_remembered_option_falls_back_to_its_default(qtbot, settings):
     chooser = NewGameDialog(registry.games(), settings, None, "rolling-heights")
     qtbot.addWidget(chooser)
     assert chooser.setup().options == {"first_game_ads": False}
+
+
+def test_the_dialog_grows_to_show_every_word_when_the_game_or_seats_change(qtbot, settings):
+    from babelworks import registry
+    from tests.ui.text_fit import cut_texts
+
+    chooser = dialog(qtbot, settings, registry.games())
+    chooser.game_box.setCurrentIndex(chooser.game_box.findData("rolling-heights"))
+    chooser.show()
+    qtbot.waitExposed(chooser)
+    for game_id, players in [("rise-of-babel", 3), ("skyscrapers", 4), ("rise-of-babel", 4)]:
+        chooser.game_box.setCurrentIndex(chooser.game_box.findData(game_id))
+        chooser.players_box.setValue(players)
+        qtbot.wait(50)  # the new fields are shown, polished and laid out
+        assert [words for _, words in cut_texts(chooser)] == [], game_id
