@@ -7,6 +7,7 @@ holds; it never decides what is legal (the game does, through the session).
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt
@@ -288,7 +289,7 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         """Ask for a file name and save there."""
-        path = self._ask_path(QFileDialog.getSaveFileName, "Save the game")
+        path = self._ask_path(QFileDialog.getSaveFileName, "Save the game", self._save_name())
         if not path:
             return False
         if not path.endswith(EXTENSION):
@@ -309,11 +310,23 @@ class MainWindow(QMainWindow):
         self.session.mark_saved()
         return True
 
-    def _ask_path(self, ask, caption: str) -> str:
+    def _ask_path(self, ask, caption: str, name: str = "") -> str:
+        """Ask for a file in the last folder used (else Documents, else home), offering ``name``.
+
+        A folder that does not exist is never offered: the file dialog would take its
+        last part for the file name (a save suggested "Documents")."""
         documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        folder = str(self.settings.value("files/folder", documents))
-        path, _ = ask(self, caption, folder, SAVE_FILTER)
+        folders = [str(self.settings.value("files/folder", "")), documents, str(Path.home())]
+        folder = next(Path(f) for f in folders if f and Path(f).is_dir())
+        path, _ = ask(self, caption, str(folder / name) if name else str(folder), SAVE_FILTER)
         return path
+
+    def _save_name(self) -> str:
+        """The file name a save suggests: the game and the day, e.g. "Skyscrapers 2026-12-01"."""
+        if self.save_path is not None:
+            return self.save_path.name
+        game = self.session.match.game.name if self.session.match else "babelworks"
+        return f"{game} {date.today().isoformat()}{EXTENSION}"
 
     def _may_discard(self) -> bool:
         """True when the current game is saved, or the player agrees to leave it."""
