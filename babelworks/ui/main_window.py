@@ -97,6 +97,8 @@ class MainWindow(QMainWindow):
         shown.toggled.connect(players.setVisible)
         self.acts.panels_menu.addAction(shown)
         log_dock = self.add_panel("Game log", log_view(session), Dock.RightDockWidgetArea)
+        log_dock.setWindowTitle("Log")  # the tab: four side-bar tabs fit 270 px unelided ("Sup…")
+        log_dock.toggleViewAction().setText("Game log")  # View > Panels keeps the full name
         moves = moves_view(session)
         self.tabifyDockWidget(log_dock, self.add_panel("Moves", moves, Dock.RightDockWidgetArea))
         self.options = ViewOptions(self)  # notes the shell's own layout: after its docks
