@@ -78,8 +78,10 @@ class SeatRow(QWidget):
         return self.player_box
 
     def set_player(self, player: str) -> None:
-        """Show ``player`` (a Seat.player); an unknown one becomes a person."""
+        """Show ``player`` (a Seat.player); an unknown one becomes a person. A default name
+        follows even when the choice stays (a "Computer 2" remembered from another game)."""
         self.player_box.setCurrentIndex(max(self.player_box.findData(player), 0))
+        self._player_changed()
 
     def _player_changed(self) -> None:
         """A default name follows the choice: "Player 2" <-> "Computer 2"."""
