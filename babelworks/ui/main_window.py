@@ -223,6 +223,8 @@ class MainWindow(QMainWindow):
         self._fit_docks()
         self.options.enter_game(self.session.match.setup.game)
         self.view.setFocus()
+        if self.session.match.state.is_over():  # a finished game opened: how it ended
+            self._announce_game_over()
 
     def _show_new_docks(self) -> None:
         """Show the docks the game's table just added (Qt would show them only on its next
