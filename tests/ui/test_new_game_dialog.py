@@ -215,4 +215,7 @@ def test_a_person_is_never_called_computer_by_another_games_names(qtbot, setting
     first._rows[1].set_player("normal")  # "Player 2" becomes "Computer 2"
     first.accept()
     duel = dialog(qtbot, settings, game_id="duel")  # both seats are people in a duel
-    assert [(s.name, s.player) for s in duel.setup().seats] == [("Player 1", "person"), ("Player 2", "person")]
+    assert [(s.name, s.player) for s in duel.setup().seats] == [
+        ("Player 1", "person"),
+        ("Player 2", "person"),
+    ]
