@@ -103,3 +103,13 @@ def test_opening_a_finished_game_shows_how_it_ended(game_window, tmp_path):
     assert game_window.end_screen.isVisible()
     winners = [match.setup.seats[i].name for i in match.game.winners(match.state)]
     assert all(name in game_window.end_screen.title.text() for name in winners)
+
+
+@pytest.mark.parametrize("game_id", list(registry.ENTRIES))
+def test_no_end_turn_button_is_offered_once_the_game_is_over(game_window, game_id):
+    from PySide6.QtWidgets import QPushButton
+
+    finish(game_window, game_id)
+    end_turn = [b for b in game_window.view.findChildren(QPushButton) if "End turn" in b.text()]
+    assert end_turn, "each table has an End turn button on the view"
+    assert [b.objectName() for b in end_turn if b.isEnabled()] == []
