@@ -19,6 +19,7 @@ import babelworks
 from babelworks.render.glsetup import configure_gl
 from babelworks.session import Autosave, Session
 from babelworks.ui.main_window import MainWindow
+from babelworks.ui.recent_files import remember_file
 
 ORGANISATION = "babelworks"
 APPLICATION = "babelworks"
@@ -114,7 +115,11 @@ def offer_resume(window: MainWindow, autosave: Autosave, save_path: str | None =
         if save_path:
             window.statusBar().showMessage(f"Resumed the last game; {save_path} was not opened.", 30_000)
         return True
-    _tell_kept(window, autosave.keep_aside())
+    kept = autosave.keep_aside()
+    if kept is not None:
+        remember_file(window.settings, kept)  # one click away in Open recent
+    window.show_start_page()  # nothing to Continue any more: the button would do nothing
+    _tell_kept(window, kept)
     return False
 
 

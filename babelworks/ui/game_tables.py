@@ -20,8 +20,9 @@ player confirms. While it is up, nothing private of any seat is visible anywhere
 :attr:`TableHost.viewing_seat` is None (panels show private information only for
 ``context.viewing_seat`` and refresh on ``context.viewing_seat_changed``,
 which carries -1 for "nobody"), every dock's contents are hidden (floating docks
-too, and their keyboard shortcuts with them), and the status bar's message is
-cleared. The 3D scene holds only what the whole table sees.
+too, and their keyboard shortcuts with them; emptied docks shrink, so each
+docked panel gets its width back when the curtain lifts), and the status bar's
+message is cleared. The 3D scene holds only what the whole table sees.
 
 The seat whose turn it is is ``state.current_player``, except where the table
 says otherwise through an optional ``turn_seat()`` (Rolling Heights: while the
@@ -58,7 +59,9 @@ class HandOffCurtain(QWidget):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.setObjectName("handOffCurtain")
-        self.setAutoFillBackground(True)
+        # a plain QWidget paints a style sheet's background only with this attribute:
+        # without it the 3D table showed through the words
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("#handOffCurtain { background: #20242b; } QLabel { color: white; }")
         self.message = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.message.setStyleSheet("font-size: 22px;")
@@ -109,6 +112,7 @@ class TableHost(QObject):
         self.viewing_seat: int | None = None
         self.hot_seat = True
         self._hidden: list[QWidget] = []  # dock contents hidden under the curtain
+        self._dock_sizes: list[tuple[QDockWidget, int, Qt.Orientation]] = []
         self._covering_for: int | None = None
         self.curtain = HandOffCurtain(window)
         self.curtain.confirmed.connect(self._reveal)
@@ -161,6 +165,7 @@ class TableHost(QObject):
     def _cover(self, seat: int) -> None:
         """Nobody's private information from now until ``seat``'s player confirms."""
         if not self.curtain.isVisible():
+            self._dock_sizes = self._docked_sizes()
             self._hidden = [
                 dock.widget()
                 for dock in self.window.findChildren(QDockWidget)
@@ -181,6 +186,26 @@ class TableHost(QObject):
                 contents.show()
         self._hidden = []
         self._covering_for = None
+        self._restore_dock_sizes()
+
+    def _docked_sizes(self) -> list[tuple[QDockWidget, int, Qt.Orientation]]:
+        """Each docked panel's width (side areas) or height (top and bottom), to give back."""
+        sizes = []
+        for dock in self.window.findChildren(QDockWidget):
+            if dock.isFloating() or not dock.isVisible() or dock.visibleRegion().isEmpty():
+                continue  # floating, closed, or a tab behind another (Qt calls those visible)
+            area = self.window.dockWidgetArea(dock)
+            across = area in (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+            orientation = Qt.Orientation.Horizontal if across else Qt.Orientation.Vertical
+            sizes.append((dock, dock.width() if across else dock.height(), orientation))
+        return sizes
+
+    def _restore_dock_sizes(self) -> None:
+        """Emptied under the curtain, the docks shrank; the side bar comes back as wide as it was."""
+        sizes, self._dock_sizes = self._dock_sizes, []
+        for dock, size, orientation in sizes:
+            if isValid(dock) and dock.isVisible() and not dock.isFloating():
+                self.window.resizeDocks([dock], [size], orientation)
 
     def _reveal(self) -> None:
         self._lift_curtain()

@@ -7,6 +7,7 @@ holds; it never decides what is legal (the game does, through the session).
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt
@@ -25,7 +26,7 @@ from babelworks import registry
 from babelworks.cards import face_texture
 from babelworks.core.errors import SaveError
 from babelworks.core.match import Match
-from babelworks.core.protocol import CHANCE, Game
+from babelworks.core.protocol import Game
 from babelworks.core.savefile import EXTENSION, read_save, write_save
 from babelworks.session import Session
 from babelworks.ui import help as help_texts
@@ -96,6 +97,8 @@ class MainWindow(QMainWindow):
         shown.toggled.connect(players.setVisible)
         self.acts.panels_menu.addAction(shown)
         log_dock = self.add_panel("Game log", log_view(session), Dock.RightDockWidgetArea)
+        log_dock.setWindowTitle("Log")  # the tab: four side-bar tabs fit 270 px unelided ("Sup…")
+        log_dock.toggleViewAction().setText("Game log")  # View > Panels keeps the full name
         moves = moves_view(session)
         self.tabifyDockWidget(log_dock, self.add_panel("Moves", moves, Dock.RightDockWidgetArea))
         self.options = ViewOptions(self)  # notes the shell's own layout: after its docks
@@ -161,8 +164,8 @@ class MainWindow(QMainWindow):
             return "No game — File > New game…"
         if match.state.is_over():
             return "Game over"
-        seat = match.state.current_player
-        if seat is None or seat == CHANCE:
+        seat = self.tables.seat_to_play()  # a roll awaited is its roller's turn (press Roll)
+        if seat is None:
             return "Waiting for the table (a roll or a physics check)"
         return f"Turn: {match.setup.seats[seat].name}"
 
@@ -220,6 +223,8 @@ class MainWindow(QMainWindow):
         self._fit_docks()
         self.options.enter_game(self.session.match.setup.game)
         self.view.setFocus()
+        if self.session.match.state.is_over():  # a finished game opened: how it ended
+            self._announce_game_over()
 
     def _show_new_docks(self) -> None:
         """Show the docks the game's table just added (Qt would show them only on its next
@@ -288,7 +293,7 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         """Ask for a file name and save there."""
-        path = self._ask_path(QFileDialog.getSaveFileName, "Save the game")
+        path = self._ask_path(QFileDialog.getSaveFileName, "Save the game", self._save_name())
         if not path:
             return False
         if not path.endswith(EXTENSION):
@@ -309,11 +314,23 @@ class MainWindow(QMainWindow):
         self.session.mark_saved()
         return True
 
-    def _ask_path(self, ask, caption: str) -> str:
+    def _ask_path(self, ask, caption: str, name: str = "") -> str:
+        """Ask for a file in the last folder used (else Documents, else home), offering ``name``.
+
+        A folder that does not exist is never offered: the file dialog would take its
+        last part for the file name (a save suggested "Documents")."""
         documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        folder = str(self.settings.value("files/folder", documents))
-        path, _ = ask(self, caption, folder, SAVE_FILTER)
+        folders = [str(self.settings.value("files/folder", "")), documents, str(Path.home())]
+        folder = next(Path(f) for f in folders if f and Path(f).is_dir())
+        path, _ = ask(self, caption, str(folder / name) if name else str(folder), SAVE_FILTER)
         return path
+
+    def _save_name(self) -> str:
+        """The file name a save suggests: the game and the day, e.g. "Skyscrapers 2026-12-01"."""
+        if self.save_path is not None:
+            return self.save_path.name
+        game = self.session.match.game.name if self.session.match else "babelworks"
+        return f"{game} {date.today().isoformat()}{EXTENSION}"
 
     def _may_discard(self) -> bool:
         """True when the current game is saved, or the player agrees to leave it."""

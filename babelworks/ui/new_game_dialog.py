@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import secrets
 
-from PySide6.QtCore import QRegularExpression, QSettings, QSize
+from PySide6.QtCore import QEvent, QRegularExpression, QSettings, QSize
 from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QColorDialog,
@@ -78,8 +78,10 @@ class SeatRow(QWidget):
         return self.player_box
 
     def set_player(self, player: str) -> None:
-        """Show ``player`` (a Seat.player); an unknown one becomes a person."""
+        """Show ``player`` (a Seat.player); an unknown one becomes a person. A default name
+        follows even when the choice stays (a "Computer 2" remembered from another game)."""
         self.player_box.setCurrentIndex(max(self.player_box.findData(player), 0))
+        self._player_changed()
 
     def _player_changed(self) -> None:
         """A default name follows the choice: "Player 2" <-> "Computer 2"."""
@@ -201,6 +203,16 @@ class NewGameDialog(QDialog):
             row.set_player(self._remembered_player(len(self._rows)))
             self.form.insertRow(self.seats_row + len(self._rows), f"Seat {len(self._rows) + 1}:", row)
             self._rows.append(row)
+
+    def event(self, event: QEvent) -> bool:
+        """After each new layout (another game's options, more seats), grow to show every word:
+        by itself a dialog keeps its size, which cut the option explanations to a line."""
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and self.isVisible():
+            needed = self.sizeHint()
+            if self.height() < needed.height() or self.width() < needed.width():
+                self.resize(self.size().expandedTo(needed))
+        return handled
 
     # -- result and memory -------------------------------------------------------
     def setup(self) -> Setup:

@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from babelworks.core.savefile import read_save, write_save
@@ -55,6 +55,10 @@ def test_declining_the_offer_starts_empty_and_keeps_the_game(qtbot, tmp_path, se
     dialogs.answer = QMessageBox.StandardButton.No
     window, keeper = launch(qtbot, tmp_path, settings)
     assert window.session.match is None
+    start = window.start_page
+    assert start.continue_button.isHidden()  # declined: nothing left to continue
+    recent = [start.recent.item(i).data(Qt.ItemDataRole.UserRole) for i in range(start.recent.count())]
+    assert recent == [str(_kept_game(dialogs))]
     window.session.start(tally_match(seed=99))  # autosaves over autosave.babelworks
     kept = read_save(_kept_game(dialogs), tally_lookup)
     assert kept.state.scores() == [2, 1]

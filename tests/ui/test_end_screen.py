@@ -88,3 +88,28 @@ def test_a_new_game_takes_the_end_screen_away(qtbot, settings):
     assert [window.end_screen.scores.verticalHeaderItem(0).text()] == ["Total"]  # a game outside the registry
     window.session.start(tally_match())
     assert not window.end_screen.isVisible()
+
+
+def test_opening_a_finished_game_shows_how_it_ended(game_window, tmp_path):
+    from babelworks.core.savefile import write_save
+
+    match = finish(game_window, "skyscrapers")
+    saved = tmp_path / "finished.babelworks"
+    write_save(saved, match)
+    other = Setup("rise-of-babel", 2, 1, {}, seat_defaults(2))
+    game_window.session.start(Match(registry.get_game("rise-of-babel"), other))
+    assert not game_window.end_screen.isVisible()
+    assert game_window.open_file(saved)
+    assert game_window.end_screen.isVisible()
+    winners = [match.setup.seats[i].name for i in match.game.winners(match.state)]
+    assert all(name in game_window.end_screen.title.text() for name in winners)
+
+
+@pytest.mark.parametrize("game_id", list(registry.ENTRIES))
+def test_no_end_turn_button_is_offered_once_the_game_is_over(game_window, game_id):
+    from PySide6.QtWidgets import QPushButton
+
+    finish(game_window, game_id)
+    end_turn = [b for b in game_window.view.findChildren(QPushButton) if "End turn" in b.text()]
+    assert end_turn, "each table has an End turn button on the view"
+    assert [b.objectName() for b in end_turn if b.isEnabled()] == []

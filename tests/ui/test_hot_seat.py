@@ -4,6 +4,9 @@ window, and after it lifts only the new player's; names and colours are the seat
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QDockWidget
 
 from babelworks import registry
 from babelworks.core.match import Match, Seat, Setup
@@ -95,6 +98,7 @@ def test_rolling_heights_hands_off_after_end_turn_before_the_next_roll(qtbot, se
     assert state.current_player == CHANCE and state.current == incoming  # the roll is awaited...
     name = SEATS[incoming].name
     assert window.tables.curtain.isVisible() and name in window.tables.curtain.message.text()
+    assert window.turn_label.text() == f"Turn: {name}"  # theirs to roll, not "waiting for the table"
     assert not roll.isVisible()  # ...and only the next player can press Roll, once at the computer
     window.tables.curtain.button.click()
     qtbot.wait(1)
@@ -148,3 +152,33 @@ def test_rise_of_babel_parts_are_named_for_the_seats_round_end_patterns_too():
         "Granary, row 1 space 2: Bo's tar tile",
         "wild tile",
     ]
+
+
+def _on_screen(window) -> tuple:
+    """The view's size and each dock in front (not a tab behind it) with its size."""
+    docks = sorted(
+        (dock.objectName(), dock.width(), dock.height())
+        for dock in window.findChildren(QDockWidget)
+        if dock.isVisible() and not dock.visibleRegion().isEmpty()
+    )
+    return window.view.size().toTuple(), docks
+
+
+def test_the_curtain_is_opaque_and_the_side_bar_keeps_its_width(qtbot, settings):
+    window = start(qtbot, settings, "rolling-heights", 2)
+    qtbot.wait(1)
+    layout = _on_screen(window)
+    assert layout[1], "the test must look at a side bar"
+    rng = Rng.from_seed(5, "hot-seat")
+    while not window.tables.curtain.isVisible():
+        step(window, rng)
+    qtbot.wait(1)
+    curtain = window.tables.curtain.geometry()
+    on_the_table = QPoint(curtain.left() + curtain.width() // 4, curtain.top() + curtain.height() * 3 // 4)
+    seen = window.grab().toImage().pixelColor(on_the_table)
+    curtain_colour = QColor("#20242b")
+    off_by = max(abs(a - b) for a, b in zip(seen.getRgb()[:3], curtain_colour.getRgb()[:3]))
+    assert off_by <= 6, seen.name()  # none of the table shows through (a grab may round a colour)
+    window.tables.curtain.button.click()
+    qtbot.wait(1)
+    assert _on_screen(window) == layout

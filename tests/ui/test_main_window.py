@@ -187,3 +187,12 @@ def test_file_open_from_the_menu_asks_for_a_file_and_opens_it(window, dialogs, t
     window.acts.open.trigger()  # the menu's own action, as File > Open and Ctrl+O do
     assert dialogs.calls[0][0] == "getOpenFileName"
     assert window.session.match.setup.seed == 31 and window.save_path == chosen
+
+
+def test_save_offers_a_named_file_in_a_folder_that_exists(window, dialogs, tmp_path, settings):
+    settings.setValue("files/folder", str(tmp_path / "gone"))  # the last folder was deleted
+    window.save_as()  # cancelled: the recorder answers ""
+    kind, _, offered = dialogs.calls[-1]
+    assert kind == "getSaveFileName"
+    offered = Path(offered)
+    assert offered.parent.is_dir() and offered.name.startswith("Tally ") and offered.suffix == ".babelworks"

@@ -23,8 +23,8 @@ class Duel(TallyGame):
 GAMES = {"tally": TALLY, "duel": Duel()}
 
 
-def dialog(qtbot, settings, games=GAMES) -> NewGameDialog:
-    shown = NewGameDialog(games, settings)
+def dialog(qtbot, settings, games=GAMES, game_id=None) -> NewGameDialog:
+    shown = NewGameDialog(games, settings, game_id=game_id)
     qtbot.addWidget(shown)
     return shown
 
@@ -191,3 +191,31 @@ def test_a_spoilt_remembered_option_falls_back_to_its_default(qtbot, settings):
     chooser = NewGameDialog(registry.games(), settings, None, "rolling-heights")
     qtbot.addWidget(chooser)
     assert chooser.setup().options == {"first_game_ads": False}
+
+
+def test_the_dialog_grows_to_show_every_word_when_the_game_or_seats_change(qtbot, settings):
+    from babelworks import registry
+    from tests.ui.text_fit import cut_texts
+
+    chooser = dialog(qtbot, settings, registry.games())
+    chooser.game_box.setCurrentIndex(chooser.game_box.findData("rolling-heights"))
+    chooser.show()
+    qtbot.waitExposed(chooser)
+    for game_id, players in [("rise-of-babel", 3), ("skyscrapers", 4), ("rise-of-babel", 4)]:
+        chooser.game_box.setCurrentIndex(chooser.game_box.findData(game_id))
+        chooser.players_box.setValue(players)
+        qtbot.wait(50)  # the new fields are shown, polished and laid out
+        assert [words for _, words in cut_texts(chooser)] == [], game_id
+
+
+def test_a_person_is_never_called_computer_by_another_games_names(qtbot, settings):
+    first = dialog(qtbot, settings)
+    first.game_box.setCurrentIndex(first.game_box.findData("tally"))
+    first.players_box.setValue(2)
+    first._rows[1].set_player("normal")  # "Player 2" becomes "Computer 2"
+    first.accept()
+    duel = dialog(qtbot, settings, game_id="duel")  # both seats are people in a duel
+    assert [(s.name, s.player) for s in duel.setup().seats] == [
+        ("Player 1", "person"),
+        ("Player 2", "person"),
+    ]

@@ -107,7 +107,8 @@ def test_game_panel_text_fits(qtbot, settings, game_id):
 
 def test_the_walk_finds_cut_text(qtbot):
     """The checker itself: a cut label, button and list item are found; elided-with-tooltip is not."""
-    from PySide6.QtWidgets import QLabel, QListWidget, QPushButton
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QTabBar
 
     root = QWidget()
     qtbot.addWidget(root)
@@ -120,10 +121,16 @@ def test_the_walk_finds_cut_text(qtbot):
     items = QListWidget(root)
     items.setGeometry(0, 90, 80, 100)
     items.addItem("A long item in a list view")
+    tabs = QTabBar(root)
+    tabs.setElideMode(Qt.TextElideMode.ElideRight)
+    tabs.addTab("A long tab title")
+    tabs.setTabToolTip(0, "A long tab title")  # as Qt does for dock tabs: not deliberate
+    tabs.setGeometry(0, 200, 80, 30)
     root.show()
     qtbot.waitExposed(root)
     assert [text for _, text in cut_texts(root)] == [
         "A very long label that cannot fit",
         "A very long button text",
         "A long item in a list view",
+        "A long tab title",
     ]

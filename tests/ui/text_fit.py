@@ -1,4 +1,4 @@
-"""Find text that does not fit its widget: labels, buttons and item views (with their headers).
+"""Find text that does not fit its widget: labels, buttons, tabs and item views (with their headers).
 
 Text fits when the widget is as wide as the text needs (for a wrapping label or
 view: as tall), or when it is deliberately elided ("…") with the full text in
@@ -18,7 +18,10 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
+    QStyle,
+    QStyleOptionTab,
     QStyleOptionViewItem,
+    QTabBar,
     QTreeView,
     QWidget,
 )
@@ -37,6 +40,8 @@ def cut_texts(root: QWidget) -> list[tuple[QWidget, str]]:
             found += [(widget, text) for text in _label(widget)]
         elif isinstance(widget, QAbstractButton):
             found += [(widget, text) for text in _button(widget)]
+        elif isinstance(widget, QTabBar):
+            found += [(widget, text) for text in _tabs(widget)]
         elif isinstance(widget, QHeaderView):
             found += [(widget, text) for text in _header(widget)]
         elif isinstance(widget, QAbstractItemView):
@@ -76,6 +81,21 @@ def _button(button: QAbstractButton) -> list[str]:
     if not text or button.sizeHint().width() <= button.width() + SLACK:
         return []
     return [] if _deliberate(text, button.toolTip()) else [text]
+
+
+def _tabs(bar: QTabBar) -> list[str]:
+    """Tabs whose text room is narrower than their titles (Qt elides them: "Sup…" for Supply)."""
+    metrics, cut = QFontMetrics(bar.font()), []
+    for i in range(bar.count()):
+        option = QStyleOptionTab()
+        option.initFrom(bar)
+        option.rect, option.text, option.shape = bar.tabRect(i), bar.tabText(i), bar.shape()
+        room = bar.style().subElementRect(QStyle.SubElement.SE_TabBarTabText, option, bar).width()
+        words = bar.tabText(i).replace("&", "")
+        if metrics.horizontalAdvance(words) > room + SLACK:  # Qt puts every dock tab's title in
+            # its tooltip, so a tooltip here does not make the cut deliberate
+            cut.append(bar.tabText(i))
+    return cut
 
 
 def _view(view: QAbstractItemView) -> list[str]:
