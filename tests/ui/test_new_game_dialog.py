@@ -204,7 +204,8 @@ def test_the_dialog_grows_to_show_every_word_when_the_game_or_seats_change(qtbot
     for game_id, players in [("rise-of-babel", 3), ("skyscrapers", 4), ("rise-of-babel", 4)]:
         chooser.game_box.setCurrentIndex(chooser.game_box.findData(game_id))
         chooser.players_box.setValue(players)
-        qtbot.wait(50)  # the new fields are shown, polished and laid out
+        # the new fields are shown, polished and laid out (posted events: slower under load)
+        qtbot.waitUntil(lambda: not cut_texts(chooser), timeout=3000)
         assert [words for _, words in cut_texts(chooser)] == [], game_id
 
 
