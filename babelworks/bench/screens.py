@@ -100,19 +100,33 @@ def save_png(window, path: Path) -> int:
     return path.stat().st_size
 
 
-def shoot(app, game_id: str, seed: int, out: Path) -> list[str]:
-    """The three screenshots of ``game_id``; a line of words for each."""
+def window_size(text: str) -> tuple[int, int]:
+    """``WxH`` (e.g. 1920x1080) as a pair of pixels."""
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"a window size is WIDTHxHEIGHT, e.g. 1280x800, not {text!r}"
+        ) from None
+    if width < 320 or height < 240:
+        raise argparse.ArgumentTypeError("a window is at least 320x240")
+    return width, height
+
+
+def shoot(app, game_id: str, seed: int, out: Path, size: tuple[int, int] = SIZE) -> list[str]:
+    """The three screenshots of ``game_id`` at window ``size``; a line of words for each."""
     log = game_log(game_id, seed)
     lines = []
     for stage in STAGES:
         match = stage_match(game_id, seed, stage, log)
-        window = open_window(app, match)
+        window = open_window(app, match, size)
         share = window.view.width() * window.view.height() / (window.width() * window.height())
-        path = out / f"{game_id}-{stage}.png"
-        size = save_png(window, path)
+        suffix = "" if size == SIZE else f"-{size[0]}x{size[1]}"
+        path = out / f"{game_id}-{stage}{suffix}.png"
+        written = save_png(window, path)
         lines.append(
             f"{path}: {len(match.log)} of {len(log)} moves, view {window.view.width()}x"
-            f"{window.view.height()} ({share:.0%} of the window), {size / 1024:.0f} KiB"
+            f"{window.view.height()} ({share:.0%} of the window), {written / 1024:.0f} KiB"
         )
         window.session.mark_saved()
         window.close()
@@ -129,10 +143,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=Path("docs/screens"), help="folder for the PNGs")
     parser.add_argument("--seed", type=int, default=3, help="seed of each game")
     parser.add_argument("--game", choices=list(registry.ENTRIES), action="append", help="only this game")
+    parser.add_argument("--size", type=window_size, default=SIZE, help="window size WxH (default 1280x800)")
     args = parser.parse_args(argv)
     from babelworks.ui.app import application
 
     app = application()
     for game_id in args.game or list(registry.ENTRIES):
-        print("\n".join(shoot(app, game_id, args.seed, args.out)), flush=True)
+        print("\n".join(shoot(app, game_id, args.seed, args.out, args.size)), flush=True)
     return 0
