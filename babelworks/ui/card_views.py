@@ -10,8 +10,9 @@ for every drag, the drop target always in sight. The payload is the model's own
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QListView, QTableView
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyleOptionViewItem, QTableView
 
 from babelworks.ui import hand
 
@@ -22,8 +23,24 @@ def drag_item(view: QAbstractItemView) -> None:
     payload = model.drag_payload(index) if index.isValid() and hasattr(model, "drag_payload") else None
     if payload is None:
         return
-    picture = view.viewport().grab(view.visualRect(index))
-    hand.start_drag(view, payload, picture.scaledToHeight(hand.DRAG_HEIGHT, Qt.SmoothTransformation))
+    hand.start_drag(
+        view, payload, _picture(view, index).scaledToHeight(hand.DRAG_HEIGHT, Qt.SmoothTransformation)
+    )
+
+
+def _picture(view: QAbstractItemView, index) -> QPixmap:
+    """The item as its delegate paints it, unselected (a grab would show the pressed cell dark)."""
+    size = view.visualRect(index).size()
+    picture = QPixmap(size)
+    picture.fill(Qt.GlobalColor.transparent)
+    option = QStyleOptionViewItem()
+    view.initViewItemOption(option)
+    option.rect = QRect(QPoint(0, 0), size)
+    option.state &= ~(QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus)
+    painter = QPainter(picture)
+    view.itemDelegateForIndex(index).paint(painter, option, index)
+    painter.end()
+    return picture
 
 
 class CardTableView(QTableView):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QPalette, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView
 
 from babelworks.ui import hand
@@ -41,6 +41,11 @@ def test_a_card_is_dragged_at_the_hands_size_with_its_models_payload(qtbot, monk
         ((payload, pixmap),) = started
         assert payload.action == {"type": "take", "row": 2}
         assert pixmap.height() == hand.DRAG_HEIGHT
+        seen = pixmap.toImage().pixelColor(3, pixmap.height() // 2)
+        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+            selected = view.palette().color(group, QPalette.ColorRole.Highlight)  # the pressed item is
+            off = max(abs(a - b) for a, b in zip(seen.getRgb()[:3], selected.getRgb()[:3]))
+            assert off > 6, "the picture shows the pressed cell's selection"  # ...not drawn so
 
 
 @pytest.mark.gl
