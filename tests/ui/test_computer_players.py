@@ -197,3 +197,24 @@ def test_a_watcher_of_computers_sees_no_rise_of_babel_hand(qtbot, settings):
             for row in range(model.rowCount()):
                 shown.add(str(model.index(row, 0).data()))
     assert not any(name in text for name in names for text in shown), "a hand showed to a watcher"
+
+
+@pytest.mark.gl
+@pytest.mark.parametrize("game_id", ["rolling-heights", "rise-of-babel", "skyscrapers"])
+def test_a_person_cannot_press_the_turn_buttons_for_a_computer(qtbot, settings, game_id):
+    from PySide6.QtWidgets import QPushButton
+
+    from tests.ui.computer_table import start_with_computers
+
+    window = make_window(qtbot, settings, start=False)
+    match = start_with_computers(window, game_id, ("random", "person", "random"), speed="slow")
+    qtbot.wait(1)
+    assert not match.setup.seats[window.tables.seat_to_play()].is_person  # a computer acts first
+    turn_words = ("Roll", "End turn", "Rally", "Stop", "Finish card")
+    live = [
+        button.text()
+        for button in window.view.findChildren(QPushButton)
+        if any(words in button.text().replace("&", "") for words in turn_words) and button.isEnabled()
+    ]
+    assert live == []
+    window.session.mark_saved()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QVBoxLayout,
 from babelworks.games.rise_of_babel.content import RESOURCES, content
 from babelworks.games.rise_of_babel.tiles import kinds
 from babelworks.scene.rise_of_babel_tiles import CONFUSION_COLOUR, RESOURCE_COLOUR, WILD_COLOUR
+from babelworks.ui.card_views import CardListView
 from babelworks.ui.rise_of_babel.cardface import CardDelegate
 from babelworks.ui.rise_of_babel.common import RowModel, dragged, game_data, legal_now, play_drop
 from babelworks.ui.rise_of_babel.turn import DiscardModel, shown_seat
@@ -202,7 +203,7 @@ def boards_panel(context) -> QWidget:
 
 
 def _cards_view(model: DiscardModel) -> QListView:
-    view = QListView(objectName="rbDiscard")
+    view = CardListView(objectName="rbDiscard")
     view.setModel(model)
     view.setItemDelegate(CardDelegate(view))
     view.setDragEnabled(True)
@@ -212,7 +213,7 @@ def _cards_view(model: DiscardModel) -> QListView:
 
 
 def _tiles_view(model: TileSourceModel) -> QListView:
-    view = QListView(objectName="rbTilesView")
+    view = CardListView(objectName="rbTilesView")
     view.setModel(model)
     view.setWordWrap(True)
     view.setDragEnabled(True)

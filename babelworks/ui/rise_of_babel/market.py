@@ -8,10 +8,11 @@ cheap card when a card step or the Free Market Card token offers that.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractItemView, QListView, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QPushButton, QVBoxLayout, QWidget
 
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.games.rise_of_babel.content import content
+from babelworks.ui.card_views import CardListView
 from babelworks.ui.rise_of_babel.cardface import CARD_ROLE, STATE_ROLE, CardDelegate, card_words
 from babelworks.ui.rise_of_babel.common import RowModel, game_data, legal_now, play_drop
 
@@ -61,7 +62,7 @@ def market_panel(context) -> QWidget:
     """The market cards (drag or double-click to buy) and the refresh button."""
     panel = QWidget()
     panel.setObjectName("rbMarketPanel")
-    view = QListView()
+    view = CardListView()
     view.setObjectName("rbMarketView")
     model = MarketModel(context)
     view.setModel(model)

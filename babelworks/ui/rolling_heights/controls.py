@@ -96,6 +96,9 @@ class TurnControls(QFrame):
         if self.animator.running:
             return "The meeples are still rolling."
         state = match.state
+        seat = match.setup.seats[state.current]
+        if not seat.is_person:  # a person pressing Roll or End turn would play the computer's turn
+            return f"{seat.name} is a computer player and plays its own turn."
         if action is None:
             return None if state.current_player == CHANCE else "Nothing is in your box to roll now."
         if state.current_player == CHANCE:

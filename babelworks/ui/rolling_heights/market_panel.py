@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTableView
 from babelworks.cards import CardPainter, face_text
 from babelworks.cards.text import TextFit
 from babelworks.games.rolling_heights.content import content
+from babelworks.ui.card_views import CardTableView
 from babelworks.ui.rolling_heights.session_match import rh_match
 from babelworks.ui.table_api import DragPayload, PanelModel
 
@@ -144,7 +145,7 @@ class TileDelegate(QStyledItemDelegate):
 
 def market_view(context) -> QTableView:
     """The market strips: drag a tile onto the map to buy and place it."""
-    view = QTableView()
+    view = CardTableView()
     view.setObjectName("rhMarketView")
     view.setModel(MarketModel(context))
     view.setItemDelegate(TileDelegate(view))

@@ -1,8 +1,9 @@
 """The installed Rolling Heights table: overlays, hand, side-bar tabs, animator and 3D gestures.
 
 The 3D table is the window. On it: the turn bar (bottom-right), the camera
-views (top-right), the choices prompt (top, only while the game asks) and the
-viewing seat's hand along the bottom edge. The side bar gets two tabs beside
+views (top-right), the choices prompt (top, only while the game asks), a hint
+strip saying what can be done now and how (:mod:`.hints`) and the viewing
+seat's hand along the bottom edge. The side bar gets two tabs beside
 the shell's log and moves: the markets as plan cards (the same tiles lie on the
 3D table and may be picked up there) and the supply with the ads.
 """
@@ -20,11 +21,13 @@ from babelworks.scene.camera import CameraPose
 from babelworks.ui.rolling_heights.choices import ChoicesPrompt
 from babelworks.ui.rolling_heights.controls import BAR_STYLE, TurnControls
 from babelworks.ui.rolling_heights.hand_strip import PlanHand
+from babelworks.ui.rolling_heights.hints import idle_hint
 from babelworks.ui.rolling_heights.map_drop import MapDropTarget
 from babelworks.ui.rolling_heights.market_panel import market_view
 from babelworks.ui.rolling_heights.meeple_menu import MeepleClicks
 from babelworks.ui.rolling_heights.pickup import TablePickup
 from babelworks.ui.rolling_heights.roll_animation import FRAME_MS, RollAnimator
+from babelworks.ui.rolling_heights.session_match import rh_match
 from babelworks.ui.rolling_heights.supply_panel import supply_view
 from babelworks.ui.table_api import BaseTable, TableContext
 
@@ -62,6 +65,16 @@ class RollingHeightsTable(BaseTable):
         self._camera_before_roll = None
         self._handing_off = False
         context.connect(context.viewing_seat_changed, self._handed_to)
+        for changed in (context.session.state_changed, context.viewing_seat_changed):
+            context.connect(changed, self.show_hint)
+        self.animator.running_changed.connect(self.show_hint)
+        self.show_hint()
+
+    def show_hint(self, *_) -> None:
+        """The hint strip: what the viewing player can do now (nothing while meeples tumble)."""
+        match = rh_match(self.context.session)
+        state = None if match is None or self.animator.running else match.state
+        self.context.hint(idle_hint(state, self.context.viewing_seat))
 
     def turn_seat(self) -> int | None:
         """Whose turn it is: while a roll is awaited, the seat whose box it is (the roll is

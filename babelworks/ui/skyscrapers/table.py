@@ -140,7 +140,9 @@ class SkyscrapersTable(BaseTable):
         self.strip.set_items(hand_items(state, self.context.viewing_seat, seats, self.builder))
         builder = f" Builder: worker {self.builder.rsplit('-', 1)[1]}." if self.builder else ""
         self.turn_label.setText(turn_text(state, seats) + builder)
-        self.end_turn.setEnabled(not state.is_over())  # "Game over." with a live End turn misleads
+        to_play = None if state.is_over() else state.current_player
+        person = to_play is not None and 0 <= to_play < len(seats) and seats[to_play].is_person
+        self.end_turn.setEnabled(person)  # not for a computer's turn, nor beside "Game over."
         self.turn_bar.adjustSize()
         if not self.ghost and not self.lit:
             self.show_idle_hint()

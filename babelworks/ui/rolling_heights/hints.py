@@ -1,0 +1,46 @@
+"""What the viewing player can do now, as one short line in the hint strip on the table.
+
+A newcomer cannot guess that meeples are clicked and cubes and plans dragged,
+so the strip names the gesture for each kind of move the game lists now (the
+engine's legal actions decide which; nothing here knows a rule). Choices the
+game asks for (paying, trades, a colour...) are in the choices prompt; the
+hint then points at it. Another seat's turn, the hot-seat curtain and a game
+over show no hint.
+"""
+
+from __future__ import annotations
+
+from babelworks.core.protocol import CHANCE
+from babelworks.ui.rolling_heights.choices import CHOICE_TYPES
+
+#: action type -> its gesture, in the order a turn meets them; short: the strip sits
+#: between the scoreboard and the camera bar at 1280 px
+GESTURES = {
+    "take_start_plan": "Drag a Level 1 plan from the Market onto a lit map space",
+    "rally": "Rally: roll your Exhausted meeples again, or Stop",
+    "strike": "Strike! Click a working meeple to send it back to the box",
+    "activate": "Click a meeple to put it to work",
+    "construct": "drag a cube from your hand onto a plan",
+    "buy_plan": "drag a Market plan onto the map",
+}
+ROLL = "Press Roll to throw your meeples"
+CHOOSE = "Choose one of the choices above"
+ONLY_END = "Nothing more to do: End turn"
+
+
+def idle_hint(state, viewing_seat: int | None) -> str:
+    """The line for ``viewing_seat`` now ("" when it is not theirs to act)."""
+    if state is None or state.is_over() or viewing_seat is None:
+        return ""
+    if state.current_player == CHANCE:
+        return ROLL if viewing_seat == state.current else ""
+    if viewing_seat != state.current_player:
+        return ""
+    kinds = {action["type"] for action in state.legal_actions()}
+    gestures = [words for kind, words in GESTURES.items() if kind in kinds]
+    if gestures:
+        line = " · ".join(gestures)
+        return line[0].upper() + line[1:]
+    if kinds & set(CHOICE_TYPES):
+        return CHOOSE
+    return ONLY_END if "end_turn" in kinds else ""
