@@ -112,6 +112,7 @@ class SearchPlayer:
         chance: Chance,
         rng: Rng,
         prior: Prior | None = None,
+        set_aside: frozenset[str] = frozenset(),
     ) -> None:
         self.seat = seat
         self.budget = budget
@@ -119,10 +120,21 @@ class SearchPlayer:
         self.chance = chance
         self.rng = rng
         self.prior = prior
+        self.set_aside = set_aside
+
+    def playable(self, legal: list[Action]) -> list[Action]:
+        """The moves it weighs: all but the set-aside kinds, unless nothing else is legal.
+
+        A free move the rules allow without limit (Rise of Babel's swap of a loaded tile)
+        can be undone by the same move: a search that values both orders alike plays
+        them back and forth for ever, so such kinds are set aside."""
+        if not self.set_aside:
+            return legal
+        return [action for action in legal if action["type"] not in self.set_aside] or legal
 
     def choose(self, state: State) -> Action | None:
         """The action to play now (None when there is none)."""
-        legal = state.legal_actions()
+        legal = self.playable(state.legal_actions())
         if len(legal) <= 1:
             return legal[0] if legal else None
         allowed = None
@@ -152,7 +164,7 @@ class SearchPlayer:
                 world.apply(self.chance(world, self.rng))
                 continue
             assert seat is not None  # the loop stops when the game is over
-            legal = world.legal_actions()
+            legal = self.playable(world.legal_actions())
             if allowed is not None and not path:
                 legal = [action for action in legal if action_key(action) in allowed] or legal
             child, action, new = self._select(node, legal, seat)

@@ -41,6 +41,9 @@ BUDGETS: dict[str, dict[str, Budget]] = {
     },
 }
 SCALES = {"rolling-heights": 6.0, "rise-of-babel": 8.0, "skyscrapers": 4.0}
+#: Per game: kinds of free, repeatable moves the search sets aside while others are legal
+#: (Rise of Babel: swapping a loaded tile; the elephant is loaded with the tiles wanted).
+SET_ASIDE: dict[str, frozenset[str]] = {"rise-of-babel": frozenset({"swap_elephant"})}
 #: For a game without budgets of its own (a new game, or a test's small game).
 DEFAULT_BUDGETS = BUDGETS["rolling-heights"]
 DEFAULT_SCALE = 1.0
@@ -59,4 +62,5 @@ def make_player(kind: str, game: Game, seat: int, seed: int):
         raise ValueError(f"Unknown player '{str(kind)[:20]}': choose one of {', '.join(KINDS)}.")
     budget = BUDGETS.get(game.id, DEFAULT_BUDGETS)[kind]
     evaluate = evaluator(game, progress_for(game.id), SCALES.get(game.id, DEFAULT_SCALE))
-    return SearchPlayer(seat, budget, evaluate, game.sample_outcome, rng, PRIORS.get(game.id))
+    prior, set_aside = PRIORS.get(game.id), SET_ASIDE.get(game.id, frozenset())
+    return SearchPlayer(seat, budget, evaluate, game.sample_outcome, rng, prior, set_aside)

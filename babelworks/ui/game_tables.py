@@ -200,6 +200,13 @@ class TableHost(QObject):
             sizes.append((dock, dock.width() if across else dock.height(), orientation))
         return sizes
 
+    def give_back_widths(self, docks: list[QDockWidget], width: int) -> None:
+        """When the curtain lifts, give these docks ``width`` (a new game's side bar set
+        while the curtain was already up: not the width they had under the last game)."""
+        if self.curtain.isVisible():
+            kept = [entry for entry in self._dock_sizes if entry[0] not in docks]
+            self._dock_sizes = kept + [(dock, width, Qt.Orientation.Horizontal) for dock in docks]
+
     def _restore_dock_sizes(self) -> None:
         """Emptied under the curtain, the docks shrank; the side bar comes back as wide as it was."""
         sizes, self._dock_sizes = self._dock_sizes, []

@@ -246,6 +246,7 @@ class MainWindow(QMainWindow):
         ):
             if docks:
                 self.resizeDocks(docks, sizes, orientation)
+        self.tables.give_back_widths(right, SIDE_BAR_PX)  # when the first curtain lifts
 
     def _docks_in(self, area: Dock) -> list[QDockWidget]:
         return [d for d in self.findChildren(QDockWidget) if d.isVisible() and self.dockWidgetArea(d) == area]

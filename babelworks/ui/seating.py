@@ -1,7 +1,9 @@
 """Whose private information the table shows when a seat is to play (people and computers).
 
-The curtain comes up only between two different people: a computer's turn leaves
-the last person's view as it was, and with one person there is never a curtain.
+The curtain comes up between two different people, and before the first person's
+first turn when several people share the screen (whoever set the game up, or
+resumed it, may be someone else); a computer's turn leaves the last person's view
+as it was, and with one person there is never a curtain.
 With only computers nobody's hidden information shows (a watcher sees the
 public table) unless all hands are open.
 """
@@ -34,6 +36,8 @@ def seat_to_view(seats: Sequence[Seat], seat: int, viewing: int | None, hands_op
     shown = viewing if viewing is not None and seats[viewing].is_person else None
     if not seats[seat].is_person:
         return shown if shown is not None or len(people) != 1 else people[0]
-    if shown is None or shown == seat:
-        return seat
-    return COVER
+    if shown is None:
+        # The first person to act (a new game, a resumed one) confirms it is them when
+        # several people share the screen: whoever set the game up may be someone else.
+        return COVER if len(people) > 1 else seat
+    return seat if shown == seat else COVER

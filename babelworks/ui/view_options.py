@@ -157,7 +157,15 @@ class ViewOptions(QObject):
         self.apply_palette()
 
     def _note_default(self, game_id: str) -> None:
-        """The game's default layout as it shows once its table has settled."""
+        """The game's default layout as it shows once its table has settled (and the
+        hot-seat curtain, which hides the panels' contents, is down)."""
+        curtain = self.window.tables.curtain
+        if curtain.isVisible():
+            curtain.confirmed.connect(
+                lambda: QTimer.singleShot(0, self, lambda: self._note_default(game_id)),
+                Qt.ConnectionType.SingleShotConnection,
+            )
+            return
         if self._game == game_id and not self.full_screen.isChecked():
             self._defaults[game_id] = self.window.saveState()
 

@@ -88,3 +88,28 @@ def test_the_random_player_keeps_a_deck_in_rise_of_babel():
         owned = len(seat["deck"]) + len(seat["hand"]) + len(seat["discard"]) + len(turn["play"])
         assert owned >= min(SMALLEST_DECK, 10)
     assert state.is_over(), f"no end after {actions} actions"
+
+
+def test_rise_of_babel_search_never_swaps_loaded_tiles_back_and_forth():
+    """A swap of a loaded tile is free and unlimited: the search sets it aside (it looped)."""
+    from babelworks.bots.players import make_player
+    from babelworks.core.protocol import CHANCE
+    from babelworks.registry import get_game, outcome_resolver
+
+    game = get_game("rise-of-babel")
+    state, rng = game.new_game(2, 5), Rng.from_seed(5, "walk")
+    resolve = outcome_resolver("rise-of-babel")
+
+    def swap_legal() -> bool:
+        return state.current_player != CHANCE and any(
+            a["type"] == "swap_elephant" for a in state.legal_actions()
+        )
+
+    while not swap_legal():
+        legal = state.legal_actions() if state.current_player != CHANCE else [resolve(state, rng)]
+        state.apply(rng.choice(legal))
+        assert not state.is_over(), "the walk met no swap to test with"
+    player = make_player("easy", game, state.current_player, 1)
+    for _ in range(5):
+        assert player.choose(state)["type"] != "swap_elephant"
+    assert player.playable([{"type": "swap_elephant"}]) == [{"type": "swap_elephant"}]

@@ -40,6 +40,8 @@ def open_table(qtbot, settings, seed: int, frame_ms: int = 15, options: dict | N
         Match(get_game("skyscrapers"), Setup("skyscrapers", 2, seed, options or {}, seat_defaults(2)))
     )
     window.tables.table.player.frame_ms = frame_ms
+    if window.tables.curtain.isVisible():  # the first person confirms it is them
+        window.tables.curtain.button.click()
     qtbot.waitUntil(lambda: window.tables.table.strip.isVisible())
     return window
 

@@ -297,6 +297,7 @@ def test_a_new_match_replaces_the_table_and_its_docks(driver, qtbot):
         Match(get_game("skyscrapers"), Setup("skyscrapers", 3, 9, {}, seat_defaults(3)))
     )
     assert driver.window.tables.table is not old
+    driver.window.tables.curtain.button.click()  # the first person confirms it is them
 
     def titles():
         return [d.windowTitle() for d in driver.window.findChildren(QDockWidget) if d.isVisible()]

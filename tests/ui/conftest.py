@@ -51,8 +51,15 @@ def make_window(qtbot, settings, autosave=None, start=True):
     qtbot.waitExposed(window)
     if start:
         window.session.start(tally_match())
+        pass_first_curtain(window)
         window.session.mark_saved()  # a fresh game: nothing to lose on close
     return window
+
+
+def pass_first_curtain(window) -> None:
+    """The first person of a hot-seat game confirms it is them (the curtain is up at the start)."""
+    if window.tables.curtain.isVisible():
+        window.tables.curtain.button.click()
 
 
 @pytest.fixture

@@ -165,6 +165,8 @@ def test_the_curtain_comes_up_only_between_two_people(qtbot, settings):
     window = make_window(qtbot, settings, start=False)
     window.computers.set_speed("instant")
     match = start(window, "person", "random", "person")
+    assert window.tables.curtain.isVisible(), "two people: the first confirms it is them"
+    window.tables.curtain.button.click()
     assert window.viewing_seat == 0 and not window.tables.curtain.isVisible()
     window.session.dispatch({"type": "add", "amount": 1})
     assert not window.tables.curtain.isVisible(), "the computer's turn: no curtain"

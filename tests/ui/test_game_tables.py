@@ -35,8 +35,12 @@ def test_table_modules_come_from_the_registry():
     assert load_table_module("dice-race") is None
 
 
-def test_first_seat_plays_at_once_then_the_curtain_hides_the_table(window, qtbot):
+def test_the_first_person_confirms_then_the_curtain_hides_the_table_between_turns(window, qtbot):
     window.session.start(Match(GAME, Setup(GAME.id, 2, 5, {}, seat_defaults(2))))
+    # whoever set the game up may not be Player 1: nobody's secrets until Player 1 says so
+    assert window.tables.curtain.isVisible() and window.viewing_seat is None
+    assert "Player 1" in window.tables.curtain.message.text()
+    window.tables.curtain.button.click()
     assert window.viewing_seat == 0 and not window.tables.curtain.isVisible()
     window.session.dispatch({"type": "hold"})
     curtain = window.tables.curtain

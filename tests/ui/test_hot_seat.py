@@ -24,6 +24,8 @@ def start(qtbot, settings, game_id: str, players: int = 2, seed: int = 11):
     window.resize(1400, 900)
     game = registry.get_game(game_id)
     window.session.start(Match(game, Setup(game_id, players, seed, {}, SEATS[:players])))
+    assert window.tables.curtain.isVisible(), "the first person confirms it is them"
+    window.tables.curtain.button.click()
     return window
 
 

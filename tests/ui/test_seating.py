@@ -15,7 +15,8 @@ def seats(*players: str):
 
 def test_two_people_hand_over_behind_the_curtain():
     people = seats("person", "person")
-    assert seat_to_view(people, 0, None, hands_open=False) == 0
+    assert seat_to_view(people, 0, None, hands_open=False) == COVER, "the first person confirms too"
+    assert seat_to_view(people, 0, 0, hands_open=False) == 0
     assert seat_to_view(people, 1, 0, hands_open=False) == COVER
     assert seat_to_view(people, 1, 1, hands_open=False) == 1
 
