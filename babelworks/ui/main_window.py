@@ -110,7 +110,9 @@ class MainWindow(QMainWindow):
         session.game_over.connect(self._announce_game_over)
         self.view.piece_clicked.connect(self._name_piece)
         self.tables = TableHost(self)  # the game's own panels and gestures; hot-seat curtain
-        moves.model().follow(lambda: self.tables.viewing_seat, self.tables.viewing_seat_changed)
+        moves.model().follow(
+            lambda: self.tables.viewing_seat, self.tables.viewing_seat_changed, self.tables.seat_to_play
+        )
         session.match_started.connect(self._game_started)  # after the game's table is set up
         self.computers = ComputerPlayers(self, settings)  # after the tables: they install first
         self.end_screen = EndScreen(self)

@@ -30,14 +30,20 @@ class MovesModel(QAbstractListModel):
         self._session = session
         self._rows: list[tuple[str, Action | None]] = []
         self._viewing: Callable[[], int | None] | None = None
+        self._turn: Callable[[], int | None] = lambda: None
         session.state_changed.connect(self._refresh)
 
-    def follow(self, viewing: Callable[[], int | None], changed) -> None:
+    def follow(
+        self, viewing: Callable[[], int | None], changed, turn: Callable[[], int | None] | None = None
+    ) -> None:
         """Show moves only to the seat whose table it is: a seat's moves name its hidden cards.
 
-        ``viewing`` gives the viewing seat (None: nobody's); ``changed`` fires when it changes.
+        ``viewing`` gives the viewing seat (None: nobody's); ``changed`` fires when it changes;
+        ``turn`` gives the seat whose turn an awaited outcome belongs to (None: nobody's), so a
+        person never throws another seat's roll (a computer's) from this list.
         """
         self._viewing = viewing
+        self._turn = turn or (lambda: None)
         changed.connect(self._refresh)
         self._refresh()
 
@@ -51,6 +57,9 @@ class MovesModel(QAbstractListModel):
         if match is None or match.state.is_over():
             return []
         if match.state.current_player == CHANCE:
+            owner = self._turn()
+            if self._viewing is not None and owner is not None and owner != self._viewing():
+                return []  # another seat's roll: theirs to throw
             return [(TABLE_DECIDES, None)]  # None: ask the table, not the player
         if self._viewing is not None and self._viewing() != match.state.current_player:
             return []  # another seat's moves would show its hand

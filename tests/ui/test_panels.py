@@ -60,6 +60,31 @@ def test_moves_model_lists_and_plays_moves(qtmodeltester, qtbot, monkeypatch):
     assert not model.play(7)
 
 
+def test_another_seats_awaited_roll_is_not_offered_to_the_viewer(qtbot):
+    from PySide6.QtCore import QObject, Signal
+
+    from babelworks.ui.moves_panel import TABLE_DECIDES, MovesModel
+
+    class Host(QObject):
+        changed = Signal(int)
+
+    host, seats = Host(), {"viewing": 1, "turn": 1}
+    session = Session()
+    model = MovesModel(session)
+    model.follow(lambda: seats["viewing"], host.changed, lambda: seats["turn"])
+    session.start(tally_match(table=True))
+    seats["viewing"] = 0
+    host.changed.emit(0)
+    assert model.play(1)  # Player 1 adds 2
+    seats["viewing"] = 1
+    host.changed.emit(1)
+    assert model.play(2)  # Player 2 draws: the table decides, in Player 2's turn
+    assert [model.data(model.index(r, 0)) for r in range(model.rowCount())] == [TABLE_DECIDES]
+    seats["viewing"] = 0  # a person at the screen while a computer's draw is awaited
+    host.changed.emit(0)
+    assert model.rowCount() == 0 and not model.play(0)
+
+
 @pytest.mark.gl  # the window holds a GL table view
 def test_moves_view_plays_on_enter(window, qtbot):
     from PySide6.QtWidgets import QListView
