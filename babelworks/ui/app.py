@@ -106,7 +106,7 @@ def offer_resume(window: MainWindow, autosave: Autosave, save_path: str | None =
         window,
         "Resume the last game?",
         f"babelworks did not close properly last time. Resume the {match.game.name} game "
-        f"in progress ({len(match.log)} actions played)?\n\n{instead}.",
+        f"in progress ({len(match.log)} moves played)?\n\n{instead}.",
         Btn.Yes | Btn.No,
         Btn.Yes,
     )

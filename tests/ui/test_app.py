@@ -38,7 +38,7 @@ def test_after_a_crash_the_game_is_offered_and_resumed(qtbot, tmp_path, settings
     dialogs.answer = QMessageBox.StandardButton.Yes
     window, keeper = launch(qtbot, tmp_path, settings)
     assert dialogs.calls[0][1] == "Resume the last game?"
-    assert "2 actions played" in dialogs.calls[0][2]
+    assert "2 moves played" in dialogs.calls[0][2]
     assert window.session.match.state.scores() == [2, 1]
     keeper.finish()
 
