@@ -102,6 +102,8 @@ class SearchPlayer:
         chance: the game's statistical outcome resolver (rolls, verdicts).
         rng: its own random stream (deterministic given the seed).
         prior: the game's prior over the seat's legal moves (None: every move is weighed).
+        set_aside: kinds of move weighed only when nothing else is legal (see ``playable``).
+        playout_last: kinds of move a playout plays only when nothing else is legal.
     """
 
     def __init__(
@@ -113,6 +115,7 @@ class SearchPlayer:
         rng: Rng,
         prior: Prior | None = None,
         set_aside: frozenset[str] = frozenset(),
+        playout_last: frozenset[str] = frozenset(),
     ) -> None:
         self.seat = seat
         self.budget = budget
@@ -121,6 +124,7 @@ class SearchPlayer:
         self.rng = rng
         self.prior = prior
         self.set_aside = set_aside
+        self.playout_last = playout_last
 
     def playable(self, legal: list[Action]) -> list[Action]:
         """The moves it weighs: all but the set-aside kinds, unless nothing else is legal.
@@ -200,10 +204,20 @@ class SearchPlayer:
             if world.current_player == CHANCE:
                 world.apply(self.chance(world, self.rng))
                 continue
-            legal = world.legal_actions()
+            legal = self.playout_moves(world.legal_actions())
             if not legal:
                 return
             world.apply(legal[self.rng.below(len(legal))])
+
+    def playout_moves(self, legal: list[Action]) -> list[Action]:
+        """The moves a playout draws from: the ``playout_last`` kinds only when nothing else is legal.
+
+        A playout of a few random moves that ends a turn early rarely reaches what a turn's
+        moves build up to (Rolling Heights: an activation's cubes count once constructed),
+        so every move looks alike; a playout that plays the turn out before ending it does."""
+        if not self.playout_last:
+            return legal
+        return [action for action in legal if action["type"] not in self.playout_last] or legal
 
     def _final_choice(self, root: Node, legal: list[Action]) -> Action:
         """The most visited move (ties: the first listed), or Easy's weighted pick."""

@@ -44,6 +44,9 @@ SCALES = {"rolling-heights": 6.0, "rise-of-babel": 8.0, "skyscrapers": 4.0}
 #: Per game: kinds of free, repeatable moves the search sets aside while others are legal
 #: (Rise of Babel: swapping a loaded tile; the elephant is loaded with the tiles wanted).
 SET_ASIDE: dict[str, frozenset[str]] = {"rise-of-babel": frozenset({"swap_elephant"})}
+#: Per game: kinds of move a playout plays only when nothing else is legal (Rolling Heights:
+#: ending the turn, so a playout builds with the cubes an activation gains; docs/bots.md).
+PLAYOUT_LAST: dict[str, frozenset[str]] = {"rolling-heights": frozenset({"end_turn"})}
 #: For a game without budgets of its own (a new game, or a test's small game).
 DEFAULT_BUDGETS = BUDGETS["rolling-heights"]
 DEFAULT_SCALE = 1.0
@@ -63,4 +66,5 @@ def make_player(kind: str, game: Game, seat: int, seed: int):
     budget = BUDGETS.get(game.id, DEFAULT_BUDGETS)[kind]
     evaluate = evaluator(game, progress_for(game.id), SCALES.get(game.id, DEFAULT_SCALE))
     prior, set_aside = PRIORS.get(game.id), SET_ASIDE.get(game.id, frozenset())
-    return SearchPlayer(seat, budget, evaluate, game.sample_outcome, rng, prior, set_aside)
+    last = PLAYOUT_LAST.get(game.id, frozenset())
+    return SearchPlayer(seat, budget, evaluate, game.sample_outcome, rng, prior, set_aside, last)

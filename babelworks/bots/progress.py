@@ -14,9 +14,11 @@ from babelworks.core.protocol import State
 
 #: Rolling Heights: the share of a plan's VP counted per fraction of its cubes placed
 #: (a half-built building is not yet safe points), and the worth of resources in hand.
+#: A Wild Token is worth one cube: worth more, it was hoarded (two Normal players stalled,
+#: docs/bots.md), since spending it on a cube looked like a loss.
 PLAN_SHARE = 0.6
 CUBE_WORTH = 0.25
-WILD_WORTH = 0.5
+WILD_WORTH = CUBE_WORTH
 
 
 @cache

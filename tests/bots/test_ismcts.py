@@ -113,3 +113,28 @@ def test_rise_of_babel_search_never_swaps_loaded_tiles_back_and_forth():
     for _ in range(5):
         assert player.choose(state)["type"] != "swap_elephant"
     assert player.playable([{"type": "swap_elephant"}]) == [{"type": "swap_elephant"}]
+
+
+def test_rolling_heights_search_activates_rather_than_ending_its_turn():
+    """Two Normal players stalled: playouts that ended the turn at once never built with an
+    activation's cubes, so ending the turn looked as good (docs/bots.md). At a Main step with
+    meeples to activate, Normal now plays the turn out."""
+    from babelworks.bots.players import make_player
+    from babelworks.core.protocol import CHANCE
+    from babelworks.registry import get_game, outcome_resolver
+
+    game = get_game("rolling-heights")
+    # Seed 2's first such step: before the fix Normal ended the turn there.
+    state, rng = game.new_game(2, 2), Rng.from_seed(2, "walk")
+    resolve = outcome_resolver("rolling-heights")
+
+    def can_activate() -> bool:
+        return state.current_player != CHANCE and any(a["type"] == "activate" for a in state.legal_actions())
+
+    while not can_activate():
+        legal = state.legal_actions() if state.current_player != CHANCE else [resolve(state, rng)]
+        state.apply(rng.choice(legal))
+    player = make_player("normal", game, state.current_player, 0)
+    assert player.choose(state)["type"] != "end_turn"
+    assert player.playout_moves([{"type": "end_turn"}, {"type": "rally"}]) == [{"type": "rally"}]
+    assert player.playout_moves([{"type": "end_turn"}]) == [{"type": "end_turn"}]
