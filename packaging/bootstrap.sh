@@ -14,7 +14,7 @@ shift || true
 RUN_PACKAGES="libgl1-mesa-dri libegl1 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4
   libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1
   libfontconfig1 libdbus-1-3"
-TEST_PACKAGES="xvfb xauth desktop-file-utils appstream binutils shared-mime-info"
+TEST_PACKAGES="xvfb xauth libxtst6 desktop-file-utils appstream binutils shared-mime-info"
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 

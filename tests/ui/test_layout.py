@@ -7,10 +7,6 @@ slim strip along the view's bottom edge; no panel sits
 in the left or bottom dock areas (at most the narrow right side bar); View > Reset
 layout puts back the game's own default; and one game's arrangement never carries
 over to the next game.
-
-A game whose table is not yet converted to the new layout is marked xfail(strict=True)
-for the checks it still fails, so its table's branch turns them into passes (and has
-to take its name out of :data:`UNCONVERTED`).
 """
 
 from __future__ import annotations
@@ -30,19 +26,6 @@ GAMES = list(registry.ENTRIES)
 SMALL, LARGE = (1280, 800), (1920, 1080)
 MIN_SHARE = 0.60
 MAX_HAND_PX = 140  # the hand strip over the view's bottom edge stays slim
-# Tables still laid out as docks around a small view (issue 15): their layout branches
-# remove them from this set as they land.
-UNCONVERTED: set[str] = set()  # every game's table is converted
-
-
-def converted_or_xfail(reason: str, failing: set[str] = UNCONVERTED) -> list:
-    """The games, each unconverted one of ``failing`` expected to fail (strictly) for ``reason``."""
-    return [
-        pytest.param(game, marks=pytest.mark.xfail(strict=True, reason=reason))
-        if game in UNCONVERTED & failing
-        else game
-        for game in GAMES
-    ]
 
 
 def settle() -> None:
@@ -97,14 +80,14 @@ def mess_up(window) -> None:
     settle()
 
 
-@pytest.mark.parametrize("game_id", converted_or_xfail("the table is still docks around a small view"))
+@pytest.mark.parametrize("game_id", GAMES)
 def test_the_table_is_at_least_60_percent_of_a_1280x800_window(qtbot, settings, game_id):
     window = open_window(qtbot, settings, SMALL)
     start(qtbot, window, game_id)
     assert view_share(window) >= MIN_SHARE, f"{window.view.width()}x{window.view.height()}"
 
 
-@pytest.mark.parametrize("game_id", converted_or_xfail("the table has no hand strip yet"))
+@pytest.mark.parametrize("game_id", GAMES)
 def test_the_viewing_seats_hand_lies_slim_along_the_tables_bottom_edge(qtbot, settings, game_id):
     window = open_window(qtbot, settings, SMALL)
     start(qtbot, window, game_id)
@@ -124,7 +107,7 @@ def test_a_larger_window_gives_the_table_a_larger_share(qtbot, settings, game_id
     assert view_share(large) > view_share(small)
 
 
-@pytest.mark.parametrize("game_id", converted_or_xfail("the table still docks panels left or below"))
+@pytest.mark.parametrize("game_id", GAMES)
 def test_no_panel_sits_left_of_or_below_the_table(qtbot, settings, game_id):
     window = open_window(qtbot, settings, SMALL)
     start(qtbot, window, game_id)
@@ -148,10 +131,7 @@ def test_reset_layout_restores_the_games_default(qtbot, settings, game_id):
     assert arrangement(window) == default
 
 
-@pytest.mark.parametrize(
-    "game_id",
-    converted_or_xfail("its stacked right docks keep the last game's split", {"rolling-heights"}),
-)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_one_games_layout_does_not_carry_over_to_the_next(qtbot, tmp_path, game_id):
     def fresh_settings(name: str) -> QSettings:
         return QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
