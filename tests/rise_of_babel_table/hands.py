@@ -19,6 +19,7 @@ from PySide6.QtCore import QMimeData, QPoint, Qt
 
 from babelworks.cards.rise_of_babel import banner_at
 from babelworks.ui import hand
+from babelworks.ui.rise_of_babel.turn import CHOICE_TYPES
 from babelworks.ui.rise_of_babel.view3d import target_of
 from tests.drag import drag_drop
 
@@ -28,17 +29,7 @@ ZONE_OF = {
     "stalls_to_camp": "camp",
     "load_elephant": "elephant",
 }
-CHOICES = (
-    "advance_elephant",
-    "draw",
-    "refresh_market",
-    "gain_cart",
-    "gain_specialization",
-    "pull",
-    "decline",
-    "return_camp",
-    "swap_elephant",
-)
+CHOICES = CHOICE_TYPES  # the moves the table offers as choices
 TO_TOWER = ("stalls_to_tower", "warehouse_to_tower", "unload", "place_wild", "place_confusion")
 TAKE = ("buy_card", "gain_free", "gain_cheap_card", "gain_to_hand")
 # where on a piece's top to press, in shares of its size from its centre

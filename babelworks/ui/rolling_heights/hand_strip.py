@@ -14,7 +14,7 @@ the hot-seat curtain (no viewing seat).
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QCursor, QFont, QImage, QPainter
+from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from PySide6.QtWidgets import QMenu
 
 from babelworks.cards import face_text
@@ -22,6 +22,7 @@ from babelworks.core.protocol import CHANCE
 from babelworks.games.rolling_heights.content import CUBES, content
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.ui.hand import HandItem, HandStrip
+from babelworks.ui.rolling_heights.meeple_menu import offer_moves
 from babelworks.ui.rolling_heights.session_match import rh_match
 from babelworks.ui.table_api import DragPayload
 
@@ -182,12 +183,7 @@ class PlanHand:
         if not trades:
             self._play(match, {"type": "use_wild", "cube": CUBES[0]})  # not a move: says why
             return
-        self.menu = QMenu(self.strip)
-        self.menu.setObjectName("rhWildMenu")
-        for action in trades:
-            item = self.menu.addAction(self.context.session.describe(action))
-            item.triggered.connect(lambda _=False, a=action: self.context.session.dispatch(a))
-        self.menu.popup(QCursor.pos())
+        self.menu = offer_moves(self.strip, "rhWildMenu", trades, self.context.session)
 
     def close_menu(self) -> None:
         """Close the Wild Token menu if one is open."""

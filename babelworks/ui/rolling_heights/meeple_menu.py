@@ -14,6 +14,17 @@ from PySide6.QtWidgets import QMenu
 from babelworks.core.protocol import CHANCE
 
 
+def offer_moves(parent, name: str, options: list[dict], session) -> QMenu:
+    """A menu at the cursor of ``options`` in words; choosing one plays it through ``session``."""
+    menu = QMenu(parent)
+    menu.setObjectName(name)
+    for action in options:
+        item = menu.addAction(session.describe(action))
+        item.triggered.connect(lambda _=False, a=action: session.dispatch(a))
+    menu.popup(QCursor.pos())
+    return menu
+
+
 class MeepleClicks(QObject):
     """Turns clicks on the current player's meeples into their actions."""
 
@@ -52,12 +63,7 @@ class MeepleClicks(QObject):
             self._offer(options)
 
     def _offer(self, options: list[dict]) -> None:
-        self.menu = QMenu(self.context.view)
-        self.menu.setObjectName("rhMeepleMenu")
-        for action in options:
-            item = self.menu.addAction(self.context.session.describe(action))
-            item.triggered.connect(lambda _=False, a=action: self.context.session.dispatch(a))
-        self.menu.popup(QCursor.pos())
+        self.menu = offer_moves(self.context.view, "rhMeepleMenu", options, self.context.session)
 
     def close_menu(self) -> None:
         """Close the menu of moves if one is open."""
