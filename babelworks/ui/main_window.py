@@ -47,7 +47,6 @@ from babelworks.ui.view_options import PaletteTableView, ViewOptions
 
 SAVE_FILTER = f"babelworks saves (*{EXTENSION})"
 Dock = Qt.DockWidgetArea
-SIDE_BAR_PX = 270  # the side bar's width: the rest of a 1280 px window is the table
 
 
 def registry_games() -> dict[str, Game]:
@@ -221,37 +220,11 @@ class MainWindow(QMainWindow):
     def _game_started(self) -> None:
         self.end_screen.hide()
         self.show_table()
-        self._show_new_docks()
-        self._fit_docks()
+        self.options.fit_new_game_docks()
         self.options.enter_game(self.session.match.setup.game)
         self.view.setFocus()
         if self.session.match.state.is_over():  # a finished game opened: how it ended
             self._announce_game_over()
-
-    def _show_new_docks(self) -> None:
-        """Show the docks the game's table just added (Qt would show them only on its next
-        pass, after the game's default layout is noted, which would then hide them)."""
-        for dock in self.findChildren(QDockWidget):
-            pending = not dock.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)
-            if dock.isHidden() and pending and self.dockWidgetArea(dock) != Dock.NoDockWidgetArea:
-                dock.show()
-
-    def _fit_docks(self) -> None:
-        """Each game's default layout starts from the same widths, whatever the last game left:
-        the side bar at its narrow width, any other dock as wide or high as it asks."""
-        right, left = self._docks_in(Dock.RightDockWidgetArea), self._docks_in(Dock.LeftDockWidgetArea)
-        below = self._docks_in(Dock.BottomDockWidgetArea)
-        for docks, sizes, orientation in (
-            (right, [SIDE_BAR_PX] * len(right), Qt.Orientation.Horizontal),
-            (left, [d.sizeHint().width() for d in left], Qt.Orientation.Horizontal),
-            (below, [d.sizeHint().height() for d in below], Qt.Orientation.Vertical),
-        ):
-            if docks:
-                self.resizeDocks(docks, sizes, orientation)
-        self.tables.give_back_widths(right, SIDE_BAR_PX)  # when the first curtain lifts
-
-    def _docks_in(self, area: Dock) -> list[QDockWidget]:
-        return [d for d in self.findChildren(QDockWidget) if d.isVisible() and self.dockWidgetArea(d) == area]
 
     def continue_game(self) -> bool:
         """Start page > Continue: play on the autosaved game (False when there is none)."""

@@ -24,6 +24,8 @@ from babelworks.scene.colours import colour_blind_mapping, colour_blind_seat, re
 
 COLOUR_BLIND_KEY = "view/colour_blind"
 LAYOUT_KEY = "window/layout/"  # + game id
+SIDE_BAR_PX = 270  # the side bar's width: the rest of a 1280 px window is the table
+Dock = Qt.DockWidgetArea
 
 
 def full_screen_keys() -> list[QKeySequence]:
@@ -142,6 +144,35 @@ class ViewOptions(QObject):
             self.window.settings.setValue(LAYOUT_KEY + self._game, self.window.saveState())
         self.full_screen.setChecked(False)
         self.window.restoreState(self._shell_layout)
+
+    def fit_new_game_docks(self) -> None:
+        """Before a game's default layout is noted: its table's new docks shown, and every
+        dock at the widths each game starts from, whatever the last game left (the side bar
+        narrow, any other dock as wide or high as it asks)."""
+        window = self.window
+        for dock in window.findChildren(QDockWidget):
+            # Qt would show a new dock only on its next pass, after the default is noted
+            pending = not dock.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)
+            if dock.isHidden() and pending and window.dockWidgetArea(dock) != Dock.NoDockWidgetArea:
+                dock.show()
+        right, left, below = (
+            self._docks_in(area)
+            for area in (Dock.RightDockWidgetArea, Dock.LeftDockWidgetArea, Dock.BottomDockWidgetArea)
+        )
+        for docks, sizes, orientation in (
+            (right, [SIDE_BAR_PX] * len(right), Qt.Orientation.Horizontal),
+            (left, [d.sizeHint().width() for d in left], Qt.Orientation.Horizontal),
+            (below, [d.sizeHint().height() for d in below], Qt.Orientation.Vertical),
+        ):
+            if docks:
+                window.resizeDocks(docks, sizes, orientation)
+        window.tables.give_back_widths(right, SIDE_BAR_PX)  # when the first curtain lifts
+
+    def _docks_in(self, area: Qt.DockWidgetArea) -> list[QDockWidget]:
+        window = self.window
+        return [
+            d for d in window.findChildren(QDockWidget) if d.isVisible() and window.dockWidgetArea(d) == area
+        ]
 
     def enter_game(self, game_id: str) -> None:
         """After the game's table is set up: note its default, then its remembered layout."""

@@ -11,9 +11,9 @@ from shiboken6 import isValid
 
 from babelworks.ui import overlays
 from babelworks.ui.hand import HandItem, HandStrip
-from babelworks.ui.main_window import SIDE_BAR_PX
 from babelworks.ui.overlays import EDGE, HintStrip
 from babelworks.ui.table_api import TableContext
+from babelworks.ui.view_options import SIDE_BAR_PX
 from tests.ui.conftest import make_window
 
 pytestmark = pytest.mark.gl
