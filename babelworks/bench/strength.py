@@ -1,0 +1,185 @@
+"""``python -m babelworks.bench.strength``: how strong the computer players are, game by game.
+
+``run`` plays a matchup (``--seats normal,random``: each seat's player in game 0;
+the seats turn by one each game) over seeds ``--seed`` .. ``--seed + --games - 1``
+in chunks of ``--chunk`` games, and writes each chunk to ``--dir`` as it ends
+(see :mod:`babelworks.bench.strength_results`). Chunks already there with
+today's fingerprint are not played again, so a comparison too long for one
+sitting grows run by run; Ctrl-C keeps every finished chunk. ``report`` merges
+the folder: per game, player count and matchup, the wins of each kind and of
+each seat with Wilson 95% intervals, against the computer players' issue's
+thresholds (Normal beats Random in 95% of 200 games, Hard beats Normal in 60%,
+Normal beats Easy in 70%). Games are those of ``babelworks simulate`` (the
+physics verdict in Skyscrapers; every invariant checked, every game replayed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import sys
+from pathlib import Path
+
+from babelworks.bench import strength_results as results
+from babelworks.bots.standings import check_seats, win_table
+from babelworks.core.files import write_atomic
+from babelworks.simulate import run_games
+
+DEFAULT_DIR = Path(__file__).resolve().parents[2] / "docs" / "strength"
+
+
+def _cpu_seconds() -> float:
+    """CPU seconds of this process and its finished workers, user and system."""
+    mine, workers = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return mine.ru_utime + mine.ru_stime + workers.ru_utime + workers.ru_stime
+
+
+def _covered(folder: Path, key: tuple, mark: str) -> set[int]:
+    """The seeds of ``key`` already played with fingerprint ``mark`` in ``folder``."""
+    chunks, _ = results.read_folder(folder)
+    return {
+        seed
+        for chunk in chunks
+        if results.matchup(chunk) == key and chunk.fingerprint == mark
+        for seed in chunk.seeds
+    }
+
+
+def play_chunk(game_id: str, seats: tuple[str, ...], first: int, games: int, jobs: int) -> results.Chunk:
+    """Play one chunk of seeded games (seats turned by one per game) and return it."""
+    before = _cpu_seconds()
+    report = run_games(game_id, len(seats), games, seed=first, seats=list(seats), rotate=True, jobs=jobs)
+    if report["violations"] or report["interrupted"]:
+        problem = report["violations"][:1] or ["interrupted"]
+        raise RuntimeError(f"chunk from seed {first} was not kept: {problem[0]}")
+    keep = ("seed", "seats", "scores", "winners", "actions", "end_reason")
+    entries = tuple({name: entry[name] for name in keep} for entry in report["games"])
+    mark = results.fingerprint(game_id, list(seats))
+    return results.Chunk(game_id, len(seats), seats, first, entries, mark, round(_cpu_seconds() - before, 1))
+
+
+def run(
+    game_id: str, seats: tuple[str, ...], first: int, games: int, chunk: int, folder: Path, jobs: int
+) -> int:
+    """Play the chunks of the matchup that ``folder`` lacks; returns how many were played."""
+    if chunk % len(seats):
+        raise ValueError(
+            f"--chunk must be a multiple of the {len(seats)} players, so every chunk turns the seats fully."
+        )
+    folder.mkdir(parents=True, exist_ok=True)
+    mark = results.fingerprint(game_id, list(seats))
+    played = 0
+    for start in range(first, first + games, chunk):
+        size = min(chunk, first + games - start)
+        if set(range(start, start + size)) <= _covered(folder, (game_id, len(seats), seats), mark):
+            continue
+        found = play_chunk(game_id, seats, start, size, jobs)
+        write_atomic(folder / results.chunk_name(found), json.dumps(found.to_dict(), indent=1).encode())
+        print(f"{results.chunk_name(found)}: {found.cpu_seconds} s CPU", flush=True)
+        played += 1
+    return played
+
+
+def report_rows(folder: Path) -> tuple[list[dict], list[str]]:
+    """One row per matchup of today's fingerprint, and sentences on stale or unreadable files."""
+    chunks, problems = results.read_folder(folder)
+    groups: dict[tuple, list[results.Chunk]] = {}
+    today: dict[tuple, str] = {}  # a fingerprint reads every source: once per matchup
+    for chunk in chunks:
+        key = results.matchup(chunk)
+        if key not in today:
+            today[key] = results.fingerprint(chunk.game, list(chunk.seats))
+        if chunk.fingerprint != today[key]:
+            problems.append(
+                f"{results.chunk_name(chunk)}: stale (played by other players or rules than today's)"
+            )
+            continue
+        groups.setdefault(key, []).append(chunk)
+    return [_row(key, found) for key, found in sorted(groups.items())], problems
+
+
+def _row(key: tuple, chunks: list[results.Chunk]) -> dict:
+    game_id, players, seats = key
+    entries = results.merged_entries(chunks)
+    table = win_table(entries, players)
+    return {
+        "game": game_id,
+        "players": players,
+        "seats": list(seats),
+        "games": len(entries),
+        "seeds": f"{entries[0]['seed']}-{entries[-1]['seed']}",
+        "by_kind": table["by_kind"],
+        "by_seat": [results.seat_rate_line(entries, seat) for seat in range(players)],
+        "verdict": results.verdict(seats, table["by_kind"], len(entries)),
+        "cpu_seconds_per_game": _cpu_per_game(chunks),
+    }
+
+
+def _cpu_per_game(chunks: list[results.Chunk]) -> float | None:
+    """CPU seconds per game over the chunks that timed themselves (None: none did)."""
+    timed = [chunk for chunk in chunks if chunk.cpu_seconds is not None]
+    if not timed:
+        return None
+    return round(sum(chunk.cpu_seconds for chunk in timed) / sum(len(chunk.entries) for chunk in timed), 1)
+
+
+def _print_rows(rows: list[dict], problems: list[str]) -> None:
+    for row in rows:
+        print(
+            f"{row['game']}, {row['players']} players, {' v '.join(row['seats'])}: {row['games']} games (seeds {row['seeds']})"
+        )
+        for kind, line in row["by_kind"].items():
+            low, high = line["ci95"]
+            print(
+                f"  {kind}: {line['wins']:g} wins in {line['games']} seats ({line['rate']:.1%}, 95% {low:.1%}-{high:.1%})"
+            )
+        print(f"  {'; '.join(row['by_seat'])}")
+        print(f"  {row['verdict']}; CPU per game {row['cpu_seconds_per_game']} s")
+    for problem in problems:
+        print(f"left out: {problem}")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m babelworks.bench.strength", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument(
+        "--dir", type=Path, default=DEFAULT_DIR, help="the results folder (default docs/strength)"
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    play = commands.add_parser("run", help="play the missing chunks of a matchup")
+    play.add_argument("--game", required=True)
+    play.add_argument("--seats", required=True, help="each seat's player in game 0, e.g. normal,random")
+    play.add_argument("--games", type=int, default=results.GAMES_NEEDED)
+    play.add_argument("--seed", type=int, default=0)
+    play.add_argument("--chunk", type=int, default=20, help="games per file (a multiple of the players)")
+    play.add_argument("--jobs", type=int, default=1, help="worker processes (same results as 1)")
+    report = commands.add_parser("report", help="merge the folder and print each matchup's standing")
+    report.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit code (2 with a sentence for bad input)."""
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "run":
+            seats = check_seats(args.seats.split(","), len(args.seats.split(",")))
+            run(args.game, seats, args.seed, args.games, args.chunk, args.dir, args.jobs)
+            return 0
+        rows, problems = report_rows(args.dir)
+    except (ValueError, RuntimeError, LookupError) as error:
+        print(f"strength: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    if args.json:
+        print(json.dumps({"matchups": rows, "left_out": problems}, indent=1))
+    else:
+        _print_rows(rows, problems)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,121 @@
+"""Strength results: chunks of seeded games written as data, merged only when the players are today's."""
+
+import ast
+import json
+
+import pytest
+
+from babelworks.bench import strength
+from babelworks.bench import strength_results as results
+from babelworks.bots import players
+from babelworks.bots.ismcts import Budget
+
+SEATS = ("random", "random")
+
+
+def _entries(first, games, winners_of):
+    kinds = ("normal", "random")
+    return tuple(
+        {"seed": seed, "seats": list(kinds[seed % 2 :] + kinds[: seed % 2]), "winners": winners_of(seed)}
+        for seed in range(first, first + games)
+    )
+
+
+def _normal_wins(losses):
+    """Winners per seed: the normal seat wins every game but the first ``losses``."""
+    return lambda seed: [(seed % 2) if seed >= losses else (1 - seed % 2)]
+
+
+def test_a_run_writes_its_chunks_and_the_next_run_plays_only_what_is_missing(tmp_path):
+    assert strength.run("rolling-heights", SEATS, 0, 2, 2, tmp_path, jobs=1) == 1
+    assert strength.run("rolling-heights", SEATS, 0, 4, 2, tmp_path, jobs=1) == 1  # seeds 2-3 only
+    rows, problems = strength.report_rows(tmp_path)
+    assert problems == [] and len(rows) == 1
+    row = rows[0]
+    assert row["games"] == 4 and row["seeds"] == "0-3" and row["by_kind"]["random"]["games"] == 8
+    assert row["cpu_seconds_per_game"] is not None and row["verdict"] == "no threshold"
+
+
+def test_the_chunked_games_are_the_games_of_one_simulate_run(tmp_path):
+    from babelworks.simulate import run_games
+
+    strength.run("rolling-heights", SEATS, 0, 4, 2, tmp_path, jobs=1)
+    whole = run_games("rolling-heights", 2, 4, seed=0, seats=list(SEATS), rotate=True)["games"]
+    chunks, _ = results.read_folder(tmp_path)
+    merged = results.merged_entries(chunks)
+    assert [(e["seed"], e["scores"], e["winners"]) for e in merged] == [
+        (e["seed"], e["scores"], e["winners"]) for e in whole
+    ]
+
+
+def test_a_chunk_that_does_not_turn_every_seat_is_refused(tmp_path):
+    with pytest.raises(ValueError, match="multiple of the 3 players"):
+        strength.run("rolling-heights", ("random",) * 3, 0, 4, 4, tmp_path, jobs=1)
+
+
+def test_changing_a_level_changes_the_fingerprint(monkeypatch):
+    before = results.fingerprint("rolling-heights", ["normal", "random"])
+    assert results.fingerprint("rolling-heights", ["normal", "random"]) == before
+    budgets = dict(players.BUDGETS["rolling-heights"], normal=Budget(iterations=401, rollout_depth=12))
+    monkeypatch.setitem(players.BUDGETS, "rolling-heights", budgets)
+    assert results.fingerprint("rolling-heights", ["normal", "random"]) != before
+    assert results.fingerprint("rolling-heights", ["easy", "random"]) != before
+
+
+def _write(folder, chunk):
+    path = folder / results.chunk_name(chunk)
+    path.write_text(json.dumps(chunk.to_dict()))
+    return path
+
+
+def test_stale_and_damaged_files_are_left_out_with_a_reason(tmp_path):
+    mark = results.fingerprint("skyscrapers", ["normal", "random"])
+    seats = ("normal", "random")
+    _write(tmp_path, results.Chunk("skyscrapers", 2, seats, 0, _entries(0, 4, _normal_wins(0)), mark))
+    _write(tmp_path, results.Chunk("skyscrapers", 2, seats, 4, _entries(4, 4, _normal_wins(0)), "0" * 16))
+    (tmp_path / "broken.json").write_text('{"format": 1, "game": "skyscrapers"')
+    damaged = results.Chunk("skyscrapers", 2, seats, 8, _entries(8, 2, lambda seed: [5]), mark)
+    _write(tmp_path, damaged)
+    rows, problems = strength.report_rows(tmp_path)
+    assert [row["games"] for row in rows] == [4]
+    assert any("stale" in problem and "0004-0007" in problem for problem in problems)
+    assert any(problem.startswith("broken.json is not a readable strength result") for problem in problems)
+    assert any("0008-0009" in problem and "damaged" in problem for problem in problems)
+
+
+def test_a_seed_found_in_two_files_counts_once():
+    mark, seats = "f" * 16, ("normal", "random")
+    first = results.Chunk("skyscrapers", 2, seats, 0, _entries(0, 4, _normal_wins(0)), mark)
+    overlap = results.Chunk("skyscrapers", 2, seats, 2, _entries(2, 4, _normal_wins(0)), mark)
+    assert [entry["seed"] for entry in results.merged_entries([first, overlap])] == [0, 1, 2, 3, 4, 5]
+
+
+@pytest.mark.parametrize(
+    ("games", "losses", "expected"),
+    [
+        (200, 10, "met (95.0%)"),
+        (200, 11, "missed (94.5%)"),
+        (20, 0, "not yet (20 of 200 games, 100.0% so far)"),
+    ],
+)
+def test_the_verdict_needs_200_games_and_the_issues_rate(games, losses, expected):
+    from babelworks.bots.standings import win_table
+
+    entries = list(_entries(0, games, _normal_wins(losses)))
+    by_kind = win_table(entries, 2)["by_kind"]
+    assert results.verdict(("normal", "random"), by_kind, games) == f"normal wins >= 95%: {expected}"
+    assert results.verdict(("random", "normal"), by_kind, games).endswith(expected)
+
+
+def test_the_command_line_reports_a_bad_game_in_words(capsys, tmp_path):
+    code = strength.main(["--dir", str(tmp_path), "run", "--game", "chess", "--seats", "random,random"])
+    assert code == 2 and "chess" in capsys.readouterr().err
+
+
+def test_re_tuning_a_level_that_does_not_play_leaves_the_fingerprint(monkeypatch):
+    before = results.fingerprint("skyscrapers", ["normal", "random"])
+    budgets = dict(players.BUDGETS["skyscrapers"], hard=Budget(iterations=999, rollout_depth=2))
+    monkeypatch.setitem(players.BUDGETS, "skyscrapers", budgets)
+    assert results.fingerprint("skyscrapers", ["normal", "random"]) == before
+    kept = ast.dump(results._tree(results.BUDGETS_MODULE))
+    assert "id='BUDGETS', ctx=Store()" not in kept and "id='DEFAULT_BUDGETS', ctx=Store()" in kept
