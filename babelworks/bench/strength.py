@@ -50,9 +50,10 @@ def play_chunk(game_id: str, seats: tuple[str, ...], first: int, games: int, job
     """Play one chunk of seeded games (seats turned by one per game) and return it."""
     before = _cpu_seconds()
     report = run_games(game_id, len(seats), games, seed=first, seats=list(seats), rotate=True, jobs=jobs)
-    if report["violations"] or report["interrupted"]:
-        problem = report["violations"][:1] or ["interrupted"]
-        raise RuntimeError(f"chunk from seed {first} was not kept: {problem[0]}")
+    if report["interrupted"]:
+        raise KeyboardInterrupt  # the finished chunks are on disk; this one is not kept
+    if report["violations"]:
+        raise RuntimeError(f"chunk from seed {first} was not kept: {report['violations'][0]}")
     keep = ("seed", "seats", "scores", "winners", "actions", "end_reason")
     entries = tuple({name: entry[name] for name in keep} for entry in report["games"])
     mark = results.fingerprint(game_id, list(seats))
@@ -125,6 +126,8 @@ def _cpu_per_game(chunks: list[results.Chunk]) -> float | None:
 
 
 def _print_rows(rows: list[dict], problems: list[str]) -> None:
+    if not rows:
+        print("No strength results of today's players here yet.")
     for row in rows:
         print(
             f"{row['game']}, {row['players']} players, {' v '.join(row['seats'])}: {row['games']} games (seeds {row['seeds']})"

@@ -46,6 +46,12 @@ class Budget:
         candidates: 0 weighs every legal move; above 0, when the game has a prior, the
             search weighs only that many of the seat's moves of each kind, the best by the
             prior: a budget smaller than the number of moves would otherwise try a random few.
+        work: 0 for no cap; above 0, no new iteration starts once the search has listed
+            this many legal moves in the positions it stepped through (tree and playouts).
+            Where positions hold a thousand moves (Skyscrapers' builds), listing them is
+            most of a decision's cost, and it varies tenfold between positions: a cap in
+            moves listed holds a decision to its time and stays deterministic, while a
+            cheap position still gets every iteration.
     """
 
     iterations: int
@@ -53,6 +59,7 @@ class Budget:
     exploration: float = 0.7
     temperature: float = 0.0
     candidates: int = 0
+    work: int = 0
 
 
 class Node:
@@ -125,6 +132,7 @@ class SearchPlayer:
         self.prior = prior
         self.set_aside = set_aside
         self.playout_last = playout_last
+        self.listed = 0  # legal moves listed in this decision (the ``work`` it has done)
 
     def playable(self, legal: list[Action]) -> list[Action]:
         """The moves it weighs: all but the set-aside kinds, unless nothing else is legal.
@@ -145,10 +153,18 @@ class SearchPlayer:
         if self.prior is not None and 0 < self.budget.candidates < len(legal):
             legal = candidates(legal, self.prior(state, legal), self.budget.candidates, self.rng)
             allowed = {action_key(action) for action in legal}
-        root = Node(self.seat)
+        root, self.listed = Node(self.seat), 0
         for _ in range(self.budget.iterations):
+            if 0 < self.budget.work <= self.listed:
+                break
             self._iterate(root, state.sample_for(self.seat, self.rng), allowed)
         return self._final_choice(root, legal)
+
+    def _legal(self, world: State) -> list[Action]:
+        """The world's legal moves, counted as work done."""
+        legal = world.legal_actions()
+        self.listed += len(legal)
+        return legal
 
     def _iterate(self, root: Node, world: State, allowed: set | None) -> None:
         path = self._descend(root, world, allowed)
@@ -168,7 +184,7 @@ class SearchPlayer:
                 world.apply(self.chance(world, self.rng))
                 continue
             assert seat is not None  # the loop stops when the game is over
-            legal = self.playable(world.legal_actions())
+            legal = self.playable(self._legal(world))
             if allowed is not None and not path:
                 legal = [action for action in legal if action_key(action) in allowed] or legal
             child, action, new = self._select(node, legal, seat)
@@ -204,7 +220,7 @@ class SearchPlayer:
             if world.current_player == CHANCE:
                 world.apply(self.chance(world, self.rng))
                 continue
-            legal = self.playout_moves(world.legal_actions())
+            legal = self.playout_moves(self._legal(world))
             if not legal:
                 return
             world.apply(legal[self.rng.below(len(legal))])

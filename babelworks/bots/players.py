@@ -34,10 +34,12 @@ BUDGETS: dict[str, dict[str, Budget]] = {
         "normal": Budget(iterations=400, rollout_depth=12),
         "hard": Budget(iterations=2000, rollout_depth=12),
     },
+    # Skyscrapers: a decision's time follows the builds it lists (about 10 us each here), which
+    # vary tenfold between positions, so each level also caps the moves listed (docs/bots.md).
     "skyscrapers": {
-        "easy": Budget(iterations=8, rollout_depth=3, temperature=1.0, candidates=6),
-        "normal": Budget(iterations=60, rollout_depth=2, candidates=8),
-        "hard": Budget(iterations=160, rollout_depth=2, candidates=16),
+        "easy": Budget(iterations=8, rollout_depth=3, temperature=1.0, candidates=6, work=20_000),
+        "normal": Budget(iterations=60, rollout_depth=2, candidates=8, work=70_000),
+        "hard": Budget(iterations=200, rollout_depth=2, candidates=8, work=180_000),
     },
 }
 SCALES = {"rolling-heights": 6.0, "rise-of-babel": 8.0, "skyscrapers": 4.0}

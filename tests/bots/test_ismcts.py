@@ -138,3 +138,22 @@ def test_rolling_heights_search_activates_rather_than_ending_its_turn():
     assert player.choose(state)["type"] != "end_turn"
     assert player.playout_moves([{"type": "end_turn"}, {"type": "rally"}]) == [{"type": "rally"}]
     assert player.playout_moves([{"type": "end_turn"}]) == [{"type": "end_turn"}]
+
+
+def test_a_work_cap_stops_the_search_once_that_many_moves_are_listed():
+    state = RACE.new_game(2, 0)
+    evaluate = evaluator(RACE, points_on_the_board, 1.0)
+    iterations = []
+
+    def counted(budget):
+        player = SearchPlayer(0, budget, evaluate, RACE.sample_outcome, Rng.from_seed(3))
+        original = player._iterate
+        player._iterate = lambda *args: iterations.append(1) or original(*args)
+        return player
+
+    capped = counted(Budget(10_000, 20, work=500))
+    capped.choose(state)
+    assert 500 <= capped.listed < 500 + 100 and len(iterations) < 10_000
+    iterations.clear()
+    counted(Budget(50, 20)).choose(state)
+    assert len(iterations) == 50  # no cap: every iteration of the budget
