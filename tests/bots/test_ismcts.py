@@ -157,3 +157,19 @@ def test_a_work_cap_stops_the_search_once_that_many_moves_are_listed():
     iterations.clear()
     counted(Budget(50, 20)).choose(state)
     assert len(iterations) == 50  # no cap: every iteration of the budget
+
+
+def test_skyscrapers_progress_gives_the_last_cards_points_to_the_seat_ahead_in_the_race():
+    from babelworks.bots.progress import first_to_finish, skyscrapers
+    from babelworks.games.skyscrapers import GAME
+
+    state = GAME.new_game(2, 0)
+    data = state.data
+    assert first_to_finish(data) == 0  # equal hands: the seat to play finishes first
+    data["hands"][0] = data["hands"][0][:5]  # 2 actions this turn, then 3: done next turn
+    data["hands"][1] = data["hands"][1][:3]  # 3 actions on its first turn: done first
+    data["actions_left"] = 2
+    assert first_to_finish(data) == 1
+    assert skyscrapers(state) == [0.0 - 5, 0.0 - 3 + 5]
+    data["eliminated"][1] = True
+    assert first_to_finish(data) == 0
