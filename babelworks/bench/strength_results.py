@@ -22,9 +22,9 @@ from pathlib import Path
 
 from babelworks.bots import players as bot_players
 from babelworks.bots.standings import wilson
+from babelworks.core.assets import assets_dir
 
 PACKAGE = Path(__file__).resolve().parents[1]
-ASSETS = PACKAGE.parent / "assets"
 BUDGETS_MODULE = PACKAGE / "bots" / "players.py"
 #: What every game's play depends on, besides its own engine, content and resolver.
 SHARED_SOURCES = ("bots", "core", "simulate.py", "registry.py")
@@ -74,9 +74,10 @@ def package_name(game_id: str) -> str:
 
 def _content_digest(game_id: str) -> str:
     digest = hashlib.sha256()
-    for path in sorted((ASSETS / package_name(game_id)).rglob("*")):
+    assets = assets_dir()
+    for path in sorted((assets / package_name(game_id)).rglob("*")):
         if path.is_file():
-            digest.update(str(path.relative_to(ASSETS)).encode())
+            digest.update(str(path.relative_to(assets)).encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()
 
