@@ -46,8 +46,10 @@ def _covered(folder: Path, key: tuple, mark: str) -> set[int]:
     }
 
 
-def play_chunk(game_id: str, seats: tuple[str, ...], first: int, games: int, jobs: int) -> results.Chunk:
-    """Play one chunk of seeded games (seats turned by one per game) and return it."""
+def play_chunk(
+    game_id: str, seats: tuple[str, ...], first: int, games: int, jobs: int, mark: str
+) -> results.Chunk:
+    """Play one chunk of seeded games (seats turned by one per game) and return it, marked ``mark``."""
     before = _cpu_seconds()
     report = run_games(game_id, len(seats), games, seed=first, seats=list(seats), rotate=True, jobs=jobs)
     if report["interrupted"]:
@@ -56,7 +58,6 @@ def play_chunk(game_id: str, seats: tuple[str, ...], first: int, games: int, job
         raise RuntimeError(f"chunk from seed {first} was not kept: {report['violations'][0]}")
     keep = ("seed", "seats", "scores", "winners", "actions", "end_reason")
     entries = tuple({name: entry[name] for name in keep} for entry in report["games"])
-    mark = results.fingerprint(game_id, list(seats))
     return results.Chunk(game_id, len(seats), seats, first, entries, mark, round(_cpu_seconds() - before, 1))
 
 
@@ -70,12 +71,14 @@ def run(
         )
     folder.mkdir(parents=True, exist_ok=True)
     mark = results.fingerprint(game_id, list(seats))
+    # Read once: the chunks this run writes are the ones it was missing.
+    covered = _covered(folder, (game_id, len(seats), seats), mark)
     played = 0
     for start in range(first, first + games, chunk):
         size = min(chunk, first + games - start)
-        if set(range(start, start + size)) <= _covered(folder, (game_id, len(seats), seats), mark):
+        if set(range(start, start + size)) <= covered:
             continue
-        found = play_chunk(game_id, seats, start, size, jobs)
+        found = play_chunk(game_id, seats, start, size, jobs, mark)
         write_atomic(folder / results.chunk_name(found), json.dumps(found.to_dict(), indent=1).encode())
         print(f"{results.chunk_name(found)}: {found.cpu_seconds} s CPU", flush=True)
         played += 1
@@ -168,7 +171,8 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command == "run":
-            seats = check_seats(args.seats.split(","), len(args.seats.split(",")))
+            named = args.seats.split(",")
+            seats = check_seats(named, len(named))
             run(args.game, seats, args.seed, args.games, args.chunk, args.dir, args.jobs)
             return 0
         rows, problems = report_rows(args.dir)
