@@ -6,7 +6,8 @@ import numpy as np
 import pytest
 
 from babelworks.scene import meshes
-from babelworks.scene.meshes import MEEPLE_OUTLINE, MESH_BUILDERS, box, extrude, mesh, triangulate
+from babelworks.scene.meshes import MEEPLE_OUTLINE, MESH_BUILDERS, box, extrude, mesh
+from babelworks.scene.polygons import triangulate
 
 
 def _signed_volume(m):
