@@ -9,7 +9,10 @@ sitting grows run by run; Ctrl-C keeps every finished chunk. ``report`` merges
 the folder: per game, player count and matchup, the wins of each kind and of
 each seat with Wilson 95% intervals, against the computer players' issue's
 thresholds (Normal beats Random in 95% of 200 games, Hard beats Normal in 60%,
-Normal beats Easy in 70%). Games are those of ``babelworks simulate`` (the
+Normal beats Easy in 70%). ``check`` replays one game of each file of a
+matchup with today's players and, with ``--restamp``, gives stale files today's
+fingerprint when every replay matches (see
+:mod:`babelworks.bench.strength_check`). Games are those of ``babelworks simulate`` (the
 physics verdict in Skyscrapers; every invariant checked, every game replayed).
 """
 
@@ -161,6 +164,12 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=0)
     play.add_argument("--chunk", type=int, default=20, help="games per file (a multiple of the players)")
     play.add_argument("--jobs", type=int, default=1, help="worker processes (same results as 1)")
+    verify = commands.add_parser("check", help="replay one game of each file of a matchup")
+    verify.add_argument("--game", required=True)
+    verify.add_argument("--seats", required=True, help="the matchup's seats in its files' names")
+    verify.add_argument(
+        "--restamp", action="store_true", help="stale files take today's fingerprint if all match"
+    )
     report = commands.add_parser("report", help="merge the folder and print each matchup's standing")
     report.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
@@ -175,6 +184,12 @@ def main(argv: list[str] | None = None) -> int:
             seats = check_seats(named, len(named))
             run(args.game, seats, args.seed, args.games, args.chunk, args.dir, args.jobs)
             return 0
+        if args.command == "check":
+            from babelworks.bench.strength_check import check
+
+            named = args.seats.split(",")
+            same = check(args.dir, args.game, check_seats(named, len(named)), args.restamp)
+            return 0 if same else 1
         rows, problems = report_rows(args.dir)
     except (ValueError, RuntimeError, LookupError) as error:
         print(f"strength: {error}", file=sys.stderr)

@@ -20,13 +20,14 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from babelworks.bots import players as bot_players
 from babelworks.bots.standings import wilson
+from babelworks.bots.tuning import tuning_for
 from babelworks.core.assets import assets_dir
 
 PACKAGE = Path(__file__).resolve().parents[1]
-BUDGETS_MODULE = PACKAGE / "bots" / "players.py"
-#: What every game's play depends on, besides its own engine, content and resolver.
+#: Each game's search players, one module per game: a result covers only its own game's.
+TUNING_FOLDER = PACKAGE / "bots" / "games"
+#: What every game's play depends on, besides its own engine, content, resolver and tuning.
 SHARED_SOURCES = ("bots", "core", "simulate.py", "registry.py")
 #: The issue's thresholds for 2 players: (stronger, weaker) -> the stronger's least win rate.
 THRESHOLDS = {("normal", "random"): 0.95, ("hard", "normal"): 0.60, ("normal", "easy"): 0.70}
@@ -44,11 +45,11 @@ def _assigns_budgets(node: ast.stmt) -> bool:
 
 
 def _tree(path: Path) -> ast.Module:
-    """A source's syntax tree; the players' table of budgets is left out of it, since the
+    """A source's syntax tree; a game tuning's table of budgets is left out of it, since the
     budgets of the levels that play are hashed one by one (re-tuning Hard leaves the
     results of Normal against Random standing)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    if path == BUDGETS_MODULE:
+    if path.parent == TUNING_FOLDER:
         tree.body = [node for node in tree.body if not _assigns_budgets(node)]
     return tree
 
@@ -63,8 +64,13 @@ def _source_digest(paths: list[Path]) -> str:
 
 
 def _python_files(relative: str) -> list[Path]:
+    """The Python files of a source (a file or a folder), leaving out the games' tunings
+    (each result covers its own game's, see ``_game_sources``) but not their package."""
     root = PACKAGE / relative
-    return [root] if root.is_file() else sorted(root.rglob("*.py"))
+    if root.is_file():
+        return [root]
+    files = sorted(root.rglob("*.py"))
+    return [path for path in files if path.parent != TUNING_FOLDER or path.name == "__init__.py"]
 
 
 def package_name(game_id: str) -> str:
@@ -83,22 +89,31 @@ def _content_digest(game_id: str) -> str:
 
 
 def _game_sources(game_id: str) -> list[str]:
-    """The engine's package and, when the game has one, its headless resolver's package."""
+    """The engine's package, the search players' tuning and, when the game has one, its
+    headless resolver's package."""
     from babelworks import registry
 
     found = registry.entry(game_id)
     sources = [f"games/{package_name(game_id)}"]
+    tuning = TUNING_FOLDER / f"{package_name(game_id)}.py"
+    if tuning.is_file():
+        sources.append(str(tuning.relative_to(PACKAGE)))
     if found.resolver:
         sources.append(found.resolver.split(":")[0].split(".")[1])
     return sources
 
 
-def fingerprint(game_id: str, kinds: list[str]) -> str:
-    """Everything that decides how ``kinds`` play ``game_id`` headless, as 16 hex digits."""
-    files = [
+def source_files(game_id: str) -> list[Path]:
+    """The Python sources whose syntax trees a result of ``game_id`` carries."""
+    return [
         path for relative in (*SHARED_SOURCES, *_game_sources(game_id)) for path in _python_files(relative)
     ]
-    budgets = bot_players.BUDGETS.get(game_id, bot_players.DEFAULT_BUDGETS)
+
+
+def fingerprint(game_id: str, kinds: list[str]) -> str:
+    """Everything that decides how ``kinds`` play ``game_id`` headless, as 16 hex digits."""
+    files = source_files(game_id)
+    budgets = tuning_for(game_id).budgets
     levels = {kind: repr(budgets[kind]) for kind in sorted(set(kinds)) if kind in budgets}
     parts = [_source_digest(files), _content_digest(game_id), json.dumps(levels, sort_keys=True)]
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:16]

@@ -4,8 +4,9 @@ A Skyscrapers seat may hold a thousand legal builds; a search of a few dozen
 iterations that tried them in random order would play a random build, and
 with visits tied it would fall back on the first move listed (a send). So the
 search weighs only the most promising moves of each kind (``Budget.candidates``),
-ranked by the game's prior. A prior uses only
-what the searching seat sees (the public building and the seat's own cards).
+ranked by the game's prior (each game's, if it has one, is in its module of
+:mod:`babelworks.bots.games`). A prior uses only what the searching seat sees
+(Skyscrapers: the public building and the seat's own cards).
 """
 
 from __future__ import annotations
@@ -16,24 +17,6 @@ from babelworks.core.protocol import Action, State
 from babelworks.core.rng import Rng
 
 Prior = Callable[[State, list[Action]], list[float]]
-
-
-def skyscrapers(state: State, legal: list[Action]) -> list[float]:
-    """A build's points as the rulebook scores it (links, drawn worker, new height doubled);
-    sends and moves score nothing now."""
-    from babelworks.games.skyscrapers.geometry import CardPose
-    from babelworks.games.skyscrapers.scoring import build_score
-
-    content, structure = state.content, state.structure  # type: ignore[attr-defined]
-    return [
-        float(build_score(content, structure, content.cards[a["card"]], CardPose.from_dict(a))["points"])
-        if a["type"] == "build"
-        else 0.0
-        for a in legal
-    ]
-
-
-PRIORS: dict[str, Prior] = {"skyscrapers": skyscrapers}
 
 
 def candidates(legal: list[Action], values: list[float], count: int, rng: Rng) -> list[Action]:

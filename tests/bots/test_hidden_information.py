@@ -10,8 +10,7 @@ import pytest
 
 from babelworks.bots.evaluation import evaluator
 from babelworks.bots.ismcts import Budget, SearchPlayer
-from babelworks.bots.priors import PRIORS
-from babelworks.bots.progress import progress_for
+from babelworks.bots.tuning import tuning_for
 from babelworks.core.hashing import state_hash
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
@@ -35,10 +34,11 @@ def _mid_game(game, players: int, seed: int, actions: int):
 
 def _inputs(game, state, seat: int) -> tuple[list[str], dict]:
     seen: list[str] = []
-    progress = progress_for(game.id)
+    tuning = tuning_for(game.id)
+    progress = tuning.progress
     evaluate = evaluator(game, lambda s: seen.append(state_hash(s)) or progress(s), 4.0)
     budget = Budget(12, 2, candidates=4)  # the prior, where the game has one, sees only the seat's view too
-    player = SearchPlayer(seat, budget, evaluate, game.sample_outcome, Rng.from_seed(77), PRIORS.get(game.id))
+    player = SearchPlayer(seat, budget, evaluate, game.sample_outcome, Rng.from_seed(77), tuning.prior)
     return seen, player.choose(state)
 
 

@@ -63,7 +63,7 @@ def test_values_are_results_or_squashed_leads():
 
 
 def test_rolling_heights_progress_counts_half_built_buildings_and_resources():
-    from babelworks.bots.progress import rolling_heights
+    from babelworks.bots.games.rolling_heights import progress as rolling_heights
     from babelworks.registry import get_game
 
     state = get_game("rolling-heights").new_game(2, 5)
@@ -160,7 +160,8 @@ def test_a_work_cap_stops_the_search_once_that_many_moves_are_listed():
 
 
 def test_skyscrapers_progress_gives_the_last_cards_points_to_the_seat_ahead_in_the_race():
-    from babelworks.bots.progress import first_to_finish, skyscrapers
+    from babelworks.bots.games.skyscrapers import first_to_finish
+    from babelworks.bots.games.skyscrapers import progress as skyscrapers
     from babelworks.games.skyscrapers import GAME
 
     state = GAME.new_game(2, 0)

@@ -1,9 +1,9 @@
 """The search weighs only the most promising moves where a game has a prior."""
 
 from babelworks.bots.evaluation import evaluator
+from babelworks.bots.games.skyscrapers import prior, progress
 from babelworks.bots.ismcts import Budget, SearchPlayer
-from babelworks.bots.priors import candidates, skyscrapers
-from babelworks.bots.progress import progress_for
+from babelworks.bots.priors import candidates
 from babelworks.bots.random_bot import RandomBot
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
@@ -47,11 +47,11 @@ def _position_with_builds(seed: int):
 def test_a_skyscrapers_search_player_builds_one_of_its_best_builds():
     game, state = _position_with_builds(5)
     legal = state.legal_actions()
-    values = skyscrapers(state, legal)
+    values = prior(state, legal)
     assert max(values) >= 1 and len(legal) > 8
     seat = state.current_player
-    evaluate = evaluator(game, progress_for(game.id), 4.0)
+    evaluate = evaluator(game, progress, 4.0)
     player = SearchPlayer(
-        seat, Budget(6, 1, candidates=8), evaluate, game.sample_outcome, Rng.from_seed(5), skyscrapers
+        seat, Budget(6, 1, candidates=8), evaluate, game.sample_outcome, Rng.from_seed(5), prior
     )
     assert player.choose(state) in candidates(legal, values, 8, Rng.from_seed(5))

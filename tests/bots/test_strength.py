@@ -7,7 +7,7 @@ import pytest
 
 from babelworks.bench import strength
 from babelworks.bench import strength_results as results
-from babelworks.bots import players
+from babelworks.bots.games import rolling_heights, skyscrapers
 from babelworks.bots.ismcts import Budget
 
 SEATS = ("random", "random")
@@ -56,8 +56,7 @@ def test_a_chunk_that_does_not_turn_every_seat_is_refused(tmp_path):
 def test_changing_a_level_changes_the_fingerprint(monkeypatch):
     before = results.fingerprint("rolling-heights", ["normal", "random"])
     assert results.fingerprint("rolling-heights", ["normal", "random"]) == before
-    budgets = dict(players.BUDGETS["rolling-heights"], normal=Budget(iterations=401, rollout_depth=12))
-    monkeypatch.setitem(players.BUDGETS, "rolling-heights", budgets)
+    monkeypatch.setitem(rolling_heights.BUDGETS, "normal", Budget(iterations=401, rollout_depth=12))
     assert results.fingerprint("rolling-heights", ["normal", "random"]) != before
     assert results.fingerprint("rolling-heights", ["easy", "random"]) != before
 
@@ -114,8 +113,50 @@ def test_the_command_line_reports_a_bad_game_in_words(capsys, tmp_path):
 
 def test_re_tuning_a_level_that_does_not_play_leaves_the_fingerprint(monkeypatch):
     before = results.fingerprint("skyscrapers", ["normal", "random"])
-    budgets = dict(players.BUDGETS["skyscrapers"], hard=Budget(iterations=999, rollout_depth=2))
-    monkeypatch.setitem(players.BUDGETS, "skyscrapers", budgets)
+    monkeypatch.setitem(skyscrapers.BUDGETS, "hard", Budget(iterations=999, rollout_depth=2))
     assert results.fingerprint("skyscrapers", ["normal", "random"]) == before
-    kept = ast.dump(results._tree(results.BUDGETS_MODULE))
-    assert "id='BUDGETS', ctx=Store()" not in kept and "id='DEFAULT_BUDGETS', ctx=Store()" in kept
+    kept = ast.dump(results._tree(results.TUNING_FOLDER / "skyscrapers.py"))
+    assert "id='BUDGETS', ctx=Store()" not in kept and "id='TUNING', ctx=Store()" in kept
+
+
+def test_a_result_covers_its_own_games_tuning_and_no_other():
+    names = {
+        path.name for path in results.source_files("skyscrapers") if path.parent == results.TUNING_FOLDER
+    }
+    assert names == {"__init__.py", "skyscrapers.py"}
+    names = {
+        path.name for path in results.source_files("rise-of-babel") if path.parent == results.TUNING_FOLDER
+    }
+    assert names == {"__init__.py", "rise_of_babel.py"}
+
+
+def test_check_restamps_stale_files_only_when_their_games_replay_the_same(tmp_path):
+    from babelworks.bench.strength_check import check
+
+    strength.run("rolling-heights", SEATS, 0, 4, 2, tmp_path, jobs=1)
+    first, second = sorted(tmp_path.glob("*.json"))
+    for path in (first, second):
+        data = json.loads(path.read_text())
+        data["fingerprint"] = "0" * 16
+        path.write_text(json.dumps(data))
+    said = []
+    assert check(tmp_path, "rolling-heights", SEATS, True, said.append)
+    mark = results.fingerprint("rolling-heights", list(SEATS))
+    restamped = json.loads(first.read_text())
+    assert restamped["fingerprint"] == mark
+    assert restamped["restamped"] == [{"from": "0" * 16, "checked_seeds": [0, 2]}]
+    assert "2 stale files now carry" in said[-1]
+
+
+def test_check_leaves_stale_files_stale_when_a_game_differs(tmp_path):
+    from babelworks.bench.strength_check import check
+
+    strength.run("rolling-heights", SEATS, 0, 2, 2, tmp_path, jobs=1)
+    (path,) = tmp_path.glob("*.json")
+    data = json.loads(path.read_text())
+    data["fingerprint"], data["entries"][0]["actions"] = "0" * 16, -1
+    path.write_text(json.dumps(data))
+    said = []
+    assert not check(tmp_path, "rolling-heights", SEATS, True, said.append)
+    assert "DIFFERS" in said[0] and said[-1].startswith("Not restamped")
+    assert json.loads(path.read_text())["fingerprint"] == "0" * 16
