@@ -50,8 +50,8 @@ def progress(state: State) -> list[float]:
 
 BUDGETS = {
     "easy": Budget(iterations=24, rollout_depth=8, temperature=1.0),
-    "normal": Budget(iterations=400, rollout_depth=12),
-    "hard": Budget(iterations=2000, rollout_depth=12),
+    "normal": Budget(iterations=100, rollout_depth=12),
+    "hard": Budget(iterations=400, rollout_depth=12),
 }
 #: A playout ends the turn only when nothing else is legal, so it builds with the cubes an
 #: activation gains (docs/bots.md).
