@@ -27,6 +27,8 @@ def test_a_wood_run_on_a_tower_counts_before_the_round_scores_it():
 def test_the_cards_owned_count_their_end_of_game_influence():
     state = GAME.new_game(2, 3, {})
     g = state.data
-    assert progress(state) == [float(seat["influence"] + final_points(g, i)) for i, seat in enumerate(g["seats"])]
+    assert progress(state) == [
+        float(seat["influence"] + final_points(g, i)) for i, seat in enumerate(g["seats"])
+    ]
     g["over"] = True
     assert progress(state) == [float(seat["influence"]) for seat in g["seats"]]
