@@ -225,7 +225,22 @@ def test_ctrl_c_during_simulate_stops_cleanly_and_keeps_finished_saves(tmp_path)
         "--save-dir",
         str(tmp_path),
     ]
-    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+    def as_from_a_shell():
+        # A child inherits its parent's SIGINT disposition and mask: after the earlier tests in
+        # the same run the test process may hold SIGINT ignored or blocked, and a child started
+        # so never sees Ctrl-C. A player's shell starts the program with both at their defaults.
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+    process = subprocess.Popen(
+        command,
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=as_from_a_shell,
+    )
     deadline = time.monotonic() + 240
     while len(list(tmp_path.glob("*.babelworks"))) < 2 and time.monotonic() < deadline:
         time.sleep(0.2)
