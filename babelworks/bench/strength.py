@@ -175,21 +175,23 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _seats(text: str) -> tuple[str, ...]:
+    """``--seats normal,random`` as checked kinds, one per seat."""
+    named = text.split(",")
+    return check_seats(named, len(named))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit code (2 with a sentence for bad input)."""
     args = _parser().parse_args(argv)
     try:
         if args.command == "run":
-            named = args.seats.split(",")
-            seats = check_seats(named, len(named))
-            run(args.game, seats, args.seed, args.games, args.chunk, args.dir, args.jobs)
+            run(args.game, _seats(args.seats), args.seed, args.games, args.chunk, args.dir, args.jobs)
             return 0
         if args.command == "check":
             from babelworks.bench.strength_check import check
 
-            named = args.seats.split(",")
-            same = check(args.dir, args.game, check_seats(named, len(named)), args.restamp)
-            return 0 if same else 1
+            return 0 if check(args.dir, args.game, _seats(args.seats), args.restamp) else 1
         rows, problems = report_rows(args.dir)
     except (ValueError, RuntimeError, LookupError) as error:
         print(f"strength: {error}", file=sys.stderr)
