@@ -53,28 +53,35 @@ def _counts_for(tile: str | None, seat: int, resource: str) -> bool:
     return (shown.owner == seat or shown.kind == "wild") and resource in shown.resources
 
 
-def _runs(grid: dict, seat: int, resource: str, step: tuple) -> list[Pattern]:
+def _counting(grid: dict, seat: int, resource: str) -> set:
+    """The spaces whose tile counts as ``resource`` for ``seat``: found once per level, since
+    the computer players score every tower after every move they weigh."""
+    return {pos for pos, tile in grid.items() if _counts_for(tile, seat, resource)}
+
+
+def _runs(grid: dict, counting: set, resource: str, step: tuple) -> list[Pattern]:
     dr, dc = step
     kind = "stone diagonal" if resource == "stone" else f"{resource} run"
     found = []
-    for r, c in grid:
-        if _counts_for(grid.get((r - dr, c - dc)), seat, resource):
+    for r, c in grid:  # the grid's order, so that patterns are listed as the level reads
+        if (r, c) not in counting or (r - dr, c - dc) in counting:
             continue  # not the start of a run
-        cells: list[tuple[int, int]] = []
-        while _counts_for(grid.get((r + len(cells) * dr, c + len(cells) * dc)), seat, resource):
-            cells.append((r + len(cells) * dr, c + len(cells) * dc))
-        if len(cells) >= 2:
-            found.append(Pattern(kind, tuple(cells), run_points(len(cells))))
+        length = 1
+        while (r + length * dr, c + length * dc) in counting:
+            length += 1
+        if length >= 2:
+            cells = tuple((r + k * dr, c + k * dc) for k in range(length))
+            found.append(Pattern(kind, cells, run_points(length)))
     return found
 
 
-def _tar_pairs(grid: dict, seat: int) -> list[Pattern]:
+def _tar_pairs(grid: dict, tar: set) -> list[Pattern]:
     return [
         Pattern("tar pair", ((r, c), (r + dr, c + dc)), BOARD["tar_adjacency_points"])
-        for (r, c), tile in grid.items()
-        if _counts_for(tile, seat, "tar")
+        for r, c in grid
+        if (r, c) in tar
         for dr, dc in ((0, 1), (1, 0))
-        if _counts_for(grid.get((r + dr, c + dc)), seat, "tar")
+        if (r + dr, c + dc) in tar
     ]
 
 
@@ -101,10 +108,11 @@ def level_patterns(grid: dict, seat: int, negative_confusion: bool = True) -> li
         seat: Whose patterns.
         negative_confusion: False in the "no negative confusion" mode.
     """
-    found = _tar_pairs(grid, seat)
+    found = _tar_pairs(grid, _counting(grid, seat, "tar"))
     for resource, steps in RUNS.items():
+        counting = _counting(grid, seat, resource)
         for step in steps:
-            found += _runs(grid, seat, resource, step)
+            found += _runs(grid, counting, resource, step)
     return found + (_confused(grid, seat) if negative_confusion else [])
 
 
