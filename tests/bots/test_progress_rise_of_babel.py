@@ -32,3 +32,24 @@ def test_the_cards_owned_count_their_end_of_game_influence():
     ]
     g["over"] = True
     assert progress(state) == [float(seat["influence"]) for seat in g["seats"]]
+
+
+def test_the_remembered_tower_points_are_the_rounds_points_all_game_long():
+    import random
+
+    from babelworks.bots.games.rise_of_babel import towers_points
+    from babelworks.core.protocol import CHANCE
+    from babelworks.core.rng import Rng
+    from babelworks.games.rise_of_babel.scoring import round_points
+
+    state, moves, outcomes, scored = GAME.new_game(3, 5, {}), random.Random(5), Rng.from_seed(5, "o"), 0
+    while not state.is_over():
+        if state.current_player == CHANCE:
+            state.apply(GAME.sample_outcome(state, outcomes))
+            continue
+        state.apply(moves.choice(state.legal_actions()))
+        g = state.data
+        for seat in range(3):
+            assert towers_points(g, seat) == round_points(g, seat)
+            scored += round_points(g, seat) != 0
+    assert scored > 100  # the towers scored something for much of the game

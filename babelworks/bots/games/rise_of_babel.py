@@ -3,10 +3,27 @@ and the free swap they set aside."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from babelworks.bots.ismcts import Budget
 from babelworks.bots.tuning import Tuning
 from babelworks.core.protocol import State
-from babelworks.games.rise_of_babel.scoring import final_points, round_points
+from babelworks.games.rise_of_babel.scoring import final_points, level_points
+
+
+@lru_cache(maxsize=1 << 16)
+def _tower_points(cells: tuple, seat: int, negative: bool) -> int:
+    return level_points({(r, c): tile for r, c, tile in cells}, seat, negative)
+
+
+def towers_points(g: dict, seat: int) -> int:
+    """``scoring.round_points``, remembered tower by tower: a playout changes one tower now
+    and then, and the search scores every tower after every move it weighs."""
+    negative = not g["options"]["no_negative_confusion"]
+    return sum(
+        _tower_points(tuple((cell[0], cell[1], cell[2]) for cell in tower["cells"]), seat, negative)
+        for tower in g["towers"]
+    )
 
 
 def progress(state: State) -> list[float]:
@@ -18,7 +35,7 @@ def progress(state: State) -> list[float]:
     if g["over"]:
         return [float(seat["influence"]) for seat in g["seats"]]
     return [
-        float(seat["influence"] + round_points(g, index) + final_points(g, index))
+        float(seat["influence"] + towers_points(g, index) + final_points(g, index))
         for index, seat in enumerate(g["seats"])
     ]
 
