@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QEvent, QModelIndex, QObject, Qt
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListView, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListView, QStyle, QTableView
 
 from babelworks.scene.colours import colour_word
 from babelworks.session import Session
@@ -144,6 +144,28 @@ def wrapping_list() -> QListView:
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     return view
+
+
+class _NoDoubleClick(QObject):
+    """Swallows a list's double-clicks (see :func:`play_on_click`)."""
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)
+        """True (eaten) for a double-click."""
+        return event.type() == QEvent.Type.MouseButtonDblClick
+
+
+def play_on_click(view: QAbstractItemView, play: Callable[[int], object]) -> None:
+    """A click on a row of ``view``, or Enter on it, calls ``play(row)``: once.
+
+    A list of choices is rebuilt by the move it plays, so the second click of a double-click
+    would play whatever choice then lies under the mouse; double-clicks are swallowed. A style
+    that activates items on a single click sends ``activated`` for the click itself, so
+    ``clicked`` is then left unconnected.
+    """
+    view.activated.connect(lambda index: play(index.row()))
+    if not view.style().styleHint(QStyle.StyleHint.SH_ItemView_ActivateItemOnSingleClick):
+        view.clicked.connect(lambda index: play(index.row()))
+    view.viewport().installEventFilter(_NoDoubleClick(view))
 
 
 def log_view(session: Session) -> QListView:

@@ -68,6 +68,8 @@ class GesturePlayer:
             self.click_meeple(action)
         elif kind == "construct":
             self.drag_cube(action)
+        elif kind == "place_plan":
+            self.click_space(action)
         else:
             self.pick_choice(action)
 
@@ -204,13 +206,27 @@ class GesturePlayer:
             self.table.meeples.menu = None
 
     def pick_choice(self, action: dict) -> None:
-        """Select the choice with the keyboard in the choices prompt and press Enter."""
+        """Click the choice in the choices prompt, or (every other time) select it with the
+        keyboard and press Enter."""
         view = self.table.choices
         assert view.isVisible(), "the choices prompt shows while the game asks"
         model = view.model()
         row = next(r for r, (_text, payload) in enumerate(model.rows) if payload == action)
-        first = view.visualRect(model.index(0, 0)).center()
-        self.qtbot.mouseClick(view.viewport(), LEFT, pos=first)
+        if self.chooser.random() < 0.5:
+            view.scrollTo(model.index(row, 0))
+            self.qtbot.mouseClick(view.viewport(), LEFT, pos=view.visualRect(model.index(row, 0)).center())
+            return
+        view.setFocus()
+        view.setCurrentIndex(model.index(0, 0))
         for _ in range(row):
             self.qtbot.keyClick(view, Qt.Key.Key_Down)
         self.qtbot.keyClick(view, Qt.Key.Key_Return)
+
+    def click_space(self, action: dict) -> None:
+        """Click the lit map space the plan waiting to be placed should go on."""
+        space = action["space"][0] * 12 + action["space"][1]
+        lit = self.table.places.moves()
+        assert space in lit, "the space of a legal placement lights up"
+        point = self._screen(*lay.space_centre(space), lay.BOARD_THICK_CM + 0.3)
+        assert self.window.view.pick(point.x(), point.y()) == f"rh/place/{space}", "the light lies on top"
+        self.qtbot.mouseClick(self.window.view, LEFT, pos=point.toPoint())

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 from babelworks.core.hashing import state_hash
 from babelworks.games.rolling_heights.mapgrid import space_at
 from babelworks.scene import rolling_heights_layout as lay
+from babelworks.ui.overlays import HintStrip
 from tests.drag import drag_drop, send_drag
 from tests.rolling_heights_table.gestures import GesturePlayer
 
@@ -99,3 +100,27 @@ def test_clicking_another_players_meeple_says_whose_it_is(rh_window, player, qtb
     qtbot.mouseClick(rh_window.view, Qt.MouseButton.LeftButton, pos=QPoint(round(x), round(y)))
     assert errors and "another player" in errors[-1]
     assert state_hash(session.match.state) == before
+
+
+@pytest.mark.gl
+def test_a_plan_waiting_for_its_space_is_placed_by_a_click_on_a_lit_space(rh_window, player, qtbot):
+    session = rh_window.session
+    plan = session.match.state.markets[0][3]["plan"]
+    session.dispatch({"type": "take_start_plan", "slot": 3})  # as from the Moves panel: no drop
+    places = rh_window.tables.table.places
+    lit = sorted(places.moves())
+    assert lit, "the spaces the plan may go on light up"
+    ids = {p.id for p in rh_window.view.pieces()}
+    assert {f"rh/place/{s}" for s in lit} <= ids
+    (hint,) = rh_window.view.findChildren(HintStrip)
+    assert hint.text().startswith("Click a lit map space")
+    assert not rh_window.tables.table.prompt.isVisible(), "no list of 60 spaces to choose from"
+    water = next(s for s in range(96) if session.match.state.city.terrain[s] == "water")
+    before = state_hash(session.match.state)
+    point = player._screen(*lay.space_centre(water), lay.BOARD_THICK_CM)
+    qtbot.mouseClick(rh_window.view, Qt.MouseButton.LeftButton, pos=point.toPoint())
+    assert state_hash(session.match.state) == before, "a click off the lit spaces places nothing"
+    player.click_space({"type": "place_plan", "space": space_at(lit[-1])})
+    tiles = session.match.state.tiles
+    assert tiles[lit[-1]] is not None and tiles[lit[-1]]["plan"] == plan
+    assert not any(p.id.startswith("rh/place/") for p in rh_window.view.pieces())

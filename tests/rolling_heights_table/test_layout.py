@@ -41,6 +41,9 @@ def test_the_table_is_most_of_the_window_and_the_overlays_keep_clear(qtbot, sett
     chooser = random.Random(2)
     hints = set()
     for _ in range(400):  # on to a moment the game asks for a choice (the prompt shows)...
+        if window.tables.curtain.isVisible():  # the next player takes the seat
+            window.tables.curtain.button.click()
+            settle()
         hint = view.findChild(QLabel, "hintStrip")
         if hint is not None and hint.isVisible():
             hints.add(hint.text())

@@ -94,3 +94,53 @@ def test_moves_view_plays_on_enter(window, qtbot):
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert window.session.match.state.scores() == [2, 0]
+
+
+def _choice_list(qtbot):
+    """A list of three choices that is rebuilt (new words) by every choice played."""
+    from PySide6.QtCore import QStringListModel
+
+    from babelworks.ui.panels import play_on_click, wrapping_list
+
+    played: list[int] = []
+    model = QStringListModel(["pay 1", "pay 2", "pay 3"])
+    view = wrapping_list()
+    view.setModel(model)
+
+    def play(row: int) -> None:
+        played.append(row)
+        model.setStringList([f"then {k}" for k in range(3)])  # the move changed the choices
+
+    play_on_click(view, play)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    return view, model, played
+
+
+def test_a_click_on_a_choice_plays_it(qtbot):
+    view, model, played = _choice_list(qtbot)
+    qtbot.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(model.index(1, 0)).center()
+    )
+    assert played == [1]
+
+
+def test_a_double_click_on_a_choice_plays_it_once(qtbot):
+    """Through the window, as the platform sends it: press, release, double-click, release."""
+    from PySide6.QtTest import QTest
+
+    view, model, played = _choice_list(qtbot)
+    spot = view.viewport().mapTo(view.window(), view.visualRect(model.index(2, 0)).center())
+    QTest.mouseDClick(view.windowHandle(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, spot)
+    qtbot.wait(50)
+    assert played == [2]
+
+
+def test_enter_plays_the_selected_choice(qtbot):
+    view, model, played = _choice_list(qtbot)
+    view.setFocus()
+    view.setCurrentIndex(model.index(0, 0))
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert played == [1]

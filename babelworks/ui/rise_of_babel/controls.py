@@ -20,6 +20,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QListView, QPushButton, QVBoxLayout
 
 from babelworks.games.rise_of_babel.board import available_gold
+from babelworks.ui.panels import play_on_click
 from babelworks.ui.rise_of_babel.common import DropZone, game_data, legal_now
 from babelworks.ui.rise_of_babel.prompt import prompt_words
 from babelworks.ui.rise_of_babel.turn import ChoicesModel, shown_seat
@@ -104,8 +105,7 @@ class TurnControls:
         self.choices_view = QListView(objectName="rbChoices")
         self.choices_view.setModel(self.choices)
         self.choices_view.setWordWrap(True)
-        self.choices_view.clicked.connect(lambda index: self.choices.play(index.row()))
-        self.choices_view.activated.connect(lambda index: self.choices.play(index.row()))
+        play_on_click(self.choices_view, self.choices.play)
         layout = QVBoxLayout(box)
         layout.setContentsMargins(10, 6, 10, 8)
         layout.addWidget(self.counts)

@@ -15,12 +15,13 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
 from babelworks.core.protocol import CHANCE
-from babelworks.ui.panels import wrapping_list
+from babelworks.ui.panels import play_on_click, wrapping_list
 from babelworks.ui.rolling_heights.session_match import rh_match
 from babelworks.ui.table_api import PanelModel
 
 _DISPLAY, _TIP = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
-CHOICE_TYPES = ("pay", "trade", "use_wild", "choose_meeple", "choose_target", "set_aside", "place_plan")
+#: A plan waiting for its space is placed by a click on the map (:mod:`.place_clicks`), not here.
+CHOICE_TYPES = ("pay", "trade", "use_wild", "choose_meeple", "choose_target", "set_aside")
 PROMPT_WIDTH = 400  # clear of the scoreboard (top-left) and the camera bar (top-right) at 1280 px
 LIST_MAX_PX = 170  # longer lists scroll
 
@@ -78,9 +79,9 @@ class ChoicesPrompt(QFrame):
         self.view = wrapping_list()
         self.view.setObjectName("rhChoicesView")
         self.view.setModel(self.model)
-        self.view.activated.connect(lambda index: self.model.play(index.row()))
-        self.view.setToolTip("Double-click a choice, or select it and press Enter")
-        title = QLabel("Choose (double-click, or select and press Enter):")
+        play_on_click(self.view, self.model.play)
+        self.view.setToolTip("Click a choice, or select it and press Enter")
+        title = QLabel("Choose (click, or select and press Enter):")
         title.setObjectName("rhChoicesTitle")
         title.setWordWrap(True)
         layout = QVBoxLayout(self)

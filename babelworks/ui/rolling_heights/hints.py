@@ -14,14 +14,17 @@ from babelworks.core.protocol import CHANCE
 from babelworks.ui.rolling_heights.choices import CHOICE_TYPES
 
 #: action type -> its gesture, in the order a turn meets them; short: the strip sits
-#: between the scoreboard and the camera bar at 1280 px
+#: between the scoreboard and the camera bar at 1280 px (the Main phase's three together,
+#: 558 px, fit; with "drag a cube from your hand onto a plan" they were 669 px and ran under
+#: the camera bar)
 GESTURES = {
     "take_start_plan": "Drag a Level 1 plan from the Market onto a lit map space",
     "rally": "Rally: roll your Exhausted meeples again, or Stop",
     "strike": "Strike! Click a working meeple to send it back to the box",
     "activate": "Click a meeple to put it to work",
-    "construct": "drag a cube from your hand onto a plan",
-    "buy_plan": "drag a Market plan onto the map",
+    "construct": "drag cubes onto plans",
+    "buy_plan": "drag Market plans onto the map",
+    "place_plan": "Click a lit map space to place your plan",
 }
 ROLL = "Press Roll to throw your meeples"
 CHOOSE = "Choose one of the choices above"

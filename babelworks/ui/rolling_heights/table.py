@@ -26,6 +26,7 @@ from babelworks.ui.rolling_heights.map_drop import MapDropTarget
 from babelworks.ui.rolling_heights.market_panel import market_view
 from babelworks.ui.rolling_heights.meeple_menu import MeepleClicks
 from babelworks.ui.rolling_heights.pickup import TablePickup
+from babelworks.ui.rolling_heights.place_clicks import PlaceClicks
 from babelworks.ui.rolling_heights.roll_animation import FRAME_MS, RollAnimator
 from babelworks.ui.rolling_heights.session_match import rh_match
 from babelworks.ui.rolling_heights.supply_panel import supply_view
@@ -55,6 +56,7 @@ class RollingHeightsTable(BaseTable):
         self.choices = self.prompt.view
         self.drops = MapDropTarget(context)
         self.meeples = MeepleClicks(context)
+        self.places = PlaceClicks(context)
         self.pickup = TablePickup(context, faces)
         self.hand = PlanHand(context, faces, self.look_at_space)
         self.markets = market_view(context)

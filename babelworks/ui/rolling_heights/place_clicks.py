@@ -1,0 +1,72 @@
+"""Placing a plan already taken: click one of the map spaces that light up.
+
+A plan dragged from a market is placed where it is dropped (:mod:`.map_drop`), but one
+taken another way (the City Planner's Working Hard, a purchase from the Moves panel, a
+game loaded half way through a purchase) waits for its space. While the engine lists
+``place_plan`` moves for the viewing seat, the spaces they name light up on the map and
+a click on one places the plan there; a click anywhere else does what it did before.
+The lit spaces are the engine's legal moves; nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from babelworks.core.protocol import CHANCE
+from babelworks.games.rolling_heights.mapgrid import space_index
+from babelworks.scene import rolling_heights_layout as lay
+from babelworks.scene.pieces import Piece
+from babelworks.ui.rolling_heights.session_match import rh_match
+
+LIGHT = "rh/place/"  # + the space index: a lit space a click places the plan on
+LIGHT_Z = lay.BOARD_THICK_CM + 0.2
+LIGHT_COLOUR = (0.25, 0.85, 0.35, 1.0)  # the green of the spaces a dragged plan may go on
+
+
+class PlaceClicks(QObject):
+    """Lights the spaces the viewing seat's waiting plan may go on; a click places it."""
+
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        self.context = context
+        for changed in (context.session.state_changed, context.viewing_seat_changed):
+            context.connect(changed, self.show)
+        context.connect(context.view.piece_clicked, self.clicked)
+
+    def moves(self) -> dict[int, dict]:
+        """space index -> the ``place_plan`` move onto it, while the viewing seat places one."""
+        match = rh_match(self.context.session)
+        if match is None or match.state.is_over() or match.state.current_player == CHANCE:
+            return {}
+        if self.context.viewing_seat != match.state.current_player:
+            return {}
+        return {
+            space_index(*action["space"]): action
+            for action in match.state.legal_actions()
+            if action["type"] == "place_plan"
+        }
+
+    def show(self, *_) -> None:
+        """Draw the table with the lit spaces on it (the plain table when there are none)."""
+        moves = self.moves()
+        if moves:
+            lights = [self._light(space, action) for space, action in moves.items()]
+            self.context.view.set_pieces(self.context.plain_scene() + lights)
+
+    def _light(self, space: int, action: dict) -> Piece:
+        return Piece(
+            f"{LIGHT}{space}",
+            "tile",
+            (*lay.space_centre(space), LIGHT_Z),
+            scale=(0.9, 0.9, 0.3),
+            colour=LIGHT_COLOUR,
+            name=f"Click to place: {self.context.session.describe(action)}",
+        )
+
+    def clicked(self, piece_id: str) -> None:
+        """A click on a lit space places the plan there."""
+        if not piece_id.startswith(LIGHT):
+            return
+        action = self.moves().get(int(piece_id[len(LIGHT) :]))
+        if action is not None:
+            self.context.session.dispatch(action)
