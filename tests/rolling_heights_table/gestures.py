@@ -18,6 +18,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from babelworks.core.protocol import CHANCE
 from babelworks.games.rolling_heights.build import own_space
 from babelworks.games.rolling_heights.content import content
+from babelworks.games.rolling_heights.mapgrid import space_index
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.rolling_heights import TILE_TOP
 from babelworks.ui import hand
@@ -224,7 +225,7 @@ class GesturePlayer:
 
     def click_space(self, action: dict) -> None:
         """Click the lit map space the plan waiting to be placed should go on."""
-        space = action["space"][0] * 12 + action["space"][1]
+        space = space_index(*action["space"])
         lit = self.table.places.moves()
         assert space in lit, "the space of a legal placement lights up"
         point = self._screen(*lay.space_centre(space), lay.BOARD_THICK_CM + 0.3)

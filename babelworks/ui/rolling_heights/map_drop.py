@@ -26,6 +26,18 @@ MISC = "misc"  # a cube picked up from the misc pile in 3D; the stack says which
 _DRAG_EVENTS = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.DragLeave, QEvent.Type.Drop)
 
 
+def lit_space(piece_id: str, space: int, name: str) -> Piece:
+    """A green tile lying on map ``space``: a space the plan in hand may go on."""
+    return Piece(
+        piece_id,
+        "tile",
+        (*lay.space_centre(space), GHOST_Z - 0.4),
+        scale=(0.9, 0.9, 0.3),
+        colour=(0.25, 0.85, 0.35, 1.0),
+        name=name,
+    )
+
+
 def dragged_action(event) -> dict | None:
     """The action a drag carries, or None when it carries none of ours."""
     payload = DragPayload.from_mime(event.mimeData())
@@ -143,16 +155,7 @@ class MapDropTarget(QObject):
     def _show_highlights(self) -> None:
         match = self.context.session.match
         overlay = [
-            Piece(
-                f"rh/ghost/legal/{s}",
-                "tile",
-                (*lay.space_centre(s), GHOST_Z - 0.4),
-                scale=(0.9, 0.9, 0.3),
-                colour=(0.25, 0.85, 0.35, 1.0),
-                name="you may place here",
-            )
-            for s in self.legal
-            if s != self.hovered
+            lit_space(f"rh/ghost/legal/{s}", s, "you may place here") for s in self.legal if s != self.hovered
         ]
         if self.hovered in self.legal:
             overlay += self._ghost(match, self.hovered)

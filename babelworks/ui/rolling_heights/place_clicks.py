@@ -14,13 +14,10 @@ from PySide6.QtCore import QObject
 
 from babelworks.core.protocol import CHANCE
 from babelworks.games.rolling_heights.mapgrid import space_index
-from babelworks.scene import rolling_heights_layout as lay
-from babelworks.scene.pieces import Piece
+from babelworks.ui.rolling_heights.map_drop import lit_space
 from babelworks.ui.rolling_heights.session_match import rh_match
 
 LIGHT = "rh/place/"  # + the space index: a lit space a click places the plan on
-LIGHT_Z = lay.BOARD_THICK_CM + 0.2
-LIGHT_COLOUR = (0.25, 0.85, 0.35, 1.0)  # the green of the spaces a dragged plan may go on
 
 
 class PlaceClicks(QObject):
@@ -47,21 +44,16 @@ class PlaceClicks(QObject):
         }
 
     def show(self, *_) -> None:
-        """Draw the table with the lit spaces on it (the plain table when there are none)."""
+        """Draw the lit spaces on the table while a plan waits (the window has just drawn the
+        plain table for the new state, so there is nothing to take away once it is placed)."""
         moves = self.moves()
         if moves:
-            lights = [self._light(space, action) for space, action in moves.items()]
+            describe = self.context.session.describe
+            lights = [
+                lit_space(f"{LIGHT}{space}", space, f"Click to place: {describe(action)}")
+                for space, action in moves.items()
+            ]
             self.context.view.set_pieces(self.context.plain_scene() + lights)
-
-    def _light(self, space: int, action: dict) -> Piece:
-        return Piece(
-            f"{LIGHT}{space}",
-            "tile",
-            (*lay.space_centre(space), LIGHT_Z),
-            scale=(0.9, 0.9, 0.3),
-            colour=LIGHT_COLOUR,
-            name=f"Click to place: {self.context.session.describe(action)}",
-        )
 
     def clicked(self, piece_id: str) -> None:
         """A click on a lit space places the plan there."""
