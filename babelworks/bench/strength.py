@@ -131,6 +131,27 @@ def _cpu_per_game(chunks: list[results.Chunk]) -> float | None:
     return round(sum(chunk.cpu_seconds for chunk in timed) / sum(len(chunk.entries) for chunk in timed), 1)
 
 
+def markdown_row(row: dict) -> str:
+    """One matchup as a row of docs/bots.md's results table (the stronger is game 0's first seat)."""
+    from babelworks.registry import get_game
+
+    first, *others = [kind.capitalize() for kind in row["seats"]]
+    best = row["by_kind"][row["seats"][0]]
+    low, high = best["ci95"]
+    cells = (
+        get_game(row["game"]).name,
+        str(row["players"]),
+        f"{first} vs {', '.join(others)}",
+        f"{row['games']} (seeds {row['seeds']})",
+        f"{first} {best['wins']:g} ({best['rate']:.1%})",
+        f"{low:.1%}-{high:.1%}",
+        "; ".join(row["by_seat"]),
+        row["verdict"].replace(": met (", ": **met** ("),
+        f"{row['cpu_seconds_per_game']} s",
+    )
+    return "| " + " | ".join(cells) + " |"
+
+
 def _print_rows(rows: list[dict], problems: list[str]) -> None:
     if not rows:
         print("No strength results of today's players here yet.")
@@ -172,6 +193,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     report = commands.add_parser("report", help="merge the folder and print each matchup's standing")
     report.add_argument("--json", action="store_true", help="print one JSON object")
+    report.add_argument("--markdown", action="store_true", help="print docs/bots.md's table rows")
     return parser
 
 
@@ -200,6 +222,8 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     if args.json:
         print(json.dumps({"matchups": rows, "left_out": problems}, indent=1))
+    elif args.markdown:
+        print("\n".join(markdown_row(row) for row in rows))
     else:
         _print_rows(rows, problems)
     return 0

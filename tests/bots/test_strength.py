@@ -160,3 +160,20 @@ def test_check_leaves_stale_files_stale_when_a_game_differs(tmp_path):
     assert not check(tmp_path, "rolling-heights", SEATS, True, said.append)
     assert "DIFFERS" in said[0] and said[-1].startswith("Not restamped")
     assert json.loads(path.read_text())["fingerprint"] == "0" * 16
+
+
+def test_the_markdown_row_is_the_docs_table_row_of_a_matchup(tmp_path):
+    mark = results.fingerprint("skyscrapers", ["normal", "random"])
+    seats = ("normal", "random")
+    _write(tmp_path, results.Chunk("skyscrapers", 2, seats, 0, _entries(0, 200, _normal_wins(4)), mark, 10.0))
+    rows, _ = strength.report_rows(tmp_path)
+    cells = [cell.strip() for cell in strength.markdown_row(rows[0]).strip("|").split("|")]
+    assert cells[:6] == [
+        "Skyscrapers",
+        "2",
+        "Normal vs Random",
+        "200 (seeds 0-199)",
+        "Normal 196 (98.0%)",
+        "95.0%-99.2%",
+    ]
+    assert cells[7] == "normal wins >= 95%: **met** (98.0%)" and cells[8] == "0.1 s"
