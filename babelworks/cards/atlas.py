@@ -40,9 +40,17 @@ def _shelves(sizes: dict[FaceKey, tuple[int, int]], width: int) -> tuple[dict[Fa
     return places, y + shelf
 
 
+def cell_side(key: FaceKey, cell_size: int) -> int:
+    """The longer side of ``key``'s cell: ``cell_size``, or less for a kind that needs less."""
+    return min(cell_size, kind_of(key.kind).atlas_side or cell_size)
+
+
 def layout(keys: list[FaceKey], cell_size: int) -> tuple[int, int, dict[FaceKey, tuple[int, int, int, int]]]:
     """The atlas's power-of-two width and height and each face's pixel rectangle."""
-    sizes = {key: (lambda s: (s.width(), s.height()))(face_size(key.kind, key.id, cell_size)) for key in keys}
+    sizes = {
+        key: (lambda s: (s.width(), s.height()))(face_size(key.kind, key.id, cell_side(key, cell_size)))
+        for key in keys
+    }
     area = sum((w + GUTTER) * (h + GUTTER) for w, h in sizes.values())
     width = _next_power(max(int(area**0.5), max(w for w, _ in sizes.values()) + GUTTER))
     while True:
@@ -63,7 +71,7 @@ def atlas(game: str, cell_size: int = 256) -> tuple[QImage, dict[FaceKey, tuple[
     painter = QPainter(image)
     uvs = {}
     for key, (x, y, w, h) in cells.items():
-        painter.drawImage(QPointF(x, y), paint(key.kind, key.id, cell_size, key.face).image)
+        painter.drawImage(QPointF(x, y), paint(key.kind, key.id, cell_side(key, cell_size), key.face).image)
         uvs[key] = (x / width, y / height, w / width, h / height)
     painter.end()
     return image, uvs

@@ -4,7 +4,8 @@ A face is named by a :class:`FaceKey` (kind, id, face). The kinds::
 
     rise-of-babel    rb_card (by design key; card ids map to it), rb_tile, rb_bonus, rb_level,
                      rb_board ("main": the main board)
-    rolling-heights  rh_plan, rh_ad, rh_target, rh_board ("riverside/A": a neighbourhood board's side)
+    rolling-heights  rh_plan, rh_ad, rh_target, rh_board ("riverside/A": a neighbourhood board's side),
+                     rh_lit (a lit map space's cost and bonus: "3", "3+2")
     skyscrapers      sky_card (faces "front" and "back")
 
 :func:`paint_face` draws one face into a transparent :class:`QImage`;
@@ -25,6 +26,7 @@ from babelworks.cards import rise_of_babel as rb
 from babelworks.cards import rise_of_babel_tiles as rb_tiles
 from babelworks.cards import rolling_heights as rh
 from babelworks.cards import rolling_heights_boards as rh_boards
+from babelworks.cards import rolling_heights_lit as rh_lit
 from babelworks.cards import skyscrapers as sky
 from babelworks.cards import table_boards as boards
 from babelworks.cards.text import TextFit
@@ -52,6 +54,7 @@ class Kind:
     aspect: Callable[[str], float]  # width / height of the printed face
     faces: tuple[str, ...] = ("front",)
     normalise: Callable[[str], str] = str  # e.g. a Rise of Babel card id to its design
+    atlas_side: int = 0  # the longer side it needs in a texture atlas (0: the atlas's cell size)
 
 
 def _fixed(ratio: float) -> Callable[[str], float]:
@@ -131,6 +134,15 @@ KINDS: dict[str, Kind] = {
         rh_boards.board_words,
         256,
         _fixed(1.0),
+    ),
+    "rh_lit": Kind(
+        "rolling-heights",
+        rh_lit.lit_ids,
+        lambda f, r, i, _: rh_lit.paint_lit(f, r, i),
+        rh_lit.lit_words,
+        96,
+        _fixed(1.0),
+        atlas_side=96,  # one number and a chip: 96 pixels are sharp on a space a few cm wide
     ),
     "sky_card": Kind(
         "skyscrapers", sky.card_ids, sky.paint_card, sky.card_words, 256, _fixed(2.0), faces=sky.FACES

@@ -71,6 +71,7 @@ TYPE_COLOURS = {
 BOARD_COLOUR = "#bfb79a"
 WILD_COLOUR = "#e0b000"
 PILE_COLOUR = "#6d6a60"
+LIT_RGBA = (0.25, 0.85, 0.35, 1.0)  # linear: a map space the plan in hand may go on
 
 
 def seat_colour(seat: int, palette: str = "safe") -> tuple[float, float, float, float]:

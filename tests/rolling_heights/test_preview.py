@@ -51,6 +51,20 @@ def test_a_purchase_previews_every_space_it_may_go_on_with_its_cost_and_bonus():
     assert set(answer["refusals"]) == set(range(SPACES)) - listed
 
 
+def test_placing_the_plan_already_taken_previews_what_taking_it_did():
+    state = _buying_state()
+    buy = next(a for a in state.legal_actions() if a["type"] == "buy_plan")
+    placing = _played(state, buy)
+    before = placing.state_hash()
+    for place in placing.legal_actions():
+        answer = placing.preview(place)
+        assert answer == state.preview(buy), "the same spaces, costs, bonuses and refusals"
+    assert placing.state_hash() == before, "a preview changes nothing"
+    blocked = {"type": "place_plan", "space": [0, 0]}
+    if blocked not in placing.legal_actions():
+        assert placing.preview(blocked)["legal"] is False
+
+
 def test_spaces_a_plan_may_not_go_on_say_why():
     state = _buying_state()
     buy = next(a for a in state.legal_actions() if a["type"] == "buy_plan")

@@ -8,6 +8,9 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from babelworks.core.hashing import state_hash
+from babelworks.core.match import Match
+from babelworks.core.protocol import CHANCE
+from babelworks.core.rng import Rng
 from babelworks.games.rolling_heights.mapgrid import space_at
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.ui.overlays import HintStrip
@@ -124,3 +127,44 @@ def test_a_plan_waiting_for_its_space_is_placed_by_a_click_on_a_lit_space(rh_win
     tiles = session.match.state.tiles
     assert tiles[lit[-1]] is not None and tiles[lit[-1]]["plan"] == plan
     assert not any(p.id.startswith("rh/place/") for p in rh_window.view.pieces())
+
+
+def _telling(state, buy: dict) -> bool:
+    """True when ``buy``'s spaces differ in cost and one of them gives a bonus."""
+    spaces = state.preview(buy)["spaces"].values()
+    return len({space["cost"] for space in spaces}) > 1 and any(space["bonus"] for space in spaces)
+
+
+def _at_a_purchase(match: Match, seed: int) -> Match:
+    """``match`` played on by seeded random moves (never buying) until a plan whose spaces
+    differ in cost, one with a bonus, can be bought; it is bought and waits for its space."""
+    moves, rng = random.Random(seed), Rng.from_seed(seed)
+    while match.state.step != "place" or match.state.pending["mode"] != "buy":
+        state = match.state
+        if state.current_player == CHANCE:
+            match.apply(match.game.sample_outcome(state, rng))
+            continue
+        legal = state.legal_actions()
+        buys = [action for action in legal if action["type"] == "buy_plan"]
+        telling = [buy for buy in buys if _telling(state, buy)]
+        others = [action for action in legal if action not in buys]
+        match.apply(telling[0] if telling else moves.choice(others))
+    return match
+
+
+@pytest.mark.gl
+def test_each_lit_space_shows_what_placing_the_bought_plan_there_costs(rh_window, player):
+    session = rh_window.session
+    session.start(_at_a_purchase(Match(session.match.game, session.match.setup), 0))
+    state, lit = session.match.state, {p.id: p for p in rh_window.view.pieces()}
+    moves = rh_window.tables.table.places.moves()
+    assert moves
+    for space, action in moves.items():
+        placed = state.copy()
+        placed.apply(action)  # the test may trial-apply; the table asks the engine's preview
+        cost = placed.pending["owed"] if placed.step == "pay" else 0
+        bonus = placed.seat["vp"] - state.seat["vp"]
+        face = lit[f"rh/place/{space}"].face
+        assert face.kind == "rh_lit" and face.id == (f"{cost}+{bonus}" if bonus else str(cost))
+        assert f"{cost} cube" in lit[f"rh/place/{space}"].name
+    session.mark_saved()

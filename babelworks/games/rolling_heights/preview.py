@@ -6,7 +6,8 @@ table shows the engine's own answers and never trial-applies actions on copies:
 - every answer has ``legal`` (bool) and, when False, ``refusal`` (the sentence
   :meth:`why_illegal` gives);
 - an action that takes a plan (a starting plan, a purchase, the City Planner's
-  Working Hard) adds ``plan`` (its id), ``name``, ``fee`` (the market cost),
+  Working Hard), or a ``place_plan`` that puts down the plan waiting for its space,
+  adds ``plan`` (its id), ``name``, ``fee`` (the market cost),
   ``spaces`` (every space it may go on: total ``cost``, ``placement`` icon cost,
   ``bonus`` VP) and ``refusals`` (every other space: why not, in words);
 - a ``construct`` adds ``completes`` (this cube finishes the building) and
@@ -52,7 +53,11 @@ def preview(state, action: Any) -> dict:
 
 
 def _taken_plan(state, action: dict) -> tuple[str, str, int] | None:
-    """``(plan id, mode, fee)`` when ``action`` takes a plan from a market, else None."""
+    """``(plan id, mode, fee)`` when ``action`` takes a plan from a market or places the
+    one taken, else None."""
+    if action["type"] == "place_plan":
+        pending = state.pending
+        return pending["entry"]["plan"], pending["mode"], pending["fee"]
     if action["type"] == "take_start_plan":
         return state.markets[0][action["slot"]]["plan"], "start", 0
     if action["type"] == "buy_plan":

@@ -14,11 +14,12 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import QEvent, QObject
 
+from babelworks.cards.rolling_heights_lit import lit_id
 from babelworks.games.rolling_heights.content import content
 from babelworks.games.rolling_heights.mapgrid import space_at
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.colours import linear_rgba
-from babelworks.scene.pieces import Piece
+from babelworks.scene.pieces import Face, Piece
 from babelworks.ui.table_api import DragPayload
 
 GHOST_Z = lay.BOARD_THICK_CM + 0.6
@@ -26,16 +27,28 @@ MISC = "misc"  # a cube picked up from the misc pile in 3D; the stack says which
 _DRAG_EVENTS = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.DragLeave, QEvent.Type.Drop)
 
 
-def lit_space(piece_id: str, space: int, name: str) -> Piece:
-    """A green tile lying on map ``space``: a space the plan in hand may go on."""
+def lit_space(piece_id: str, space: int, name: str, answer: dict | None = None) -> Piece:
+    """A green tile lying on map ``space``: a space the plan in hand may go on.
+
+    ``answer`` is the engine's preview of that space (``cost``, ``bonus``): the tile
+    then shows the total cost and any VP bonus printed on it.
+    """
+    printed = None if answer is None else lit_id(answer["cost"], answer["bonus"])
     return Piece(
         piece_id,
         "tile",
         (*lay.space_centre(space), GHOST_Z - 0.4),
         scale=(0.9, 0.9, 0.3),
-        colour=(0.25, 0.85, 0.35, 1.0),
-        name=name,
+        colour=lay.LIT_RGBA,
+        name=name if answer is None else f"{name} ({lit_words(answer)})",
+        face=None if printed is None else Face("rh_lit", printed),
     )
+
+
+def lit_words(answer: dict) -> str:
+    """A space's preview in words: "3 cubes in all, +2 VP bonus"."""
+    words = f"{answer['cost']} {'cube' if answer['cost'] == 1 else 'cubes'} in all"
+    return f"{words}, +{answer['bonus']} VP bonus" if answer["bonus"] else words
 
 
 def dragged_action(event) -> dict | None:
@@ -154,8 +167,11 @@ class MapDropTarget(QObject):
 
     def _show_highlights(self) -> None:
         match = self.context.session.match
+        spaces = self.preview.get("spaces", {})
         overlay = [
-            lit_space(f"rh/ghost/legal/{s}", s, "you may place here") for s in self.legal if s != self.hovered
+            lit_space(f"rh/ghost/legal/{s}", s, "you may place here", spaces.get(s))
+            for s in self.legal
+            if s != self.hovered
         ]
         if self.hovered in self.legal:
             overlay += self._ghost(match, self.hovered)

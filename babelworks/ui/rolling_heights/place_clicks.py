@@ -5,7 +5,9 @@ taken another way (the City Planner's Working Hard, a purchase from the Moves pa
 game loaded half way through a purchase) waits for its space. While the engine lists
 ``place_plan`` moves for the viewing seat, the spaces they name light up on the map and
 a click on one places the plan there; a click anywhere else does what it did before.
-The lit spaces are the engine's legal moves; nothing here knows a rule.
+Each lit space shows what placing the plan there costs in all and any VP bonus. The
+lit spaces are the engine's legal moves, and their costs its preview; nothing here
+knows a rule.
 """
 
 from __future__ import annotations
@@ -48,9 +50,13 @@ class PlaceClicks(QObject):
         plain table for the new state, so there is nothing to take away once it is placed)."""
         moves = self.moves()
         if moves:
-            describe = self.context.session.describe
+            session = self.context.session
+            # One preview names every space's cost and bonus (the engine's answer, not ours).
+            spaces = session.match.state.preview(next(iter(moves.values()))).get("spaces", {})
             lights = [
-                lit_space(f"{LIGHT}{space}", space, f"Click to place: {describe(action)}")
+                lit_space(
+                    f"{LIGHT}{space}", space, f"Click to place: {session.describe(action)}", spaces.get(space)
+                )
                 for space, action in moves.items()
             ]
             self.context.view.set_pieces(self.context.plain_scene() + lights)
