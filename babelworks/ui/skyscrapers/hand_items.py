@@ -35,9 +35,10 @@ def seat_colour(seats, seat: int) -> QColor:
     return QColor(seats[seat].colour) if seats and seat < len(seats) else QColor(COLOURS[seat])
 
 
-def worker_image(colour: QColor, number: int, on_site: bool = False) -> QImage:
+def worker_image(colour: QColor, number: int, on_site: bool = False, caption: str = "") -> QImage:
     """A worker as a card the size of the others: its figure in ``colour`` and its number at the
-    left (the part the strip keeps in sight), on steel grey once it is on the site."""
+    left (the part the strip keeps in sight), on steel grey once it is on the site; ``caption``
+    (where it is, in words) fills the rest, which shows when the card is hovered and enlarged."""
     width, height = WORKER_PX
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
@@ -53,6 +54,12 @@ def worker_image(colour: QColor, number: int, on_site: bool = False) -> QImage:
     painter.setFont(font)
     painter.setPen(QColor("white"))
     painter.drawText(QRectF(0, 84, 72, 36), Qt.AlignmentFlag.AlignCenter, str(number))
+    if caption:
+        font.setPixelSize(17)
+        font.setBold(False)
+        painter.setFont(font)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+        painter.drawText(QRectF(80, 8, width - 90, height - 16), flags, caption)
     painter.end()
     return image
 
@@ -80,11 +87,12 @@ def crew_items(state, seat: int, seats, builder: str | None) -> list[HandItem]:
         place = state.data["workers"][worker]
         if place["where"] not in ("crew", "site"):
             continue  # lost workers are counted in the side panel
+        words = worker_words(state, worker, worker == builder, names)
         items.append(
             HandItem(
                 f"worker:{worker}",
-                worker_image(seat_colour(seats, seat), number, on_site=place["where"] == "site"),
-                worker_words(state, worker, worker == builder, names),
+                worker_image(seat_colour(seats, seat), number, place["where"] == "site", words),
+                words,
                 DragPayload(piece={"worker": worker}) if place["where"] == "crew" else None,
                 badge=BUILDER_BADGE if worker == builder else "",
             )
