@@ -39,8 +39,9 @@ def lit_ids() -> list[str]:
 
 def lit_id(cost: int, bonus: int) -> str | None:
     """The face for a space costing ``cost`` with ``bonus`` VP, or None when none is printed."""
-    face = f"{cost}+{bonus}" if bonus else str(cost)
-    return face if face in lit_ids() else None
+    if not 0 <= cost <= HIGHEST_COST or (bonus and bonus not in _bonuses()):
+        return None
+    return f"{cost}+{bonus}" if bonus else str(cost)
 
 
 def _numbers(face: str) -> tuple[int, int]:
@@ -48,11 +49,15 @@ def _numbers(face: str) -> tuple[int, int]:
     return int(cost), int(bonus or 0)
 
 
+def placement_words(cost: int, bonus: int) -> str:
+    """What placing there costs and scores, in words: "3 cubes in all, +2 VP bonus"."""
+    words = f"{cost} {'cube' if cost == 1 else 'cubes'} in all"
+    return f"{words}, +{bonus} VP bonus" if bonus else words
+
+
 def lit_words(face: str) -> str:
     """A lit space's print in words."""
-    cost, bonus = _numbers(face)
-    words = f"Place the plan here: {cost} {'cube' if cost == 1 else 'cubes'} in all"
-    return f"{words}, +{bonus} VP bonus" if bonus else words
+    return f"Place the plan here: {placement_words(*_numbers(face))}"
 
 
 def paint_lit(fit: TextFit, rect: QRectF, face: str) -> None:

@@ -148,3 +148,12 @@ def test_ink_reads_on_every_stock_the_faces_print_on():
     ]
     weakest = min(stocks, key=lambda stock: palette.contrast(palette.ink_on(stock), stock))
     assert palette.contrast(palette.ink_on(weakest), weakest) >= 4.0, weakest.name()
+
+
+def test_a_lit_space_face_is_named_by_its_cost_and_bonus_and_none_past_the_printed_ones():
+    from babelworks.cards.rolling_heights_lit import HIGHEST_COST, lit_id, lit_ids, lit_words
+
+    assert lit_id(3, 0) == "3" and lit_id(3, 2) == "3+2" and {"3", "3+2"} <= set(lit_ids())
+    assert lit_id(HIGHEST_COST + 1, 0) is None and lit_id(3, 99) is None
+    assert lit_words("1") == "Place the plan here: 1 cube in all"
+    assert lit_words("4+2") == "Place the plan here: 4 cubes in all, +2 VP bonus"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import QEvent, QObject
 
-from babelworks.cards.rolling_heights_lit import lit_id
+from babelworks.cards.rolling_heights_lit import lit_id, placement_words
 from babelworks.games.rolling_heights.content import content
 from babelworks.games.rolling_heights.mapgrid import space_at
 from babelworks.scene import rolling_heights_layout as lay
@@ -40,15 +40,9 @@ def lit_space(piece_id: str, space: int, name: str, answer: dict | None = None) 
         (*lay.space_centre(space), GHOST_Z - 0.4),
         scale=(0.9, 0.9, 0.3),
         colour=lay.LIT_RGBA,
-        name=name if answer is None else f"{name} ({lit_words(answer)})",
+        name=name if answer is None else f"{name} ({placement_words(answer['cost'], answer['bonus'])})",
         face=None if printed is None else Face("rh_lit", printed),
     )
-
-
-def lit_words(answer: dict) -> str:
-    """A space's preview in words: "3 cubes in all, +2 VP bonus"."""
-    words = f"{answer['cost']} {'cube' if answer['cost'] == 1 else 'cubes'} in all"
-    return f"{words}, +{answer['bonus']} VP bonus" if answer["bonus"] else words
 
 
 def dragged_action(event) -> dict | None:
