@@ -10,6 +10,8 @@ cost above :data:`HIGHEST_COST` is left unprinted (the tile's name still says it
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtCore import QRectF
 
 from babelworks.cards import icons, palette
@@ -22,10 +24,11 @@ from babelworks.scene import rolling_heights_layout as layout
 HIGHEST_COST = 15
 
 
-def _bonuses() -> list[int]:
+@cache  # asked for every lit space on every redraw; the boards' content never changes
+def _bonuses() -> tuple[int, ...]:
     """Every VP bonus a board space prints, from the boards' content."""
     sides = (board[side] for board in content().boards for side in ("A", "B"))
-    return sorted({bonus["vp"] for side in sides for bonus in side["bonuses"]})
+    return tuple(sorted({bonus["vp"] for side in sides for bonus in side["bonuses"]}))
 
 
 def lit_ids() -> list[str]:
@@ -49,9 +52,13 @@ def _numbers(face: str) -> tuple[int, int]:
     return int(cost), int(bonus or 0)
 
 
+def _cubes(cost: int) -> str:
+    return "cube" if cost == 1 else "cubes"
+
+
 def placement_words(cost: int, bonus: int) -> str:
     """What placing there costs and scores, in words: "3 cubes in all, +2 VP bonus"."""
-    words = f"{cost} {'cube' if cost == 1 else 'cubes'} in all"
+    words = f"{cost} {_cubes(cost)} in all"
     return f"{words}, +{bonus} VP bonus" if bonus else words
 
 
@@ -69,7 +76,7 @@ def paint_lit(fit: TextFit, rect: QRectF, face: str) -> None:
     number = QRectF(rect.left(), rect.top() + side * 0.2, rect.width(), side * 0.5)
     fit.draw(number, str(cost), side * 0.5, side * 0.3, palette.INK, bold=True)
     word = QRectF(rect.left(), rect.top() + side * 0.68, rect.width(), side * 0.2)
-    fit.draw(word, "cube" if cost == 1 else "cubes", side * 0.17, side * 0.1, palette.INK)
+    fit.draw(word, _cubes(cost), side * 0.17, side * 0.1, palette.INK)
     if bonus:
         chip = QRectF(rect.left() + side * 0.12, rect.top() + side * 0.03, side * 0.76, side * 0.2)
         icons.chip(fit, chip, f"+{bonus} VP", palette.GOLD, side * 0.16)
