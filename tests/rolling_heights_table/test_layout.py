@@ -58,3 +58,54 @@ def test_the_table_is_most_of_the_window_and_the_overlays_keep_clear(qtbot, sett
     own = [(w, t) for w, t in cut_texts(view) if w.isVisible()]
     assert described(own) == []
     window.session.mark_saved()  # closing the window asks nothing
+
+
+def _face_is_uncovered(delegate, index, size) -> bool:
+    """Paint the cell alone, and the bare face where the cell puts it: the face areas match."""
+    from PySide6.QtCore import QRect, QRectF
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from babelworks.ui.rolling_heights.market_panel import COST_STRIP
+
+    images = [QImage(size, QImage.Format.Format_ARGB32) for _ in range(2)]
+    for image in images:
+        image.fill(0xFF202020)
+    option = QStyleOptionViewItem()
+    option.rect = QRect(0, 0, size.width(), size.height())
+    face = option.rect.adjusted(2, 2, -2, -2 - COST_STRIP)
+    painter = QPainter(images[0])
+    delegate.paint(painter, option, index)
+    painter.end()
+    painter = QPainter(images[1])
+    plan = index.model().entry(index)["plan"]
+    painter.drawImage(QRectF(face), delegate.faces.face("rh_plan", plan, face.size()))
+    painter.end()
+    return images[0].copy(face) == images[1].copy(face)
+
+
+def test_the_side_bar_market_shows_all_nine_slots_and_prints_each_cost_under_an_uncovered_face(
+    qtbot,
+    settings,  # noqa: F811
+):
+    from PySide6.QtWidgets import QAbstractItemView
+
+    from babelworks.ui.rolling_heights.market_panel import COST_STRIP
+
+    window = window_at_size(qtbot, settings)
+    start(window, "rolling-heights")
+    market = window.findChild(QAbstractItemView, "rhMarketView")
+    next(d for d in window.findChildren(QDockWidget) if d.isAncestorOf(market)).raise_()
+    settle()
+    model, shot = market.model(), market.viewport().grab().toImage()
+    for column in range(model.columnCount()):
+        for row in range(model.rowCount()):
+            index = model.index(row, column)
+            cell = market.visualRect(index)
+            assert market.viewport().rect().contains(cell), "all nine slots show without scrolling"
+            plan = model.entry(index)["plan"]
+            assert _face_is_uncovered(market.itemDelegate(), index, cell.size()), plan
+            strip = shot.copy(cell.adjusted(2, cell.height() - 2 - COST_STRIP, -2, -2))
+            pixels = [strip.pixelColor(x, y) for x in range(strip.width()) for y in range(strip.height())]
+            assert sum(p.lightness() > 200 for p in pixels) > 20, f"{plan}'s cost is printed under it"
+    window.session.mark_saved()

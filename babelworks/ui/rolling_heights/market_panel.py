@@ -22,7 +22,8 @@ from babelworks.ui.card_views import CardTableView
 from babelworks.ui.rolling_heights.session_match import rh_match
 from babelworks.ui.table_api import DragPayload, PanelModel
 
-CELL = (112, 70)  # a plan card in the side bar: two strips side by side in 270 px
+CELL = (120, 74)  # a plan card in the side bar: two strips side by side in 270 px, nine rows in 800
+COST_STRIP = 13  # px under the face for its market cost: a badge on the face hid the ability text
 _DISPLAY, _TIP, _USER = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.UserRole
 
 
@@ -105,37 +106,31 @@ class TileDelegate(QStyledItemDelegate):
     faces = CardPainter()
 
     def paint(self, painter: QPainter, option, index: QModelIndex) -> None:
-        """Draw the tile face in the cell, its cost in a corner badge."""
+        """Draw the tile face in the cell and its market cost in a strip under it."""
         entry = index.model().entry(index)
         painter.save()
         rect = option.rect.adjusted(2, 2, -2, -2)
         if entry is None:
             painter.fillRect(rect, QColor("#3a3a3a"))
         else:
+            face = QRectF(rect.adjusted(0, 0, 0, -COST_STRIP))
             ratio = painter.device().devicePixelRatioF()
-            pixels = QSize(round(rect.width() * ratio), round(rect.height() * ratio))
-            painter.drawImage(QRectF(rect), self.faces.face("rh_plan", entry["plan"], pixels))
+            pixels = QSize(round(face.width() * ratio), round(face.height() * ratio))
+            painter.drawImage(face, self.faces.face("rh_plan", entry["plan"], pixels))
             cost = content().market_costs[index.column()][index.row()]
             self._paint_cost(
-                painter, QRectF(rect), f"{cost}" + (f" +{entry['wild']}W" if entry["wild"] else "")
+                painter, QRectF(rect.left(), face.bottom(), rect.width(), COST_STRIP), cost, entry["wild"]
             )
         if option.state & option.state.State_Selected:
             painter.setPen(QColor("#ffffff"))
             painter.drawRect(rect)
         painter.restore()
 
-    def _paint_cost(self, painter: QPainter, rect: QRectF, words: str) -> None:
-        badge = QRectF(
-            rect.right() - rect.width() * 0.32,
-            rect.bottom() - rect.height() * 0.28,
-            rect.width() * 0.32,
-            rect.height() * 0.28,
-        )
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(20, 20, 20, 210))
-        painter.drawRoundedRect(badge, 4, 4)
+    def _paint_cost(self, painter: QPainter, strip: QRectF, cost: int, wild: int) -> None:
+        painter.fillRect(strip, QColor(20, 20, 20))
+        words = f"{cost} cube{'s' * (cost != 1)}" + (f" + {wild} Wild" if wild else "")
         TextFit(painter).draw(
-            badge.adjusted(2, 0, -2, 0), words, badge.height() * 0.7, 6, "#ffffff", bold=True
+            strip.adjusted(3, 0, -3, 0), words, strip.height() * 0.85, 6, "#ffffff", bold=True
         )
 
     def sizeHint(self, option, index: QModelIndex) -> QSize:  # noqa: N802
