@@ -44,6 +44,8 @@ class HandItem:
         payload: what dragging it carries; None: it cannot be dragged now.
         enabled: False greys it (nothing to do with it now).
         badge: a short mark on its corner, e.g. "x3".
+        enlarged: what hovering shows, enlarged, when it is more than the face (a worker's
+            figure with where it is in words); None: the face itself.
     """
 
     key: str
@@ -52,6 +54,7 @@ class HandItem:
     payload: DragPayload | None = None
     enabled: bool = True
     badge: str = ""
+    enlarged: QImage | None = None
 
 
 class HandStrip(QWidget):
@@ -265,7 +268,8 @@ class HandStrip(QWidget):
 
     def _show_preview(self, index: int) -> None:
         """The hovered card, enlarged, just above the strip (clear of the cursor)."""
-        image = self._items[index].image
+        item = self._items[index]
+        image = item.image if item.enlarged is None else item.enlarged
         if image.isNull() or self.preview.parentWidget() is None:
             return
         pixmap = QPixmap.fromImage(image).scaledToHeight(

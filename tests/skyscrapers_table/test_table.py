@@ -43,9 +43,11 @@ def test_the_hand_strip_holds_the_crew_then_the_cards_as_painted_faces(driver, q
     items = driver.table.strip.items()
     assert all(not item.image.isNull() and item.tip and item.payload for item in items)
     assert items[5].tip.startswith(cards[0] + ": ") and "in the crew" in items[0].tip
-    # The part of a worker the strip covers, seen when it is hovered and enlarged, says where it is.
-    print_ = [items[0].image.pixelColor(x, y).lightness() for x in range(90, 240) for y in range(10, 118)]
+    # A worker in the strip is its figure and number; hovered and enlarged, it says where it is.
+    assert items[0].image.width() < items[0].image.height() < items[0].enlarged.width()
+    print_ = [items[0].enlarged.pixelColor(x, y).lightness() for x in range(90, 240) for y in range(10, 118)]
     assert sum(light > 180 for light in print_) > 300
+    assert all(item.enlarged is None for item in items[5:]), "a card's face is all it shows"
     for key in (items[0].key, items[-1].key):  # every item shows on the strip, even a crowded one
         assert driver.table.strip.item_rect(key).width() >= 26
     qtmodeltester.check(driver.table.table_model)

@@ -115,6 +115,21 @@ def test_hover_raises_the_card_and_shows_it_enlarged_above_the_strip(table):
     assert not preview.isVisible()
 
 
+def test_hovering_an_item_with_more_to_say_enlarges_that_and_not_its_face(table):
+    _, strip = table
+    more = QImage(140, 70, QImage.Format.Format_ARGB32)
+    more.fill(QColor("navy"))
+    strip.set_items([card("a"), card("b", enlarged=more)])
+    hover(strip, centre_of(strip, "b"))
+    shown = strip.preview.pixmap()
+    assert shown.width() == 2 * shown.height(), "the wide picture, not the 5:7 face"
+    seen = shown.toImage().pixelColor(shown.width() // 2, shown.height() // 2)
+    assert (seen.red(), seen.green()) == (0, 0) and 120 <= seen.blue() <= 136, "navy (a 16-bit screen)"
+    assert strip.item_rect("b").width() < strip.item_rect("b").height(), "the strip shows the face"
+    hover(strip, centre_of(strip, "a"))
+    assert strip.preview.pixmap().width() < strip.preview.pixmap().height()
+
+
 def test_the_preview_goes_when_the_strip_hides_or_its_cards_change(table):
     _, strip = table
     strip.set_items([card("a")])

@@ -6,8 +6,8 @@ its player's colour with its number. Dragging a card carries ``{"card": "B07"}``
 crew carries ``{"worker": "red-3"}`` (dropped on a foundation card it is sent
 there). A worker on the site is picked up on the tower itself, not here: its
 item is the builder choice (a click), marked "B" while it is the builder. The
-workers come first and are card-sized, so the strip's even overlap keeps each
-one in sight however many cards follow. Only
+workers come first, narrow (figure and number); hovering one shows it enlarged
+with where it is in words. Only
 the viewing seat's things are ever listed (nothing under the hot-seat curtain).
 """
 
@@ -24,7 +24,8 @@ from babelworks.ui.skyscrapers.models import card_words, worker_words
 from babelworks.ui.table_api import DragPayload
 
 FACE_PX = 256  # the painted card's longer side (the strip scales it to its height)
-WORKER_PX = (256, 128)  # a worker item: as wide as high as a card (the strip lays them out evenly)
+WORKER_PX = (256, 128)  # a hovered worker, enlarged: its figure, then where it is in words
+STRIP_WORKER_WIDTH = 80  # a worker in the strip: its figure and number only
 BUILDER_BADGE = "B"
 
 _PAINTER = CardPainter()
@@ -36,10 +37,12 @@ def seat_colour(seats, seat: int) -> QColor:
 
 
 def worker_image(colour: QColor, number: int, on_site: bool = False, caption: str = "") -> QImage:
-    """A worker as a card the size of the others: its figure in ``colour`` and its number at the
-    left (the part the strip keeps in sight), on steel grey once it is on the site; ``caption``
-    (where it is, in words) fills the rest, which shows when the card is hovered and enlarged."""
-    width, height = WORKER_PX
+    """A worker as a narrow card: its figure in ``colour`` and its number, on steel grey once it
+    is on the site. With a ``caption`` (where it is, in words) the card is as wide as two and the
+    words fill the right half: the enlarged copy a hover shows. The strip's own copy carries no
+    words, since an overlapping neighbour would cut them to fragments."""
+    height = WORKER_PX[1]
+    width = WORKER_PX[0] if caption else STRIP_WORKER_WIDTH
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
@@ -88,13 +91,15 @@ def crew_items(state, seat: int, seats, builder: str | None) -> list[HandItem]:
         if place["where"] not in ("crew", "site"):
             continue  # lost workers are counted in the side panel
         words = worker_words(state, worker, worker == builder, names)
+        colour, on_site = seat_colour(seats, seat), place["where"] == "site"
         items.append(
             HandItem(
                 f"worker:{worker}",
-                worker_image(seat_colour(seats, seat), number, place["where"] == "site", words),
+                worker_image(colour, number, on_site),
                 words,
                 DragPayload(piece={"worker": worker}) if place["where"] == "crew" else None,
                 badge=BUILDER_BADGE if worker == builder else "",
+                enlarged=worker_image(colour, number, on_site, words),
             )
         )
     return items
