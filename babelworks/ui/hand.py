@@ -249,8 +249,10 @@ class HandStrip(QWidget):
         if face is not None:
             painter.drawPixmap(rect.topLeft(), face)
         painter.setOpacity(1.0)
-        if item.badge:
-            badge = QRect(rect.right() - 30, rect.top() + 2, 28, 18)
+        if item.badge:  # on the corner of the part in sight, as narrow as its words
+            width = max(18, painter.fontMetrics().horizontalAdvance(item.badge) + 10)
+            visible = self._visible_rect(index)
+            badge = QRect(max(rect.left() + 2, visible.right() - width - 1), rect.top() + 2, width, 18)
             painter.fillRect(badge, QColor(20, 24, 30, 220))
             painter.setPen(QColor("white"))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, item.badge)

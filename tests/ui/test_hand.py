@@ -96,6 +96,22 @@ def test_many_cards_overlap_evenly_and_all_stay_inside_the_strip(table, count):
     assert clicked == picked
 
 
+def test_a_badge_sits_in_the_part_of_its_card_left_in_sight(table):
+    _, strip = table
+    keys = [f"card{i}" for i in range(30)]
+    strip.set_items([card(key, badge="x3" if key == "card9" else "") for key in keys])
+    shown = strip.item_rect("card9")
+    shown.setRight(strip.item_rect("card10").left() - 1)
+    assert shown.width() < 30, "a crowded strip: the next card covers most of this one"
+    picture = strip.grab().toImage()
+    top = [
+        picture.pixelColor(x, y)
+        for x in range(shown.left(), shown.right() + 1)
+        for y in range(shown.top(), shown.top() + 20)
+    ]
+    assert sum(max(c.red(), c.green(), c.blue()) < 60 for c in top) > 40, "the badge's dark patch"
+
+
 def test_hover_raises_the_card_and_shows_it_enlarged_above_the_strip(table):
     host, strip = table
     strip.set_items([card("a"), card("b")])
