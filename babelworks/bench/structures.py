@@ -49,6 +49,10 @@ def _thin_tower():
 
 def references() -> list[Reference]:
     """Every reference structure, in the order of the docs' table."""
+    return _towers() + _cantilevers() + _arms() + _workers()
+
+
+def _towers() -> list[Reference]:
     found = [
         Reference(
             "straight tower, 10 storeys (31 cards)",
@@ -66,6 +70,11 @@ def references() -> list[Reference]:
                 "the lean's moment grows with the weight above and the P-delta sway",
             )
         )
+    return found
+
+
+def _cantilevers() -> list[Reference]:
+    found = []
     for cards, expected in ((1, "stable"), (2, "stable"), (3, "collapse")):
         found.append(
             Reference(
@@ -83,24 +92,31 @@ def references() -> list[Reference]:
                 "the same root joint, carried down through the tower",
             )
         )
-    for bays, expected in ((2, "stable"), (3, "collapse")):
-        found.append(
-            Reference(
-                f"two-deck arm of {3 * bays} cards, {10 * bays} cm out from a 4-storey top",
-                lambda b=bays: reference.arm(4, b),
-                expected,
-                "a closed frame: its decks pull and push the root clips",
-            )
+    return found
+
+
+def _arms() -> list[Reference]:
+    return [
+        Reference(
+            f"two-deck arm of {3 * bays} cards, {10 * bays} cm out from a 4-storey top",
+            lambda b=bays: reference.arm(4, b),
+            expected,
+            "a closed frame: its decks pull and push the root clips",
         )
-    for count, expected in ((0, "stable"), (1, "stable"), (2, "stable"), (3, "collapse"), (5, "collapse")):
-        found.append(
-            Reference(
-                f"2-card cantilever with {count} worker(s) on its outer spots",
-                lambda n=count: _cantilever_with_workers(n),
-                expected,
-                "2 g each, far out",
-            )
+        for bays, expected in ((2, "stable"), (3, "collapse"))
+    ]
+
+
+def _workers() -> list[Reference]:
+    found = [
+        Reference(
+            f"2-card cantilever with {count} worker(s) on its outer spots",
+            lambda n=count: _cantilever_with_workers(n),
+            expected,
+            "2 g each, far out",
         )
+        for count, expected in ((0, "stable"), (1, "stable"), (2, "stable"), (3, "collapse"), (5, "collapse"))
+    ]
     found.append(
         Reference(
             "tall thin tower (8 storeys), 4 workers on top, careful drop of the top floor",

@@ -49,8 +49,8 @@ def build_menus(window) -> SimpleNamespace:
     return acts
 
 
-def _file_menu(window, acts: SimpleNamespace) -> None:
-    menu = window.menuBar().addMenu("&File")
+def _file_actions(window, acts: SimpleNamespace) -> None:
+    """The File menu's actions, each with its keys and status tip."""
     acts.new_game = _action(
         window, "&New game…", window.new_game, standard_keys(Std.New, "Ctrl+N"), "Set up a new game"
     )
@@ -88,6 +88,11 @@ def _file_menu(window, acts: SimpleNamespace) -> None:
     )
     acts.quit = _action(window, "&Quit", window.close, standard_keys(Std.Quit, "Ctrl+Q"), "Leave babelworks")
     acts.quit.setMenuRole(QAction.MenuRole.QuitRole)
+
+
+def _file_menu(window, acts: SimpleNamespace) -> None:
+    _file_actions(window, acts)
+    menu = window.menuBar().addMenu("&File")
     menu.addAction(acts.new_game)
     menu.addAction(acts.open)
     acts.recent_menu = menu.addMenu("Open &recent")
