@@ -27,17 +27,18 @@ def _a(noun: str) -> str:
     return ("an " if noun[0].lower() in "aeiou" else "a ") + noun
 
 
-def _plural(n: int, word_: str) -> str:
+def plural(n: int, word_: str) -> str:
+    """``n`` and ``word_``, plural unless it is one ("1 cube", "3 cubes")."""
     return f"{n} {word_}" + ("" if n == 1 else "s")
 
 
 EFFECT_WORDS = {
     "nothing": lambda e: "no effect",
-    "wild": lambda e: "+" + _plural(e["n"], "Wild Token"),
+    "wild": lambda e: "+" + plural(e["n"], "Wild Token"),
     "vp": lambda e: f"+{e['n']} VP",
     "spending_power": lambda e: f"{e['n']} Spending Power",
     "cubes": lambda e: f"+{e['n']} {e['cube']}",
-    "any_cube": lambda e: "+" + _plural(e["n"], "cube") + " of any colour",
+    "any_cube": lambda e: "+" + plural(e["n"], "cube") + " of any colour",
     "meeple": lambda e: "a meeple: " + " or ".join(MEEPLE_NAMES[c] for c in e["colours"]),
     "vp_per_completed": lambda e: f"{e['n']} VP per completed building",
     "vp_per_hard": lambda e: f"{e['n']} VP per Working Hard {MEEPLE_NAMES.get(e.get('colour'), 'meeple')}",

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTableView
 
 from babelworks.cards import CardPainter, face_text
+from babelworks.cards.rolling_heights import plural
 from babelworks.cards.text import TextFit
 from babelworks.games.rolling_heights.content import content
 from babelworks.ui.card_views import CardTableView
@@ -128,7 +129,7 @@ class TileDelegate(QStyledItemDelegate):
 
     def _paint_cost(self, painter: QPainter, strip: QRectF, cost: int, wild: int) -> None:
         painter.fillRect(strip, QColor(20, 20, 20))
-        words = f"{cost} cube{'s' * (cost != 1)}" + (f" + {wild} Wild" if wild else "")
+        words = plural(cost, "cube") + (f" + {wild} Wild" if wild else "")
         TextFit(painter).draw(
             strip.adjusted(3, 0, -3, 0), words, strip.height() * 0.85, 6, "#ffffff", bold=True
         )
