@@ -61,7 +61,8 @@ def play_chunk(
         raise RuntimeError(f"chunk from seed {first} was not kept: {report['violations'][0]}")
     keep = ("seed", "seats", "scores", "winners", "actions", "end_reason")
     entries = tuple({name: entry[name] for name in keep} for entry in report["games"])
-    return results.Chunk(game_id, len(seats), seats, first, entries, mark, round(_cpu_seconds() - before, 1))
+    cpu = round(_cpu_seconds() - before, 1)
+    return results.Chunk(game_id, len(seats), seats, first, entries, mark, cpu, results.this_interpreter())
 
 
 def run(
@@ -123,12 +124,27 @@ def _row(key: tuple, chunks: list[results.Chunk]) -> dict:
     }
 
 
-def _cpu_per_game(chunks: list[results.Chunk]) -> float | None:
-    """CPU seconds per game over the chunks that timed themselves (None: none did)."""
-    timed = [chunk for chunk in chunks if chunk.cpu_seconds is not None]
-    if not timed:
-        return None
-    return round(sum(chunk.cpu_seconds for chunk in timed) / sum(len(chunk.entries) for chunk in timed), 1)
+def _cpu_per_game(chunks: list[results.Chunk]) -> dict[str, float]:
+    """CPU seconds per game over the chunks that timed themselves, per Python that played them
+    ("CPython", "PyPy"): the same games cost each a different time."""
+    seconds: dict[str, float] = {}
+    games: dict[str, int] = {}
+    for chunk in chunks:
+        if chunk.cpu_seconds is not None:
+            seconds[chunk.implementation] = seconds.get(chunk.implementation, 0.0) + chunk.cpu_seconds
+            games[chunk.implementation] = games.get(chunk.implementation, 0) + len(chunk.entries)
+    return {name: round(seconds[name] / games[name], 1) for name in sorted(seconds)}
+
+
+def cpu_words(per_game: dict[str, float]) -> str:
+    """A row's CPU per game in words: "57.9 s", or "57.9 s; 31.0 s (PyPy)" (CPython's unnamed)."""
+    return (
+        "; ".join(
+            f"{seconds} s" if name == "CPython" else f"{seconds} s ({name})"
+            for name, seconds in per_game.items()
+        )
+        or "not timed"
+    )
 
 
 def markdown_row(row: dict) -> str:
@@ -147,7 +163,7 @@ def markdown_row(row: dict) -> str:
         f"{low:.1%}-{high:.1%}",
         "; ".join(row["by_seat"]),
         row["verdict"].replace(": met (", ": **met** ("),
-        f"{row['cpu_seconds_per_game']} s",
+        cpu_words(row["cpu_seconds_per_game"]),
     )
     return "| " + " | ".join(cells) + " |"
 
@@ -165,7 +181,7 @@ def _print_rows(rows: list[dict], problems: list[str]) -> None:
                 f"  {kind}: {line['wins']:g} wins in {line['games']} seats ({line['rate']:.1%}, 95% {low:.1%}-{high:.1%})"
             )
         print(f"  {'; '.join(row['by_seat'])}")
-        print(f"  {row['verdict']}; CPU per game {row['cpu_seconds_per_game']} s")
+        print(f"  {row['verdict']}; CPU per game {cpu_words(row['cpu_seconds_per_game'])}")
     for problem in problems:
         print(f"left out: {problem}")
 
@@ -217,6 +233,13 @@ def main(argv: list[str] | None = None) -> int:
         rows, problems = report_rows(args.dir)
     except (ValueError, RuntimeError, LookupError) as error:
         print(f"strength: {error}", file=sys.stderr)
+        return 2
+    except ImportError as missing:  # a Python without the physics (PyPy has no pybullet)
+        print(
+            f"strength: {getattr(args, 'game', 'the report')} needs {missing.name}, "
+            f"which {results.this_interpreter()} does not have; play it with the project's Python.",
+            file=sys.stderr,
+        )
         return 2
     except KeyboardInterrupt:
         return 130

@@ -17,6 +17,7 @@ from __future__ import annotations
 import ast
 import hashlib
 import json
+import platform
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -130,6 +131,12 @@ class Chunk:
     entries: tuple[dict, ...]
     fingerprint: str
     cpu_seconds: float | None = None
+    interpreter: str | None = None  # who played it ("PyPy 3.9.16"); None: files from before, CPython
+
+    @property
+    def implementation(self) -> str:
+        """The Python that played the chunk ("CPython", "PyPy"): its CPU seconds are that one's."""
+        return (self.interpreter or "CPython").split()[0]
 
     @property
     def seeds(self) -> range:
@@ -147,8 +154,14 @@ class Chunk:
             "first_seed": self.first_seed,
             "fingerprint": self.fingerprint,
             "cpu_seconds": self.cpu_seconds,
+            "interpreter": self.interpreter,
             "entries": list(self.entries),
         }
+
+
+def this_interpreter() -> str:
+    """This Python, as a chunk records who played it ("CPython 3.11.7", "PyPy 3.9.16")."""
+    return f"{platform.python_implementation()} {platform.python_version()}"
 
 
 def chunk_name(chunk: Chunk) -> str:
@@ -184,6 +197,7 @@ def read_chunk(path: Path) -> Chunk:
             tuple(data["entries"]),
             str(data["fingerprint"]),
             data.get("cpu_seconds"),
+            data.get("interpreter"),
         )
     except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError) as error:
         raise BadResult(

@@ -33,7 +33,9 @@ def test_a_run_writes_its_chunks_and_the_next_run_plays_only_what_is_missing(tmp
     assert problems == [] and len(rows) == 1
     row = rows[0]
     assert row["games"] == 4 and row["seeds"] == "0-3" and row["by_kind"]["random"]["games"] == 8
-    assert row["cpu_seconds_per_game"] is not None and row["verdict"] == "no threshold"
+    assert list(row["cpu_seconds_per_game"]) == ["CPython"] and row["verdict"] == "no threshold"
+    chunks, _ = results.read_folder(tmp_path)
+    assert {chunk.interpreter for chunk in chunks} == {results.this_interpreter()}
 
 
 def test_the_chunked_games_are_the_games_of_one_simulate_run(tmp_path):
@@ -177,3 +179,15 @@ def test_the_markdown_row_is_the_docs_table_row_of_a_matchup(tmp_path):
         "95.0%-99.2%",
     ]
     assert cells[7] == "normal wins >= 95%: **met** (98.0%)" and cells[8] == "0.1 s"
+
+
+def test_cpu_per_game_is_told_apart_by_the_python_that_played(tmp_path):
+    mark, seats = results.fingerprint("skyscrapers", ["normal", "random"]), ("normal", "random")
+    _write(tmp_path, results.Chunk("skyscrapers", 2, seats, 0, _entries(0, 4, _normal_wins(0)), mark, 40.0))
+    pypy = results.Chunk(
+        "skyscrapers", 2, seats, 4, _entries(4, 2, _normal_wins(0)), mark, 5.0, "PyPy 3.9.16"
+    )
+    _write(tmp_path, pypy)
+    rows, _ = strength.report_rows(tmp_path)
+    assert rows[0]["games"] == 6 and rows[0]["cpu_seconds_per_game"] == {"CPython": 10.0, "PyPy": 2.5}
+    assert strength.cpu_words(rows[0]["cpu_seconds_per_game"]) == "10.0 s; 2.5 s (PyPy)"
