@@ -3,9 +3,10 @@
 Prints frames per second for N cubes (1,500 by default) drawn by the instanced
 item and by N separate GLMeshItems, their ratio, and the time from process start
 to the first painted frame. Subcommands: ``screens`` (the docs' screenshots of
-each game, :mod:`babelworks.bench.screens`) and ``table-fps`` (each game's
+each game, :mod:`babelworks.bench.screens`), ``table-fps`` (each game's
 late-game table in the full window beside the bare table,
-:mod:`babelworks.bench.table_fps`). Needs a display; without one it re-runs
+:mod:`babelworks.bench.table_fps`) and ``start-pictures`` (the start page's
+shipped pictures, :mod:`babelworks.bench.start_pictures`). Needs a display; without one it re-runs
 itself under ``xvfb-run`` (Xvfb + Mesa), as the tests do.
 """
 
@@ -18,7 +19,11 @@ import shutil
 import sys
 
 XVFB_ARGS = ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24"]
-SUBCOMMANDS = {"screens": "babelworks.bench.screens", "table-fps": "babelworks.bench.table_fps"}
+SUBCOMMANDS = {
+    "screens": "babelworks.bench.screens",
+    "table-fps": "babelworks.bench.table_fps",
+    "start-pictures": "babelworks.bench.start_pictures",
+}
 WINDOW_SIZE = (1280, 800)
 
 
@@ -26,7 +31,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m babelworks.bench",
         description=__doc__.split("\n")[0],
-        epilog="subcommands: screens, table-fps (each with --help)",
+        epilog="subcommands: screens, table-fps, start-pictures (each with --help)",
     )
     parser.add_argument("--cubes", type=int, default=1500, help="cubes in the city")
     parser.add_argument("--seconds", type=float, default=2.0, help="measuring time per way per round")

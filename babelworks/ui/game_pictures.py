@@ -1,9 +1,15 @@
 """A picture of each game for the start page, rendered from its own table scene.
 
 The picture is a seeded game played half-way by random computer players, seen
-from the export's three-quarter view: rendered once, then kept as a PNG in the
-app's cache folder (``QStandardPaths.CacheLocation``) under a name with the
-version, so a new version draws its tables afresh.
+from the export's three-quarter view. Rendering one takes seconds of the
+window's thread (the random game, the card faces, the GL frame), so a new
+player's first launch would wait on a frozen window with blank cards: the
+pictures are therefore shipped, rendered ahead, in ``assets/start_page/``
+(``python -m babelworks.bench start-pictures`` renders them again, and a test
+holds them to a fresh render). A game without a shipped picture, or with a
+damaged one, is rendered once and kept as a PNG in the app's cache folder
+(``QStandardPaths.CacheLocation``) under a name with the version, so a new
+version draws its tables afresh.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ import babelworks
 from babelworks import registry
 from babelworks.bots.random_bot import RandomBot
 from babelworks.cards import face_texture
+from babelworks.core.assets import assets_dir
 from babelworks.core.match import seat_defaults
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
@@ -26,6 +33,12 @@ SIZE = (480, 300)  # px: the start page's cards
 SEED = 7  # the game each picture shows
 PLAYERS = 2
 MAX_ACTIONS = 20_000  # a random game that never ends stops here
+SHIPPED_FOLDER = "start_page"  # under assets/: apart from each game's content, which results hash
+
+
+def shipped_path(game_id: str) -> Path:
+    """The picture of ``game_id`` that babelworks ships, rendered ahead."""
+    return assets_dir() / SHIPPED_FOLDER / f"{game_id}.png"
 
 
 def cache_folder() -> Path:
@@ -63,11 +76,15 @@ def random_game(game_id: str, seed: int) -> list:
 
 
 def game_picture(game_id: str) -> QPixmap:
-    """The start page's picture of ``game_id``: from the cache, else rendered and cached.
+    """The start page's picture of ``game_id``: the shipped one, else from the cache, else
+    rendered and cached.
 
     Raises:
         RuntimeError: this process cannot render with OpenGL (no display).
     """
+    shipped = QPixmap(str(shipped_path(game_id)))  # null when missing or unreadable
+    if not shipped.isNull():
+        return shipped
     path = picture_path(game_id)
     if not path.is_file():
         image = render_picture(game_id)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QDockWidget, QTextBrowser
 
 from babelworks import registry
@@ -26,11 +28,7 @@ def registry_window(qtbot, settings, autosave=None) -> MainWindow:
     return window
 
 
-def test_pictures_are_rendered_from_each_games_table_and_cached(qtbot, settings):
-    window = registry_window(qtbot, settings)
-    page = window.start_page
-    assert window.pages.currentWidget() is page
-    qtbot.waitUntil(page.pictures_done, timeout=120_000)
+def _assert_pictures_shown(page) -> None:
     for game_id, card in page.cards.items():
         picture = card.picture.pixmap()
         assert not picture.isNull() and picture.width() > 200
@@ -40,11 +38,50 @@ def test_pictures_are_rendered_from_each_games_table_and_cached(qtbot, settings)
             for y in range(0, picture.height(), 16)
         }
         assert len(colours) > 20, f"{game_id}'s picture is nearly blank"
-        assert game_pictures.picture_path(game_id).is_file()
     assert set(page.cards) == set(registry.ENTRIES)
 
 
-def test_a_cached_picture_is_not_rendered_again(qtbot, monkeypatch):
+def test_the_shipped_pictures_show_at_once_with_nothing_rendered(qtbot, settings, monkeypatch):
+    monkeypatch.setattr(game_pictures, "render_picture", lambda game_id: pytest.fail("rendered"))
+    window = registry_window(qtbot, settings)
+    page = window.start_page
+    assert window.pages.currentWidget() is page
+    qtbot.waitUntil(page.pictures_done, timeout=5_000)
+    _assert_pictures_shown(page)
+    assert not any(game_pictures.picture_path(game_id).exists() for game_id in page.cards)
+
+
+def _pixels(image: QImage) -> np.ndarray:
+    image = image.convertToFormat(QImage.Format.Format_RGB888)
+    rows = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine())
+    return rows[:, : 3 * image.width()].astype(np.int16)
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.ENTRIES))
+def test_each_shipped_picture_is_the_table_as_it_renders_today(qtbot, game_id):
+    shipped = QImage(str(game_pictures.shipped_path(game_id)))
+    assert not shipped.isNull(), f"assets/start_page/{game_id}.png is missing or unreadable"
+    fresh = game_pictures.render_picture(game_id)
+    assert (shipped.width(), shipped.height()) == game_pictures.SIZE
+    difference = float(np.abs(_pixels(shipped) - _pixels(fresh)).mean())
+    assert difference < 1.0, (
+        f"{game_id}'s shipped start-page picture differs from its table today (mean "
+        f"{difference:.2f} per channel): python -m babelworks.bench start-pictures renders it again"
+    )
+
+
+def test_without_a_shipped_picture_it_is_rendered_and_cached(qtbot, settings, monkeypatch, tmp_path):
+    monkeypatch.setattr(game_pictures, "shipped_path", lambda game_id: tmp_path / "none.png")
+    (tmp_path / "none.png").write_bytes(b"not a picture")  # damaged counts as missing
+    window = registry_window(qtbot, settings)
+    page = window.start_page
+    qtbot.waitUntil(page.pictures_done, timeout=120_000)
+    _assert_pictures_shown(page)
+    assert all(game_pictures.picture_path(game_id).is_file() for game_id in page.cards)
+
+
+def test_a_cached_picture_is_not_rendered_again(qtbot, monkeypatch, tmp_path):
+    monkeypatch.setattr(game_pictures, "shipped_path", lambda game_id: tmp_path / "none.png")
     path = game_pictures.picture_path("skyscrapers")
     path.parent.mkdir(parents=True, exist_ok=True)
     game_pictures.render_picture("skyscrapers").save(str(path))
