@@ -27,12 +27,10 @@ TAIL = 400  # the last actions whose kinds describe a game that does not end
 
 def play(game_id: str, seats: list[str], seed: int, first: int, actions: int, say=print) -> dict:
     """Play seed ``seed`` of a run from ``first`` for at most ``actions`` actions; returns its standing."""
-    game = registry.get_game(game_id)
-    kinds = Run(game, registry.outcome_resolver(game_id), len(seats), seats=tuple(seats), rotate=True).kinds(
-        seed - first
-    )
+    game, resolve = registry.get_game(game_id), registry.outcome_resolver(game_id)
+    kinds = Run(game, resolve, len(seats), seats=tuple(seats), rotate=True).kinds(seed - first)
     state, bots = game.new_game(len(seats), seed, {}), seat_players(game, len(seats), seed, kinds)
-    resolve, outcomes, log = registry.outcome_resolver(game_id), Rng.from_seed(seed, "outcomes"), []
+    outcomes, log = Rng.from_seed(seed, "outcomes"), []
     started = time.process_time()
     while not state.is_over() and len(log) < actions:
         seat = state.current_player
