@@ -1,14 +1,30 @@
 """Rise of Babel's search players: budgets, progress in influence and the scoring still to come,
-and the free swap they set aside."""
+a floor on trashing, leads read on a scale that does not saturate, and the free swap they set
+aside."""
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from babelworks.bots.ismcts import Budget
 from babelworks.bots.tuning import Tuning
 from babelworks.core.protocol import State
+from babelworks.games.rise_of_babel.cards import owned_cards
+from babelworks.games.rise_of_babel.content import content
 from babelworks.games.rise_of_babel.scoring import final_points, level_points
+
+#: A seat keeps at least a hand of cards. The rulebook sets no floor on trashing, and two
+#: players who trashed their decks away could never bring a tile to a tower again, so Round III
+#: never filled (seed 24 of the Hard-against-Normal run, docs/bots.md). Each card short of a
+#: hand costs this many points, counted outside the squashing below so that it reads alike
+#: however far ahead or behind the seat is.
+CARD_FLOOR = content().board["hand_size"]
+SHORT_CARD = 15.0
+#: Leads are read as ``LEAD_REACH * asinh(lead / LEAD_REACH)``: as they are up to a few points,
+#: and ever more slowly beyond. Read straight, a lead of 52 sat so far up the logistic that
+#: every move looked alike to the search and the seat played at random.
+LEAD_REACH = 8.0
 
 
 @lru_cache(maxsize=1 << 16)
@@ -26,17 +42,35 @@ def towers_points(g: dict, seat: int) -> int:
     )
 
 
-def progress(state: State) -> list[float]:
+def cards_short(g: dict, seat: int) -> int:
+    """How many cards ``seat`` owns fewer than a hand (0 when it owns a hand or more)."""
+    play = g["turn"]["play"] if seat == g["current"] else []
+    return max(0, CARD_FLOOR - len(owned_cards(g["seats"][seat], play)))
+
+
+def points(g: dict, seat: int) -> float:
     """Influence on the track, plus what the towers as they stand score at the round's end
     and what the cards owned and the player board score at the game's end (Rulebook,
     "Scoring"): the influence of the track alone does not see a pattern half built or a card
     bought for its end-game influence until the round or the game ends."""
+    return float(g["seats"][seat]["influence"] + towers_points(g, seat) + final_points(g, seat))
+
+
+def progress(state: State) -> list[float]:
+    """Each seat's points against the best seat's, squashed (``LEAD_REACH``), less the cost of
+    the cards it owns short of a hand (``SHORT_CARD``).
+
+    The evaluation takes each seat's lead over the best other seat: since the best seat's
+    squashed standing is 0 and the squashing is odd, that lead is the squashed lead itself.
+    """
     g = state.data  # type: ignore[attr-defined]
     if g["over"]:
         return [float(seat["influence"]) for seat in g["seats"]]
+    raw = [points(g, seat) for seat in range(len(g["seats"]))]
+    best = max(raw)
     return [
-        float(seat["influence"] + towers_points(g, index) + final_points(g, index))
-        for index, seat in enumerate(g["seats"])
+        LEAD_REACH * math.asinh((mine - best) / LEAD_REACH) - SHORT_CARD * cards_short(g, seat)
+        for seat, mine in enumerate(raw)
     ]
 
 
