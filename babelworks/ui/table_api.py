@@ -173,7 +173,16 @@ class TableContext(QObject):
         )
         fold.activated.connect(lambda: strip.set_collapsed(not strip.collapsed()))
         self._shortcuts.append(fold)
+        self.connect(self.viewing_seat_changed, lambda _seat: self._show_hand(strip))
+        self._show_hand(strip)
         return strip
+
+    def _show_hand(self, strip: QWidget) -> None:
+        """A watcher of computer players, shown nobody's hand, sees no hand strip (an empty
+        "Your hand" belongs to nobody); with all hands open it shows the seat to play's."""
+        match = getattr(self.session, "match", None)
+        seats = match.setup.seats if match is not None else []
+        strip.setVisible(self.viewing_seat is not None or not seats or any(s.is_person for s in seats))
 
     def add_side_panel(self, title: str, widget: QWidget) -> QDockWidget:
         """Dock ``widget`` in the side bar (the right edge), tabbed with the side bar's other

@@ -178,7 +178,7 @@ def test_the_curtain_comes_up_only_between_two_people(qtbot, settings):
 
 
 def test_a_watcher_of_computers_sees_no_rise_of_babel_hand(qtbot, settings):
-    from PySide6.QtWidgets import QAbstractItemView
+    from PySide6.QtWidgets import QAbstractItemView, QWidget
 
     from babelworks.games.rise_of_babel.cards import CARDS
     from babelworks.registry import get_game
@@ -199,6 +199,10 @@ def test_a_watcher_of_computers_sees_no_rise_of_babel_hand(qtbot, settings):
             for row in range(model.rowCount()):
                 shown.add(str(model.index(row, 0).data()))
     assert not any(name in text for name in names for text in shown), "a hand showed to a watcher"
+    strip = window.view.findChild(QWidget, "rbHand")
+    assert strip.isHidden(), "no empty strip titled as the watcher's own hand"
+    window.computers.hands_action.setChecked(True)
+    assert not strip.isHidden(), "all hands open: the seat to play's hand shows"
 
 
 @pytest.mark.gl
