@@ -20,12 +20,12 @@ def _run(*args: str) -> subprocess.CompletedProcess:
 
 
 def test_ruff_finds_nothing_to_fix():
-    result = _run("ruff", "check", "babelworks", "tests", "packaging")
+    result = _run("ruff", "check", "babelworks", "bench", "tools", "tests", "packaging")
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
 
 
 def test_the_code_is_formatted_by_ruff():
-    result = _run("ruff", "format", "--check", "babelworks", "tests", "packaging")
+    result = _run("ruff", "format", "--check", "babelworks", "bench", "tools", "tests", "packaging")
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
 
 

@@ -5,7 +5,7 @@ temperature that makes it pick a good-looking but not the best move now and
 then. Budgets are iterations, never seconds, so a game with computer players
 replays exactly. They are per game, because a decision costs very different
 work in each (a Skyscrapers move enumerates every legal card placement), and
-they are set from ``python -m babelworks.bench.bots`` so that a decision fits
+they are set from ``python -m bench.bots`` so that a decision fits
 its level's time on a 2-core machine: Easy 0.3 s, Normal 1 s, Hard 3 s (CPU
 time; figures in docs/bots.md). Each game's budgets are in its module of
 :mod:`babelworks.bots.games`.

@@ -137,16 +137,6 @@ def roll(count: int, seed: int, max_s: float = MAX_ROLL_S) -> Roll:
     return Roll(classify(recorded[-1]), recorded, result, time.perf_counter() - start)
 
 
-def raw_drop(count: int, seed: int, steps: int) -> float:
-    """Wall seconds of the same drop stepped ``steps`` times with nothing read (the benchmark's baseline)."""
-    start = time.perf_counter()
-    with World(pooled=True) as world:
-        build_box(world)
-        add_meeples(world, count, seed)
-        world.step(steps)
-    return time.perf_counter() - start
-
-
 def roll_seed(game_seed: int, position: int) -> int:
     """The physics seed of a roll: fixed by the game's seed and its position in the log."""
     return (game_seed * 1_000_003 + position * 7919) % (2**32)

@@ -15,7 +15,7 @@ DEPTH_BITS = 24
 STENCIL_BITS = 8
 # Multisampling is off by default: on Mesa llvmpipe (software GL, what CI and
 # GPU-less machines run) 4x MSAA cut 1,500 instanced cubes at 1280x800 from
-# 36 to 9 fps (python -m babelworks.bench). A GPU pays almost nothing for it:
+# 36 to 9 fps (python -m bench). A GPU pays almost nothing for it:
 # set BABELWORKS_GL_SAMPLES=4 to smooth the edges there.
 SAMPLES_VARIABLE = "BABELWORKS_GL_SAMPLES"
 DEFAULT_SAMPLES = 0

@@ -5,7 +5,7 @@ from the export's three-quarter view. Rendering one takes seconds of the
 window's thread (the random game, the card faces, the GL frame), so a new
 player's first launch would wait on a frozen window with blank cards: the
 pictures are therefore shipped, rendered ahead, in ``assets/start_page/``
-(``python -m babelworks.bench start-pictures`` renders them again, and a test
+(``python -m bench start-pictures`` renders them again, and a test
 holds them to a fresh render). A game without a shipped picture, or with a
 damaged one, is rendered once and kept as a PNG in the app's cache folder
 (``QStandardPaths.CacheLocation``) under a name with the version, so a new

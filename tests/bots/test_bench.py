@@ -1,6 +1,6 @@
 """The decision-time bench times real decisions and sets them against each level's goal."""
 
-from babelworks.bench.bots import GOALS, decision_times, summary
+from bench.bots import GOALS, decision_times, summary
 
 
 def test_the_bench_times_the_decisions_asked_and_summarises_them():

@@ -1,10 +1,10 @@
 """The collapse-risk bench reads a game's verdicts with the analytic strain beside each."""
 
-from babelworks.bench.collapse_risk import BANDS, band, verdicts
 from babelworks.bots.random_bot import RandomBot
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
 from babelworks.registry import ENTRIES
+from bench.collapse_risk import BANDS, band, verdicts
 
 
 def _save(seed: int) -> dict:

@@ -1,7 +1,7 @@
 """``bench.stall``: one seeded game of a run, cut short, and how it stands when it has not ended."""
 
-from babelworks.bench import stall
 from babelworks.simulate import run_games
+from bench import stall
 
 
 def test_a_game_that_ends_is_the_runs_game_with_its_seats_turned():

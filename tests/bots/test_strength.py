@@ -5,10 +5,10 @@ import json
 
 import pytest
 
-from babelworks.bench import strength
-from babelworks.bench import strength_results as results
 from babelworks.bots.games import rolling_heights, skyscrapers
 from babelworks.bots.ismcts import Budget
+from bench import strength
+from bench import strength_results as results
 
 SEATS = ("random", "random")
 
@@ -133,7 +133,7 @@ def test_a_result_covers_its_own_games_tuning_and_no_other():
 
 
 def test_check_restamps_stale_files_only_when_their_games_replay_the_same(tmp_path):
-    from babelworks.bench.strength_check import check
+    from bench.strength_check import check
 
     strength.run("rolling-heights", SEATS, 0, 4, 2, tmp_path, jobs=1)
     first, second = sorted(tmp_path.glob("*.json"))
@@ -151,7 +151,7 @@ def test_check_restamps_stale_files_only_when_their_games_replay_the_same(tmp_pa
 
 
 def test_check_leaves_stale_files_stale_when_a_game_differs(tmp_path):
-    from babelworks.bench.strength_check import check
+    from bench.strength_check import check
 
     strength.run("rolling-heights", SEATS, 0, 2, 2, tmp_path, jobs=1)
     (path,) = tmp_path.glob("*.json")

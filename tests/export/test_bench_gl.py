@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from babelworks.bench import export as bench
+from bench import export as bench
 
 pytestmark = pytest.mark.gl
 

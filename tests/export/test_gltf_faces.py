@@ -6,10 +6,10 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QImage
 
-from babelworks.bench.export import finished_match
 from babelworks.cards import face_texture
 from babelworks.export.gltf import glb_bytes
 from babelworks.export.snapshot import match_about, table_pieces
+from bench.export import finished_match
 from tests.export.support import assert_valid, read_glb
 
 GAMES = (("rise-of-babel", 2), ("rolling-heights", 2), ("skyscrapers", 2))

@@ -6,7 +6,6 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QImage
 
-from babelworks.bench.export import GAMES, finished_match
 from babelworks.export import picture
 from babelworks.export.framing import framed_pieces, picture_pieces, view_names
 from babelworks.export.gltf import city_pieces
@@ -14,6 +13,7 @@ from babelworks.export.progress import ExportCancelled
 from babelworks.export.snapshot import export_snapshot, table_pieces
 from babelworks.render.frame_check import frame_problems
 from babelworks.render.offscreen import camera_at, offscreen_table, render_image
+from bench.export import GAMES, finished_match
 from tests.export.sample_city import finished_city
 
 pytestmark = pytest.mark.gl

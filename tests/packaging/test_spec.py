@@ -86,3 +86,9 @@ def test_app_is_one_folder_named_babelworks(spec_calls):
 def test_launcher_runs_the_cli_entry_point():
     text = (PACKAGING / "launcher.py").read_text(encoding="utf-8")
     assert "from babelworks.cli import main" in text
+
+
+def test_no_benchmark_tool_or_test_is_collected(spec_calls):
+    analysis = spec_calls["Analysis"]
+    assert not [name for name in analysis["hiddenimports"] if name.split(".")[0] in ("bench", "tools")]
+    assert {"bench", "tools", "tests"} <= set(analysis["excludes"])

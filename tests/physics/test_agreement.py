@@ -1,7 +1,7 @@
 """The announced verdict equals the animated outcome (a seeded sample; the full run is
-``python -m babelworks.bench.agreement --count 240``)."""
+``python -m bench.agreement --count 240``)."""
 
-from babelworks.bench.agreement import compare
+from bench.agreement import compare
 
 
 def test_announced_verdicts_equal_animated_outcomes_on_near_limit_structures():

@@ -1,6 +1,6 @@
 """The verdict benchmark command runs and prints its figures (no timing asserts)."""
 
-from babelworks.bench import verdict as bench_verdict
+from bench import verdict as bench_verdict
 
 
 def test_the_benchmark_prints_tower_and_game_figures(capsys):

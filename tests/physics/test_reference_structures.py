@@ -2,10 +2,10 @@
 
 import pytest
 
-from babelworks.bench.structures import figures, references
 from babelworks.games.skyscrapers import reference
 from babelworks.physics.frame import build_frame
 from babelworks.physics.frame_analysis import analyse
+from bench.structures import figures, references
 
 REFERENCES = references()
 

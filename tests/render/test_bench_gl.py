@@ -3,8 +3,8 @@
 import pyqtgraph.opengl as gl
 import pytest
 
-from babelworks.bench import rendering
-from babelworks.bench.__main__ import _as_text
+from bench import rendering
+from bench.__main__ import _as_text
 
 pytestmark = pytest.mark.gl
 

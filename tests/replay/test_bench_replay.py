@@ -2,7 +2,7 @@
 
 import json
 
-from babelworks.bench.replay import main
+from bench.replay import main
 
 
 def test_the_benchmark_prints_its_figures(capsys):

@@ -17,8 +17,8 @@ def test_seeded_random_games_keep_every_invariant(players):
 
 
 def test_benchmark_plays_full_games():
-    from babelworks.bench.engines import copy_microseconds, games_per_second, play
     from babelworks.games.rolling_heights import GAME
+    from bench.engines import copy_microseconds, games_per_second, play
 
     first, again = play(GAME, 2, 3), play(GAME, 2, 3)
     assert first[1] == again[1] > 100 and first[0].state_hash() == again[0].state_hash()

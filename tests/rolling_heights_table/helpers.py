@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from babelworks.bench.rolling_heights_table import late_game
+from bench.rolling_heights_table import late_game
 
 
 def played(players: int = 2, seed: int = 1, actions: int = 400):

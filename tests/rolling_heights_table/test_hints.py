@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import random
 
-from babelworks.bench.rolling_heights_table import GAME, sample_roll
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
 from babelworks.ui.rolling_heights.hints import CHOOSE, GESTURES, ONLY_END, ROLL, idle_hint
+from bench.rolling_heights_table import GAME, sample_roll
 
 
 def test_each_moment_of_a_game_has_its_hint_for_the_player_to_act_only():

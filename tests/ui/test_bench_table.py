@@ -8,8 +8,9 @@ import pytest
 from PySide6.QtGui import QImage
 
 from babelworks import registry
-from babelworks.bench import screens, table_fps
 from babelworks.core.protocol import CHANCE
+from bench import table_fps
+from tools import screens
 
 pytestmark = pytest.mark.gl
 
@@ -53,9 +54,9 @@ def test_table_fps_times_the_full_window_and_the_bare_table_of_every_game(capsys
 
 @pytest.mark.parametrize("command", ["screens", "table-fps"])
 def test_the_bench_command_runs_each_subcommand(command, capsys):
-    from babelworks.bench.__main__ import main
+    from bench.__main__ import main
 
     with pytest.raises(SystemExit) as done:
         main([command, "--help"])
     assert done.value.code == 0
-    assert f"python -m babelworks.bench {command}" in capsys.readouterr().out
+    assert f"python -m bench {command}" in capsys.readouterr().out

@@ -66,7 +66,7 @@ def test_each_shipped_picture_is_the_table_as_it_renders_today(qtbot, game_id):
     difference = float(np.abs(_pixels(shipped) - _pixels(fresh)).mean())
     assert difference < 1.0, (
         f"{game_id}'s shipped start-page picture differs from its table today (mean "
-        f"{difference:.2f} per channel): python -m babelworks.bench start-pictures renders it again"
+        f"{difference:.2f} per channel): python -m bench start-pictures renders it again"
     )
 
 

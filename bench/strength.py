@@ -1,9 +1,9 @@
-"""``python -m babelworks.bench.strength``: how strong the computer players are, game by game.
+"""``python -m bench.strength``: how strong the computer players are, game by game.
 
 ``run`` plays a matchup (``--seats normal,random``: each seat's player in game 0;
 the seats turn by one each game) over seeds ``--seed`` .. ``--seed + --games - 1``
 in chunks of ``--chunk`` games, and writes each chunk to ``--dir`` as it ends
-(see :mod:`babelworks.bench.strength_results`). Chunks already there with
+(see :mod:`bench.strength_results`). Chunks already there with
 today's fingerprint are not played again, so a comparison too long for one
 sitting grows run by run; Ctrl-C keeps every finished chunk. ``report`` merges
 the folder: per game, player count and matchup, the wins of each kind and of
@@ -12,7 +12,7 @@ thresholds (Normal beats Random in 95% of 200 games, Hard beats Normal in 60%,
 Normal beats Easy in 70%). ``check`` replays one game of each file of a
 matchup with today's players and, with ``--restamp``, gives stale files today's
 fingerprint when every replay matches (see
-:mod:`babelworks.bench.strength_check`). Games are those of ``babelworks simulate`` (the
+:mod:`bench.strength_check`). Games are those of ``babelworks simulate`` (the
 physics verdict in Skyscrapers; every invariant checked, every game replayed).
 """
 
@@ -20,22 +20,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import resource
 import sys
 from pathlib import Path
 
-from babelworks.bench import strength_results as results
 from babelworks.bots.standings import check_seats, win_table
 from babelworks.core.files import write_atomic
-from babelworks.simulate import run_games
+from bench import strength_results as results
+from bench.strength_check import check
+from bench.strength_play import play_chunk
 
 DEFAULT_DIR = Path(__file__).resolve().parents[2] / "docs" / "strength"
-
-
-def _cpu_seconds() -> float:
-    """CPU seconds of this process and its finished workers, user and system."""
-    mine, workers = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
-    return mine.ru_utime + mine.ru_stime + workers.ru_utime + workers.ru_stime
 
 
 def _covered(folder: Path, key: tuple, mark: str) -> set[int]:
@@ -47,22 +41,6 @@ def _covered(folder: Path, key: tuple, mark: str) -> set[int]:
         if results.matchup(chunk) == key and chunk.fingerprint == mark
         for seed in chunk.seeds
     }
-
-
-def play_chunk(
-    game_id: str, seats: tuple[str, ...], first: int, games: int, jobs: int, mark: str
-) -> results.Chunk:
-    """Play one chunk of seeded games (seats turned by one per game) and return it, marked ``mark``."""
-    before = _cpu_seconds()
-    report = run_games(game_id, len(seats), games, seed=first, seats=list(seats), rotate=True, jobs=jobs)
-    if report["interrupted"]:
-        raise KeyboardInterrupt  # the finished chunks are on disk; this one is not kept
-    if report["violations"]:
-        raise RuntimeError(f"chunk from seed {first} was not kept: {report['violations'][0]}")
-    keep = ("seed", "seats", "scores", "winners", "actions", "end_reason")
-    entries = tuple({name: entry[name] for name in keep} for entry in report["games"])
-    cpu = round(_cpu_seconds() - before, 1)
-    return results.Chunk(game_id, len(seats), seats, first, entries, mark, cpu, results.this_interpreter())
 
 
 def run(
@@ -187,9 +165,7 @@ def _print_rows(rows: list[dict], problems: list[str]) -> None:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="python -m babelworks.bench.strength", description=__doc__.split("\n")[0]
-    )
+    parser = argparse.ArgumentParser(prog="python -m bench.strength", description=__doc__.split("\n")[0])
     parser.add_argument(
         "--dir", type=Path, default=DEFAULT_DIR, help="the results folder (default docs/strength)"
     )
@@ -227,8 +203,6 @@ def main(argv: list[str] | None = None) -> int:
             run(args.game, _seats(args.seats), args.seed, args.games, args.chunk, args.dir, args.jobs)
             return 0
         if args.command == "check":
-            from babelworks.bench.strength_check import check
-
             return 0 if check(args.dir, args.game, _seats(args.seats), args.restamp) else 1
         rows, problems = report_rows(args.dir)
     except (ValueError, RuntimeError, LookupError) as error:

@@ -1,6 +1,6 @@
 """Benchmark: exporting each game's finished table as a .glb model and a 3840x2160 PNG.
 
-    xvfb-run -a python -m babelworks.bench.export [--rounds N] [--size 3840x2160]
+    xvfb-run -a python -m bench.export [--rounds N] [--size 3840x2160]
 
 The tables are real: each game is played to its end by random bots from a fixed
 seed (the same code as ``babelworks simulate``) and drawn by its table scene.
@@ -50,9 +50,7 @@ def finished_match(game_id: str, players: int, seed: int = SEED) -> Match:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print its figures; returns 0."""
-    parser = argparse.ArgumentParser(
-        prog="python -m babelworks.bench.export", description=__doc__.split("\n")[0]
-    )
+    parser = argparse.ArgumentParser(prog="python -m bench.export", description=__doc__.split("\n")[0])
     parser.add_argument("--rounds", type=int, default=5, help="rounds per figure (best and median)")
     parser.add_argument("--size", default="3840x2160", help="picture size WxH")
     args = parser.parse_args(argv)

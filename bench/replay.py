@@ -1,4 +1,4 @@
-"""``python -m babelworks.bench.replay``: jumping around a long recorded game, side by side.
+"""``python -m bench.replay``: jumping around a long recorded game, side by side.
 
 A seeded random Rise of Babel game of about 1,500 actions (the first seed whose
 game length falls in the asked range) is loaded into the replay's timeline with
@@ -10,7 +10,7 @@ memory the timeline holds (traced Python allocations after a collection). The
 replay viewer holds one timeline per game plus the move list in words, also
 measured, and so is a jump with the table's pieces built for it (the scene
 module's ``table_pieces``; drawing them is the renderer's, benchmarked in
-``babelworks.bench``). Figures are printed, never asserted; the goal is a jump of at most
+``bench``). Figures are printed, never asserted; the goal is a jump of at most
 50 ms from a cached snapshot.
 """
 
@@ -111,9 +111,7 @@ def measure(setup: Setup, log: list, every: int, jumps: int) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print its figures."""
-    parser = argparse.ArgumentParser(
-        prog="python -m babelworks.bench.replay", description=__doc__.split("\n")[0]
-    )
+    parser = argparse.ArgumentParser(prog="python -m bench.replay", description=__doc__.split("\n")[0])
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--actions", type=int, default=1500, help="about this many actions (±10%%)")
     parser.add_argument("--every", type=int, nargs="+", default=[10, 25, 50, 100])

@@ -1,6 +1,6 @@
 """Skyscrapers table benchmark: viewport frames per second while the verdict animation plays.
 
-``python -m babelworks.bench.skyscrapers_table [--seconds 3] [--size 1280x800]``
+``python -m bench.skyscrapers_table [--seconds 3] [--size 1280x800]``
 (under a display: ``xvfb-run -a -s "-screen 0 1920x1080x24" ...``) prints, side
 by side in one run:
 

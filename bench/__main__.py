@@ -1,12 +1,12 @@
-"""``python -m babelworks.bench``: rendering figures from one run on this machine.
+"""``python -m bench``: rendering figures from one run on this machine.
 
 Prints frames per second for N cubes (1,500 by default) drawn by the instanced
 item and by N separate GLMeshItems, their ratio, and the time from process start
 to the first painted frame. Subcommands: ``screens`` (the docs' screenshots of
-each game, :mod:`babelworks.bench.screens`), ``table-fps`` (each game's
+each game, :mod:`tools.screens`), ``table-fps`` (each game's
 late-game table in the full window beside the bare table,
-:mod:`babelworks.bench.table_fps`) and ``start-pictures`` (the start page's
-shipped pictures, :mod:`babelworks.bench.start_pictures`). Needs a display; without one it re-runs
+:mod:`bench.table_fps`) and ``start-pictures`` (the start page's
+shipped pictures, :mod:`tools.start_pictures`). Needs a display; without one it re-runs
 itself under ``xvfb-run`` (Xvfb + Mesa), as the tests do.
 """
 
@@ -20,16 +20,16 @@ import sys
 
 XVFB_ARGS = ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24"]
 SUBCOMMANDS = {
-    "screens": "babelworks.bench.screens",
-    "table-fps": "babelworks.bench.table_fps",
-    "start-pictures": "babelworks.bench.start_pictures",
+    "screens": "tools.screens",
+    "table-fps": "bench.table_fps",
+    "start-pictures": "tools.start_pictures",
 }
 WINDOW_SIZE = (1280, 800)
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m babelworks.bench",
+        prog="python -m bench",
         description=__doc__.split("\n")[0],
         epilog="subcommands: screens, table-fps, start-pictures (each with --help)",
     )
@@ -43,7 +43,7 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print its figures; returns the exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    from babelworks.bench.startup import FIRST_FRAME_FLAG, first_frame_child
+    from bench.startup import FIRST_FRAME_FLAG, first_frame_child
 
     if argv == [FIRST_FRAME_FLAG]:
         return first_frame_child()
@@ -66,7 +66,7 @@ def _rerun_under_xvfb(argv: list[str]) -> int:
         return 2
     import subprocess
 
-    return subprocess.call(XVFB_ARGS + [sys.executable, "-m", "babelworks.bench", *argv])
+    return subprocess.call(XVFB_ARGS + [sys.executable, "-m", "bench", *argv])
 
 
 def _measure(args) -> dict:
@@ -76,8 +76,8 @@ def _measure(args) -> dict:
 
     configure_gl()
     app = QtWidgets.QApplication(sys.argv[:1])
-    from babelworks.bench import rendering, startup
     from babelworks.render.viewport import TableView
+    from bench import rendering, startup
 
     view = TableView()
     view.resize(*WINDOW_SIZE)

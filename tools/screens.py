@@ -1,12 +1,12 @@
 """Screenshots of each game at its table, for the docs and the README.
 
-``python -m babelworks.bench screens [--out docs/screens] [--seed 3] [--game ID]``
+``python -m bench screens [--out docs/screens] [--seed 3] [--game ID]``
 plays a seeded random 2-player game of each game headless (``simulate.play_game``),
 opens it in the main window at 1280x800 early (a few moves in), mid-game and at
 its end, each at a person's turn with the hot-seat curtain passed (so that seat's
 hand shows), and saves the window as ``<game>-<stage>.png`` (the end: its
 end-of-game screen over the table). The PNGs are indexed to 256 colours to stay
-small. Needs a display; ``python -m babelworks.bench`` re-runs itself under Xvfb.
+small. Needs a display; ``python -m bench`` re-runs itself under Xvfb.
 """
 
 from __future__ import annotations
@@ -137,9 +137,7 @@ def shoot(app, game_id: str, seed: int, out: Path, size: tuple[int, int] = SIZE)
 
 def main(argv: list[str] | None = None) -> int:
     """Write the screenshots and say where, with each view's share of the window."""
-    parser = argparse.ArgumentParser(
-        prog="python -m babelworks.bench screens", description=__doc__.split("\n")[0]
-    )
+    parser = argparse.ArgumentParser(prog="python -m bench screens", description=__doc__.split("\n")[0])
     parser.add_argument("--out", type=Path, default=Path("docs/screens"), help="folder for the PNGs")
     parser.add_argument("--seed", type=int, default=3, help="seed of each game")
     parser.add_argument("--game", choices=list(registry.ENTRIES), action="append", help="only this game")

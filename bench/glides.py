@@ -6,7 +6,7 @@ that appear or vanish (those do not). Then, on the game's table after those
 steps, times ``set_pieces`` with nothing moved (glides off, glides on) and one
 glide frame (``step_motion``), best of ``--rounds``.
 
-Run: ``xvfb-run -a python -m babelworks.bench.glides [--steps N] [--rounds R]``
+Run: ``xvfb-run -a python -m bench.glides [--steps N] [--rounds R]``
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ import time
 from collections import Counter
 
 from babelworks import registry
-from babelworks.bench.export import GAMES, finished_match
 from babelworks.core.match import Match
+from bench.export import GAMES, finished_match
 
 
 def _moved_ids(before: dict, after: dict) -> list[str]:
@@ -84,9 +84,7 @@ def _shifted(piece):
 
 def main(argv: list[str] | None = None) -> int:
     """Print the counts and timings; returns 0."""
-    parser = argparse.ArgumentParser(
-        prog="python -m babelworks.bench.glides", description=__doc__.split("\n")[0]
-    )
+    parser = argparse.ArgumentParser(prog="python -m bench.glides", description=__doc__.split("\n")[0])
     parser.add_argument("--steps", type=int, default=300, help="moves per game to look at")
     parser.add_argument("--rounds", type=int, default=20, help="timing rounds (best is printed)")
     args = parser.parse_args(argv)

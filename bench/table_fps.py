@@ -1,6 +1,6 @@
 """Frames per second of each game's late-game table: the full window beside the bare table.
 
-``python -m babelworks.bench table-fps [--frames 60] [--rounds 3] [--game ID] [--json]``
+``python -m bench table-fps [--frames 60] [--rounds 3] [--game ID] [--json]``
 
 For each game, a seeded random 2-player game is opened near its end (at a person's
 turn, the hot-seat curtain passed) in the main window at 1280x800, with everything
@@ -11,7 +11,7 @@ counting ``--frames`` frames that reached the screen, after a few to warm up.
 Printed per game: frames per wall second and per CPU second (the process's, GL
 driver threads included) of each, and the ratio full / bare (median of the
 rounds); issue 15's goal is a ratio of at least 0.8. Needs a display;
-``python -m babelworks.bench`` re-runs itself under Xvfb.
+``python -m bench`` re-runs itself under Xvfb.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import statistics
 import time
 
 from babelworks import registry
-from babelworks.bench.screens import game_log, open_window, person_turn, setup_of
+from tools.screens import game_log, open_window, person_turn, setup_of
 
 LATE = 0.9  # how far into the game's log the late-game table is
 SEED = 3
@@ -129,9 +129,7 @@ def as_text(report: dict) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Measure each game and print its figures."""
-    parser = argparse.ArgumentParser(
-        prog="python -m babelworks.bench table-fps", description=__doc__.split("\n")[0]
-    )
+    parser = argparse.ArgumentParser(prog="python -m bench table-fps", description=__doc__.split("\n")[0])
     parser.add_argument("--frames", type=int, default=60, help="frames counted per way per round")
     parser.add_argument("--rounds", type=int, default=3, help="alternating rounds (the median is reported)")
     parser.add_argument("--game", choices=list(registry.ENTRIES), action="append", help="only this game")

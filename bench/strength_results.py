@@ -21,11 +21,12 @@ import platform
 from dataclasses import dataclass
 from pathlib import Path
 
+import babelworks
 from babelworks.bots.standings import wilson
 from babelworks.bots.tuning import tuning_for
 from babelworks.core.assets import assets_dir
 
-PACKAGE = Path(__file__).resolve().parents[1]
+PACKAGE = Path(babelworks.__file__).resolve().parent
 #: Each game's search players, one module per game: a result covers only its own game's.
 TUNING_FOLDER = PACKAGE / "bots" / "games"
 #: What every game's play depends on, besides its own engine, content, resolver and tuning.

@@ -23,8 +23,8 @@ def first_frame_child() -> int:
 
     configure_gl()
     app = QtWidgets.QApplication(sys.argv[:1])
-    from babelworks.bench.rendering import city_of_cubes
     from babelworks.render.viewport import TableView
+    from bench.rendering import city_of_cubes
 
     view = TableView()
     view.set_pieces(city_of_cubes(FIRST_FRAME_CUBES))
@@ -48,7 +48,7 @@ def seconds_to_first_frame(timeout: float = 60.0) -> float:
     Raises:
         RuntimeError: if the child fails or prints no time.
     """
-    command = [sys.executable, "-m", "babelworks.bench", FIRST_FRAME_FLAG]
+    command = [sys.executable, "-m", "bench", FIRST_FRAME_FLAG]
     started = time.time()
     done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
     lines = done.stdout.split()

@@ -4,7 +4,7 @@ Plays seeded random games (as ``bench.glides`` does) and, move by move, counts
 each cube id on both tables at another place by (move, from, to), the places
 being the map, a supply pile and a hand; and how many builds there were.
 
-Run: ``python -m babelworks.bench.rolling_heights_cube_routes [--steps N]``
+Run: ``python -m bench.rolling_heights_cube_routes [--steps N]``
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from __future__ import annotations
 import argparse
 from collections import Counter
 
-from babelworks.bench.export import finished_match
 from babelworks.core.match import Match
 from babelworks.scene.rolling_heights import table_pieces
+from bench.export import finished_match
 
 
 def _place(piece) -> str:
@@ -42,7 +42,7 @@ def routes(players: int, steps: int) -> Counter:
 def main(argv: list[str] | None = None) -> int:
     """Print the routes of two games (2 and 3 players); returns 0."""
     parser = argparse.ArgumentParser(
-        prog="python -m babelworks.bench.rolling_heights_cube_routes", description=__doc__.split("\n")[0]
+        prog="python -m bench.rolling_heights_cube_routes", description=__doc__.split("\n")[0]
     )
     parser.add_argument("--steps", type=int, default=800, help="moves per game to look at")
     args = parser.parse_args(argv)

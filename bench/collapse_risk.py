@@ -1,4 +1,4 @@
-"""``python -m babelworks.bench.collapse_risk FOLDER``: does the analytic strain foretell physics collapses?
+"""``python -m bench.collapse_risk FOLDER``: does the analytic strain foretell physics collapses?
 
 Skyscrapers' computer players search with the analytic stand-in for the
 physics verdict: a build collapses when a hanging group asks more of its joint
@@ -65,9 +65,7 @@ def table(folder: Path) -> list[dict]:
 
 def main(argv: list[str] | None = None) -> None:
     """Print the table (text or JSON)."""
-    parser = argparse.ArgumentParser(
-        prog="python -m babelworks.bench.collapse_risk", description=__doc__.split("\n")[0]
-    )
+    parser = argparse.ArgumentParser(prog="python -m bench.collapse_risk", description=__doc__.split("\n")[0])
     parser.add_argument("folder", type=Path, help="saves written by simulate --save-dir")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)

@@ -1,4 +1,4 @@
-"""``python -m babelworks.bench.bots``: how long computer players think, per game and level.
+"""``python -m bench.bots``: how long computer players think, per game and level.
 
 Plays one seeded game per game and level, start to end, in which every seat is
 a computer player of that level, and times each of its decisions (decisions
@@ -84,9 +84,7 @@ def _line(row: dict) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     """Print median and 95th percentile decision times per game and level over a full game."""
-    parser = argparse.ArgumentParser(
-        prog="python -m babelworks.bench.bots", description=__doc__.split("\n")[0]
-    )
+    parser = argparse.ArgumentParser(prog="python -m bench.bots", description=__doc__.split("\n")[0])
     parser.add_argument("--game", action="append", choices=sorted(ENTRIES))
     parser.add_argument("--level", action="append", choices=LEVELS)
     parser.add_argument("--players", type=int, default=2)

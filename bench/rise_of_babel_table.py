@@ -1,6 +1,6 @@
 """Frames per second of the Rise of Babel table with full towers, at 1280x800.
 
-Run: ``xvfb-run -a -s "-screen 0 1920x1080x24" python -m babelworks.bench.rise_of_babel_table``
+Run: ``xvfb-run -a -s "-screen 0 1920x1080x24" python -m bench.rise_of_babel_table``
 (optionally ``--seconds S --png OUT.png``). The table is a 3D view of 1280x800
 showing a seeded 2- and a 4-player game played by random-legal bots until
 Round III's towers are full; it prints pieces, draw calls and fps side by side.
@@ -75,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
 def _rates(view, app, seconds: float) -> str:
     """Frames per wall second and per CPU second of this process (llvmpipe's threads
     included): on a shared, loaded machine the second says more than the first."""
-    from babelworks.bench.rendering import frames_per_second
+    from bench.rendering import frames_per_second
 
     wall, cpu = time.perf_counter(), time.process_time()
     fps = frames_per_second(view, app, seconds)

@@ -1,4 +1,4 @@
-"""``python -m babelworks.bench.thinking``: does the window stay live while a computer thinks?
+"""``python -m bench.thinking``: does the window stay live while a computer thinks?
 
 For each game, a position a few dozen random moves in is decided by a computer
 player of the chosen level twice, side by side in one run: on a worker thread
@@ -101,9 +101,7 @@ def measure(level: str, moves: int, seed: int) -> list[dict]:
 
 def main(argv: list[str] | None = None) -> int:
     """Print the figures (text or JSON)."""
-    parser = argparse.ArgumentParser(
-        prog="python -m babelworks.bench.thinking", description=__doc__.split("\n")[0]
-    )
+    parser = argparse.ArgumentParser(prog="python -m bench.thinking", description=__doc__.split("\n")[0])
     parser.add_argument("--level", default="normal", choices=("easy", "normal", "hard"))
     parser.add_argument("--moves", type=int, default=40, help="random moves before the position")
     parser.add_argument("--seed", type=int, default=1)

@@ -1,6 +1,6 @@
 """Figures for the card painter: paint time per face and atlas size and time, per game.
 
-QT_QPA_PLATFORM=offscreen python -m babelworks.cards.bench [--cells 128 256]
+QT_QPA_PLATFORM=offscreen python -m bench.cards [--cells 128 256]
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""``python -m babelworks.bench.stall``: does one seeded game of computer players end, and if not, how it stands.
+"""``python -m bench.stall``: does one seeded game of computer players end, and if not, how it stands.
 
 ``--game G --seats A,B --seed S`` plays the game that ``strength run`` (and ``simulate
 --rotate-seats``) plays for seed S, the seats turned as in a run from seed ``--first``
@@ -53,9 +53,7 @@ def play(game_id: str, seats: list[str], seed: int, first: int, actions: int, sa
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns 0 when every game ended, 1 when one did not."""
-    parser = argparse.ArgumentParser(
-        prog="python -m babelworks.bench.stall", description=__doc__.split("\n")[0]
-    )
+    parser = argparse.ArgumentParser(prog="python -m bench.stall", description=__doc__.split("\n")[0])
     parser.add_argument("--game", required=True, choices=sorted(registry.ENTRIES))
     parser.add_argument("--seats", required=True, help="each seat's player in the run's first game")
     parser.add_argument("--seed", type=int, action="append", required=True, help="a seed (may be repeated)")

@@ -1,7 +1,7 @@
 """Printed faces, side by side in one run: each game's finished table at 1280x800 with faces
 and without, the .glb export with textures and without, and a 3840x2160 PNG with and without.
 
-    xvfb-run -a -s "-screen 0 1920x1080x24" python -m babelworks.bench.faces [--seconds S] [--rounds N]
+    xvfb-run -a -s "-screen 0 1920x1080x24" python -m bench.faces [--seconds S] [--rounds N]
 
 The two views of a game (plain and printed) are measured in alternating rounds and the
 medians printed, as frames per wall second and per CPU second of this process (llvmpipe's
@@ -17,7 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from babelworks.bench.export import GAMES, finished_match
+from bench.export import GAMES, finished_match
 
 SIZE = (1280, 800)
 BIG = (3840, 2160)
@@ -70,7 +70,7 @@ def _bench_game(app, game: str, players: int, args) -> None:
 
 
 def _rate(view, app, seconds: float) -> tuple[float, float]:
-    from babelworks.bench.rendering import frames_per_second
+    from bench.rendering import frames_per_second
 
     wall, cpu = time.perf_counter(), time.process_time()
     fps = frames_per_second(view, app, seconds)

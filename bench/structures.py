@@ -1,6 +1,6 @@
 """The reference structures: each built through the engine's API, its verdict and why.
 
-Run ``python -m babelworks.bench.structures`` to print the table that
+Run ``python -m bench.structures`` to print the table that
 docs/skyscrapers.md shows; ``tests/physics/test_reference_structures.py``
 checks every expected verdict.
 """

@@ -1,6 +1,6 @@
 """Rolling Heights table benchmarks, measured side by side in one run.
 
-``python -m babelworks.bench.rolling_heights_table [--rolls 10] [--seconds 2] [--rounds 3]``
+``python -m bench.rolling_heights_table [--rolls 10] [--seconds 2] [--rounds 3]``
 (under a display: ``xvfb-run -a -s "-screen 0 1920x1080x24" ...``) prints:
 
 - **roll**: a 10-meeple roll resolved (fresh world, drop, settle with every
@@ -22,7 +22,8 @@ import time
 from babelworks.core.rng import Rng
 from babelworks.games.rolling_heights import GAME
 from babelworks.games.rolling_heights.chance import sample_roll
-from babelworks.physics.rolling_box import raw_drop, roll
+from babelworks.physics.rolling_box import add_meeples, build_box, roll
+from babelworks.physics.world import World
 
 ROLL_MEEPLES = 10
 
@@ -68,10 +69,10 @@ def compare_table(seconds: float, rounds: int) -> dict:
     """FPS of the late-game table, instanced vs one GLMeshItem per piece, alternating rounds."""
     from PySide6.QtWidgets import QApplication
 
-    from babelworks.bench.rendering import compare_pieces, gl_renderer
     from babelworks.render.glsetup import configure_gl
     from babelworks.render.viewport import TableView
     from babelworks.scene.rolling_heights import table_pieces
+    from bench.rendering import compare_pieces, gl_renderer
 
     configure_gl()
     app = QApplication.instance() or QApplication([])
@@ -110,3 +111,13 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+def raw_drop(count: int, seed: int, steps: int) -> float:
+    """Wall seconds of the same drop stepped ``steps`` times with nothing read (the benchmark's baseline)."""
+    start = time.perf_counter()
+    with World(pooled=True) as world:
+        build_box(world)
+        add_meeples(world, count, seed)
+        world.step(steps)
+    return time.perf_counter() - start

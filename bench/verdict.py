@@ -1,6 +1,6 @@
 """Benchmark of the Skyscrapers physics verdict (prints figures; asserts nothing).
 
-Run ``python -m babelworks.bench.verdict``. Prints, side by side in one run:
+Run ``python -m bench.verdict``. Prints, side by side in one run:
 the median time of a verdict on a 31-card tower with 4 workers that stands
 (a steady hand, and a computer's shake of 20 cm/s on its top floor), of one
 whose top cantilever breaks (to the decision, and recorded to the end for the

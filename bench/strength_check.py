@@ -16,14 +16,13 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from babelworks.bench import strength_results as results
 from babelworks.core.files import write_atomic
+from bench import strength_results as results
+from bench.strength_play import play_chunk
 
 
 def _replay(chunk: results.Chunk, mark: str) -> tuple[int, bool]:
     """Replay the first game of ``chunk``; its seed and whether it matches the record."""
-    from babelworks.bench.strength import play_chunk
-
     entry = chunk.entries[0]
     seats = tuple(entry["seats"])
     found = play_chunk(chunk.game, seats, entry["seed"], 1, 1, mark).entries[0]

@@ -1,10 +1,10 @@
 """The start page's pictures, rendered ahead and shipped in ``assets/start_page/``.
 
-``python -m babelworks.bench start-pictures [--out assets/start_page] [--game ID]``
+``python -m bench start-pictures [--out assets/start_page] [--game ID]``
 renders each game's picture as the start page would (:mod:`babelworks.ui.game_pictures`)
 and saves it as ``<game>.png``. Run it after a change to how a table looks: the test
 ``tests/ui/test_start_page.py`` compares every shipped picture with a fresh render
-and names this command when one differs. Needs a display; ``python -m babelworks.bench``
+and names this command when one differs. Needs a display; ``python -m bench``
 re-runs itself under Xvfb.
 """
 
@@ -21,7 +21,7 @@ def _parser() -> argparse.ArgumentParser:
     from babelworks.ui.game_pictures import SHIPPED_FOLDER
 
     parser = argparse.ArgumentParser(
-        prog="python -m babelworks.bench start-pictures", description=__doc__.split("\n")[0]
+        prog="python -m bench start-pictures", description=__doc__.split("\n")[0]
     )
     parser.add_argument("--out", type=Path, default=Path("assets") / SHIPPED_FOLDER, help="where the PNGs go")
     parser.add_argument("--game", action="append", choices=sorted(registry.ENTRIES), help="only this game")

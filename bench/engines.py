@@ -1,4 +1,4 @@
-"""``python -m babelworks.bench.engines``: rules-engine speed, side by side in one run.
+"""``python -m bench.engines``: rules-engine speed, side by side in one run.
 
 For each game (or the ones named with ``--game``): full random games per second
 (the random bot for every seat, the game's own statistical outcome for every
@@ -61,9 +61,7 @@ def copy_microseconds(game, players: int, copies: int = 2000, seed: int = 0) -> 
 
 def main(argv: list[str] | None = None) -> None:
     """Print one line of figures per game."""
-    parser = argparse.ArgumentParser(
-        prog="python -m babelworks.bench.engines", description=__doc__.split("\n")[0]
-    )
+    parser = argparse.ArgumentParser(prog="python -m bench.engines", description=__doc__.split("\n")[0])
     parser.add_argument("--game", action="append", choices=sorted(ENTRIES), help="only this game")
     parser.add_argument("--games", type=int, default=30, help="games per figure")
     parser.add_argument("--players", type=int, default=2)

@@ -1,6 +1,6 @@
 """Does the announced verdict equal what its animation shows? Near-limit structures, sampled.
 
-Run ``python -m babelworks.bench.agreement --count 240``. Each case is a
+Run ``python -m bench.agreement --count 240``. Each case is a
 reference structure (a cantilever off floor 1 or off a tower top, a two-deck
 arm) with workers on its outer floors and a random hand tremor, kept only
 when its highest joint load is near its strength (0.6 to 1.6 of it). For
