@@ -121,8 +121,11 @@ def test_every_games_options_parse_strictly():
     from babelworks.cli import parse_options
 
     sky, heights = registry_game("skyscrapers"), registry_game("rolling-heights")
-    assert parse_options(sky.info, ["steady_hands=no"]) == {"steady_hands": False}
-    assert parse_options(sky.info, ["steady_hands=yes"]) == {"steady_hands": True}
+    assert parse_options(sky.info, ["steady_hands=no"]) == {"steady_hands": False, "equal_turns": False}
+    assert parse_options(sky.info, ["steady_hands=yes", "equal_turns=yes"]) == {
+        "steady_hands": True,
+        "equal_turns": True,
+    }
     assert parse_options(heights.info, []) == {"first_game_ads": False}
     for info in (sky.info, heights.info):
         with pytest.raises(ValueError, match="has no option"):

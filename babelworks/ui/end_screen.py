@@ -48,6 +48,17 @@ def winner_words(match: Match) -> str:
     return f"{', '.join(names[:-1])} and {names[-1]} share the victory"
 
 
+def ending_words(match: Match) -> str:
+    """How the game ended, in the engine's words, and the options played that are not the
+    rulebook's defaults (a variant played shows on the end screen)."""
+    words = [match.state.phase()]
+    for option in match.game.info.options:
+        value = match.setup.options.get(option.name, option.default)
+        if value != option.default:
+            words.append(option.label if option.kind is bool else f"{option.label}: {value}")
+    return " · ".join(words)
+
+
 def score_rows(match: Match) -> list[tuple[str, list[int]]]:
     """(category, points of each seat) rows, the total last."""
     try:
@@ -118,7 +129,9 @@ class EndScreen(QFrame):
     def show_result(self, match: Match) -> None:
         """Show how ``match`` ended, over the table."""
         self.title.setText(winner_words(match))
-        self.subtitle.setText(f"{match.game.name} · {len(match.log)} moves · seed {match.setup.seed}")
+        self.subtitle.setText(
+            f"{match.game.name} · {len(match.log)} moves · seed {match.setup.seed}\n{ending_words(match)}"
+        )
         self._fill_scores(match)
         self._fit()
         self.show()

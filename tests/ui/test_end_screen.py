@@ -113,3 +113,17 @@ def test_no_end_turn_button_is_offered_once_the_game_is_over(game_window, game_i
     end_turn = [b for b in game_window.view.findChildren(QPushButton) if "End turn" in b.text()]
     assert end_turn, "each table has an End turn button on the view"
     assert [b.objectName() for b in end_turn if b.isEnabled()] == []
+
+
+def test_the_end_screen_says_how_the_game_ended_and_names_a_variant_played():
+    from babelworks.core.match import Match, Setup, seat_defaults
+    from babelworks.games.skyscrapers import GAME
+    from babelworks.ui.end_screen import ending_words
+
+    setup = Setup("skyscrapers", 2, 1, {"steady_hands": False, "equal_turns": True}, seat_defaults(2))
+    match = Match(GAME, setup)
+    match.state.data["over"], match.state.data["end_reason"] = True, "last_card"
+    words = ending_words(match)
+    assert "the round was finished" in words and "Equal turns: finish the round" in words
+    plain = Match(GAME, Setup("skyscrapers", 2, 1, {"steady_hands": False}, seat_defaults(2)))
+    assert ending_words(plain) == plain.state.phase()

@@ -179,7 +179,10 @@ def test_options_reach_the_setup_and_are_remembered_per_game(qtbot, settings):
     first.accept()
     again = NewGameDialog(registry.games(), settings, None, "skyscrapers")
     qtbot.addWidget(again)
-    assert again.setup().game == "skyscrapers" and again.setup().options == {"steady_hands": False}
+    assert again.setup().game == "skyscrapers" and again.setup().options == {
+        "steady_hands": False,
+        "equal_turns": False,
+    }
     again.game_box.setCurrentIndex(again.game_box.findData("rise-of-babel"))
     assert again.setup().options == {"bonus_tiles": True, "no_negative_confusion": False}
 

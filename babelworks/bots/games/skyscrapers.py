@@ -6,8 +6,8 @@ from __future__ import annotations
 from babelworks.bots.ismcts import Budget
 from babelworks.bots.tuning import Tuning
 from babelworks.core.protocol import Action, State
+from babelworks.games.skyscrapers.ending import LAST_CARD_BONUS
 from babelworks.games.skyscrapers.setup import ACTIONS_PER_TURN
-from babelworks.games.skyscrapers.verdicts import LAST_CARD_BONUS
 
 
 def first_to_finish(data: dict) -> int | None:
@@ -26,17 +26,38 @@ def first_to_finish(data: dict) -> int | None:
     return first
 
 
+def finishers(data: dict) -> list[int]:
+    """The seats that gain the last card's 5 points in that race: the first to finish, and with
+    the "equal turns" variant everyone who can also finish before that round is over (a seat
+    that has already acted this round plays its next turn in the next round)."""
+    first = first_to_finish(data)
+    if first is None or not data["options"].get("equal_turns"):
+        return [] if first is None else [first]
+    rounds = {seat: _finishing_round(data, seat) for seat in range(data["players"])}
+    closing = rounds[first]
+    return [seat for seat, done in rounds.items() if done is not None and done <= closing]
+
+
+def _finishing_round(data: dict, seat: int) -> int | None:
+    if data["eliminated"][seat]:
+        return None
+    cards, current = len(data["hands"][seat]), data["seat"]
+    left = data["actions_left"] if seat == current else ACTIONS_PER_TURN
+    turns = 0 if cards <= left else -(-(cards - left) // ACTIONS_PER_TURN)
+    return turns + (1 if seat < current else 0)
+
+
 def progress(state: State) -> list[float]:
     """Points on the scoring track, less one per card still in hand, plus the last card's 5
     points to the seat ahead in the race to use its cards: what the end of the game gives and
-    costs (Rulebook, "End of the Game"). Without the race, a search player sent and moved workers
+    costs (Rulebook, "End of the Game"; with our "equal turns" variant, to every seat that finishes
+    in the last round). Without the race, a search player sent and moved workers
     while a player who built with every action ended the game first: all five of Normal's losses
     to Random in 80 games (docs/bots.md)."""
     data = state.data  # type: ignore[attr-defined]
     values = [float(score - len(hand)) for score, hand in zip(data["scores"], data["hands"])]
-    first = first_to_finish(data)
-    if first is not None:
-        values[first] += LAST_CARD_BONUS
+    for seat in finishers(data):
+        values[seat] += LAST_CARD_BONUS
     return values
 
 

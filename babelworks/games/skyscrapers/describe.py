@@ -13,9 +13,19 @@ from babelworks.core.errors import IllegalAction
 from babelworks.core.protocol import Action
 from babelworks.games.skyscrapers.bump import strength_words
 from babelworks.games.skyscrapers.content import COLOURS
-from babelworks.games.skyscrapers.setup import ACTIONS_PER_TURN
+from babelworks.games.skyscrapers.setup import ACTIONS_PER_TURN, equal_turns
 
 _SUPPORTS = {"V": "vertical", "H": "horizontal"}
+#: How a game ended, in words (the argument: whether the "equal turns" variant was played).
+ENDINGS = {
+    "last_card": lambda equal: (
+        "a player used their last card and the round was finished (equal turns)"
+        if equal
+        else "a player used their last card"
+    ),
+    "collapse": lambda equal: "the building collapsed",
+    "elimination": lambda equal: "too few players are left in the game",
+}
 _VERDICTS = {"stable": "The building stands", "collapse": "The building collapses!"}
 
 
@@ -42,7 +52,7 @@ def phase(state, names: list[str] | None = None) -> str:
     """The phase in words for the status bar."""
     data = state.data
     if data["over"]:
-        return f"Game over ({data['end_reason'].replace('_', ' ')})"
+        return "Game over: " + ENDINGS[data["end_reason"]](equal_turns(data))
     if data["pending"]:
         return "Checking the building"
     return (

@@ -138,10 +138,11 @@ def _shape_header(data: dict, players: int) -> str | None:
     options, rng = data["options"], data["rng"]
     if (
         type(options) is not dict
-        or set(options) != {"steady_hands"}
+        or set(options) not in ({"steady_hands"}, {"steady_hands", "equal_turns"})
         or type(options["steady_hands"]) is not bool
+        or options.get("equal_turns", True) is not True
     ):
-        return "'options' must hold steady_hands, true or false"
+        return "'options' must hold steady_hands, true or false, and equal_turns only when it is on"
     if type(rng) is not dict or set(rng) != {"state"} or not _is_int(rng["state"], 0, 2**64 - 1):
         return "'rng' must hold one 64-bit 'state'"
     if not _is_int(data["connectors"], 0, 52) or not _is_int(data["turn"], 1, 10**6):

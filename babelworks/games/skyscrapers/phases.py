@@ -4,10 +4,13 @@ Rulebook, "Turn Order": a player performs 3 actions a turn (send, build,
 move, in any order and mix). After every build and move the game waits for
 the building's verdict (``current_player`` is CHANCE); the action counts once
 the verdict is applied. A seat that can do nothing passes (ends its turn).
+With the "equal turns" variant the game ends when the round in which a player
+used their last card is over (:mod:`.ending`).
 """
 
 from __future__ import annotations
 
+from babelworks.games.skyscrapers.ending import final_scoring, round_closing
 from babelworks.games.skyscrapers.setup import ACTIONS_PER_TURN
 
 
@@ -27,6 +30,9 @@ def _next_seat(state) -> None:
     for _ in range(state.players):
         seat = (seat + 1) % state.players
         if seat == 0:
+            if round_closing(data):  # the "equal turns" variant's last round is over
+                final_scoring(state)
+                return
             data["turn"] += 1
         if not data["eliminated"][seat]:
             break

@@ -29,6 +29,16 @@ INFO = GameInfo(
             "The builder's hand shakes a little on every build and move, so workers can fall "
             "even from a sound building.",
         ),
+        Option(
+            "equal_turns",
+            bool,
+            False,
+            "Equal turns: finish the round",
+            "Our variant (off in the rulebook's game): when a player uses their last card, the "
+            "players after them in the round still take their turns, so everyone has had as many "
+            "turns; then the game ends. Everyone who has used their last card by then gets the 5 "
+            "points.",
+        ),
     ),
 )
 
@@ -45,7 +55,7 @@ def setup(players: int, seed: int, options: dict) -> dict:
     box = sorted(blocks[players * per_seat :]) + [f"S-{c}-{k}" for c in COLOURS[players:] for k in "VH"]
     return {
         "players": players,
-        "options": {"steady_hands": options["steady_hands"]},
+        "options": stored_options(options),
         "rng": rng.to_dict(),
         "hands": hands,
         "supports": supports,
@@ -64,6 +74,20 @@ def setup(players: int, seed: int, options: dict) -> dict:
         "end_reason": None,
         "turn": 1,
     }
+
+
+def stored_options(options: dict) -> dict:
+    """The options a game's data keeps: ``equal_turns`` only when it is on, so games of the
+    rulebook's ending keep the data (and the saves and records) they had before the variant."""
+    stored = {"steady_hands": options["steady_hands"]}
+    if options.get("equal_turns"):
+        stored["equal_turns"] = True
+    return stored
+
+
+def equal_turns(data: dict) -> bool:
+    """Whether this game plays our "finish the round" variant (docs/skyscrapers.md)."""
+    return bool(data["options"].get("equal_turns"))
 
 
 def worker_ids(seat: int) -> list[str]:

@@ -19,7 +19,9 @@ replay exact without physics.
   else loses 1 point per building block card left; no final scoring.
 * Last card: the builder gains 5, the others lose 1 per card left, then the
   final scoring gives 5 to the player with most workers on the highest floor
-  (ties broken one floor down, and so on; lost workers never count).
+  (ties broken one floor down, and so on; lost workers never count); with our
+  "equal turns" variant the round is finished first (:mod:`.ending`). The
+  verdict's falls come first: a builder they eliminate gains no bonus.
 * Elimination: at -40 points or with all 5 workers lost; the game ends when
   fewer than two players remain.
 """
@@ -28,14 +30,12 @@ from __future__ import annotations
 
 from babelworks.core.errors import IllegalAction
 from babelworks.core.protocol import Action
+from babelworks.games.skyscrapers.ending import finish, last_card_used
 from babelworks.games.skyscrapers.phases import end_action
-from babelworks.games.skyscrapers.scoring import highest_floor_winner
 from babelworks.games.skyscrapers.setup import worker_ids
 
 RESULTS = ("stable", "workers_fell", "collapse")
 FALL_PENALTY = 5
-LAST_CARD_BONUS = 5
-HIGHEST_FLOOR_BONUS = 5
 ELIMINATION_SCORE = -40
 
 
@@ -81,7 +81,7 @@ def apply_verdict(state, action: Action) -> None:
         _fall(state, worker, actor, pending["before"])
     _check_eliminations(state)
     if not state.data["over"] and pending["action"]["type"] == "build" and not state.data["hands"][actor]:
-        _last_card(state, actor)
+        last_card_used(state, actor)
     end_action(state)
 
 
@@ -97,7 +97,7 @@ def _collapse(state, actor: int) -> None:
     state.data["eliminated"][actor] = True
     for seat in state.active_seats():
         state.add_points(seat, -len(state.data["hands"][seat]), "cards left at the collapse")
-    _finish(state, "collapse")
+    finish(state, "collapse")
 
 
 def _check_eliminations(state) -> None:
@@ -106,20 +106,4 @@ def _check_eliminations(state) -> None:
         if state.data["scores"][seat] <= ELIMINATION_SCORE or all(p == "lost" for p in crew):
             state.data["eliminated"][seat] = True
     if len(state.active_seats()) < 2:
-        _finish(state, "elimination")
-
-
-def _last_card(state, actor: int) -> None:
-    state.add_points(actor, LAST_CARD_BONUS, "used the last card")
-    for seat in state.active_seats():
-        if seat != actor:
-            state.add_points(seat, -len(state.data["hands"][seat]), "cards left at the end")
-    best = highest_floor_winner(state)
-    if best is not None:
-        state.add_points(best, HIGHEST_FLOOR_BONUS, "most workers on the highest floor")
-    _finish(state, "last_card")
-
-
-def _finish(state, reason: str) -> None:
-    state.data["over"] = True
-    state.data["end_reason"] = reason
+        finish(state, "elimination")
