@@ -35,6 +35,7 @@ def finishers(data: dict) -> list[int]:
         return [] if first is None else [first]
     rounds = {seat: _finishing_round(data, seat) for seat in range(data["players"])}
     closing = rounds[first]
+    assert closing is not None  # first_to_finish() skips eliminated seats
     return [seat for seat, done in rounds.items() if done is not None and done <= closing]
 
 
