@@ -20,7 +20,7 @@ from babelworks.core.match import Match, Setup, seat_defaults
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
 from babelworks.core.savefile import read_save, write_save
-from babelworks.physics.rolling_box import classify
+from babelworks.physics.rolling_box import classify, resolve_outcome
 from babelworks.session import Session
 from babelworks.simulate import run_games
 from babelworks.ui.replay import open_replay
@@ -106,16 +106,10 @@ def test_rolls_of_the_roll_button_replay_exactly_in_20_games(rh_window, qtbot):
             qtbot.mouseClick(table.controls.buttons["rollButton"], Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda step=steps[-1]: len(session.match.log) > step, timeout=20_000)
         _assert_replays_exactly(session.match.setup, session.match.log, steps)
-
-
-def test_a_roll_and_its_position_get_the_same_throw_whoever_makes_it(qapp):
-    """The button and "Let the table decide" draw one seed per position: the same roll."""
-    from babelworks.physics.rolling_box import resolve_outcome
-
-    setup, log, steps = _rolled_by_the_table(SEEDS[0])
+    # One position throws the same whoever makes it: "Let the table decide" agrees with the button.
     again = Session()
-    again.start(Match.from_log(registry.get_game(RH), setup, log[: steps[0]]))
-    assert resolve_outcome(again.match.state, again.outcome_rng()) == log[steps[0]]
+    again.start(Match.from_log(registry.get_game(RH), session.match.setup, session.match.log[: steps[0]]))
+    assert resolve_outcome(again.match.state, again.outcome_rng()) == session.match.log[steps[0]]
 
 
 def test_an_older_roll_without_its_throw_loads_and_is_shown_as_recorded(qapp):
