@@ -4,10 +4,11 @@ A roll is an outcome action ``{"type": "roll", "meeples": [i, ...], "poses": [p,
 "throw": s}`` giving the resting pose of each meeple in the box, in the order of
 ``state.rolling["meeples"]``, and the seed ``s`` of the physics throw that ended so
 (optional: saves from before it was recorded lack it; the rules never read it, a
-replay throws it again, see ``docs/replay.md``). The roll table (``assets/rolling_heights/rolls.json``)
-says what each pose means: ``standing`` is Working Hard; ``side`` and ``arm_head``
-(on its edge) are Working Steady; ``flat`` is Exhausted; ``head``, ``cocked`` and
-``out_of_box`` are not clear positions and only those meeples are rolled again.
+replay throws it again, see ``docs/replay.md``). The roll table
+(``assets/rolling_heights/rolls.json``) says what each pose means: ``standing`` is
+Working Hard; ``side`` and ``arm_head`` (on its edge) are Working Steady; ``flat`` is
+Exhausted; ``head``, ``cocked`` and ``out_of_box`` are not clear positions and only
+those meeples are rolled again.
 """
 
 from __future__ import annotations
