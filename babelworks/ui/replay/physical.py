@@ -65,7 +65,8 @@ def replay_roll(setup: Setup, log: list[Action], step: int) -> RollReplay:
     """Throw the roll recorded at ``log[step]`` again with its recorded seed.
 
     Args:
-        setup: the recorded game's setup.
+        setup: the recorded game's setup (a roll needs only its own action now: kept so
+            every physical moment is asked for the same way).
         log: its action log; ``log[step]`` is a roll outcome.
         step: the roll's position in the log.
     """
