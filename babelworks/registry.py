@@ -36,9 +36,14 @@ class GameEntry:
         scene: the pure module whose ``table_pieces(state, seats)`` draws the table
             (the window, ``--self-test`` and the exporter all use it).
         table: the Qt module whose ``install(context)`` sets the game's table up.
-        resolver: ``"module:function"`` giving outcome actions headless
-            (``f(state, rng) -> action``); empty for the game's own statistical
-            ``GAME.sample_outcome``.
+        resolver: ``"module:function"`` giving outcome actions at the table with
+            physics (``f(state, rng) -> action``, ``rng`` the position's
+            ``table_rng(setup, step, "outcome")``); empty for the game's own
+            statistical ``GAME.sample_outcome``.
+        stand_in: True when headless play (``simulate``, tools) uses the game's
+            ``GAME.sample_outcome`` instead of ``resolver``: a stand-in that is
+            cheap and still records what regenerates the motion (Rolling Heights'
+            recorded throws); False plays headless with ``resolver`` too.
         breakdown: the engine's ``score_breakdown(state) -> {seat: {category: points}}``
             (the rulebook's scoring categories, for the end-of-game screen).
     """
@@ -48,6 +53,7 @@ class GameEntry:
     table: str
     breakdown: Callable[[State], dict[int, dict[str, int]]]
     resolver: str = ""
+    stand_in: bool = False
 
     @property
     def id(self) -> str:
@@ -68,6 +74,8 @@ ENTRIES: dict[str, GameEntry] = {
             "babelworks.scene.rolling_heights",
             "babelworks.ui.rolling_heights",
             rolling_heights_breakdown,
+            resolver="babelworks.physics.rolling_box:resolve_outcome",
+            stand_in=True,
         ),
         GameEntry(
             RISE_OF_BABEL,
@@ -124,7 +132,17 @@ def table_module(game_id: str) -> ModuleType:
 
 
 def outcome_resolver(game_id: str) -> Resolver:
-    """The callable that supplies outcome actions headless: ``f(state, rng) -> action``."""
+    """The callable that supplies outcome actions headless: ``f(state, rng) -> action``.
+
+    The game's stand-in where its entry has one, else what the table uses.
+    """
+    found = entry(game_id)
+    return found.game.sample_outcome if found.stand_in else table_resolver(game_id)
+
+
+def table_resolver(game_id: str) -> Resolver:
+    """The callable that decides outcomes at the table ("Let the table decide"), physics where
+    the game has it: ``f(state, rng) -> action``."""
     found = entry(game_id)
     if not found.resolver:
         return found.game.sample_outcome

@@ -28,7 +28,7 @@ from babelworks.bots.standings import check_seats, win_table
 from babelworks.core.hashing import canonical_json, state_hash
 from babelworks.core.match import Setup, replay
 from babelworks.core.protocol import CHANCE, Action, Game, State
-from babelworks.core.rng import Rng
+from babelworks.core.rng import Rng, table_rng
 from babelworks.core.savefile import check_seed
 
 MAX_ACTIONS = 100_000
@@ -87,11 +87,11 @@ def play_game(
     """
     state = game.new_game(players, seed, dict(options or {}))
     bots = seat_players(game, players, seed, kinds)
-    outcomes = Rng.from_seed(seed, "outcomes")
+    setup = Setup(game.id, players, seed, dict(options or {}))
     log: list[Action] = []
     violations: list[str] = []
     while not state.is_over() and len(log) < MAX_ACTIONS:
-        action = _next_action(state, bots, resolver, outcomes)
+        action = _next_action(state, bots, resolver, setup, len(log))
         if action is None:
             violations.append(f"seed {seed}: no legal action at step {len(log)} ({state.phase()})")
             break
@@ -107,10 +107,11 @@ def play_game(
     return record
 
 
-def _next_action(state: State, bots: list, resolver, outcomes: Rng) -> Action | None:
+def _next_action(state: State, bots: list, resolver, setup: Setup, step: int) -> Action | None:
+    """The bot's action, or the outcome the table decides (seeded as at the table)."""
     seat = state.current_player
     if seat == CHANCE:
-        return resolver(state, outcomes)
+        return resolver(state, table_rng(setup, step, "outcome"))
     return bots[seat].choose(state)
 
 

@@ -23,7 +23,9 @@ def test_an_unknown_game_is_refused_with_the_known_ids():
         registry.get_game(None)
 
 
-def test_the_skyscrapers_resolver_is_the_physics_verdict_and_the_others_are_statistical():
+def test_the_table_resolves_with_physics_and_headless_play_uses_the_stand_in_where_declared():
     assert registry.outcome_resolver("skyscrapers").__module__ == "babelworks.physics.skyscrapers_verdict"
+    assert registry.table_resolver("skyscrapers").__module__ == "babelworks.physics.skyscrapers_verdict"
+    assert registry.table_resolver("rolling-heights").__module__ == "babelworks.physics.rolling_box"
     game = registry.get_game("rolling-heights")
     assert registry.outcome_resolver("rolling-heights") == game.sample_outcome

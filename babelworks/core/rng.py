@@ -11,7 +11,10 @@ Python and statistically sound for shuffling and drawing game components.
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from babelworks.core.match import Setup
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
@@ -114,3 +117,29 @@ class Rng:
 
     def __repr__(self) -> str:
         return f"Rng(state={self.state:#x})"
+
+
+#: What the table seeds: an outcome the table decides (a roll's throw, a verdict's
+#: shake), a computer player's decision.
+TABLE_PURPOSES = ("outcome", "bot")
+
+
+def table_rng(setup: Setup, step: int, purpose: str) -> Rng:
+    """The one RNG for anything seeded at the table: a match's ``step`` and ``purpose``.
+
+    Every way a game is played draws its table randomness here (the Roll button,
+    "Let the table decide", a computer player, ``simulate``), so the same position
+    gets the same throw whoever makes it, and a replay knows it from the setup
+    and the log alone.
+
+    Args:
+        setup: the match's setup (only its seed counts).
+        step: the position, the number of actions played before it.
+        purpose: one of :data:`TABLE_PURPOSES`.
+
+    Raises:
+        ValueError: an unknown purpose (a typo would silently share a stream).
+    """
+    if purpose not in TABLE_PURPOSES:
+        raise ValueError(f"table_rng: unknown purpose {purpose!r}; known: {', '.join(TABLE_PURPOSES)}")
+    return Rng.from_seed(setup.seed, f"table/{purpose}/{step}")

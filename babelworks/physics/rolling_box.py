@@ -19,6 +19,8 @@ from dataclasses import dataclass
 import numpy as np
 import pybullet
 
+from babelworks.core.rng import Rng
+from babelworks.games.rolling_heights.rolls import THROW_SEEDS
 from babelworks.physics.meeples import meeple_body, mesh_centre, resting_pose
 from babelworks.physics.settle import SettleResult
 from babelworks.physics.world import World
@@ -137,18 +139,45 @@ def roll(count: int, seed: int, max_s: float = MAX_ROLL_S) -> Roll:
     return Roll(classify(recorded[-1]), recorded, result, time.perf_counter() - start)
 
 
-def roll_seed(game_seed: int, position: int) -> int:
-    """The physics seed of a roll: fixed by the game's seed and its position in the log."""
-    return (game_seed * 1_000_003 + position * 7919) % (2**32)
+def throw_seed(rng: Rng) -> int:
+    """The seed of the table's throw, drawn from the position's table RNG.
+
+    Every throw at the table takes its seed here from
+    ``table_rng(setup, step, "outcome")``: the Roll button, "Let the table decide"
+    and a computer player's roll alike, so one position always throws the same.
+    """
+    return rng.below(THROW_SEEDS)
 
 
-def resolve_outcome(state, rng) -> dict:
+def roll_outcome(meeples: list[int], seed: int, thrown: Roll) -> dict:
+    """The roll outcome action: the meeples thrown, where each came to rest, the throw's seed."""
+    return {"type": "roll", "meeples": list(meeples), "poses": list(thrown.poses), "throw": seed}
+
+
+def resolve_outcome(state, rng: Rng) -> dict:
     """The roll outcome action for the meeples in ``state``'s box, thrown with physics.
+
+    The registry's resolver for Rolling Heights ("Let the table decide").
 
     Args:
         state: a Rolling Heights state awaiting a roll.
-        rng: the caller's seeded :class:`~babelworks.core.rng.Rng`; it picks the throw.
+        rng: the position's table RNG; it picks the throw (:func:`throw_seed`).
     """
     meeples = list(state.rolling["meeples"])
-    result = roll(len(meeples), rng.below(2**31))
-    return {"type": "roll", "meeples": meeples, "poses": result.poses}
+    seed = throw_seed(rng)
+    return roll_outcome(meeples, seed, roll(len(meeples), seed))
+
+
+def throw_again(action: dict) -> Roll | None:
+    """The recorded roll ``action`` thrown again with its seed: the very tumble that was played.
+
+    None when the action records no throw (a save from before throws were
+    recorded) or when its throw comes to rest in other poses than recorded
+    (physics on another kind of computer may differ): only an exact tumble is
+    ever returned.
+    """
+    seed = action.get("throw")
+    if seed is None:
+        return None
+    thrown = roll(len(action["meeples"]), seed)
+    return thrown if list(thrown.poses) == list(action["poses"]) else None

@@ -17,8 +17,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from babelworks.core.errors import IllegalAction
 from babelworks.core.match import Match
 from babelworks.core.protocol import CHANCE, Action
-from babelworks.core.rng import Rng
-from babelworks.registry import GameUnavailable, outcome_resolver
+from babelworks.core.rng import Rng, table_rng
+from babelworks.registry import GameUnavailable, table_resolver
 from babelworks.session.autosave import Autosave
 
 log = logging.getLogger(__name__)
@@ -128,7 +128,7 @@ class Session(QObject):
             self.error.emit("Nothing is waiting for the table to decide.")
             return False
         try:
-            resolve = outcome_resolver(match.setup.game)
+            resolve = table_resolver(match.setup.game)
         except (KeyError, GameUnavailable):
             self.error.emit(f"{match.game.name} has no way to decide outcomes here.")
             return False
@@ -140,7 +140,7 @@ class Session(QObject):
         Seeded by the match's seed and position, so the same position always gets
         the same outcome, and an animation can draw exactly what the verdict will.
         """
-        return Rng.from_seed(self.match.setup.seed, f"table/{len(self.match.log)}")
+        return table_rng(self.match.setup, len(self.match.log), "outcome")
 
     def describe(self, action: Action) -> str:
         """The action in words, by the seats' names, before it changes the state."""

@@ -38,8 +38,9 @@ from PySide6.QtWidgets import QLabel, QToolButton
 from shiboken6 import isValid
 
 from babelworks.bots.players import make_player
+from babelworks.core.match import Setup
 from babelworks.core.protocol import CHANCE
-from babelworks.core.rng import Rng
+from babelworks.core.rng import table_rng
 
 log = logging.getLogger(__name__)
 
@@ -53,9 +54,9 @@ HANDS_SETTING = "view/all_hands_open"
 HOLD_POLL_MS = 250  # how often a computer's move waiting behind a table's pause looks again
 
 
-def decision_seed(seed: int, step: int) -> int:
-    """The seed of the computer player deciding at ``step`` of a match seeded ``seed``."""
-    return Rng.from_seed(seed, f"table/bot/{step}").next64()
+def decision_seed(setup: Setup, step: int) -> int:
+    """The seed of the computer player deciding at ``step`` of a match set up as ``setup``."""
+    return table_rng(setup, step, "bot").next64()
 
 
 def settings_flag(settings: QSettings, key: str) -> bool:
@@ -203,7 +204,7 @@ class ComputerPlayers(QObject):
         match = self.session.match
         kind = self.computer(seat)
         copy = match.state.copy()  # the match may change meanwhile
-        job = (kind, match.game, seat, decision_seed(match.setup.seed, len(match.log)), copy)
+        job = (kind, match.game, seat, decision_seed(match.setup, len(match.log)), copy)
         self._position, self._asked_at = position, time.monotonic()
         self._say(f"{match.setup.seats[seat].name} ({LEVELS[kind]}) is thinking…")
         self._cancel = threading.Event()  # the pool owns the runnable; this stops it

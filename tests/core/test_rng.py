@@ -2,6 +2,7 @@
 
 from collections import Counter
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -46,3 +47,17 @@ def test_weighted_index_follows_weights():
     counts = Counter(rng.weighted_index([1, 0, 3]) for _ in range(4000))
     assert counts[1] == 0
     assert 2700 < counts[2] < 3300
+
+
+def test_table_rng_is_one_stream_per_position_and_purpose():
+    from babelworks.core.match import Setup
+    from babelworks.core.rng import table_rng
+
+    setup = Setup("any", 2, 42)
+    assert table_rng(setup, 7, "outcome").next64() == table_rng(Setup("other", 3, 42), 7, "outcome").next64()
+    draws = {table_rng(setup, step, purpose).next64() for step in (7, 8) for purpose in ("outcome", "bot")}
+    assert len(draws) == 4
+    # The computer players' decision seeds keep the stream they always had.
+    assert table_rng(setup, 7, "bot").next64() == Rng.from_seed(42, "table/bot/7").next64()
+    with pytest.raises(ValueError, match="unknown purpose"):
+        table_rng(setup, 7, "outcomes")

@@ -62,6 +62,11 @@ def test_a_malformed_roll_is_refused_and_changes_nothing():
         {"type": "roll", "meeples": [0, 1, 2, 3], "poses": ["flat"] * 3},
         {"type": "roll", "meeples": [0, 1, 2, 3], "poses": ["upright"] * 4},
         {"type": "roll", "meeples": [0, 1, 2, 3], "poses": [["flat"]] * 4},
+        {"type": "roll", "meeples": [0, 1, 2, 3], "poses": ["flat"] * 4, "throw": -1},
+        {"type": "roll", "meeples": [0, 1, 2, 3], "poses": ["flat"] * 4, "throw": 2**31},
+        {"type": "roll", "meeples": [0, 1, 2, 3], "poses": ["flat"] * 4, "throw": True},
+        {"type": "roll", "meeples": [0, 1, 2, 3], "poses": ["flat"] * 4, "throw": 3.0},
+        {"type": "roll", "meeples": [0, 1, 2, 3], "poses": ["flat"] * 4, "spin": 1},
         {"type": "rally"},
     ):
         with pytest.raises(IllegalAction):
@@ -137,6 +142,30 @@ def test_sample_outcome_rolls_the_meeples_in_the_box():
     outcome = GAME.sample_outcome(state, Rng.from_seed(3))
     assert outcome["meeples"] == [0, 1, 2, 3] and len(outcome["poses"]) == 4
     state.apply(outcome)
+
+
+def test_the_stand_in_draws_a_recorded_throw_and_records_its_seed():
+    """Headless rolls are physics throws recorded ahead: the seed names the throw (a replay
+    throws it again, tests/physics/test_throws.py), and every roll size has some."""
+    from babelworks.core.rng import Rng
+    from babelworks.games.rolling_heights.chance import recorded_throws
+
+    throws = recorded_throws()
+    assert set(throws) == set(range(1, content().components["active_limit"] + 1))
+    state = started()
+    outcome = GAME.sample_outcome(state, Rng.from_seed(5))
+    assert outcome["poses"] == list(throws[4][outcome["throw"]])
+    seeds = {GAME.sample_outcome(state, Rng.from_seed(seed))["throw"] for seed in range(40)}
+    assert len(seeds) > 30  # draws spread over the recorded throws
+
+
+def test_a_roll_with_its_throw_plays_as_one_without():
+    with_seed, without = started(), started()
+    with_seed.apply(
+        {"type": "roll", "meeples": [0, 1, 2, 3], "poses": ["standing", "side", "flat", "flat"], "throw": 7}
+    )
+    roll(without, "standing", "side", "flat", "flat")
+    assert _poses(with_seed) == _poses(without) and with_seed.step == without.step
 
 
 def test_city_planner_reroll_cannot_bust():

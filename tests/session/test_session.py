@@ -126,7 +126,7 @@ def test_the_table_decides_an_awaited_outcome(session, monkeypatch):
     from tests.session.conftest import tally_match
     from tests.session.tally_game import TALLY
 
-    monkeypatch.setattr("babelworks.session.session.outcome_resolver", lambda game: TALLY.sample_outcome)
+    monkeypatch.setattr("babelworks.session.session.table_resolver", lambda game: TALLY.sample_outcome)
     session.start(tally_match(table=True))
     session.dispatch(DRAW)
     assert session.match.state.current_player == CHANCE

@@ -38,7 +38,7 @@ def play_step(session: Session, rng: Rng, hashes: list[str]) -> None:
 @pytest.mark.parametrize("game_id", available_games())
 def test_undo_redo_in_step_with_the_match(game_id, qtbot, monkeypatch):
     game = get_game(game_id)
-    monkeypatch.setattr("babelworks.session.session.outcome_resolver", lambda _: game.sample_outcome)
+    monkeypatch.setattr("babelworks.session.session.table_resolver", lambda _: game.sample_outcome)
     session = Session()
     players = max(game.min_players, 2)
     session.start(Match(game, Setup(game_id, players, 2024, {}, seat_defaults(players))))

@@ -40,7 +40,7 @@ def test_moves_model_lists_and_plays_moves(qtmodeltester, qtbot, monkeypatch):
     from babelworks.ui.moves_panel import TABLE_DECIDES, MovesModel
     from tests.session.tally_game import TALLY
 
-    monkeypatch.setattr("babelworks.session.session.outcome_resolver", lambda game: TALLY.sample_outcome)
+    monkeypatch.setattr("babelworks.session.session.table_resolver", lambda game: TALLY.sample_outcome)
     session = Session()
     model = MovesModel(session)
     qtmodeltester.check(model)

@@ -1,34 +1,56 @@
 """Chance: the statistical stand-in for a physical roll.
 
-The table rolls real (simulated) meeples; headless play draws each meeple's
-resting pose from the per-pose table in ``rolls.json``, calibrated from the
-physics.
+The table throws real (simulated) meeples with a seed drawn from the table's
+RNG and records that seed (``"throw"``) beside the poses. Headless play
+(``simulate``, the bots' look-ahead, the fingerprints) cannot afford physics
+for every roll, so it draws one of the physics throws recorded ahead in
+``assets/rolling_heights/throws.json`` (``throws[n][s]``: the poses ``n``
+meeples thrown with seed ``s`` come to rest in) and records *its* seed. Either
+way the action's seed throws the very tumble that ends in its poses, so a
+replay regenerates it exactly, whoever made the roll. The sample keeps what a
+per-meeple table would lose: meeples thrown together knock each other about.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
+from babelworks.core.content import read_json, refuse
 from babelworks.core.rng import Rng
-from babelworks.games.rolling_heights.content import content
+from babelworks.games.rolling_heights.content import ASSETS, content
+
+THROWS_FILE = "throws.json"
 
 
 @lru_cache(maxsize=1)
-def _pose_table() -> tuple[tuple[str, ...], tuple[float, ...]]:
-    """The poses and their chances, in the order of ``rolls.json``."""
-    poses = content().poses
-    return tuple(poses), tuple(pose["p"] for pose in poses.values())
+def recorded_throws() -> dict[int, tuple[tuple[str, ...], ...]]:
+    """Number of meeples -> the resting poses of each recorded throw, by seed.
+
+    Raises:
+        ContentError: the file is missing or an entry is not a list of known poses.
+    """
+    data = read_json(ASSETS, THROWS_FILE)
+    table = data.get("throws") if isinstance(data, dict) else None
+    if not isinstance(table, dict) or not table:
+        refuse(THROWS_FILE, "throws", "missing")
+    return {int(count): _throws_of(count, entries) for count, entries in table.items()}
+
+
+def _throws_of(count: str, entries) -> tuple[tuple[str, ...], ...]:
+    """One roll size's throws, each a tuple of ``count`` known pose names (checked)."""
+    rows = tuple(tuple(str(entry).split()) for entry in entries) if isinstance(entries, list) else ()
+    known = set(content().poses)
+    if not (count.isdigit() and rows and all(len(row) == int(count) and set(row) <= known for row in rows)):
+        refuse(THROWS_FILE, count, f"needs a list of throws of {count} known poses each")
+    return rows
 
 
 def sample_roll(state, rng: Rng) -> dict:
-    """A statistical roll outcome for the meeples in the box, drawn with ``rng``."""
-    names, weights = _pose_table()
+    """A roll outcome for the meeples in the box: one recorded physics throw, drawn with ``rng``."""
     meeples = list(state.rolling["meeples"])
-    return {
-        "type": "roll",
-        "meeples": meeples,
-        "poses": [names[rng.weighted_index(weights)] for _ in meeples],
-    }
+    throws = recorded_throws()[len(meeples)]
+    seed = rng.below(len(throws))
+    return {"type": "roll", "meeples": meeples, "poses": list(throws[seed]), "throw": seed}
 
 
 def resample_hidden(state, seat: int, rng: Rng) -> None:

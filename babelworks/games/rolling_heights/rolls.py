@@ -1,11 +1,14 @@
 """Phases 1 and 2, Prep and Risk: choosing active meeples, rolling, rallying, striking.
 
-A roll is an outcome action ``{"type": "roll", "meeples": [i, ...], "poses": [p, ...]}``
-giving the resting pose of each meeple in the box, in the order of
-``state.rolling["meeples"]``. The roll table (``assets/rolling_heights/rolls.json``)
-says what each pose means: ``standing`` is Working Hard; ``side`` and ``arm_head``
-(on its edge) are Working Steady; ``flat`` is Exhausted; ``head``, ``cocked`` and
-``out_of_box`` are not clear positions and only those meeples are rolled again.
+A roll is an outcome action ``{"type": "roll", "meeples": [i, ...], "poses": [p, ...],
+"throw": s}`` giving the resting pose of each meeple in the box, in the order of
+``state.rolling["meeples"]``, and the seed ``s`` of the physics throw that ended so
+(optional: saves from before it was recorded lack it; the rules never read it, a
+replay throws it again, see ``docs/replay.md``). The roll table
+(``assets/rolling_heights/rolls.json``) says what each pose means: ``standing`` is
+Working Hard; ``side`` and ``arm_head`` (on its edge) are Working Steady; ``flat`` is
+Exhausted; ``head``, ``cocked`` and ``out_of_box`` are not clear positions and only
+those meeples are rolled again.
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from babelworks.games.rolling_heights.content import content
 from babelworks.games.rolling_heights.cubes import gain_wild
 
 WORKING = ("hard", "steady")
+#: A throw's seed is below this (what the table's physics draws it below).
+THROW_SEEDS = 2**31
 
 
 def fresh_turn() -> dict:
@@ -84,9 +89,14 @@ def check_roll(state, action: Any) -> list[str]:
     if (
         not isinstance(action, dict)
         or action.get("type") != "roll"
-        or set(action) != {"type", "meeples", "poses"}
+        or not {"type", "meeples", "poses"} <= set(action) <= {"type", "meeples", "poses", "throw"}
     ):
         raise IllegalAction("A roll is awaited: report where each meeple in the box came to rest.")
+    throw = action.get("throw", 0)
+    if type(throw) is not int or not 0 <= throw < THROW_SEEDS:
+        raise IllegalAction(
+            f"A roll's 'throw' is the seed of its throw: a whole number from 0 to {THROW_SEEDS - 1}."
+        )
     if action["meeples"] != expected:
         raise IllegalAction(f"The box holds meeples {expected}; the roll reported {action['meeples']}.")
     poses = action["poses"]

@@ -16,7 +16,6 @@ from babelworks.ui.replay.physical import replay_roll, replay_verdict
 
 ROLL_FRAME_MS = 25  # a roll's recorded frames: 40 per simulated second
 VERDICT_FRAME_MS = 33  # a verdict's recorded frames: 30 per second
-AT_REST = "This moment's motion could not be regenerated exactly; showing where everything came to rest."
 
 
 class MotionPlayer(QObject):
@@ -41,7 +40,7 @@ class MotionPlayer(QObject):
         self._frames: list = []
         self._index = 0
         self._step = 0
-        self.at_rest: set[int] = set()  # steps whose motion no known seed regenerates (tried once)
+        self.at_rest: dict[int, str] = {}  # step -> why its motion is shown at rest (tried once)
         self._ready.connect(self._play)
 
     def play(self, step: int) -> None:
@@ -50,7 +49,7 @@ class MotionPlayer(QObject):
         position = self.window.session
         self.busy, self._step = True, step
         if step in self.at_rest:
-            self._finish(AT_REST)
+            self._finish(self.at_rest[step])
             return
         work = (
             self._regenerate_roll
@@ -77,8 +76,8 @@ class MotionPlayer(QObject):
         if ticket != self.ticket:
             return
         if not result.exact:
-            self.at_rest.add(self._step)
-            self._finish(AT_REST)
+            self.at_rest[self._step] = result.note
+            self._finish(result.note)
             return
         if hasattr(result, "roll"):
             self._frames, self._draw = range(len(result.roll.frames)), _RollDrawing(self.window, result.roll)

@@ -16,7 +16,7 @@ from PySide6.QtGui import QUndoStack
 
 from babelworks.core.match import Match
 from babelworks.core.protocol import Action
-from babelworks.core.rng import Rng
+from babelworks.core.rng import Rng, table_rng
 from babelworks.core.timeline import Timeline
 
 READ_ONLY = (
@@ -113,4 +113,4 @@ class ReplayPosition(QObject):
 
     def outcome_rng(self) -> Rng:
         """The table's RNG for this position, as the session seeds it."""
-        return Rng.from_seed(self.recorded.setup.seed, f"table/{self.step}")
+        return table_rng(self.recorded.setup, self.step, "outcome")

@@ -6,6 +6,11 @@ meanwhile), then played back in the viewport from its recorded poses, 40
 frames per simulated second, by a timer on the UI thread. When the meeples have
 rested a moment, the roll's outcome enters the game as its outcome action
 through the session, so it is logged, saved and replays without physics.
+
+The throw's seed comes from the position's table RNG (``session.outcome_rng()``,
+:func:`~babelworks.core.rng.table_rng`) through
+:func:`~babelworks.physics.rolling_box.throw_seed`, as "Let the table decide"
+draws it, and is recorded in the action (``"throw"``): a replay throws it again.
 """
 
 from __future__ import annotations
@@ -15,13 +20,32 @@ import threading
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from babelworks.core.protocol import CHANCE
-from babelworks.physics.rolling_box import FRAME_STEPS, roll, roll_seed
+from babelworks.physics.rolling_box import FRAME_STEPS, Roll, roll, roll_outcome, throw_again, throw_seed
 from babelworks.physics.world import STEP_S
 from babelworks.scene.rolling_heights_layout import box_centre
 from babelworks.scene.rolling_heights_seats import BOX_FLOOR_TOP, meeple_pieces
 
 FRAME_MS = round(1000 * FRAME_STEPS * STEP_S)  # real time: 25 ms per recorded frame
 HOLD_FRAMES = 16  # the resting meeples stay in view this many frames before the outcome counts
+#: Said in a replay when a roll's tumble cannot be shown: the meeples appear where they landed.
+OLDER_ROLL = (
+    "This roll comes from an older save, which kept only where the meeples landed, "
+    "so they are shown as they came to rest."
+)
+LANDS_ELSEWHERE = (
+    "On this computer this throw would land differently, so the meeples are shown as they came to rest."
+)
+
+
+def roll_again(action: dict) -> tuple[Roll | None, str]:
+    """A recorded roll thrown again for a replay: the very tumble, or None and the sentence why not.
+
+    Runs physics (tens of ms for a few meeples): call it off the UI thread.
+    """
+    thrown = throw_again(action)
+    if thrown is not None:
+        return thrown, ""
+    return None, OLDER_ROLL if "throw" not in action else LANDS_ELSEWHERE
 
 
 class RollAnimator(QObject):
@@ -48,6 +72,7 @@ class RollAnimator(QObject):
         self.frames_per_tick = 1
         self._busy = False
         self._log_length = 0
+        self._seed = 0
         self._thrown.connect(self._play)
 
     @property
@@ -62,12 +87,12 @@ class RollAnimator(QObject):
             self.context.session.error.emit("There is nothing to roll now.")
             return False
         meeples = list(match.state.rolling["meeples"])
-        self._action = {"type": "roll", "meeples": meeples}
         self._log_length = len(match.log)
-        seed = roll_seed(match.setup.seed, len(match.log))
+        self._seed = throw_seed(self.context.session.outcome_rng())
+        self._action = {"type": "roll", "meeples": meeples}
         self._busy = True
         self.running_changed.emit(True)
-        threading.Thread(target=self._throw, args=(len(meeples), seed), daemon=True).start()
+        threading.Thread(target=self._throw, args=(len(meeples), self._seed), daemon=True).start()
         return True
 
     def _throw(self, count: int, seed: int) -> None:
@@ -85,7 +110,7 @@ class RollAnimator(QObject):
             self._stop()  # the table was removed or the roll decided otherwise meanwhile
             return
         self.result = result
-        self._action["poses"] = list(result.poses)
+        self._action = roll_outcome(self._action["meeples"], self._seed, result)
         seat = match.state.current
         self._base = [p for p in self.context.plain_scene() if not p.id.startswith(f"rh/meeple/{seat}/")]
         self.frame = 0
