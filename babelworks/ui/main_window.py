@@ -368,9 +368,13 @@ class MainWindow(QMainWindow):
         actions = _menu_actions(self.menuBar().actions())
         return help_texts.show_markdown(self, "Keyboard shortcuts", help_texts.shortcuts_text(actions))
 
-    def show_about(self) -> None:
-        """Version and what babelworks is."""
-        QMessageBox.about(self, "About babelworks", help_texts.about_text())
+    def show_about(self):
+        """Version, what babelworks is, its licence and the third-party notices (non-modal)."""
+        from babelworks.ui.about import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.show()
+        return dialog
 
     # -- window state -------------------------------------------------------------
     def _restore_window(self) -> None:
