@@ -48,7 +48,9 @@ cp packaging/linux/install-desktop.sh "$app/install-desktop.sh"
 # loaded: strip it from every shared library that carries it.
 if command -v strip >/dev/null; then
   find "$app/_internal" -type f -name '*.so*' -print0 | while IFS= read -r -d '' lib; do
-    if readelf -S "$lib" 2>/dev/null | grep -q '\.debug_info'; then strip --strip-unneeded "$lib"; fi
+    # (read whole, not piped into grep -q: under pipefail readelf's SIGPIPE would fail the test)
+    sections=$(readelf -S "$lib" 2>/dev/null || true)
+    if [[ $sections == *.debug_info* ]]; then strip --strip-unneeded "$lib"; fi
   done
 else
   echo "No strip here (binutils): the bundle keeps its debug information." >&2
