@@ -12,7 +12,7 @@ import logging
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QStandardPaths, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -40,8 +40,20 @@ def application() -> QApplication:
         QCoreApplication.setApplicationName(APPLICATION)
         QCoreApplication.setApplicationVersion(babelworks.__version__)
         app = QApplication(sys.argv[:1])
+        load_qt_translations(app)
     identify(app)
     return app
+
+
+def load_qt_translations(app: QApplication, locale: QLocale | None = None) -> QTranslator | None:
+    """Qt's own translations (its dialogs' buttons, its message boxes) for the system's
+    locale, or ``locale``; the translator installed, or None where Qt has none for it."""
+    translator = QTranslator(app)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if not translator.load(locale or QLocale.system(), "qtbase", "_", folder):
+        return None
+    app.installTranslator(translator)
+    return translator
 
 
 def identify(app: QApplication) -> None:

@@ -27,3 +27,18 @@ def test_every_window_shows_the_icon(qapp, qtbot):
     window = QWidget()
     qtbot.addWidget(window)
     assert not window.windowIcon().isNull()
+
+
+def test_qts_own_words_follow_the_locale(qapp):
+    from PySide6.QtCore import QCoreApplication, QLocale
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from babelworks.ui.app import load_qt_translations
+
+    translator = load_qt_translations(qapp, QLocale(QLocale.Language.German))
+    assert translator is not None
+    try:
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        assert box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == "Abbrechen"
+    finally:
+        QCoreApplication.removeTranslator(translator)
