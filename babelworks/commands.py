@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 
 from babelworks.core.errors import SaveError
@@ -139,6 +140,8 @@ def _export_save(args: argparse.Namespace, size: tuple[int, int]) -> list:
 
     match = read_save(args.save, get_game)
     pieces = table_pieces(match)
+    # The save's own time: two exports of one save are the same file.
+    saved_at = datetime.fromtimestamp(os.stat(args.save).st_mtime, UTC).replace(microsecond=0)
     export_snapshot(
         pieces,
         glb=args.glb,
@@ -146,7 +149,7 @@ def _export_save(args: argparse.Namespace, size: tuple[int, int]) -> list:
         size=size,
         city_only=args.city_only,
         camera=args.camera,
-        about=match_about(match),
+        about=match_about(match, saved_at),
     )
     return pieces
 

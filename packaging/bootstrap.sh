@@ -3,6 +3,7 @@
 #
 #   bash packaging/bootstrap.sh run  [ARGS]    install what is missing, launch the app
 #   bash packaging/bootstrap.sh test [ARGS]    install what is missing, run every test headless
+#   bash packaging/bootstrap.sh build [ARGS]   install what is missing, build the desktop app
 #
 # System packages are installed only when missing (needs root or sudo); Python packages
 # go into ./.venv, reinstalled only when pyproject.toml changes.
@@ -80,8 +81,15 @@ case "$mode" in
     if [ $code -eq 5 ]; then echo "No tests were collected: that is a failure." >&2; exit 1; fi
     exit $code
     ;;
+  build)
+    # The desktop build: PyInstaller into .venv, binutils for stripping, then build.sh.
+    install_missing $RUN_PACKAGES binutils
+    make_venv
+    install_python_packages packaging
+    exec bash packaging/build.sh "$@"
+    ;;
   *)
-    echo "usage: bash packaging/bootstrap.sh run|test [ARGS]" >&2
+    echo "usage: bash packaging/bootstrap.sh run|test|build [ARGS]" >&2
     exit 2
     ;;
 esac

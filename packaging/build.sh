@@ -39,4 +39,24 @@ python=${PYTHON:-$python}
 app="$dist/babelworks"
 cp -r packaging/linux/share "$app/share"
 cp packaging/linux/install-desktop.sh "$app/install-desktop.sh"
+
+# The licences of babelworks and of everything the bundle redistributes, read from the
+# installed distributions' metadata (Help > About shows them from this folder).
+"$python" -m babelworks.licences "$app/licences" LICENSE
+
+# Debug information is most of some libraries (pybullet's: 126 of 134 MB) and is never
+# loaded: strip it from every shared library that carries it.
+if command -v strip >/dev/null; then
+  find "$app/_internal" -type f -name '*.so*' -print0 | while IFS= read -r -d '' lib; do
+    # (read whole, not piped into grep -q: under pipefail readelf's SIGPIPE would fail the test)
+    sections=$(readelf -S "$lib" 2>/dev/null || true)
+    if [[ $sections == *.debug_info* ]]; then strip --strip-unneeded "$lib"; fi
+  done
+else
+  echo "No strip here (binutils): the bundle keeps its debug information." >&2
+fi
+
+echo "Size by part (largest first):"
+du -sk "$app/_internal"/* "$app"/babelworks "$app"/licences "$app"/share 2>/dev/null | sort -rn | head -12 |
+  awk '{ printf "  %7.1f MB  %s\n", $1 / 1024, $2 }'
 echo "Built $app ($(du -sh "$app" | cut -f1)). Try: $app/babelworks --self-test"

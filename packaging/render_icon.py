@@ -13,7 +13,11 @@ from pathlib import Path
 HICOLOR = Path(__file__).resolve().parent / "linux" / "share" / "icons" / "hicolor"
 ICON_NAME = "org.babelworks.Babelworks"
 SVG = HICOLOR / "scalable" / "apps" / f"{ICON_NAME}.svg"
-SIZES = (256,)
+SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+#: The running app's window icon, every size (the window manager picks the nearest).
+APP_ICONS = Path(__file__).resolve().parents[1] / "assets" / "icons"
+#: The Windows executable's icon (Qt writes .ico through its imageformats plugin).
+WINDOWS_ICON = Path(__file__).resolve().parent / "babelworks.ico"
 
 
 def render_png(svg_path: Path, png_path: Path, size: int) -> None:
@@ -37,7 +41,7 @@ def render_png(svg_path: Path, png_path: Path, size: int) -> None:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     renderer.render(painter)
     painter.end()
-    if not image.save(str(png_path), "PNG"):
+    if not image.save(str(png_path), png_path.suffix[1:].upper()):  # PNG, or ICO for Windows
         raise SystemExit(f"{png_path}: could not write")
 
 
@@ -52,8 +56,12 @@ def main() -> int:
     from PySide6.QtGui import QGuiApplication
 
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    APP_ICONS.mkdir(exist_ok=True)
     for size in SIZES:
+        png_path(size).parent.mkdir(parents=True, exist_ok=True)
         render_png(SVG, png_path(size), size)
+        render_png(SVG, APP_ICONS / f"babelworks-{size}.png", size)
+    render_png(SVG, WINDOWS_ICON, 256)
     del app
     return 0
 

@@ -69,6 +69,8 @@ _FLOAT = 5126  # glTF componentType for float32
 _UNSIGNED_SHORT, _UNSIGNED_INT = 5123, 5125
 _ARRAY_BUFFER, _ELEMENT_ARRAY_BUFFER = 34962, 34963  # bufferView targets
 _NAME_REPEAT = " #{}"
+#: Blender keeps an object name to 63 bytes: a longer one is cut and loses its " #n" suffix.
+NAME_BYTES = 63
 _GLB_MAGIC, _GLB_VERSION = b"glTF", 2
 _JSON_CHUNK, _BIN_CHUNK = 0x4E4F534A, 0x004E4942
 
@@ -119,7 +121,9 @@ def glb_bytes(
     if faces is not None:
         builder.printer = FacePrinter(builder, faces)
     if about:
+        # Blender and trimesh ignore asset.extras: the scene's extras show them the same.
         builder.doc["asset"]["extras"] = dict(about)
+        builder.doc["scenes"][0]["extras"] = dict(about)
     if city_only and chosen:
         builder.doc["nodes"][0]["translation"] = _centring(chosen)
     for done, piece in enumerate(chosen):
@@ -180,7 +184,8 @@ class _Builder:
             "nodes": [{"name": "table", "rotation": list(Z_UP_TO_Y_UP), "scale": [METRES_PER_CM] * 3}],
         }
     )
-    geometry: dict = field(default_factory=dict)  # kind -> (position, normal, index) accessors
+    geometry: dict = field(default_factory=dict)  # kind -> (position, normal) accessors
+    faces: dict = field(default_factory=dict)  # kind -> index accessor of all its faces
     names: set = field(default_factory=lambda: {"table"})  # node names used so far
     materials: dict = field(default_factory=dict)  # colour -> material index
     meshes: dict = field(default_factory=dict)  # (kind, colour) -> mesh index
@@ -200,21 +205,23 @@ class _Builder:
         self.doc["nodes"].append(node)
 
     def _unique(self, name: str) -> str:
-        """The name, or with the first free " #n" suffix when a node already has it."""
-        unique, repeat = name, 1
+        """The name, or with the first free " #n" suffix when a node already has it, within
+        :data:`NAME_BYTES` (shortened with an ellipsis where it must be)."""
+        unique, repeat = _fit(name, NAME_BYTES), 1
         while unique in self.names:
             repeat += 1
-            unique = name + _NAME_REPEAT.format(repeat)
+            suffix = _NAME_REPEAT.format(repeat)
+            unique = _fit(name, NAME_BYTES - len(suffix.encode())) + suffix
         self.names.add(unique)
         return unique
 
     def _mesh(self, kind: str, colour: tuple) -> int:
         key = (kind, colour)
         if key not in self.meshes:
-            position, normal, index = self._geometry(kind)
+            position, normal = self._geometry(kind)
             primitive = {
                 "attributes": {"POSITION": position, "NORMAL": normal},
-                "indices": index,
+                "indices": self._all_faces(kind),
                 "material": self._material(key[1]),
             }
             self.meshes[key] = _append(
@@ -224,7 +231,7 @@ class _Builder:
 
     def _printed_mesh(self, piece: Piece, printed: list[dict]) -> int:
         """A piece's own mesh: its kind's unprinted faces in its colour, then its prints."""
-        position, normal, index = self._geometry(piece.mesh)
+        position, normal = self._geometry(piece.mesh)
         if piece.mesh not in self.sides:
             self.sides[piece.mesh] = self.accessor(
                 plain_indices(piece.mesh, self._indices[piece.mesh]), "SCALAR", vertex=False
@@ -252,7 +259,7 @@ class _Builder:
         self.binary += _padded(data, b"\0")
         return view
 
-    def _geometry(self, kind: str) -> tuple[int, int, int]:
+    def _geometry(self, kind: str) -> tuple[int, int]:
         if kind not in self.geometry:
             positions, normals, indices = indexed_arrays(kind)
             self._indices[kind] = indices
@@ -265,9 +272,20 @@ class _Builder:
                     {"min": positions.min(axis=0).tolist(), "max": positions.max(axis=0).tolist()},
                 ),
                 self._accessor(normals, _FLOAT, "VEC3", _ARRAY_BUFFER, {}),
-                self._accessor(indices, _index_type(len(positions)), "SCALAR", _ELEMENT_ARRAY_BUFFER, {}),
             )
         return self.geometry[kind]
+
+    def _all_faces(self, kind: str) -> int:
+        """The index accessor of every face of ``kind``, written only when a piece of that kind
+        shows no print (a kind whose pieces are all printed would leave it unused)."""
+        if kind not in self.faces:
+            self._geometry(kind)
+            indices = self._indices[kind]
+            vertices = int(indices.max()) + 1
+            self.faces[kind] = self._accessor(
+                indices, _index_type(vertices), "SCALAR", _ELEMENT_ARRAY_BUFFER, {}
+            )
+        return self.faces[kind]
 
     def _accessor(self, array: np.ndarray, component: int, shape: str, target: int, bounds: dict) -> int:
         """Store an array as a bufferView and an accessor over it."""
@@ -359,6 +377,14 @@ def _colour(piece: Piece) -> tuple[float, float, float, float]:
             f"piece {piece.id} has colour {piece.colour}; expected linear RGBA, each within 0..1"
         )
     return colour
+
+
+def _fit(name: str, limit: int) -> str:
+    """``name`` within ``limit`` UTF-8 bytes: whole, or cut at a character and ended by "…"."""
+    data = name.encode()
+    if len(data) <= limit:
+        return name
+    return data[: limit - len("…".encode())].decode(errors="ignore").rstrip() + "…"
 
 
 def _append(doc: dict, array: str, entry: dict) -> int:

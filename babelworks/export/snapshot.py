@@ -119,27 +119,43 @@ def match_about(match: Match, when: datetime | None = None) -> dict:
 
     Args:
         match: the match on the table.
-        when: the snapshot's time (now, UTC, by default).
+        when: the moment the snapshot shows (a save's own time, so two exports of one save
+            are the same file); ``SOURCE_DATE_EPOCH`` overrides it, as reproducible builds
+            expect; now (UTC) when neither is given.
 
     Returns:
-        ``{"game", "game_name", "seed", "players": [{"name", "score"}], "over",
-        "date", "generator"}``; a score is None where the game gives none.
+        ``{"game", "game_name", "seed", "players": [{"name", "plays", "score", "winner"}],
+        "over", "date", "generator"}``; a score is None where the game gives none.
     """
     scores = list(match.state.scores())
+    over = bool(match.state.is_over())
+    winners = set(match.game.winners(match.state)) if over else set()
     seats = [
-        {"name": seat.name, "score": scores[i] if i < len(scores) else None}
+        {
+            "name": seat.name,
+            "plays": seat.player,  # "person", or the computer's level
+            "score": scores[i] if i < len(scores) else None,
+            "winner": i in winners,
+        }
         for i, seat in enumerate(match.setup.seats)
     ]
-    moment = (when or datetime.now(UTC)).isoformat(timespec="seconds")
     return {
         "game": match.setup.game,
         "game_name": match.game.name,
         "seed": match.setup.seed,
         "players": seats,
-        "over": bool(match.state.is_over()),
-        "date": moment,
+        "over": over,
+        "date": snapshot_moment(when).isoformat(timespec="seconds"),
         "generator": f"babelworks {__version__}",
     }
+
+
+def snapshot_moment(when: datetime | None = None) -> datetime:
+    """``SOURCE_DATE_EPOCH`` when set (reproducible output), else ``when``, else now (UTC)."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if epoch.isdigit():
+        return datetime.fromtimestamp(int(epoch), UTC)
+    return when or datetime.now(UTC)
 
 
 def _check_picture(png, size: tuple[int, int], camera: str, view) -> None:

@@ -10,9 +10,6 @@ joined to the board fall.
 
 from __future__ import annotations
 
-import ctypes
-import glob
-import os
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -223,30 +220,23 @@ def solve(frame: Frame, joints: list[Joint], index: dict, pdelta: bool = True):
     return x, joint_loads(joints, index, x), effective
 
 
-def _openblas():
-    """numpy's own OpenBLAS, to ask for one thread (None where numpy has another BLAS)."""
-    found = glob.glob(
-        os.path.join(os.path.dirname(np.__file__), os.pardir, "numpy.libs", "libscipy_openblas*.so")
-    )
-    try:
-        library = ctypes.CDLL(found[0]) if found else None
-        return library.openblas_set_num_threads_local if library else None
-    except (OSError, AttributeError):
-        return None
+_BLAS = None  # the ThreadpoolController, found once: looking the libraries up costs a scan
 
 
-_SET_THREADS = _openblas()
+def _blas():
+    global _BLAS
+    if _BLAS is None:
+        from threadpoolctl import ThreadpoolController
+
+        _BLAS = ThreadpoolController()
+    return _BLAS
 
 
 @contextmanager
 def one_blas_thread():
     """Run small solves on one BLAS thread: with every core busy, OpenBLAS's threads make a
-    168-row solve ten times slower (measured: 11 ms alone, 100+ ms on a loaded machine)."""
-    if _SET_THREADS is None:
+    168-row solve ten times slower (measured: 11 ms alone, 100+ ms on a loaded machine).
+    threadpoolctl finds whichever BLAS numpy loaded, by what is loaded rather than by file
+    name, so the cap holds on every numpy and every system the project allows."""
+    with _blas().limit(limits=1, user_api="blas"):
         yield
-        return
-    before = _SET_THREADS(1)
-    try:
-        yield
-    finally:
-        _SET_THREADS(max(1, before))

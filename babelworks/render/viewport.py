@@ -64,6 +64,11 @@ class TableView(gl.GLViewWidget):
         self._pending: dict[int, np.ndarray] = {}  # pixels made, waiting for the first draw
         self.setBackgroundColor(pg.mkColor(BACKGROUND))
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("The game table")
+        self.setAccessibleDescription(
+            "The table in 3D: drag to turn the view, the wheel to zoom; the panels and the game log "
+            "say in words what is on it."
+        )
         self._items: dict[str, InstancedMeshItem] = {}
         self._pieces: list[Piece] = []  # as drawn now (part-way through a glide)
         self._shown: list[Piece] = []  # as last set: where a glide ends

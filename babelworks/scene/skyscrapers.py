@@ -80,7 +80,7 @@ def table_pieces(
     pieces = site_pieces(turn)
     for card, pose in state.structure.poses.items():
         pieces += card_pieces(state.content.cards[card], pose, turn, lit=card in lit, seats=seats)
-    pieces += connector_pieces(state, turn)
+    pieces += connector_pieces(state, turn, seats)
     pieces += worker_pieces(state, turn, seats)
     pieces += track_pieces(state, seats)
     return pieces
@@ -208,9 +208,10 @@ def _inward(pose: CardPose, line: int) -> np.ndarray:
     return {0: v, 1: v, 3: -v, 4: -v, 2: -u, 5: u}.get(line, np.zeros(3))
 
 
-def connector_pieces(state, turn: Turn) -> list[Piece]:
-    """A small brass block at the middle of every connector joint."""
-    poses = state.structure.poses
+def connector_pieces(state, turn: Turn, seats=None) -> list[Piece]:
+    """A small brass block at the middle of every connector joint (supports named by their
+    owners' seat names when ``seats`` are given)."""
+    poses, names = state.structure.poses, [seat.name for seat in seats] if seats else None
     pieces = []
     for n, (card, line, anchor, _) in enumerate(state.data["joints"]):
         centre = line_midpoint_cm(poses[card].line(line))
@@ -221,7 +222,7 @@ def connector_pieces(state, turn: Turn) -> list[Piece]:
                 turn.point(centre),
                 scale=(0.6, 0.6, 0.6),
                 colour=CONNECTOR_RGBA,
-                name=f"Connector joining {card_words(card)} to {card_words(anchor)}",
+                name=f"Connector joining {card_words(card, names)} to {card_words(anchor, names)}",
                 extras={"card": card, "anchor": anchor, "city": True},
             )
         )
@@ -245,16 +246,19 @@ def worker_pieces(state, turn: Turn, seats=None) -> list[Piece]:
         else:
             position = _in_crew(seat, int(worker.rsplit("-", 1)[1]), state.players)
         pieces.append(
-            worker_piece(worker, position, place, _owner(seats, seat, colour), player_rgba(seats, seat))
+            worker_piece(
+                worker, position, place, _owner(seats, seat, colour), player_rgba(seats, seat), seats
+            )
         )
     return pieces
 
 
-def worker_piece(worker: str, position, place: dict, owner: str, rgba) -> Piece:
+def worker_piece(worker: str, position, place: dict, owner: str, rgba, seats=None) -> Piece:
     """One worker figure centred at ``position`` in its player's colour (grey once lost)."""
     colour = worker.rsplit("-", 1)[0]
     rgba = rgba if place.get("where") != "lost" else (0.3, 0.3, 0.3, 1.0)
-    card = card_words(place["card"]) if place.get("card") else ""
+    names = [seat.name for seat in seats] if seats else None
+    card = card_words(place["card"], names) if place.get("card") else ""
     where = {"site": f"on {card}", "lost": "lost in a closed room", "crew": "in the crew"}
     return Piece(
         f"sky/worker/{worker}",

@@ -12,10 +12,12 @@ import logging
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QStandardPaths, QTranslator
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 import babelworks
+from babelworks.core.assets import asset_path
 from babelworks.render.glsetup import configure_gl
 from babelworks.session import Autosave, Session
 from babelworks.ui.main_window import MainWindow
@@ -23,18 +25,49 @@ from babelworks.ui.recent_files import remember_file
 
 ORGANISATION = "babelworks"
 APPLICATION = "babelworks"
+#: The desktop entry's id (packaging/linux): Wayland compositors and taskbars match the
+#: window to its launcher, name and icon by it.
+DESKTOP_ID = "org.babelworks.Babelworks"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
 def application() -> QApplication:
-    """The QApplication, created once with GL configured before it (FINDINGS)."""
-    existing = QApplication.instance()
-    if existing is not None:
-        return existing
-    configure_gl()
-    QCoreApplication.setOrganizationName(ORGANISATION)
-    QCoreApplication.setApplicationName(APPLICATION)
-    QCoreApplication.setApplicationVersion(babelworks.__version__)
-    return QApplication(sys.argv[:1])
+    """The QApplication, created once with GL configured before it (FINDINGS), and identified."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        configure_gl()
+        QCoreApplication.setOrganizationName(ORGANISATION)
+        QCoreApplication.setApplicationName(APPLICATION)
+        QCoreApplication.setApplicationVersion(babelworks.__version__)
+        app = QApplication(sys.argv[:1])
+        load_qt_translations(app)
+    identify(app)
+    return app
+
+
+def load_qt_translations(app: QApplication, locale: QLocale | None = None) -> QTranslator | None:
+    """Qt's own translations (its dialogs' buttons, its message boxes) for the system's
+    locale, or ``locale``; the translator installed, or None where Qt has none for it."""
+    translator = QTranslator(app)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if not translator.load(locale or QLocale.system(), "qtbase", "_", folder):
+        return None
+    app.installTranslator(translator)
+    return translator
+
+
+def identify(app: QApplication) -> None:
+    """Give the app its desktop entry's id and its icon at every size (every window shows it)."""
+    QApplication.setDesktopFileName(DESKTOP_ID)
+    app.setWindowIcon(app_icon())
+
+
+def app_icon() -> QIcon:
+    """The babelworks icon at every size it ships in (``packaging/render_icon.py`` makes them)."""
+    icon = QIcon()
+    for size in ICON_SIZES:
+        icon.addFile(str(asset_path("icons", f"babelworks-{size}.png")))
+    return icon
 
 
 def log_to_file() -> Path:

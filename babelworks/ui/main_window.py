@@ -31,6 +31,7 @@ from babelworks.core.savefile import EXTENSION, read_save, write_save
 from babelworks.session import Session
 from babelworks.ui import help as help_texts
 from babelworks.ui import overlays
+from babelworks.ui.accessibility import name_panel
 from babelworks.ui.computer_players import ComputerPlayers
 from babelworks.ui.end_screen import EndScreen
 from babelworks.ui.export_dialog import export_table
@@ -138,6 +139,7 @@ class MainWindow(QMainWindow):
         """Put ``widget`` in a dock titled ``title``, with a show/hide entry in View > Panels."""
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock:{title}")  # saveState() needs stable names
+        name_panel(widget, title)  # for screen readers
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
         self.acts.panels_menu.addAction(dock.toggleViewAction())
@@ -368,9 +370,13 @@ class MainWindow(QMainWindow):
         actions = _menu_actions(self.menuBar().actions())
         return help_texts.show_markdown(self, "Keyboard shortcuts", help_texts.shortcuts_text(actions))
 
-    def show_about(self) -> None:
-        """Version and what babelworks is."""
-        QMessageBox.about(self, "About babelworks", help_texts.about_text())
+    def show_about(self):
+        """Version, what babelworks is, its licence and the third-party notices (non-modal)."""
+        from babelworks.ui.about import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.show()
+        return dialog
 
     # -- window state -------------------------------------------------------------
     def _restore_window(self) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
 from babelworks.scene.camera import CAMERA_PRESETS
 from babelworks.ui.recent_files import forget_files, recent_files
@@ -177,5 +177,7 @@ def _help_menu(window, acts: SimpleNamespace) -> None:
     acts.shortcuts = _action(window, "&Keyboard shortcuts", window.show_shortcuts)
     acts.about = _action(window, "&About babelworks", window.show_about)
     acts.about.setMenuRole(QAction.MenuRole.AboutRole)
-    for action in (acts.rules, acts.shortcuts, acts.about):
+    acts.about_qt = _action(window, "About &Qt", QApplication.aboutQt)
+    acts.about_qt.setMenuRole(QAction.MenuRole.AboutQtRole)
+    for action in (acts.rules, acts.shortcuts, acts.about, acts.about_qt):
         menu.addAction(action)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListView, QStyle,
 
 from babelworks.scene.colours import colour_word
 from babelworks.session import Session
+from babelworks.ui.accessibility import name_panel
 
 #: (seat number, chosen ``#rrggbb``) -> the colour shown (the View menu's palette)
 ColourOf = Callable[[int, str], str]
@@ -119,6 +120,7 @@ def scoreboard(session: Session, colour_of: ColourOf | None = None) -> QTableVie
     """The players and their points as a compact board drawn on the table's corner."""
     view = players_view(session, colour_of)
     view.setObjectName("scoreboard")
+    name_panel(view, "Scores")
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)

@@ -34,7 +34,11 @@ fi
 # Refresh the caches the desktop reads; each tool is optional on a given distro.
 command -v update-mime-database >/dev/null && update-mime-database "$share/mime"
 command -v update-desktop-database >/dev/null && update-desktop-database -q "$share/applications"
-command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t "$share/icons/hicolor" || true
+# The icon cache only where one already exists (a system prefix): creating one in a user's
+# folder would freeze that theme's icons until the next refresh (desktops watch the folder).
+if [ -f "$share/icons/hicolor/index.theme" ] || [ -f "$share/icons/hicolor/icon-theme.cache" ]; then
+  command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t "$share/icons/hicolor" || true
+fi
 
 case ":$PATH:" in
   *":$prefix/bin:"*) ;;

@@ -57,12 +57,34 @@ def test_finished_game_of_each_game_exports_a_valid_model(game_id, tmp_path):
     assert len(set(names)) == len(names)
     hints = {p.hint for p in pieces if p.hint}
     assert not [name for name in names for hint in hints if hint in name]
+    assert all(len(name.encode()) <= 63 for name in names)  # Blender's limit
+    assert not [name for name in names if "Seat " in name]  # seats by the save's own names
     about = gltf.asset.extras
+    assert gltf.scenes[0].extras == about  # Blender and trimesh read the scene's
     assert (about["game"], about["seed"], about["over"]) == (game_id, 3, True)
+    winners = set(match.game.winners(match.state))
     assert about["players"] == [
-        {"name": seat.name, "score": score} for seat, score in zip(match.setup.seats, match.state.scores())
+        {"name": seat.name, "plays": seat.player, "score": score, "winner": n in winners}
+        for n, (seat, score) in enumerate(zip(match.setup.seats, match.state.scores()))
     ]
     assert about["date"][:4].isdigit() and about["date"].endswith("+00:00")
+    # The same save exports to the same bytes (its date is the save's, not the export's).
+    again = tmp_path / "again.glb"
+    assert main(["export", str(save), "--glb", str(again)]) == 0
+    assert again.read_bytes() == target.read_bytes()
+    import trimesh
+
+    seen = trimesh.load(target, file_type="glb")
+    assert seen.metadata["game"] == game_id and seen.metadata["players"] == about["players"]
+
+
+def test_source_date_epoch_sets_the_date(tmp_path, monkeypatch):
+    from babelworks.export.snapshot import match_about
+
+    run_games("skyscrapers", 2, 1, seed=3, save_dir=tmp_path / "saves")
+    (save,) = (tmp_path / "saves").iterdir()
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767225600")
+    assert match_about(read_save(save, get_game))["date"] == "2026-01-01T00:00:00+00:00"
 
 
 def test_help_explains_every_option(capsys):

@@ -92,3 +92,7 @@ def test_install_desktop_script_installs_menu_entry_icons_and_save_type(tmp_path
         assert (share / installed.relative_to(SHARE)).is_file()
     assert (prefix / "bin" / "babelworks").resolve() == fake_app.resolve()
     assert SAVE_MIME_TYPE in (share / "mime" / "globs2").read_text(encoding="utf-8")
+    # Every icon size, and no icon cache of its own in a user's folder.
+    icons = share / "icons" / "hicolor"
+    assert {p.parent.parent.name for p in icons.glob("*/apps/*.png")} >= {"16x16", "48x48", "256x256"}
+    assert not (icons / "icon-theme.cache").exists()

@@ -111,3 +111,19 @@ def test_bundle_leaves_out_the_gtk_theme_plugin(frozen_app):
 def test_bundle_carries_the_desktop_files(frozen_app):
     for name in ("install-desktop.sh", "share/applications/org.babelworks.Babelworks.desktop"):
         assert (frozen_app / name).is_file()
+
+
+def test_bundle_is_lean(frozen_app):
+    # Debug information stripped (pybullet's alone was 126 MB): 350 MB before, goal under 230.
+    assert _folder_megabytes(frozen_app) < 230
+
+
+def test_bundle_carries_a_licence_text_for_every_redistributed_distribution(frozen_app):
+    from babelworks import licences
+
+    folder = frozen_app / licences.FOLDER
+    assert (folder / "babelworks-LICENSE.txt").read_text().startswith("MIT License")
+    carried = {notice.name: notice for notice in licences.read_folder(folder)}
+    wanted = {"Python"} | set(licences.redistributed()[1:])
+    assert wanted <= set(carried)
+    assert all(notice.texts and all(text.strip() for _, text in notice.texts) for notice in carried.values())

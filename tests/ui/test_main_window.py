@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDockWidget, QTextBrowser
+from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QPlainTextEdit, QTextBrowser
 
 from babelworks.core.hashing import state_hash
 from babelworks.core.savefile import write_save
@@ -49,7 +49,12 @@ def test_menus_hold_what_the_issue_lists(window):
         "Computer players",
         "All hands open",
     ]
-    assert menu_texts(window, "Help") == ["Rules summary", "Keyboard shortcuts", "About babelworks"]
+    assert menu_texts(window, "Help") == [
+        "Rules summary",
+        "Keyboard shortcuts",
+        "About babelworks",
+        "About Qt",
+    ]
     export = menu_action(window, "File", "Export")
     assert export.isEnabled() and ".glb" in export.toolTip()
     assert not window.acts.quit.shortcut().isEmpty()
@@ -161,9 +166,18 @@ def test_shortcuts_and_about(window, dialogs):
 
     text = window.show_shortcuts().findChild(QTextBrowser, "helpText").toPlainText()
     assert "Undo" in text and "Orbit" in text and "top camera" in text
-    window.show_about()
-    kind, _, about = dialogs.calls[-1]
-    assert kind == "about" and babelworks.__version__ in about
+    about = window.show_about()
+    assert (
+        babelworks.__version__ in about.findChild(QLabel).text() and "MIT" in about.findChild(QLabel).text()
+    )
+    listing = about.findChild(QListWidget, "thirdParty")
+    names = [listing.item(row).text().split()[0] for row in range(listing.count())]
+    assert {"Python", "PySide6_Essentials", "pybullet", "numpy", "pyqtgraph", "PyOpenGL"} <= set(names)
+    listing.setCurrentRow(names.index("pybullet"))
+    assert "zlib" in about.findChild(QPlainTextEdit, "licenceText").toPlainText().lower()
+    listing.setCurrentRow(names.index("PySide6_Essentials"))
+    assert "LESSER GENERAL PUBLIC LICENSE" in about.findChild(QPlainTextEdit, "licenceText").toPlainText()
+    about.close()
 
 
 def test_every_action_is_autosaved(window, autosave):
