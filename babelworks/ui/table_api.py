@@ -31,6 +31,7 @@ from babelworks.core.match import Match
 from babelworks.export.snapshot import SnapshotUnavailable, table_pieces
 from babelworks.scene.pieces import Piece
 from babelworks.ui import overlays
+from babelworks.ui.accessibility import name_panel
 
 MIME = "application/x-babelworks-drag"
 SIDE_BAR = "Game log"  # the shell's side-bar dock the tables' side panels are tabbed with
@@ -152,6 +153,7 @@ class TableContext(QObject):
         """Draw ``widget`` on the 3D view, kept at ``anchor`` (a corner, "top", "bottom":
         :data:`~babelworks.ui.overlays.ANCHORS`) or placed by the table (None); deleted at release."""
         widget.setParent(self.view)
+        name_panel(widget, widget.accessibleName() or "On the table")  # for screen readers
         self._overlays.append(widget)
         if anchor is not None:
             overlays.of(self.view).place(widget, anchor)

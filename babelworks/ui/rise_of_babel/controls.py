@@ -103,6 +103,7 @@ class TurnControls:
         self.counts.setStyleSheet("QLabel { color: #e8d9a8; }")
         self.prompt = QLabel(wordWrap=True, objectName="rbPrompt")
         self.choices_view = QListView(objectName="rbChoices")
+        self.choices_view.setAccessibleName("Choices")
         self.choices_view.setModel(self.choices)
         self.choices_view.setWordWrap(True)
         play_on_click(self.choices_view, self.choices.play)

@@ -78,6 +78,7 @@ class ChoicesPrompt(QFrame):
         self.model = ChoicesModel(context)
         self.view = wrapping_list()
         self.view.setObjectName("rhChoicesView")
+        self.view.setAccessibleName("Choices")
         self.view.setModel(self.model)
         play_on_click(self.view, self.model.play)
         self.view.setToolTip("Click a choice, or select it and press Enter")
