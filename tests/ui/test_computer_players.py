@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 
 from babelworks.core.match import Match, Setup, seat_defaults
 from babelworks.ui.computer_players import SPEEDS
 from tests.session.tally_game import TALLY
+from tests.ui.computer_table import stand_in_table
 from tests.ui.conftest import make_window
 
 pytestmark = pytest.mark.gl  # the window holds a GL table view (Xvfb)
@@ -117,13 +116,7 @@ def test_a_computer_waits_while_the_table_holds_a_pause_for_people(qtbot, settin
     window.computers.set_speed("fast")
     match = start(window, "person", "random")
     held = [True]
-    window.tables.table = SimpleNamespace(  # the hooks the hosts call (BaseTable's defaults)
-        holding=lambda: held[0],
-        remove=lambda: None,
-        turn_seat=lambda: match.state.current_player,
-        play_chance=lambda: False,
-        pace=lambda factor: None,
-    )
+    window.tables.table = stand_in_table(window, holding=lambda: held[0])
     window.session.dispatch({"type": "add", "amount": 1})
     qtbot.wait(SPEEDS["fast"][0] + 600)
     assert len(match.log) == 1, "held: the computer's move waits"
