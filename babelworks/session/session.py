@@ -82,6 +82,8 @@ class Session(QObject):
         match_started: a new or loaded match replaced the previous one.
         error: a message for the player (an illegal action, a failed autosave).
         game_over: the game just ended.
+        outcome_shown(dict): the table has decided the awaited outcome and is showing it
+            (a roll tumbling, a verdict playing); it is dispatched when that ends.
     """
 
     changed = Signal(object)
@@ -89,6 +91,7 @@ class Session(QObject):
     match_started = Signal()
     error = Signal(str)
     game_over = Signal()
+    outcome_shown = Signal(object)
 
     def __init__(self, autosave: Autosave | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -162,6 +165,13 @@ class Session(QObject):
             self.error.emit(f"{match.game.name} has no way to decide outcomes here.")
             return False
         return self.dispatch(resolve(match.state, self.outcome_rng()))
+
+    def show_outcome(self, action: Action) -> None:
+        """Say that the table shows ``action``, the awaited outcome it has decided, and
+        will dispatch it when the animation ends: the computer seats think about the
+        position after it meanwhile, so a person waits for the animation, not the search."""
+        if self.match is not None and self.match.state.current_player == CHANCE:
+            self.outcome_shown.emit(action)
 
     def outcome_rng(self) -> Rng:
         """The RNG the table's outcome for the current position is drawn with.
