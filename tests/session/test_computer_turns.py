@@ -92,3 +92,23 @@ def test_an_answer_for_an_outcome_that_did_not_come_is_dropped(qtbot, monkeypatc
     assert [ticket[2] for ticket, _ in decided] == [step]
     assert asked[-1] == (step, match.state.scores()), "asked again about the real position"
     assert asked[-2][0] == step and asked[-2][1] != asked[-1][1], "the first answer assumed 1"
+
+
+def test_take_back_goes_back_to_the_persons_own_move_or_says_why_not(qtbot):
+    seats = seat_defaults(3)
+    seats[1].player = seats[2].player = "random"
+    session = Session()
+    errors = []
+    session.error.connect(errors.append)
+    session.start(Match(TALLY, Setup("tally", 3, 1, {"target": 30}, seats)))
+    match = session.match
+    assert session.people() == [0] and not session.can_take_back()
+    for action in ({"type": "add", "amount": 1}, {"type": "add", "amount": 2}, {"type": "add", "amount": 1}):
+        session.dispatch(action)  # the person, then both computers (played here by hand)
+    session.take_back()
+    assert match.log == [] and session.undo_stack.canRedo()
+    for action in ({"type": "add", "amount": 2}, {"type": "draw"}, {"type": "add", "amount": 1}):
+        session.dispatch(action)  # the second computer draws: revealed
+    assert session.can_take_back(), "Undo is offered, to say why not"
+    session.take_back()
+    assert len(match.log) == 3 and "\u201cPlayer 2 draws\u201d revealed" in errors[-1]
