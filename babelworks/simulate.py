@@ -22,12 +22,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from babelworks.bots.players import make_player
-from babelworks.bots.random_bot import random_player
 from babelworks.bots.standings import check_seats, win_table
+from babelworks.bots.turns import TurnDriver
 from babelworks.core.hashing import canonical_json, state_hash
 from babelworks.core.match import Setup, replay
-from babelworks.core.protocol import CHANCE, Action, Game, State
+from babelworks.core.protocol import Action, Game, State
 from babelworks.core.rng import Rng, table_rng
 from babelworks.core.savefile import check_seed
 
@@ -61,14 +60,9 @@ class GameRecord:
 
 
 def seat_players(game: Game, players: int, seed: int, kinds: list[str] | None) -> list:
-    """Each seat's computer player for game ``seed``.
-
-    Without ``kinds`` every seat is played by one random bot on the "bots" stream
-    (the sweeps' historical behaviour, kept so their figures stay comparable).
-    """
-    if kinds is None:
-        return [random_player(game.id, Rng.from_seed(seed, "bots"))] * players
-    return [make_player(kind, game, seat, seed) for seat, kind in enumerate(kinds)]
+    """Each seat's computer player for game ``seed`` (the turn driver's, see ``play_game``)."""
+    driver = TurnDriver.for_run(game, players, seed, kinds)
+    return [driver.player_for(seat, 0) for seat in range(players)]
 
 
 def play_game(
@@ -83,36 +77,30 @@ def play_game(
     """Play one full game with computer seats and check it; never raises on a broken rule.
 
     ``kinds`` names each seat's player ("random", "easy", "normal", "hard"); None
-    plays every seat with the random bot.
+    plays every seat with the random bot. The turns are driven by the same
+    :class:`~babelworks.bots.turns.TurnDriver` as the app's computer seats.
     """
     state = game.new_game(players, seed, dict(options or {}))
-    bots = seat_players(game, players, seed, kinds)
+    driver = TurnDriver.for_run(game, players, seed, kinds)
     setup = Setup(game.id, players, seed, dict(options or {}))
     log: list[Action] = []
     violations: list[str] = []
-    while not state.is_over() and len(log) < MAX_ACTIONS:
-        action = _next_action(state, bots, resolver, setup, len(log))
-        if action is None:
-            violations.append(f"seed {seed}: no legal action at step {len(log)} ({state.phase()})")
-            break
-        state.apply(action)
+
+    def resolve(now: State, step: int) -> Action:
+        return resolver(now, table_rng(setup, step, "outcome"))  # seeded as at the table
+
+    for action in driver.play(state, resolve, MAX_ACTIONS):
         log.append(action)
         if check_every and len(log) % check_every == 0:
             violations += [f"seed {seed} step {len(log)}: {v}" for v in state.check_invariants()]
-    if not state.is_over() and not violations:
+    if not state.is_over() and len(log) < MAX_ACTIONS:
+        violations.append(f"seed {seed}: no legal action at step {len(log)} ({state.phase()})")
+    elif not state.is_over():
         violations.append(f"seed {seed}: no end after {len(log)} actions")
     violations += _check_replay(game, players, seed, options, log, state)
     record = _record(game, state, seed, log, violations)
     record.log = log
     return record
-
-
-def _next_action(state: State, bots: list, resolver, setup: Setup, step: int) -> Action | None:
-    """The bot's action, or the outcome the table decides (seeded as at the table)."""
-    seat = state.current_player
-    if seat == CHANCE:
-        return resolver(state, table_rng(setup, step, "outcome"))
-    return bots[seat].choose(state)
 
 
 def _check_replay(game: Game, players: int, seed: int, options, log, state: State) -> list[str]:

@@ -2,7 +2,7 @@
 
 For each game, a position a few dozen random moves in is decided by a computer
 player of the chosen level twice, side by side in one run: on a worker thread
-as the table does it (``ComputerPlayers``), while a 10 ms timer ticks on the UI
+as the table does it (``session.ComputerTurns``), while a 10 ms timer ticks on the UI
 thread, and then on the UI thread itself. The figure is the longest the UI
 thread went without serving its timer (a frame of the window's animations is
 25-33 ms): on the worker it stays near the timer's own period, on the UI thread

@@ -31,6 +31,12 @@ from babelworks.core.rng import Rng
 
 Evaluate = Callable[[State], list[float]]
 Chance = Callable[[State, Rng], Action]
+#: Asked before every search iteration: True when the answer is no longer wanted.
+StopAsked = Callable[[], bool]
+
+
+class SearchCancelled(Exception):
+    """The search was asked to stop (its position changed): there is no answer."""
 
 
 @dataclass(frozen=True)
@@ -144,8 +150,13 @@ class SearchPlayer:
             return legal
         return [action for action in legal if action["type"] not in self.set_aside] or legal
 
-    def choose(self, state: State) -> Action | None:
-        """The action to play now (None when there is none)."""
+    def choose(self, state: State, cancelled: StopAsked | None = None) -> Action | None:
+        """The action to play now (None when there is none).
+
+        ``cancelled`` is asked before every iteration; once it answers True the search
+        stops and raises :class:`SearchCancelled`. Asking it draws nothing from the
+        player's stream, so a search that runs to its end chooses the same move either way.
+        """
         legal = self.playable(state.legal_actions())
         if len(legal) <= 1:
             return legal[0] if legal else None
@@ -157,6 +168,8 @@ class SearchPlayer:
         for _ in range(self.budget.iterations):
             if 0 < self.budget.work <= self.listed:
                 break
+            if cancelled is not None and cancelled():
+                raise SearchCancelled
             self._iterate(root, state.sample_for(self.seat, self.rng), allowed)
         return self._final_choice(root, legal)
 

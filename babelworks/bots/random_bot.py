@@ -44,8 +44,9 @@ class RandomBot:
         self.rng = rng
         self.sensible = sensible
 
-    def choose(self, state: State) -> Action | None:
-        """A random legal action, or None when there is none."""
+    def choose(self, state: State, cancelled: Callable[[], bool] | None = None) -> Action | None:
+        """A random legal action, or None when there is none (``cancelled`` is not asked:
+        the choice is instant)."""
         actions = state.legal_actions()
         if self.sensible is not None:
             actions = [action for action in actions if self.sensible(state, action)] or actions

@@ -71,6 +71,7 @@ class Match:
         #: bookmarks: move number (1 = the first action) -> a short note ("" for a bare
         #: bookmark). Kept in the save, never seen by the rules.
         self.notes: dict[int, str] = {}
+        self._words: list[str] | None = None  # the log in words, when replayed with them
 
     # -- playing -------------------------------------------------------------
     def apply(self, action: Action) -> bool:
@@ -136,14 +137,39 @@ class Match:
         """Index in the log before which undo cannot go."""
         return self._barrier
 
+    def take_words(self) -> list[str] | None:
+        """The log in words by the seats' names, when :meth:`from_log` described it
+        (None otherwise); handed over once, so it never goes stale."""
+        words, self._words = self._words, None
+        return words
+
     @classmethod
-    def from_log(cls, game: Game, setup: Setup, log: list[Action]) -> Match:
-        """Rebuild a match by replaying ``log`` (raises IllegalAction if it does not replay)."""
+    def from_log(cls, game: Game, setup: Setup, log: list[Action], describe: bool = False) -> Match:
+        """Rebuild a match by replaying ``log`` once (raises IllegalAction if it does not replay).
+
+        The undo barrier's snapshot is taken as the replay passes it, and with
+        ``describe`` each action is put in words from the state it was played in
+        (:meth:`take_words`), so a save opened for play applies each action once.
+        """
         match = cls(game, setup)
-        match.state, match._barrier = last_barrier(game, setup, log)
+        state, names = match.state, [seat.name for seat in setup.seats]
+        words: list[str] = []
+        for index, action in enumerate(log):
+            if describe:
+                words.append(_in_words(state, action, names))
+            if state.apply(action):
+                match._barrier, match._barrier_snapshot = index + 1, state.to_dict()
         match.log = list(log)
-        match._barrier_snapshot = replay(game, setup, log[: match._barrier]).to_dict()
+        match._words = words if describe else None
         return match
+
+
+def _in_words(state: State, action: Action, names: list[str]) -> str:
+    """``action`` in words; a malformed one by its type (the replay then says what is wrong)."""
+    try:
+        return state.describe(action, names)
+    except Exception:  # noqa: BLE001 - apply() refuses it next, with the reason
+        return str(action.get("type", "action")) if isinstance(action, dict) else "action"
 
 
 def replay(game: Game, setup: Setup, log: list[Action]) -> State:

@@ -60,12 +60,14 @@ def write_save(path: str | os.PathLike, match: Match) -> None:
     write_atomic(path, text.encode("utf-8"))
 
 
-def read_save(path: str | os.PathLike, lookup: Callable[[str], Game]) -> Match:
+def read_save(path: str | os.PathLike, lookup: Callable[[str], Game], describe: bool = False) -> Match:
     """Load and verify a save file.
 
     Args:
         path: the file.
         lookup: game id -> Game (the registry get_game; core knows no games).
+        describe: also put the log in words during its one replay (``Match.take_words``),
+            for a save opened to play on.
 
     Raises:
         SaveError: unreadable, not a regular file, malformed, hostile, newer,
@@ -75,7 +77,7 @@ def read_save(path: str | os.PathLike, lookup: Callable[[str], Game]) -> Match:
         raw = _read_regular(path)
     except OSError as error:
         raise SaveError(f"The save file could not be read: {error.strerror or error}.") from None
-    return match_from_bytes(raw, lookup)
+    return match_from_bytes(raw, lookup, describe)
 
 
 def _read_regular(path: str | os.PathLike) -> bytes:
@@ -108,13 +110,13 @@ def quoted(value: Any, limit: int = 40) -> str:
     return shown + ("…" if len(text) > limit else "")
 
 
-def match_from_bytes(raw: bytes, lookup: Callable[[str], Game]) -> Match:
+def match_from_bytes(raw: bytes, lookup: Callable[[str], Game], describe: bool = False) -> Match:
     """Parse, validate and replay a save held in memory (see :func:`read_save`)."""
     data = parse_strict(raw)
     setup, log = _validate_header(data)
     notes = _notes_from(data.get("notes", []), len(log))
     game = _find_game(setup.game, lookup)
-    match = _replay_and_check(game, setup, log, data["state"])
+    match = _replay_and_check(game, setup, log, data["state"], describe)
     match.notes = notes
     return match
 
@@ -339,14 +341,14 @@ def _check_options(game: Game, options: dict) -> None:
         raise SaveError(f"The save's options do not fit {game.name}: {quoted(error, 200)}") from None
 
 
-def _replay_and_check(game: Game, setup: Setup, log: list, stored: dict) -> Match:
+def _replay_and_check(game: Game, setup: Setup, log: list, stored: dict, describe: bool) -> Match:
     if not game.min_players <= setup.players <= game.max_players:
         raise SaveError(
             f"{game.name} is for {game.min_players}-{game.max_players} players, not {setup.players}."
         )
     _check_options(game, setup.options)
     try:
-        match = Match.from_log(game, setup, log)
+        match = Match.from_log(game, setup, log, describe)
     except IllegalAction as error:
         raise SaveError(f"The save's moves do not replay: {quoted(error, 200)}") from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:

@@ -115,7 +115,7 @@ class Autosave:
         if not self.path.exists():
             return None
         try:
-            match = read_save(self.path, self._lookup)
+            match = read_save(self.path, self._lookup, describe=True)  # words for play: one replay
         except SaveError as error:
             log.warning("The autosave cannot be resumed: %s", error)
             return None

@@ -5,11 +5,21 @@ redo go through a QUndoStack whose commands call ``Match.undo()``/``redo()``;
 an action that revealed information (a roll, a draw, a physics outcome) clears
 the stack, so undo never crosses it. Every change is autosaved, then announced
 with signals. No rules live here: the game's own state decides what is legal.
+
+Every change is announced twice: :attr:`Session.changed` carries a
+:class:`StateChange` (the action played, undone or redone, so a panel can update
+only what changed: the log appends one row), then :attr:`Session.state_changed`
+tells everyone else to look again.
+
+The undo policy of a table with computers is here too (:meth:`Session.take_back`):
+a person's undo goes back to their own last move, through the computers' moves
+since, unless an outcome revealed since stops it (said in words).
 """
 
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -22,6 +32,21 @@ from babelworks.registry import GameUnavailable, table_resolver
 from babelworks.session.autosave import Autosave
 
 log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class StateChange:
+    """What changed the state.
+
+    Attributes:
+        kind: "played", "undone", "redone" or "started" (a new or loaded match).
+        action: the action played, taken back or played again (None when started).
+        step: the log's length after the change.
+    """
+
+    kind: str
+    action: Action | None
+    step: int
 
 
 class _ActionCommand(QUndoCommand):
@@ -52,16 +77,21 @@ class Session(QObject):
     """Holds the match; every change goes through :meth:`dispatch`, undo or redo.
 
     Signals:
+        changed(StateChange): what changed, announced just before ``state_changed``.
         state_changed: the state is different (after an action, undo, redo).
         match_started: a new or loaded match replaced the previous one.
         error: a message for the player (an illegal action, a failed autosave).
         game_over: the game just ended.
+        outcome_shown(dict): the table has decided the awaited outcome and is showing it
+            (a roll tumbling, a verdict playing); it is dispatched when that ends.
     """
 
+    changed = Signal(object)
     state_changed = Signal()
     match_started = Signal()
     error = Signal(str)
     game_over = Signal()
+    outcome_shown = Signal(object)
 
     def __init__(self, autosave: Autosave | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -81,10 +111,12 @@ class Session(QObject):
         """
         self.match = match
         self.undo_stack.clear()
-        self.log_texts = _describe_log(match)
+        words = match.take_words()  # described while a save was replayed: no second replay
+        self.log_texts = words if words is not None else _describe_log(match)
         self.modified = modified
         self._autosave()
         self.match_started.emit()
+        self.changed.emit(StateChange("started", None, len(match.log)))
         self.state_changed.emit()
 
     # -- playing -------------------------------------------------------------
@@ -110,7 +142,7 @@ class Session(QObject):
         else:
             self.undo_stack.push(_ActionCommand(self, text, seat))
         self.log_texts.append(text)
-        self._changed()
+        self._changed(StateChange("played", action, len(self.match.log)))
         return True
 
     def resolve_chance(self) -> bool:
@@ -133,6 +165,13 @@ class Session(QObject):
             self.error.emit(f"{match.game.name} has no way to decide outcomes here.")
             return False
         return self.dispatch(resolve(match.state, self.outcome_rng()))
+
+    def show_outcome(self, action: Action) -> None:
+        """Say that the table shows ``action``, the awaited outcome it has decided, and
+        will dispatch it when the animation ends: the computer seats think about the
+        position after it meanwhile, so a person waits for the animation, not the search."""
+        if self.match is not None and self.match.state.current_player == CHANCE:
+            self.outcome_shown.emit(action)
 
     def outcome_rng(self) -> Rng:
         """The RNG the table's outcome for the current position is drawn with.
@@ -158,15 +197,60 @@ class Session(QObject):
         """Play the last undone action again."""
         self.undo_stack.redo()
 
+    def people(self) -> list[int]:
+        """The seats people play (the others are computer players)."""
+        return [] if self.match is None else [i for i, s in enumerate(self.match.setup.seats) if s.is_person]
+
+    def _with_computers(self) -> bool:
+        """True when people and computers share the table."""
+        return self.match is not None and 0 < len(self.people()) < len(self.match.setup.seats)
+
+    def take_back(self) -> None:
+        """Undo as the person at the screen means it: back to their own last move.
+
+        With computers at the table, the computers' moves since go too; an outcome
+        revealed since stops it, and :attr:`error` says why. Without computers (or
+        without people) this is a plain one-step undo.
+        """
+        if not self._with_computers():
+            self.undo()
+            return
+        people = set(self.people())
+        stack = self.undo_stack
+        target = next(
+            (i for i in range(stack.index() - 1, -1, -1) if _seat_of(stack.command(i)) in people),
+            None,
+        )
+        if target is None:
+            self.error.emit(self._why_no_take_back())
+            return
+        stack.setIndex(target)
+
+    def can_take_back(self) -> bool:
+        """True when Undo is offered: something can be undone, or a person at a table with
+        computers has moves behind a revealing one (pressing Undo then says why not)."""
+        blocked = self._with_computers() and bool(self.match and self.match.log)
+        return self.undo_stack.canUndo() or blocked
+
+    def _why_no_take_back(self) -> str:
+        barrier = self.match.undo_barrier if self.match is not None else 0
+        if barrier == 0:
+            return "There is no move of yours to undo yet."
+        said = self.log_texts[barrier - 1]
+        return (
+            f"Undo cannot go back to your last move: \u201c{said}\u201d revealed "
+            "information since, and what is revealed stays revealed."
+        )
+
     def _step(self, undo: bool, text: str) -> None:
         """Called by the undo commands: move the match one step back or forward."""
         if undo:
-            self.match.undo()
+            action = self.match.undo()
             self.log_texts.pop()
         else:
-            self.match.redo()
+            action = self.match.redo()
             self.log_texts.append(text)
-        self._changed()
+        self._changed(StateChange("undone" if undo else "redone", action, len(self.match.log)))
 
     # -- after every change ---------------------------------------------------
     def mark_saved(self) -> None:
@@ -174,9 +258,10 @@ class Session(QObject):
         self.modified = False
         self.state_changed.emit()
 
-    def _changed(self) -> None:
+    def _changed(self, change: StateChange) -> None:
         self.modified = True
         self._autosave()
+        self.changed.emit(change)
         self.state_changed.emit()
         if self.match.state.is_over():
             self.game_over.emit()
@@ -199,6 +284,11 @@ def _describe_log(match: Match) -> list[str]:
         texts.append(state.describe(action, names))
         state.apply(action)
     return texts
+
+
+def _seat_of(command: QUndoCommand | None) -> int | None:
+    """Who played an undo stack's command (None for anything but a played action)."""
+    return command.seat if isinstance(command, _ActionCommand) else None
 
 
 def _names(match: Match) -> list[str]:

@@ -1,48 +1,33 @@
-"""Computer players at the table: they think off the UI thread and play like a person.
+"""Computer players at the table: what the window shows of them, and what a person sets.
 
-When the seat to play is a computer player (``Seat.player`` is a kind of
-:mod:`babelworks.bots.players`), :class:`ComputerPlayers` hands a copy of the
-state to a worker thread of its own pool, where ``make_player(...).choose`` runs;
-the window stays live meanwhile and the status bar says who is thinking. The
-chosen action is played through ``session.dispatch``, the path every gesture
-takes, after a pause that lets a person follow. When the game awaits a chance
-outcome of a computer player's turn, the table decides it exactly as for a
-person (Rolling Heights' box is thrown, Skyscrapers' verdict plays on its own).
+The computers' turns are played by :class:`babelworks.session.ComputerTurns` (the
+headless turn driver of :mod:`babelworks.bots.turns`, run off the UI thread); the
+undo policy of a table with computers is :meth:`Session.take_back`. This module
+only shows and sets: the status bar says who is thinking, View > Computer players
+sets the speed, "Skip to my turn" and "All hands open", and a decided move is
+shown like a person's gesture: after a pause that lets a person follow, once the
+last move's pieces have glided to their places (``TableView.set_motion``) and
+while the table holds no pause for people (``table.holding()``, Rise of Babel's
+round scoring waiting for Continue; ignored at instant speed). When the game
+awaits a chance outcome of a computer player's turn, the table throws it exactly
+as for a person (``table.play_chance()``: Rolling Heights' box; Skyscrapers'
+verdict plays on its own).
 
-Every answer carries the position it was asked for (the match, its state object
-and the log's length); an answer for any other position (an undo, a new game,
-a loaded file) is dropped. A decision's player is made fresh from the match's
-seed and the log's length, so the same seed and moves give the same game.
-
-The speed (View > Computer players) sets the pause before each computer move,
-how long its moved pieces glide on the table (``TableView.set_motion``; the next
-move waits for the glide to end) and how fast the table's animations run (a
-table may offer ``pace(factor)``; inf is instant). A table may also offer
-``holding()``: while it is True (Rise of Babel's round scoring waiting for
-Continue) a computer's move waits, except at instant speed. "Skip to my turn"
-plays the computers instantly until a person is to act. Undo by a person goes
-back to their own last decision, through the computers' moves since, unless an
-outcome revealed since stops it (said in words).
+The speed sets the pause before each computer move, how long its moved pieces
+glide and how fast the table's animations run (``table.pace(factor)``; inf is
+instant). "Skip to my turn" plays the computers instantly until a person is to act.
 """
 
 from __future__ import annotations
 
-import logging
 import math
-import threading
-import time
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QSettings, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QToolButton
-from shiboken6 import isValid
 
-from babelworks.bots.players import make_player
-from babelworks.core.match import Setup
-from babelworks.core.protocol import CHANCE
-from babelworks.core.rng import table_rng
-
-log = logging.getLogger(__name__)
+from babelworks.core.protocol import CHANCE, Action
+from babelworks.session.computer_turns import ComputerTurns, Position
 
 #: speed -> (pause before a computer's move in ms, animation pace: 1 is real time)
 SPEEDS = {"slow": (1800, 0.5), "normal": (900, 1.0), "fast": (300, 3.0), "instant": (0, math.inf)}
@@ -54,219 +39,83 @@ HANDS_SETTING = "view/all_hands_open"
 HOLD_POLL_MS = 250  # how often a computer's move waiting behind a table's pause looks again
 
 
-def decision_seed(setup: Setup, step: int) -> int:
-    """The seed of the computer player deciding at ``step`` of a match set up as ``setup``."""
-    return table_rng(setup, step, "bot").next64()
-
-
 def settings_flag(settings: QSettings, key: str) -> bool:
     """A remembered on/off choice (INI files give it back as text)."""
     return str(settings.value(key, False)).lower() in ("true", "1")
 
 
-def _same(position: tuple, other: tuple | None) -> bool:
-    """True when two (match, state, log length) positions are the very same one."""
-    return (
-        other is not None and position[0] is other[0] and position[1] is other[1] and position[2] == other[2]
-    )
-
-
-class _Stale(Exception):
-    """The position changed while a computer thought: its search stops early."""
-
-
-class _Thinker(QRunnable):
-    """One decision, on a pool thread; the answer goes back by a queued signal."""
-
-    def __init__(
-        self, relay: ComputerPlayers, position: tuple, job: tuple, cancelled: threading.Event
-    ) -> None:
-        super().__init__()
-        self.relay, self.position, self.job, self.cancelled = relay, position, job, cancelled
-
-    def _checked(self, state):
-        """``state`` whose determinizations stop the search once it is cancelled: every
-        search iteration starts with one (``SearchPlayer.choose``)."""
-        sample_for = getattr(state, "sample_for", None)
-        if sample_for is None:  # a game that cannot be searched (random players only)
-            return state
-
-        def sample_checked(*args):
-            if self.cancelled.is_set():
-                raise _Stale
-            return sample_for(*args)
-
-        state.sample_for = sample_checked
-        return state
-
-    def run(self) -> None:
-        """Search, then hand the action (or the failure) to the UI thread."""
-        kind, game, seat, seed, state = self.job
-        try:
-            answer = make_player(kind, game, seat, seed).choose(self._checked(state))
-        except _Stale:
-            return
-        except Exception as failure:  # a bug in a bot must not take the window down
-            log.exception("A computer player failed")
-            answer = failure
-        try:
-            self.relay.answered.emit(self.position, answer)
-        except RuntimeError:  # the window went away meanwhile
-            pass
-
-
 class ComputerPlayers(QObject):
-    """Plays the computer seats of the window's match.
+    """Shows the computer seats' turns at the window's table and holds their settings.
 
     Signals:
-        answered(object, object): a worker's (position, action); internal.
         status_changed(str): what the computers are doing, in words ("" when idle).
     """
 
-    answered = Signal(object, object)
     status_changed = Signal(str)
 
     def __init__(self, window, settings: QSettings) -> None:
         super().__init__(window)
         self.window, self.session, self.settings = window, window.session, settings
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)  # one decision at a time; the verdicts keep their own pool
+        self.turns = ComputerTurns(self.session, window.tables.chance_seat, self)
         self.speed = str(settings.value(SETTING, "normal"))
         self.speed = self.speed if self.speed in SPEEDS else "normal"
         self.skipping = False
-        self._position: tuple | None = None  # the position being decided
-        self._asked_at = 0.0
-        self._pending = False
-        self._bot_chance = False  # the chance awaited now follows a computer's move
-        self._cancel = threading.Event()  # set: the search under way stops
-        app = QCoreApplication.instance()
-        if app is not None:  # quitting does not wait for a search to finish
-            app.aboutToQuit.connect(self._forget)
-        self.answered.connect(self._answered)
-        self.session.state_changed.connect(self._soon)
+        self.turns.thinking.connect(self._thinking)
+        self.turns.decided.connect(self._decided)
+        self.turns.chance_awaited.connect(self._chance)
+        self.turns.person_to_act.connect(self._quiet)
         self.session.match_started.connect(self._match_started)
         self._build_controls()
 
-    # -- who plays -------------------------------------------------------------
-    def computer(self, seat: int | None) -> str | None:
-        """The kind of computer player at ``seat``; None for a person (or no seat)."""
-        match = self.session.match
-        if match is None or seat is None or seat < 0:
-            return None
-        player = match.setup.seats[seat].player
-        return None if player == "person" else player
-
-    def people(self) -> list[int]:
-        """The seats people play."""
-        match = self.session.match
-        return [] if match is None else [i for i, s in enumerate(match.setup.seats) if s.is_person]
-
-    def _chance_seat(self) -> int | None:
-        """Whose turn an awaited chance outcome belongs to, where the table says so."""
-        turn_seat = getattr(self.window.tables.table, "turn_seat", None)
-        return turn_seat() if turn_seat is not None else None
-
-    # -- following the match -----------------------------------------------------
+    # -- following the turns -----------------------------------------------------
     def _match_started(self) -> None:
         self.skipping = False
         self._apply_pace()
-        self._soon()
 
-    def _soon(self) -> None:
-        """Look at the position once the change's other listeners (the table) have run."""
-        if not self._pending:
-            self._pending = True
-            QTimer.singleShot(0, self, self._next)
+    def _thinking(self, seat: int, kind: str) -> None:
+        self._say(f"{self.session.match.setup.seats[seat].name} ({LEVELS[kind]}) is thinking…")
 
-    def _next(self) -> None:
-        self._pending = False
-        self._refresh_undo()
-        match = self.session.match
-        if match is None or match.state.is_over():
-            self._forget()
-            self._stop_skipping()
-            self._say("")
+    def _quiet(self) -> None:
+        """A person is to act (or the game is over): no more skipping, nothing to say."""
+        self._stop_skipping()
+        self._say("")
+
+    def _decided(self, ticket: Position, action: Action, waited_s: float) -> None:
+        pause = max(0, round(self.pause_ms() - 1000 * waited_s))
+        QTimer.singleShot(pause, self, lambda: self._play(ticket, action))
+
+    def _play(self, ticket: Position, action: Action) -> None:
+        if not self.turns.is_current(ticket):
             return
-        position = (match, match.state, len(match.log))
-        if _same(position, self._position):
-            return  # already deciding this very position (a save, not a move)
-        self._forget()
-        seat = match.state.current_player
-        if seat == CHANCE:
-            self._chance()
-        elif self.computer(seat) is None:
-            self._stop_skipping()
-            self._say("")
-        else:
-            self._think(position, seat)
-
-    def _think(self, position: tuple, seat: int) -> None:
-        match = self.session.match
-        kind = self.computer(seat)
-        copy = match.state.copy()  # the match may change meanwhile
-        job = (kind, match.game, seat, decision_seed(match.setup, len(match.log)), copy)
-        self._position, self._asked_at = position, time.monotonic()
-        self._say(f"{match.setup.seats[seat].name} ({LEVELS[kind]}) is thinking…")
-        self._cancel = threading.Event()  # the pool owns the runnable; this stops it
-        self.pool.start(_Thinker(self, position, job, self._cancel))
-
-    def _forget(self) -> None:
-        """Whatever was being decided is stale: drop its answer, stop its search."""
-        self._position = None
-        self._cancel.set()
-
-    def _answered(self, position: tuple, answer) -> None:
-        if not _same(position, self._position):
-            return  # stale: the position changed while the bot thought
-        if isinstance(answer, Exception) or answer is None:
-            self._position = None
-            self.session.error.emit(
-                "A computer player could not find a move; play it from the "
-                f"Moves panel ({type(answer).__name__})."
-            )
-            return
-        waited_ms = 1000 * (time.monotonic() - self._asked_at)
-        pause = max(0, round(self.pause_ms() - waited_ms))
-        QTimer.singleShot(pause, self, lambda: self._play(position, answer))
-
-    def _play(self, position: tuple, action) -> None:
-        if not _same(position, self._position):
-            return
-        holding = getattr(self.window.tables.table, "holding", None)
-        if holding is not None and holding() and self.pause_ms() > 0:
+        table = self.window.tables.table
+        if table is not None and table.holding() and self.pause_ms() > 0:
             # A pause for people to see (a round's scoring) waits for their Continue.
-            QTimer.singleShot(HOLD_POLL_MS, self, lambda: self._play(position, action))
+            QTimer.singleShot(HOLD_POLL_MS, self, lambda: self._play(ticket, action))
             return
         view = self.window.view
         if view.moving():  # the last move is still gliding onto the table
             view.motion_finished.connect(
-                lambda: self._play(position, action), Qt.ConnectionType.SingleShotConnection
+                lambda: self._play(ticket, action), Qt.ConnectionType.SingleShotConnection
             )
             return
-        self._position = None
         with view.gliding():  # its pieces glide to their new places, as a hand moves them
-            self.session.dispatch(action)
-        match = self.session.match
-        self._bot_chance = match is not None and match.state.current_player == CHANCE
+            self.turns.play(ticket, action)
 
-    def _chance(self) -> None:
+    def _chance(self, seat: int, computers: bool) -> None:
         """A computer's roll is thrown by the table as a person's would be."""
-        seat = self._chance_seat()
-        play_chance = getattr(self.window.tables.table, "play_chance", None)
-        if seat is not None and self.computer(seat) is not None and play_chance is not None:
-            self._say(f"{self.session.match.setup.seats[seat].name} rolls…")
+        table, match = self.window.tables.table, self.session.match
+        if table is not None and seat >= 0 and computers:
+            self._say(f"{match.setup.seats[seat].name} rolls…")
             QTimer.singleShot(self.pause_ms(), self, self._throw)
-        elif self.window.tables.table is None and self._bot_chance:
+        elif table is None and computers:
             # A game with no table of its own (tests' example games): its resolver decides.
-            match = self.session.match
             self.session.dispatch(match.game.sample_outcome(match.state, self.session.outcome_rng()))
 
     def _throw(self) -> None:
-        match = self.session.match
-        table = self.window.tables.table
+        match, table = self.session.match, self.window.tables.table
         if match is None or match.state.current_player != CHANCE or table is None:
             return
-        if self.computer(self._chance_seat()) is not None:
+        if self.turns.next_turn().computer:
             table.play_chance()
 
     # -- speed -------------------------------------------------------------------
@@ -285,70 +134,25 @@ class ComputerPlayers(QObject):
 
     def _apply_pace(self) -> None:
         self.window.view.set_motion(0 if self.skipping else GLIDES[self.speed])
-        pace = getattr(self.window.tables.table, "pace", None)
-        if pace is not None:
-            pace(math.inf if self.skipping else SPEEDS[self.speed][1])
+        table = self.window.tables.table
+        if table is not None:
+            table.pace(math.inf if self.skipping else SPEEDS[self.speed][1])
 
     def skip_to_my_turn(self) -> None:
         """Play the computers instantly until a person is to act."""
         match = self.session.match
-        if not self.people() or match is None or match.state.is_over():
+        if not self.session.people() or match is None or match.state.is_over():
             self.session.error.emit("There is no person's turn to skip to.")
             return
         self.skipping = True
         self._apply_pace()
-        self._forget()  # a move waiting out its pause is asked again, at once
-        self._soon()
+        self.turns.forget()  # a move waiting out its pause is asked again, at once
+        self.turns.look_again()
 
     def _stop_skipping(self) -> None:
         if self.skipping:
             self.skipping = False
             self._apply_pace()
-
-    # -- undo --------------------------------------------------------------------
-    def undo(self) -> None:
-        """Undo back to the last decision of a person, through the computers' moves since.
-
-        With no person at the table (or none among the undoable moves' players and
-        no computer either) this is a plain one-step undo.
-        """
-        stack, people = self.session.undo_stack, set(self.people())
-        match = self.session.match
-        if match is None or not people or len(people) == len(match.setup.seats):
-            self.session.undo()
-            return
-        target = next(
-            (
-                i
-                for i in range(stack.index() - 1, -1, -1)
-                if getattr(stack.command(i), "seat", None) in people
-            ),
-            None,
-        )
-        if target is None:
-            self.session.error.emit(self._why_no_undo())
-            return
-        stack.setIndex(target)
-
-    def _refresh_undo(self, *_) -> None:
-        """Undo stays on for a person whose last move is behind a revealing one: pressing
-        it says why nothing can be undone."""
-        if not isValid(self.session.undo_stack) or not isValid(self.window.acts.undo):
-            return  # the window is closing
-        match = self.session.match
-        blocked = match is not None and bool(match.log) and 0 < len(self.people()) < len(match.setup.seats)
-        self.window.acts.undo.setEnabled(self.session.undo_stack.canUndo() or blocked)
-
-    def _why_no_undo(self) -> str:
-        match = self.session.match
-        barrier = match.undo_barrier
-        if barrier == 0:
-            return "There is no move of yours to undo yet."
-        said = self.session.log_texts[barrier - 1]
-        return (
-            f"Undo cannot go back to your last move: \u201c{said}\u201d revealed "
-            "information since, and what is revealed stays revealed."
-        )
 
     # -- controls ----------------------------------------------------------------
     def _build_controls(self) -> None:
@@ -367,10 +171,6 @@ class ComputerPlayers(QObject):
         self.skip_action = QAction("&Skip to my turn", self, shortcut=QKeySequence("Ctrl+T"))
         self.skip_action.setStatusTip("Play the computer players instantly until a person is to act")
         self.skip_action.triggered.connect(lambda _=False: self.skip_to_my_turn())
-        undo = self.window.acts.undo  # the undo stack's own action, re-aimed at undo()
-        undo.triggered.disconnect()
-        undo.triggered.connect(lambda _=False: self.undo())
-        self.session.undo_stack.canUndoChanged.connect(self._refresh_undo)
         menu.addAction(self.skip_action)
         self.hands_action = QAction("&All hands open", self, checkable=True)
         self.hands_action.setStatusTip(
@@ -390,12 +190,11 @@ class ComputerPlayers(QObject):
     def open_hands(self, shown: bool) -> None:
         """All hands open (the panels follow the seat to play, no curtain), or closed."""
         self.settings.setValue(HANDS_SETTING, shown)
-        self.window.tables.hot_seat = not shown
-        self.window.tables._check_hand_off()
+        self.window.tables.open_hands(shown)
 
     def _say(self, text: str) -> None:
         self.label.setText(text)
         match = self.session.match
         waiting = match is not None and not match.state.is_over() and bool(text)
-        self.skip_button.setVisible(waiting and bool(self.people()))
+        self.skip_button.setVisible(waiting and bool(self.session.people()))
         self.status_changed.emit(text)

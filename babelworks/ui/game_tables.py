@@ -25,7 +25,7 @@ docked panel gets its width back when the curtain lifts), and the status bar's
 message is cleared. The 3D scene holds only what the whole table sees.
 
 The seat whose turn it is is ``state.current_player``, except where the table
-says otherwise through an optional ``turn_seat()`` (Rolling Heights: while the
+says otherwise through its ``turn_seat()`` (Rolling Heights: while the
 next player's roll is awaited, the turn is already theirs, so the hand-off comes
 before the roll, not after it).
 """
@@ -140,9 +140,17 @@ class TableHost(QObject):
         match = self.window.session.match
         if match is None or match.state.is_over():
             return None
-        turn_seat = getattr(self.table, "turn_seat", None)
-        seat = turn_seat() if turn_seat is not None else match.state.current_player
+        seat = match.state.current_player if self.table is None else self.table.turn_seat()
         return None if seat is None or seat == CHANCE else seat
+
+    def open_hands(self, shown: bool) -> None:
+        """All hands open (no curtain; the panels follow the seat to play), or hot seat again."""
+        self.hot_seat = not shown
+        self._check_hand_off()
+
+    def chance_seat(self) -> int | None:
+        """Whose turn an awaited outcome belongs to, where the table knows it (else None)."""
+        return None if self.table is None else self.table.turn_seat()
 
     def _check_hand_off(self) -> None:
         seat = self.seat_to_play()

@@ -254,7 +254,7 @@ class MainWindow(QMainWindow):
         if not path or not self._may_discard():
             return False
         try:
-            match = read_save(path, self.lookup)
+            match = read_save(path, self.lookup, describe=True)  # one replay, words and all
         except SaveError as refusal:
             QMessageBox.warning(self, "Cannot open this file", str(refusal))
             return False

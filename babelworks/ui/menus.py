@@ -10,6 +10,7 @@ from types import SimpleNamespace
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
+from shiboken6 import isValid
 
 from babelworks.scene.camera import CAMERA_PRESETS
 from babelworks.ui.recent_files import forget_files, recent_files
@@ -128,9 +129,21 @@ def _fill_recent(window, menu: QMenu) -> None:
 
 def _edit_menu(window, acts: SimpleNamespace) -> None:
     menu = window.menuBar().addMenu("&Edit")
-    stack = window.session.undo_stack
-    # QUndoStack keeps these enabled only when possible and titled "Undo <action>".
-    acts.undo = stack.createUndoAction(window, "&Undo")
+    session, stack = window.session, window.session.undo_stack
+    # Undo follows the session's policy (back to a person's own last move past the
+    # computers' moves: Session.take_back); redo is the stack's own action.
+    acts.undo = QAction("&Undo", window)
+    acts.undo.triggered.connect(lambda _=False: session.take_back())
+
+    def refresh_undo(*_) -> None:
+        if not isValid(acts.undo) or not isValid(stack):
+            return  # the window is closing; the session may live on
+        acts.undo.setText(f"&Undo {stack.undoText()}".strip())
+        acts.undo.setEnabled(session.can_take_back())
+
+    for changed in (stack.canUndoChanged, stack.undoTextChanged, session.state_changed):
+        changed.connect(refresh_undo)
+    refresh_undo()
     acts.undo.setShortcuts(standard_keys(Std.Undo, "Ctrl+Z"))
     acts.redo = stack.createRedoAction(window, "&Redo")
     acts.redo.setShortcuts(standard_keys(Std.Redo, "Ctrl+Shift+Z"))

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListView, QStyle, QTableView
 
 from babelworks.scene.colours import colour_word
-from babelworks.session import Session
+from babelworks.session import Session, StateChange
 from babelworks.ui.accessibility import name_panel
 
 #: (seat number, chosen ``#rrggbb``) -> the colour shown (the View menu's palette)
@@ -87,21 +87,43 @@ class PlayersModel(QAbstractTableModel):
 
 
 class LogModel(QAbstractListModel):
-    """The game log in words, one row per action, newest last."""
+    """The game log in words, one row per action, newest last.
+
+    It follows the session's :class:`StateChange`: a played or redone action appends
+    its row and an undone one removes it (so selection and scroll survive, as napari's
+    item models do); a new match, or anything it cannot account for, resets it.
+    """
 
     def __init__(self, session: Session) -> None:
         super().__init__(session)
         self._session = session
-        _reset_on_change(self, session)
+        self._rows = len(session.log_texts)  # the rows the views were told of
+        session.changed.connect(self._follow)
+
+    def _follow(self, change: StateChange) -> None:
+        now = len(self._session.log_texts)
+        if change.kind in ("played", "redone") and now == self._rows + 1:
+            self.beginInsertRows(QModelIndex(), self._rows, self._rows)
+            self._rows = now
+            self.endInsertRows()
+        elif change.kind == "undone" and now == self._rows - 1:
+            self.beginRemoveRows(QModelIndex(), now, now)
+            self._rows = now
+            self.endRemoveRows()
+        else:
+            self.beginResetModel()
+            self._rows = now
+            self.endResetModel()
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802
         """Number of logged actions."""
-        return 0 if parent.isValid() else len(self._session.log_texts)
+        return 0 if parent.isValid() else self._rows
 
     def data(self, index: QModelIndex, role: int = _DISPLAY):
         """The action in words, numbered (also as a tooltip, for narrow docks)."""
-        if index.isValid() and role in (_DISPLAY, _TIP):
-            return f"{index.row() + 1}. {self._session.log_texts[index.row()]}"
+        texts = self._session.log_texts
+        if index.isValid() and role in (_DISPLAY, _TIP) and index.row() < min(self._rows, len(texts)):
+            return f"{index.row() + 1}. {texts[index.row()]}"
         return None
 
 
@@ -177,4 +199,5 @@ def log_view(session: Session) -> QListView:
     model = LogModel(session)
     view.setModel(model)
     model.modelReset.connect(view.scrollToBottom)
+    model.rowsInserted.connect(view.scrollToBottom)
     return view

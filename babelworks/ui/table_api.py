@@ -247,8 +247,8 @@ class BaseTable(QObject):
     Subclasses add their docks, overlays and connections through :attr:`context`
     and stop their own animations in :meth:`tear_down`. A table whose own redraw
     replaces the whole scene sets ``draws_scene = True`` (the window then leaves
-    the scene to it). Optional hooks read by the hosts: ``turn_seat()``,
-    ``holding()``, ``play_chance()``, ``pace(factor)``.
+    the scene to it). Hooks the hosts call, each with a default here:
+    :meth:`turn_seat`, :meth:`holding`, :meth:`play_chance`, :meth:`pace`.
     """
 
     draws_scene = False
@@ -256,6 +256,24 @@ class BaseTable(QObject):
     def __init__(self, context: TableContext) -> None:
         super().__init__(context)
         self.context = context
+
+    def turn_seat(self) -> int | None:
+        """Whose turn it is: the state's ``current_player`` unless the table says otherwise
+        (None without a match)."""
+        match = self.context.session.match
+        return None if match is None else match.state.current_player
+
+    def holding(self) -> bool:
+        """True while the table holds a pause for people (computer players wait); never by default."""
+        return False
+
+    def play_chance(self) -> bool:
+        """Throw the awaited outcome as a person's gesture would; False: the table does not."""
+        return False
+
+    def pace(self, factor: float) -> None:
+        """Play the table's animations ``factor`` times as fast as real time (inf: at once);
+        nothing to pace by default."""
 
     def tear_down(self) -> None:
         """Stop what the table runs itself (animations, threads); nothing by default."""

@@ -82,6 +82,6 @@ def test_take_over_gives_seat_2_to_a_computer_which_plays_it_here(
     assert main_window.session.match.setup.seats[1].player == "random"
     # seat 2 is to act: its computer player moves on its own
     qtbot.waitUntil(lambda: len(main_window.session.match.log) > step, timeout=10_000)
-    assert main_window.computers.people() == [0]
+    assert main_window.session.people() == [0]
     monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a: QMessageBox.StandardButton.Discard))
     assert original.read_bytes() == before

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from babelworks.core.match import Match, Setup, seat_defaults
-from babelworks.core.protocol import CHANCE
 from babelworks.registry import get_game
 
 OPPONENTS = ("person", "random", "random")
@@ -31,9 +32,20 @@ def persons_turn(window, seat: int = 0) -> bool:
     match = window.session.match
     if match.state.is_over():
         return True
-    turn_seat = getattr(window.tables.table, "turn_seat", None)
-    current = match.state.current_player
-    whose = turn_seat() if turn_seat is not None else current
-    return (
-        whose == seat and (current != CHANCE or turn_seat is not None) and window.computers._position is None
-    )
+    return window.tables.seat_to_play() == seat and not window.computers.turns.deciding
+
+
+def stand_in_table(window, **hooks) -> SimpleNamespace:
+    """A stand-in for a game's table: every hook the hosts call, with BaseTable's
+    default behaviour unless ``hooks`` gives its own."""
+    session = window.session
+    table = {
+        "draws_scene": False,
+        "remove": lambda: None,
+        "turn_seat": lambda: None if session.match is None else session.match.state.current_player,
+        "holding": lambda: False,
+        "play_chance": lambda: False,
+        "pace": lambda factor: None,
+    }
+    table.update(hooks)
+    return SimpleNamespace(**table)

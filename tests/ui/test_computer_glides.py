@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 
 from babelworks.scene.pieces import Piece
 from babelworks.ui.computer_players import GLIDES, SPEEDS
-from tests.ui.computer_table import start_with_computers
+from tests.ui.computer_table import stand_in_table, start_with_computers
 from tests.ui.conftest import make_window
 from tests.ui.test_computer_players import start
 
@@ -19,7 +17,7 @@ def _draw_a_counter(window) -> list:
     """Stand in for a game's table (one that draws the scene itself): a cube that steps
     along with each move; notes, after each move, whether the table is gliding."""
     seen = []
-    window.tables.table = SimpleNamespace(draws_scene=True, remove=lambda: None)
+    window.tables.table = stand_in_table(window, draws_scene=True)
 
     def draw():
         match = window.session.match

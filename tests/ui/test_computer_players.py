@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 
 from babelworks.core.match import Match, Setup, seat_defaults
 from babelworks.ui.computer_players import SPEEDS
 from tests.session.tally_game import TALLY
+from tests.ui.computer_table import stand_in_table
 from tests.ui.conftest import make_window
 
 pytestmark = pytest.mark.gl  # the window holds a GL table view (Xvfb)
@@ -63,7 +62,7 @@ def test_a_stale_answer_is_dropped(qtbot, settings):
     window.computers.set_speed("slow")
     match = start(window, "person", "random")
     window.session.dispatch({"type": "add", "amount": 2})
-    qtbot.waitUntil(lambda: window.computers._position is not None)
+    qtbot.waitUntil(lambda: window.computers.turns.deciding)
     window.session.undo()  # the person takes the move back while the computer decides
     qtbot.wait(SPEEDS["slow"][0] + 300)
     assert match.log == [] and match.state.current_player == 0
@@ -117,7 +116,7 @@ def test_a_computer_waits_while_the_table_holds_a_pause_for_people(qtbot, settin
     window.computers.set_speed("fast")
     match = start(window, "person", "random")
     held = [True]
-    window.tables.table = SimpleNamespace(holding=lambda: held[0], remove=lambda: None)
+    window.tables.table = stand_in_table(window, holding=lambda: held[0])
     window.session.dispatch({"type": "add", "amount": 1})
     qtbot.wait(SPEEDS["fast"][0] + 600)
     assert len(match.log) == 1, "held: the computer's move waits"
@@ -137,28 +136,6 @@ def test_a_watcher_sees_hands_only_when_all_hands_are_open(qtbot, settings):
     window.computers.hands_action.setChecked(True)
     again = make_window(qtbot, settings, start=False)
     assert again.computers.hands_action.isChecked() and not again.tables.hot_seat, "remembered"
-
-
-def test_a_stale_search_stops_at_its_next_iteration():
-    import threading
-
-    from babelworks.registry import get_game
-    from babelworks.ui.computer_players import _Thinker
-
-    game = get_game("rise-of-babel")
-    state = game.new_game(2, 1, {})
-    answers = []
-    relay = SimpleNamespace(answered=SimpleNamespace(emit=lambda *a: answers.append(a)))
-    samples = []
-    sample_for = state.sample_for
-    state.sample_for = lambda *a: samples.append(1) or sample_for(*a)
-    cancelled = threading.Event()
-    _Thinker(relay, ("position",), ("hard", game, 0, 1, state), cancelled).run()
-    assert len(answers) == 1 and len(samples) > 1, "a search samples on every iteration"
-    samples.clear()
-    cancelled.set()
-    _Thinker(relay, ("position",), ("hard", game, 0, 1, state), cancelled).run()
-    assert len(answers) == 1 and samples == [], "cancelled: no determinization, no answer"
 
 
 def test_the_curtain_comes_up_only_between_two_people(qtbot, settings):

@@ -56,12 +56,13 @@ def test_the_first_person_confirms_then_the_curtain_hides_the_table_between_turn
 def test_a_game_table_is_installed_and_removed(window, monkeypatch):
     events = []
 
-    class Table:
+    class Table(BaseTable):  # a table declares every hook the hosts call, by inheriting them
         def remove(self):
             events.append("removed")
+            super().remove()
 
     module = types.ModuleType("fake_table")
-    module.install = lambda win: events.append("installed") or Table()
+    module.install = lambda context: events.append("installed") or Table(context)
     monkeypatch.setattr("babelworks.ui.game_tables.load_table_module", lambda game_id: module)
     setup = Setup(GAME.id, 1, 5, {}, seat_defaults(1))
     window.session.start(Match(GAME, setup))
@@ -76,14 +77,11 @@ def test_a_table_that_draws_its_own_scene_is_not_drawn_twice(window, monkeypatch
         "babelworks.ui.main_window.scene_pieces", lambda match: drawn.append(len(match.log)) or []
     )
 
-    class Table:
+    class Table(BaseTable):
         draws_scene = True
 
-        def remove(self):
-            pass
-
     module = types.ModuleType("fake_table")
-    module.install = lambda win: Table()
+    module.install = lambda context: Table(context)
     monkeypatch.setattr("babelworks.ui.game_tables.load_table_module", lambda game_id: module)
     window.session.start(Match(GAME, Setup(GAME.id, 1, 5, {}, seat_defaults(1))))
     window.session.dispatch({"type": "roll"})

@@ -36,6 +36,30 @@ def test_log_model_follows_undo(qtmodeltester, qtbot):
     assert model.rowCount() == 1
 
 
+def test_the_log_appends_and_removes_rows_and_resets_only_for_a_new_match(qtmodeltester, qtbot):
+    session = Session()
+    model = LogModel(session)
+    session.start(tally_match())
+    qtmodeltester.check(model)  # and keeps checking every change below
+    seen = []
+    for signal in ("rowsInserted", "rowsRemoved", "modelReset"):
+        getattr(model, signal).connect(lambda *args, name=signal: seen.append((name, *args[1:])))
+    session.dispatch({"type": "add", "amount": 1})
+    session.dispatch({"type": "add", "amount": 2})
+    session.undo()
+    session.redo()
+    assert seen == [
+        ("rowsInserted", 0, 0),
+        ("rowsInserted", 1, 1),
+        ("rowsRemoved", 1, 1),
+        ("rowsInserted", 1, 1),
+    ]
+    assert model.data(model.index(1, 0)) == "2. Player 2 adds 2"
+    seen.clear()
+    session.start(tally_match())
+    assert seen == [("modelReset",)] and model.rowCount() == 0
+
+
 def test_moves_model_lists_and_plays_moves(qtmodeltester, qtbot, monkeypatch):
     from babelworks.ui.moves_panel import TABLE_DECIDES, MovesModel
     from tests.session.tally_game import TALLY

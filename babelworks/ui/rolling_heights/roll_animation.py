@@ -115,6 +115,7 @@ class RollAnimator(QObject):
         self._base = [p for p in self.context.plain_scene() if not p.id.startswith(f"rh/meeple/{seat}/")]
         self.frame = 0
         self.timer.start()
+        self.context.session.show_outcome(self._action)  # a computer may think while it tumbles
         self._tick()
 
     def _stop(self) -> None:

@@ -115,6 +115,7 @@ class VerdictPlayer(QObject):
         self.outcome, self.frames = verdict
         self.index = 0
         self.timer.start(self.frame_ms)  # the first tick drops it if the action was undone
+        self.table.session.show_outcome(self.outcome)  # a computer may think while it plays
 
     def pace(self, factor: float) -> None:
         """Play recordings ``factor`` times as fast as real time (inf: at once)."""
