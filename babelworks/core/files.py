@@ -14,7 +14,9 @@ import stat
 import tempfile
 from pathlib import Path
 
-PARTIAL = ".partial"  # the suffix of a write's temp file
+#: The suffix of a write's temp file: the project's own marker, so the sweep of leftovers
+#: never takes a person's ``.notes.2024.draft.partial`` for one of its own.
+PARTIAL = ".babelworks-partial"
 
 
 def write_atomic(path: str | os.PathLike, payload: bytes) -> None:
@@ -84,13 +86,14 @@ def _sync_folder(folder: Path) -> None:
 def remove_leftovers(folder: str | os.PathLike) -> list[Path]:
     """Remove the temp files of writes whose process was killed; return what was removed.
 
-    A temp file is ``.<name>.<pid>.<random>.partial``; it is a leftover when no
-    process with that id runs (a running writer's temp file is never touched).
+    A temp file is ``.<name>.<pid>.<random>.babelworks-partial`` (:data:`PARTIAL`,
+    the project's marker: nothing without it is ever removed); it is a leftover
+    when no process with that id runs (a running writer's temp file is never touched).
     """
     removed = []
     for temp in Path(folder).glob(f".*{PARTIAL}"):
         pid = temp.name[: -len(PARTIAL)].split(".")[-2]
-        if pid.isdigit() and not _process_runs(int(pid)):
+        if pid.isdigit() and temp.is_file() and not _process_runs(int(pid)):
             temp.unlink(missing_ok=True)
             removed.append(temp)
     return removed
