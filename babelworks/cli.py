@@ -25,6 +25,7 @@ from pathlib import Path
 
 from babelworks import __version__
 from babelworks.commands import DEFAULT_PICTURE_SIZE, export_command, fail, replay_command
+from babelworks.core.files import write_problem
 from babelworks.core.savefile import quoted
 
 SUBCOMMANDS = ("open", "simulate", "replay", "export")
@@ -266,6 +267,8 @@ def simulate_command(args: argparse.Namespace) -> int:
         )
     except ValueError as error:
         return fail(str(error))
+    except OSError as error:  # the disk filled or went away after the folder's check
+        return fail(write_problem(args.save_dir, error))
     _print_report(report, args.json)
     if report["interrupted"]:
         print(
