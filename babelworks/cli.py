@@ -25,6 +25,7 @@ from pathlib import Path
 
 from babelworks import __version__
 from babelworks.commands import DEFAULT_PICTURE_SIZE, export_command, fail, replay_command
+from babelworks.core.errors import ContentError
 from babelworks.core.files import write_problem
 from babelworks.core.savefile import quoted
 
@@ -46,10 +47,20 @@ def main(argv: list[str] | None = None) -> int:
         except KeyboardInterrupt:
             print("babelworks: interrupted", file=sys.stderr)
             return EXIT_INTERRUPTED
+        except ContentError as error:  # a broken install, never blamed on a save
+            return fail(broken_install(error))
     args = _top_parser().parse_args(argv)
-    if args.self_test:
-        return _self_test(args.game)
-    return _launch_gui(args.file)
+    try:
+        if args.self_test:
+            return _self_test(args.game)
+        return _launch_gui(args.file)
+    except ContentError as error:
+        return fail(broken_install(error))
+
+
+def broken_install(error: ContentError) -> str:
+    """One sentence for a broken content file: which game, which file, what to do."""
+    return f"{str(error).rstrip('.')}. Reinstall babelworks, or undo the change to that file."
 
 
 def _top_parser() -> argparse.ArgumentParser:
@@ -81,6 +92,10 @@ def _self_test(game_id: str | None) -> int:
 
 
 def _launch_gui(save: str | None) -> int:
+    from babelworks.registry import content_problems
+
+    for problem in content_problems():  # the window opens with the games that can start
+        print(f"babelworks: {problem}", file=sys.stderr)
     from babelworks.ui.app import main as gui_main
 
     return gui_main(save)
