@@ -128,7 +128,7 @@ _WRITE_ERRORS = {
 
 def write_problem(path: str | os.PathLike, error: OSError) -> str:
     """One sentence for a failed write of ``path``: which file and why, never a traceback."""
-    reason = _WRITE_ERRORS.get(error.errno) or error.strerror or str(error)
+    reason = _WRITE_ERRORS.get(error.errno or 0) or error.strerror or str(error)
     if error.errno == errno.EINVAL and error.strerror:
         reason = error.strerror  # write_atomic's own refusal of a device, pipe or folder
     return f"cannot write {os.fspath(path)}: {reason}"
