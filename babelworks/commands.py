@@ -25,6 +25,35 @@ def fail(message: str) -> int:
     return EXIT_BAD_INPUT
 
 
+def display_problem() -> str:
+    """Why no window can open here ("" when one can), asked before Qt is loaded.
+
+    Without it Qt aborts the process (exit 134) with advice about reinstalling
+    that does not fit. On Linux and the BSDs a window needs ``DISPLAY`` (X11) or
+    ``WAYLAND_DISPLAY``, unless ``QT_QPA_PLATFORM`` chooses a platform itself;
+    X11 needs the library ``libxcb-cursor`` too (Qt 6.5 and later).
+    """
+    if sys.platform in ("win32", "darwin") or os.environ.get("QT_QPA_PLATFORM"):
+        return ""
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return (
+            "there is no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset); "
+            "start babelworks from a desktop session, or use simulate, replay or export, which need none"
+        )
+    if not os.environ.get("WAYLAND_DISPLAY") and not _library_found("xcb-cursor"):
+        return (
+            "the window needs the system library libxcb-cursor "
+            "(on Debian and Ubuntu: sudo apt install libxcb-cursor0)"
+        )
+    return ""
+
+
+def _library_found(name: str) -> bool:
+    import ctypes.util
+
+    return ctypes.util.find_library(name) is not None
+
+
 def replay_command(args: argparse.Namespace) -> int:
     """``babelworks replay SAVE [--at N] [--png OUT] [--moves OUT] [--show]``.
 
@@ -69,6 +98,9 @@ def _replay_request_problem(args: argparse.Namespace) -> str:
 
 
 def _launch_replay(save: str) -> int:
+    problem = display_problem()
+    if problem:
+        return fail(problem)
     from babelworks.ui.replay.app import main as replay_main
 
     return replay_main(save)
