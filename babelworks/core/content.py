@@ -35,20 +35,26 @@ def read_json(folder: Path, name: str) -> Any:
         ContentError: the file is missing, unreadable or not valid JSON
             (NaN and Infinity included: content holds plain numbers).
     """
-    path = folder / name
+    path, label = folder / name, f"{folder.name}/{name}"  # "rolling_heights/plans.json"
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ContentError(f"{name}: the file is missing from {folder}") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise ContentError(f"{name}: the file cannot be read ({error})") from None
+        raise ContentError(f"{label}: the file is missing from {folder}") from None
+    except IsADirectoryError:
+        raise ContentError(f"{label}: a folder stands where the file belongs") from None
+    except UnicodeDecodeError as error:
+        raise ContentError(f"{label}: the file is not UTF-8 text (byte {error.start})") from None
+    except OSError as error:
+        raise ContentError(f"{label}: the file cannot be read ({error.strerror or error})") from None
     try:
         data = json.loads(text, parse_constant=_no_constant)
-    except (json.JSONDecodeError, ValueError, RecursionError) as error:
-        raise ContentError(f"{name}: not valid JSON ({error})") from None
+    except RecursionError:
+        raise ContentError(f"{label}: the file is nested too deeply to be content") from None
+    except (json.JSONDecodeError, ValueError) as error:
+        raise ContentError(f"{label}: not valid JSON ({error})") from None
     schema = _schema_for(folder, name)
     if schema is not None:
-        _check(name, data, schema, "")
+        _check(label, data, schema, "")
     return data
 
 
