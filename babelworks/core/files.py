@@ -165,7 +165,9 @@ def _system_place(path: str | os.PathLike) -> bool:
     """A path into the system's own trees (``/dev/stdout``, ``/proc/...``): never a file to save."""
     places = ("/dev/", "/proc/", "/sys/")
     spelled = (os.path.abspath(path), os.path.realpath(path))  # /dev/stdout may lead to a plain file
-    return os.name == "posix" and any(name.startswith(places) for name in spelled)
+    return os.name == "posix" and any(
+        name.startswith(places) and not name.startswith("/dev/shm/") for name in spelled
+    )  # /dev/shm is an ordinary folder in memory
 
 
 def _folder_problem(shown: str, target: Path) -> str:
