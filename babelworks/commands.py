@@ -28,10 +28,10 @@ def fail(message: str) -> int:
 def display_problem() -> str:
     """Why no window can open here ("" when one can), asked before Qt is loaded.
 
-    Without it Qt aborts the process (exit 134) with advice about reinstalling
-    that does not fit. On Linux and the BSDs a window needs ``DISPLAY`` (X11) or
-    ``WAYLAND_DISPLAY``, unless ``QT_QPA_PLATFORM`` chooses a platform itself;
-    X11 needs the library ``libxcb-cursor`` too (Qt 6.5 and later).
+    Without a display Qt aborts the process (exit 134) blaming a missing
+    ``xcb-cursor`` library and advising a reinstall, neither of which helps. On
+    Linux and the BSDs a window needs ``DISPLAY`` (X11) or ``WAYLAND_DISPLAY``,
+    unless ``QT_QPA_PLATFORM`` chooses a platform itself.
     """
     if sys.platform in ("win32", "darwin") or os.environ.get("QT_QPA_PLATFORM"):
         return ""
@@ -40,18 +40,7 @@ def display_problem() -> str:
             "there is no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset); "
             "start babelworks from a desktop session, or use simulate, replay or export, which need none"
         )
-    if not os.environ.get("WAYLAND_DISPLAY") and not _library_found("xcb-cursor"):
-        return (
-            "the window needs the system library libxcb-cursor "
-            "(on Debian and Ubuntu: sudo apt install libxcb-cursor0)"
-        )
     return ""
-
-
-def _library_found(name: str) -> bool:
-    import ctypes.util
-
-    return ctypes.util.find_library(name) is not None
 
 
 def replay_command(args: argparse.Namespace) -> int:

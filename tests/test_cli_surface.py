@@ -51,17 +51,6 @@ def test_without_a_display_a_window_is_refused_in_one_line(argv, monkeypatch, ca
     assert "no display" in line
 
 
-def test_a_missing_xcb_cursor_library_is_named(monkeypatch, capsys):
-    monkeypatch.setenv("DISPLAY", ":99")
-    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
-    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
-    monkeypatch.setattr(babelworks.commands.sys, "platform", "linux")
-    monkeypatch.setattr(babelworks.commands, "_library_found", lambda name: False)
-    assert main([]) == 2
-    (line,) = _lines(capsys)
-    assert "libxcb-cursor" in line
-
-
 def test_an_unknown_command_is_refused_unless_it_names_a_file(capsys, monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)
     assert main(["frobnicate"]) == 2
