@@ -179,3 +179,33 @@ def test_the_command_line_names_the_file_and_the_other_games_still_play(index, f
     assert codes == {f"simulate {game_id}": 2, f"replay {game_id}": 2} | {f"simulate {o}": 0 for o in others}
     lines = [line for line in done.stderr.splitlines() if line.startswith("babelworks:")]
     assert len(lines) == 2 and all(name in line and "save" not in line for line in lines), (way, lines)
+
+
+def _wrong_values(data):
+    """(path, value) pairs: each leaf given a wrong value of its own kind, each list emptied or cut."""
+    for path, leaf in _leaves(data):
+        if isinstance(leaf, str):
+            yield path, "zzz"
+        elif isinstance(leaf, int) and not isinstance(leaf, bool):
+            yield path, 99_999
+    for path, _ in _leaves(data):
+        for cut in range(1, len(path)):
+            if isinstance(_at(data, path[:cut]), list):
+                yield path[:cut], []
+
+
+@pytest.mark.parametrize(("game_id", "name"), FILES)
+def test_a_wrong_value_of_the_right_kind_is_refused_in_words_or_loads(game_id, name, tmp_path):
+    folder, load = GAMES[game_id]
+    copy = tmp_path / folder
+    shutil.copytree(assets_dir() / folder, copy)
+    shipped = json.loads((copy / name).read_text())
+    tried = list(dict.fromkeys((path, json.dumps(value)) for path, value in _wrong_values(shipped)))
+    for path, value in tried[::5]:  # every fifth: each kind of entry, in a second or two
+        data = json.loads(json.dumps(shipped))
+        _at(data, path[:-1])[path[-1]] = json.loads(value)
+        (copy / name).write_text(json.dumps(data))
+        try:
+            load(copy)
+        except ContentError as error:
+            assert name in str(error) and "\n" not in str(error)
