@@ -24,7 +24,15 @@ import sys
 from pathlib import Path
 
 from babelworks import __version__
-from babelworks.commands import DEFAULT_PICTURE_SIZE, export_command, fail, replay_command
+from babelworks.commands import (
+    DEFAULT_PICTURE_SIZE,
+    display_problem,
+    export_command,
+    fail,
+    replay_command,
+)
+from babelworks.core.errors import ContentError
+from babelworks.core.files import write_problem
 from babelworks.core.savefile import quoted
 
 SUBCOMMANDS = ("open", "simulate", "replay", "export")
@@ -45,17 +53,42 @@ def main(argv: list[str] | None = None) -> int:
         except KeyboardInterrupt:
             print("babelworks: interrupted", file=sys.stderr)
             return EXIT_INTERRUPTED
+        except ContentError as error:  # a broken install, never blamed on a save
+            return fail(broken_install(error))
+    if argv and not argv[0].startswith("-") and not os.path.exists(argv[0]):
+        return fail(
+            f"'{quoted(argv[0])}' is neither a command ({', '.join(SUBCOMMANDS)}) nor a file; "
+            "see babelworks --help"
+        )
     args = _top_parser().parse_args(argv)
-    if args.self_test:
-        return _self_test(args.game)
-    return _launch_gui(args.file)
+    problem = display_problem()
+    if problem:
+        return fail(problem)
+    try:
+        if args.self_test:
+            return _self_test(args.game)
+        return _launch_gui(args.file)
+    except ContentError as error:
+        return fail(broken_install(error))
+
+
+def broken_install(error: ContentError) -> str:
+    """One sentence for a broken content file: which game, which file, what to do."""
+    return f"{str(error).rstrip('.')}. Reinstall babelworks, or undo the change to that file."
 
 
 def _top_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="babelworks",
+        usage="babelworks [--version] [--self-test [--game ID]] [FILE]\n"
+        "       babelworks COMMAND ... (COMMAND is open, simulate, replay or export)",
         description="Play Rolling Heights, Rise of Babel and Skyscrapers.",
-        epilog="Commands: open SAVE, simulate, replay SAVE, export SAVE (see COMMAND --help).",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="commands (babelworks COMMAND --help tells more):\n"
+        "  open SAVE       open the app on a saved game\n"
+        "  simulate        play full games headless with computer seats\n"
+        "  replay SAVE     verify a save; show any position, write its move list, watch it again\n"
+        "  export SAVE     write the table as a 3D model (.glb) and/or a picture (.png)",
     )
     parser.add_argument("--version", action="version", version=f"babelworks {__version__}")
     parser.add_argument(
@@ -63,8 +96,8 @@ def _top_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="open a window on a new game's table, render a frame, check it",
     )
-    parser.add_argument("--game", help="game id for --self-test")
-    parser.add_argument("file", nargs="?", help="a saved game to open")
+    parser.add_argument("--game", metavar="ID", help="with --self-test: the game whose table is checked")
+    parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game (.babelworks) to open")
     return parser
 
 
@@ -80,36 +113,67 @@ def _self_test(game_id: str | None) -> int:
 
 
 def _launch_gui(save: str | None) -> int:
+    from babelworks.registry import content_problems
+
+    for problem in content_problems():  # the window opens with the games that can start
+        print(f"babelworks: {problem}", file=sys.stderr)
     from babelworks.ui.app import main as gui_main
 
     return gui_main(save)
 
 
 def _run_subcommand(argv: list[str]) -> int:
+    args = command_parser().parse_args(argv)
+    return args.handler(args)
+
+
+def command_parser() -> argparse.ArgumentParser:
+    """The parser of ``babelworks COMMAND ...``: every command and argument with its help."""
     parser = argparse.ArgumentParser(prog="babelworks")
-    commands = parser.add_subparsers(dest="command", required=True)
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     _add_open(commands)
     _add_simulate(commands)
     _add_replay(commands)
     _add_export(commands)
-    args = parser.parse_args(argv)
-    return args.handler(args)
+    return parser
+
+
+def _game_ids() -> list[str]:
+    from babelworks.registry import available_games
+
+    return available_games()
 
 
 def _add_open(commands) -> None:
-    sub = commands.add_parser("open", help="open the app on a saved game")
-    sub.add_argument("save")
-    sub.set_defaults(handler=lambda args: _launch_gui(args.save))
+    sub = commands.add_parser(
+        "open", help="open the app on a saved game", description="Open the app on a saved game."
+    )
+    sub.add_argument("save", metavar="SAVE", help="the saved game (.babelworks) to open")
+    sub.set_defaults(handler=_open)
+
+
+def _open(args: argparse.Namespace) -> int:
+    problem = display_problem()
+    return fail(problem) if problem else _launch_gui(args.save)
 
 
 def _add_simulate(commands) -> None:
-    sub = commands.add_parser("simulate", help="play full games headless with computer seats")
-    sub.add_argument("--game", required=True)
-    sub.add_argument("--players", type=int, required=True)
-    sub.add_argument("--games", type=int, default=1)
-    sub.add_argument("--seed", type=int, default=0)
+    sub = commands.add_parser(
+        "simulate",
+        help="play full games headless with computer seats",
+        description="Play full games headless with computer seats, check every rule's "
+        "invariants after each action and print a report.",
+    )
+    sub.add_argument(
+        "--game", required=True, metavar="ID", help=f"the game to play: {', '.join(_game_ids())}"
+    )
+    sub.add_argument("--players", type=int, required=True, metavar="N", help="how many seats each game has")
+    sub.add_argument("--games", type=int, default=1, metavar="K", help="how many games to play (default 1)")
+    sub.add_argument(
+        "--seed", type=int, default=0, metavar="S", help="the first game's seed; game k plays S+k (default 0)"
+    )
     sub.add_argument("--json", action="store_true", help="print one JSON object")
-    sub.add_argument("--save-dir", help="write each finished game as a save file here")
+    sub.add_argument("--save-dir", metavar="FOLDER", help="write each finished game as a save file here")
     sub.add_argument(
         "--seats",
         metavar="KIND,KIND,...",
@@ -147,7 +211,7 @@ def _add_replay(commands) -> None:
         help="verify a save by replaying its log; watch it again",
         description="Replay a save: verify it, show any position, or watch it again in the viewer.",
     )
-    sub.add_argument("save")
+    sub.add_argument("save", metavar="SAVE", help="the saved game (.babelworks) to replay")
     sub.add_argument("--show", action="store_true", help="open the replay viewer on the save")
     sub.add_argument(
         "--at", type=int, metavar="N", help="the position after the first N actions (0 = the set-up)"
@@ -266,6 +330,8 @@ def simulate_command(args: argparse.Namespace) -> int:
         )
     except ValueError as error:
         return fail(str(error))
+    except OSError as error:  # the disk filled or went away after the folder's check
+        return fail(write_problem(args.save_dir, error))
     _print_report(report, args.json)
     if report["interrupted"]:
         print(

@@ -10,9 +10,9 @@ import argparse
 import os
 import sys
 from datetime import UTC, datetime
-from pathlib import Path
 
 from babelworks.core.errors import SaveError
+from babelworks.core.files import target_problem, write_problem
 from babelworks.core.savefile import quoted
 
 EXIT_BAD_INPUT = 2
@@ -23,6 +23,24 @@ def fail(message: str) -> int:
     """Say what is wrong on stderr, as babelworks, and return the bad-input exit code."""
     print(f"babelworks: {message}", file=sys.stderr)
     return EXIT_BAD_INPUT
+
+
+def display_problem() -> str:
+    """Why no window can open here ("" when one can), asked before Qt is loaded.
+
+    Without a display Qt aborts the process (exit 134) blaming a missing
+    ``xcb-cursor`` library and advising a reinstall, neither of which helps. On
+    Linux and the BSDs a window needs ``DISPLAY`` (X11) or ``WAYLAND_DISPLAY``,
+    unless ``QT_QPA_PLATFORM`` chooses a platform itself.
+    """
+    if sys.platform in ("win32", "darwin") or os.environ.get("QT_QPA_PLATFORM"):
+        return ""
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return (
+            "there is no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset); "
+            "start babelworks from a desktop session, or use simulate, replay or export, which need none"
+        )
+    return ""
 
 
 def replay_command(args: argparse.Namespace) -> int:
@@ -57,10 +75,9 @@ def _replay_request_problem(args: argparse.Namespace) -> str:
         return "say which position to picture: --at N (the table after N actions)"
     if args.show and (args.at is not None or args.png or args.moves):
         return "--show opens the viewer; give --at, --png and --moves without it"
-    for path in (args.png, args.moves):
-        problem = _unwritable(path) if path else ""
-        if problem:
-            return problem
+    problem = _outputs_problem(args.save, (args.moves, args.png))
+    if problem:
+        return problem
     if args.png:
         try:
             parse_picture_size(args.size)
@@ -70,6 +87,9 @@ def _replay_request_problem(args: argparse.Namespace) -> str:
 
 
 def _launch_replay(save: str) -> int:
+    problem = display_problem()
+    if problem:
+        return fail(problem)
     from babelworks.ui.replay.app import main as replay_main
 
     return replay_main(save)
@@ -80,7 +100,10 @@ def _replay_outputs(args: argparse.Namespace, match) -> int:
     from babelworks.ui.replay.export import position_match, write_move_list, write_picture
 
     if args.moves:
-        write_move_list(match, args.moves)
+        try:
+            write_move_list(match, args.moves)
+        except OSError as error:
+            return fail(write_problem(args.moves, error))
         print(f"wrote {args.moves}: {len(match.log)} moves")
     if args.at is not None:
         match = position_match(match, args.at)
@@ -125,7 +148,7 @@ def export_command(args: argparse.Namespace) -> int:
     except (SnapshotUnavailable, ValueError) as error:
         return fail(str(error))
     except OSError as error:
-        return fail(f"cannot write the snapshot: {error.strerror or error}")
+        return fail(write_problem(args.glb if args.glb and not args.png else "the snapshot", error))
     except RuntimeError as error:  # the GL driver refused (see render/offscreen.py)
         return fail(f"cannot render the picture: {error}")
     _tell_written(args, pieces, size)
@@ -175,23 +198,20 @@ def _export_request_problem(args: argparse.Namespace) -> str:
     """What is wrong with the request before any work, or ""."""
     if not (args.glb or args.png):
         return "say what to export: --glb OUT.glb for the model, --png OUT.png for a picture"
-    for path in (args.glb, args.png):
-        problem = _unwritable(path) if path else ""
+    return _outputs_problem(args.save, (args.glb, args.png))
+
+
+def _outputs_problem(save: str, outputs: tuple) -> str:
+    """Why one of a command's outputs cannot be written ("" if all can).
+
+    No output may be the save being read (however the path is spelled: a
+    symlink, a hard link) or share its file with another output.
+    """
+    given = [path for path in outputs if path]
+    for index, path in enumerate(given):
+        problem = target_problem(path, inputs=(save,), others=tuple(given[:index]))
         if problem:
             return problem
-    return ""
-
-
-def _unwritable(path: str) -> str:
-    """Why a new file cannot be written at ``path`` ("" if it can)."""
-    target = Path(path)
-    folder = target.parent
-    if not folder.is_dir():
-        return f"cannot write {path}: the folder {folder} does not exist"
-    if target.is_dir():
-        return f"cannot write {path}: it is a folder"
-    if not os.access(folder, os.W_OK | os.X_OK):
-        return f"cannot write {path}: the folder {folder} is not writable"
     return ""
 
 

@@ -1,9 +1,10 @@
 """The one game registry: game id -> engine, scene, table, outcome resolver.
 
 Every part of the application that needs "the X of this game" asks here; no
-module derives another module's name from a game id. The engines are imported
-eagerly (they are pure and cheap). The scene, table and resolver are declared
-as module paths and imported only when first asked for, so headless commands
+module derives another module's name from a game id. Every part is declared
+as a module path and imported only when first asked for: the engine too, so a
+broken content file of one game stops that game alone, in one sentence naming
+the file, and never the other two (``entry.game``). Headless commands
 (``simulate``, ``replay``, ``--version``) never load Qt, OpenGL or pybullet,
 and the pure layers below never import the layers above them.
 """
@@ -16,13 +17,8 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+from babelworks.core.errors import ContentError
 from babelworks.core.protocol import Action, Game, State
-from babelworks.games.rise_of_babel import GAME as RISE_OF_BABEL
-from babelworks.games.rise_of_babel.scoring import score_breakdown as rise_of_babel_breakdown
-from babelworks.games.rolling_heights import GAME as ROLLING_HEIGHTS
-from babelworks.games.rolling_heights.scoring import score_breakdown as rolling_heights_breakdown
-from babelworks.games.skyscrapers import GAME as SKYSCRAPERS
-from babelworks.games.skyscrapers.scoring import score_breakdown as skyscrapers_breakdown
 
 Resolver = Callable[[State, Any], Action]
 
@@ -32,7 +28,11 @@ class GameEntry:
     """Where each part of one game lives.
 
     Attributes:
-        game: the rules engine (the package's ``GAME``).
+        id: the game id ("rolling-heights"), the engine's own (a test holds them equal).
+        name: the game's name in words, the engine's own.
+        package: the game's rules package, exposing ``GAME`` (the engine) and
+            ``scoring.score_breakdown``. Imported when first asked for, so a
+            broken content file of one game stops only that game.
         scene: the pure module whose ``table_pieces(state, seats)`` draws the table
             (the window, ``--self-test`` and the exporter all use it).
         table: the Qt module whose ``install(context)`` sets the game's table up.
@@ -44,50 +44,62 @@ class GameEntry:
             ``GAME.sample_outcome`` instead of ``resolver``: a stand-in that is
             cheap and still records what regenerates the motion (Rolling Heights'
             recorded throws); False plays headless with ``resolver`` too.
-        breakdown: the engine's ``score_breakdown(state) -> {seat: {category: points}}``
-            (the rulebook's scoring categories, for the end-of-game screen).
     """
 
-    game: Game
+    id: str
+    name: str
+    package: str
     scene: str
     table: str
-    breakdown: Callable[[State], dict[int, dict[str, int]]]
     resolver: str = ""
     stand_in: bool = False
 
     @property
-    def id(self) -> str:
-        """The game id ("rolling-heights")."""
-        return self.game.id
+    def game(self) -> Game:
+        """The rules engine (the package's ``GAME``), its content loaded and checked.
+
+        Raises:
+            ContentError: one of the game's content files is missing or broken; the
+                message names the game and the file.
+        """
+        try:
+            return importlib.import_module(self.package).GAME
+        except ContentError as error:
+            raise ContentError(f"{self.name} cannot start: its content file {error}") from None
 
     @property
-    def name(self) -> str:
-        """The game's name in words."""
-        return self.game.name
+    def breakdown(self) -> Callable[[State], dict[int, dict[str, int]]]:
+        """The engine's ``score_breakdown(state) -> {seat: {category: points}}``
+        (the rulebook's scoring categories, for the end-of-game screen)."""
+        self.game  # noqa: B018 - the package first, with its content errors in words
+        return importlib.import_module(f"{self.package}.scoring").score_breakdown
 
 
 ENTRIES: dict[str, GameEntry] = {
     entry.id: entry
     for entry in (
         GameEntry(
-            ROLLING_HEIGHTS,
+            "rolling-heights",
+            "Rolling Heights",
+            "babelworks.games.rolling_heights",
             "babelworks.scene.rolling_heights",
             "babelworks.ui.rolling_heights",
-            rolling_heights_breakdown,
             resolver="babelworks.physics.rolling_box:resolve_outcome",
             stand_in=True,
         ),
         GameEntry(
-            RISE_OF_BABEL,
+            "rise-of-babel",
+            "Rise of Babel",
+            "babelworks.games.rise_of_babel",
             "babelworks.scene.rise_of_babel",
             "babelworks.ui.rise_of_babel",
-            rise_of_babel_breakdown,
         ),
         GameEntry(
-            SKYSCRAPERS,
+            "skyscrapers",
+            "Skyscrapers",
+            "babelworks.games.skyscrapers",
             "babelworks.scene.skyscrapers",
             "babelworks.ui.skyscrapers",
-            skyscrapers_breakdown,
             resolver="babelworks.physics.skyscrapers_verdict:resolve_outcome",
         ),
     )
@@ -117,8 +129,26 @@ def get_game(game_id: str) -> Game:
 
 
 def games() -> dict[str, Game]:
-    """Every game this build plays, by id."""
-    return {game_id: item.game for game_id, item in ENTRIES.items()}
+    """Every game this build can play now, by id: a game whose content is broken is left
+    out (:func:`content_problems` says why), so the others still start."""
+    found = {}
+    for game_id, item in ENTRIES.items():
+        try:
+            found[game_id] = item.game
+        except ContentError:
+            continue
+    return found
+
+
+def content_problems() -> list[str]:
+    """One sentence per game whose content files are missing or broken (none: [])."""
+    problems = []
+    for item in ENTRIES.values():
+        try:
+            item.game  # noqa: B018 - importing the engine loads and checks its content
+        except ContentError as error:
+            problems.append(str(error))
+    return problems
 
 
 def scene_module(game_id: str) -> ModuleType:

@@ -10,6 +10,7 @@ must round-trip exactly.
 
 from __future__ import annotations
 
+import os
 import signal
 import tempfile
 import threading
@@ -139,6 +140,10 @@ def _play_safely(
         return GameRecord(seed, None, 0, "crashed", [], [], [f"seed {seed}: crashed: {detail}"])
 
 
+#: What the save folder's probe writes: room for a typical save (docs/architecture.md, save limits).
+_PROBE_BYTES = 64 * 1024
+
+
 def prepare_save_dir(folder: Path) -> Path:
     """Make sure saves can be written in ``folder`` before any game is played.
 
@@ -154,9 +159,11 @@ def prepare_save_dir(folder: Path) -> Path:
         raise ValueError(f"--save-dir {folder} is a file, not a folder.") from None
     except OSError as error:
         raise ValueError(f"--save-dir {folder} cannot be created: {error.strerror or error}.") from None
-    try:
-        with tempfile.TemporaryFile(dir=folder):
-            pass
+    try:  # a probe with content: an empty file fits even on a full disk
+        with tempfile.TemporaryFile(dir=folder) as probe:
+            probe.write(bytes(_PROBE_BYTES))
+            probe.flush()
+            os.fsync(probe.fileno())
     except OSError as error:
         raise ValueError(f"--save-dir {folder} cannot be written: {error.strerror or error}.") from None
     return folder

@@ -25,6 +25,7 @@ import babelworks
 from babelworks.bots.standings import wilson
 from babelworks.bots.tuning import tuning_for
 from babelworks.core.assets import assets_dir
+from babelworks.core.content import SCHEMA_FOLDER
 
 PACKAGE = Path(babelworks.__file__).resolve().parent
 #: Each game's search players, one module per game: a result covers only its own game's.
@@ -84,7 +85,8 @@ def _content_digest(game_id: str) -> str:
     digest = hashlib.sha256()
     assets = assets_dir()
     for path in sorted((assets / package_name(game_id)).rglob("*")):
-        if path.is_file():
+        # The content's schemas decide whether it loads, never how a game goes.
+        if path.is_file() and SCHEMA_FOLDER not in path.relative_to(assets).parts:
             digest.update(str(path.relative_to(assets)).encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()

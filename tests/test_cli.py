@@ -252,7 +252,7 @@ def test_ctrl_c_during_simulate_stops_cleanly_and_keeps_finished_saves(tmp_path)
     assert process.returncode == 130 and "Traceback" not in err, err
     assert "interrupted after" in err
     saves = sorted(tmp_path.glob("*.babelworks"))
-    assert len(saves) >= 2 and not list(tmp_path.glob(".*.partial"))
+    assert len(saves) >= 2 and not list(tmp_path.glob(".*partial"))
     for save in saves:
         assert read_save(save, get_game).state.is_over()
     assert f"{len(saves)} games," in out

@@ -8,7 +8,7 @@ from babelworks import registry
 @pytest.mark.parametrize("game_id", list(registry.ENTRIES))
 def test_every_declared_part_loads_and_offers_its_entry_point(game_id):
     entry = registry.entry(game_id)
-    assert entry.game.id == game_id
+    assert entry.game.id == game_id and entry.game.name == entry.name
     assert callable(registry.scene_module(game_id).table_pieces)
     assert callable(registry.table_module(game_id).install)
     state = entry.game.new_game(entry.game.min_players, 0, {})

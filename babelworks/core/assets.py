@@ -19,11 +19,14 @@ layer may use it.
 from __future__ import annotations
 
 import importlib.resources
+import os
 from pathlib import Path
 
 from babelworks.core.errors import ContentError
 
 ASSETS_FOLDER = "assets"
+#: The environment variable naming another assets folder to use instead.
+OVERRIDE = "BABELWORKS_ASSETS"
 
 
 def _package_assets() -> Path:
@@ -39,8 +42,10 @@ def _checkout_assets() -> Path:
 def assets_dir() -> Path:
     """Return the folder holding babelworks' content files, meshes and icons.
 
-    The package's own ``assets`` folder wins (installed wheel, frozen bundle);
-    a source checkout's root ``assets`` folder is the fallback.
+    The folder named by the environment variable ``BABELWORKS_ASSETS`` wins (a
+    content designer trying new content on a copy); then the package's own
+    ``assets`` folder (installed wheel, frozen bundle); a source checkout's root
+    ``assets`` folder is the fallback.
 
     Returns:
         An existing directory.
@@ -48,6 +53,11 @@ def assets_dir() -> Path:
     Raises:
         ContentError: neither place holds an assets folder (a broken install).
     """
+    chosen = os.environ.get(OVERRIDE)
+    if chosen:  # a content designer's (or a test's) own copy of the folder
+        if not Path(chosen).is_dir():
+            raise ContentError(f"{OVERRIDE}={chosen} is not a folder of babelworks assets.")
+        return Path(chosen)
     for candidate in (_package_assets(), _checkout_assets()):
         if candidate.is_dir():
             return candidate

@@ -14,7 +14,9 @@ import stat
 import tempfile
 from pathlib import Path
 
-PARTIAL = ".partial"  # the suffix of a write's temp file
+#: The suffix of a write's temp file: the project's own marker, so the sweep of leftovers
+#: never takes a person's ``.notes.2024.draft.partial`` for one of its own.
+PARTIAL = ".babelworks-partial"
 
 
 def write_atomic(path: str | os.PathLike, payload: bytes) -> None:
@@ -84,13 +86,14 @@ def _sync_folder(folder: Path) -> None:
 def remove_leftovers(folder: str | os.PathLike) -> list[Path]:
     """Remove the temp files of writes whose process was killed; return what was removed.
 
-    A temp file is ``.<name>.<pid>.<random>.partial``; it is a leftover when no
-    process with that id runs (a running writer's temp file is never touched).
+    A temp file is ``.<name>.<pid>.<random>.babelworks-partial`` (:data:`PARTIAL`,
+    the project's marker: nothing without it is ever removed); it is a leftover
+    when no process with that id runs (a running writer's temp file is never touched).
     """
     removed = []
     for temp in Path(folder).glob(f".*{PARTIAL}"):
         pid = temp.name[: -len(PARTIAL)].split(".")[-2]
-        if pid.isdigit() and not _process_runs(int(pid)):
+        if pid.isdigit() and temp.is_file() and not _process_runs(int(pid)):
             temp.unlink(missing_ok=True)
             removed.append(temp)
     return removed
@@ -106,3 +109,92 @@ def _process_runs(pid: int) -> bool:
     except OSError:
         return True  # it runs, as another user
     return True
+
+
+#: One sentence per way a write can fail, by errno (what a person can do about it).
+_WRITE_ERRORS = {
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk quota is used up",
+    errno.ENAMETOOLONG: "the file name is too long",
+    errno.EROFS: "the folder is on a read-only disk",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.ENOENT: "the folder does not exist",
+    errno.ENOTDIR: "a part of the path is not a folder",
+    errno.EISDIR: "it is a folder",
+    errno.EIO: "the disk reported an error",
+}
+
+
+def write_problem(path: str | os.PathLike, error: OSError) -> str:
+    """One sentence for a failed write of ``path``: which file and why, never a traceback."""
+    reason = _WRITE_ERRORS.get(error.errno or 0) or error.strerror or str(error)
+    if error.errno == errno.EINVAL and error.strerror:
+        reason = error.strerror  # write_atomic's own refusal of a device, pipe or folder
+    return f"cannot write {os.fspath(path)}: {reason}"
+
+
+def target_problem(path: str | os.PathLike, inputs: tuple = (), others: tuple = ()) -> str:
+    """Why an output file cannot be written at ``path`` ("" if it can), before any work.
+
+    Refuses a path that is one of the command's ``inputs`` (however it is spelled:
+    the same name, a symlink, a hard link), one shared with another output of the
+    same command (``others``), a folder, a device, pipe, socket or terminal
+    (``/dev/stdout`` included), a name too long, a missing or unwritable folder.
+    """
+    shown = os.fspath(path)
+    try:
+        found = os.stat(path)
+    except FileNotFoundError:
+        found = None
+    except OSError as error:
+        return write_problem(shown, error)
+    if any(_same_file(path, taken) for taken in inputs):
+        return f"cannot write {shown}: it is the file being read; choose another name"
+    if any(_same_file(path, taken) for taken in others):
+        return f"cannot write {shown} twice: give each output its own file name"
+    if found is not None and (not stat.S_ISREG(found.st_mode) or _system_place(path)):
+        kind = "a folder" if stat.S_ISDIR(found.st_mode) else "a device, pipe or terminal"
+        return f"cannot write {shown}: it is {kind}, not a file; give a file name"
+    if _system_place(path):
+        return f"cannot write {shown}: it is in a folder of the system's, not a place for files"
+    return _folder_problem(shown, Path(os.path.realpath(path)))
+
+
+def _system_place(path: str | os.PathLike) -> bool:
+    """A path into the system's own trees (``/dev/stdout``, ``/proc/...``): never a file to save."""
+    places = ("/dev/", "/proc/", "/sys/")
+    spelled = (os.path.abspath(path), os.path.realpath(path))  # /dev/stdout may lead to a plain file
+    return os.name == "posix" and any(
+        name.startswith(places) and not name.startswith("/dev/shm/") for name in spelled
+    )  # /dev/shm is an ordinary folder in memory
+
+
+def _folder_problem(shown: str, target: Path) -> str:
+    try:
+        if len(os.fsencode(target.name)) > _name_max(target.parent):
+            return f"cannot write {shown}: the file name is too long"
+        if not target.parent.is_dir():
+            return f"cannot write {shown}: the folder {target.parent} does not exist"
+    except OSError as error:
+        return write_problem(shown, error)
+    if not os.access(target.parent, os.W_OK | os.X_OK):
+        return f"cannot write {shown}: the folder {target.parent} is not writable"
+    return ""
+
+
+def _name_max(folder: Path) -> int:
+    """The longest file name the folder's file system takes, less room for the temp file's."""
+    try:
+        longest = os.pathconf(folder, "PC_NAME_MAX")
+    except (OSError, ValueError, AttributeError):
+        longest = 255
+    return longest - len(PARTIAL) - 20  # ".<name>.<pid>.<random>": up to 7 digits, 8 letters
+
+
+def _same_file(first: str | os.PathLike, second: str | os.PathLike) -> bool:
+    """True when both paths name one file: the same inode (links) or the same place."""
+    try:
+        return os.path.samefile(first, second)
+    except OSError:
+        return os.path.realpath(first) == os.path.realpath(second)

@@ -21,6 +21,7 @@ from babelworks.core.assets import asset_path
 from babelworks.render.glsetup import configure_gl
 from babelworks.session import Autosave, Session
 from babelworks.ui.main_window import MainWindow
+from babelworks.ui.messages import plain
 from babelworks.ui.recent_files import remember_file
 
 ORGANISATION = "babelworks"
@@ -94,7 +95,7 @@ def _report_unexpected(log_path: Path, kind, error, trace) -> None:
     QMessageBox.critical(
         QApplication.activeWindow(),
         "Something went wrong",
-        f"babelworks hit an unexpected error: {error}\n\nThe details are in {log_path}.",
+        plain(f"babelworks hit an unexpected error: {error}\n\nThe details are in {log_path}."),
     )
 
 
@@ -113,7 +114,7 @@ def open_window(
     window = MainWindow(Session(autosave), settings, **window_options)
     window.show()
     if autosave.problem:
-        QMessageBox.warning(window, "Autosave is off", autosave.problem)
+        QMessageBox.warning(window, "Autosave is off", plain(autosave.problem))
     resumed = crashed and offer_resume(window, autosave, save_path)
     if save_path and not resumed:
         window.open_file(save_path)
@@ -138,8 +139,10 @@ def offer_resume(window: MainWindow, autosave: Autosave, save_path: str | None =
     answer = QMessageBox.question(
         window,
         "Resume the last game?",
-        f"babelworks did not close properly last time. Resume the {match.game.name} game "
-        f"in progress ({len(match.log)} moves played)?\n\n{instead}.",
+        plain(
+            f"babelworks did not close properly last time. Resume the {match.game.name} game "
+            f"in progress ({len(match.log)} moves played)?\n\n{instead}."
+        ),
         Btn.Yes | Btn.No,
         Btn.Yes,
     )
@@ -167,7 +170,7 @@ def _tell_kept(window: MainWindow, kept: Path | None) -> None:
     QMessageBox.information(
         window,
         "The last game is kept",
-        f"The unfinished game is kept in {kept}. Open it with File > Open whenever you like.",
+        plain(f"The unfinished game is kept in {kept}. Open it with File > Open whenever you like."),
     )
 
 

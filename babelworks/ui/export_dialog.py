@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from babelworks.export.framing import CURRENT, THREE_QUARTER, view_names
 from babelworks.export.progress import ExportCancelled
 from babelworks.export.snapshot import SnapshotUnavailable, export_snapshot, match_about
+from babelworks.ui.messages import plain
 
 SIZES = ((1920, 1080), (2560, 1440), (3840, 2160))
 CAMERAS = (
@@ -190,7 +191,7 @@ def _write(window, pieces, choices: ExportChoices) -> bool:
         window.statusBar().showMessage(str(cancelled), 10_000)
         return False
     except (OSError, SnapshotUnavailable, ValueError) as failure:
-        QMessageBox.warning(window, "Export failed", f"{choices.base}: {failure}")
+        QMessageBox.warning(window, "Export failed", plain(f"{choices.base}: {failure}"))
         return False
     written = " and ".join(path.name for path in (glb, png) if path)
     window.statusBar().showMessage(f"Exported {written}.", 10_000)
@@ -208,7 +209,7 @@ def _offer_folder(window, written: str, folder: Path) -> None:
     answer = QMessageBox.question(
         window,
         "Export finished",
-        f"Wrote {written} in {folder}.\n\nShow them in their folder?",
+        plain(f"Wrote {written} in {folder}.\n\nShow them in their folder?"),
         QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Close,
         QMessageBox.StandardButton.Close,
     )

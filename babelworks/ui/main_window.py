@@ -27,7 +27,7 @@ from babelworks.cards import face_texture
 from babelworks.core.errors import SaveError
 from babelworks.core.match import Match
 from babelworks.core.protocol import Game
-from babelworks.core.savefile import EXTENSION, read_save, write_save
+from babelworks.core.savefile import EXTENSION, quoted, read_save, write_save
 from babelworks.session import Session
 from babelworks.ui import help as help_texts
 from babelworks.ui import overlays
@@ -37,6 +37,7 @@ from babelworks.ui.end_screen import EndScreen
 from babelworks.ui.export_dialog import export_table
 from babelworks.ui.game_tables import TableHost
 from babelworks.ui.menus import build_menus
+from babelworks.ui.messages import plain
 from babelworks.ui.moves_panel import moves_view
 from babelworks.ui.new_game_dialog import NewGameDialog
 from babelworks.ui.panels import log_view, scoreboard
@@ -256,7 +257,7 @@ class MainWindow(QMainWindow):
         try:
             match = read_save(path, self.lookup, describe=True)  # one replay, words and all
         except SaveError as refusal:
-            QMessageBox.warning(self, "Cannot open this file", str(refusal))
+            QMessageBox.warning(self, "Cannot open this file", plain(f"{quoted(path, 200)}: {refusal}"))
             return False
         self.save_path = Path(path)
         remember_file(self.settings, self.save_path)
@@ -283,7 +284,7 @@ class MainWindow(QMainWindow):
             write_save(path, self.session.match)
         except OSError as failure:
             QMessageBox.warning(
-                self, "Cannot save", f"{path} could not be written: {failure.strerror or failure}."
+                self, "Cannot save", plain(f"{path} could not be written: {failure.strerror or failure}.")
             )
             return False
         self.save_path = path
@@ -335,7 +336,7 @@ class MainWindow(QMainWindow):
         try:
             window = open_replay(path, play_on=self.open_file)
         except SaveError as refusal:
-            QMessageBox.warning(self, "Cannot replay this file", str(refusal))
+            QMessageBox.warning(self, "Cannot replay this file", plain(f"{quoted(path, 200)}: {refusal}"))
             return None
         self.replays.append(window)
         return window

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from babelworks.core.errors import SaveError
-from babelworks.core.files import remove_leftovers, write_atomic
+from babelworks.core.files import PARTIAL, remove_leftovers, write_atomic
 from babelworks.core.hashing import canonical_json
 from babelworks.core.match import Match, Setup, seat_defaults
 from babelworks.core.savefile import EXTENSION, MAX_SEED, check_seed, quoted, read_save, write_save
@@ -183,13 +183,26 @@ def test_leftovers_of_a_killed_write_are_removed_by_the_next_write(tmp_path):
     gone = subprocess.run(
         [sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True, check=True
     )
-    dead = tmp_path / f".g.babelworks.{gone.stdout.strip()}.k1ll3d.partial"
+    dead = tmp_path / f".g.babelworks.{gone.stdout.strip()}.k1ll3d{PARTIAL}"
     dead.write_bytes(b"half a save")
-    running = tmp_path / f".g.babelworks.{os.getpid()}.wr1t1n.partial"
+    running = tmp_path / f".g.babelworks.{os.getpid()}.wr1t1n{PARTIAL}"
     running.write_bytes(b"being written")
     write_atomic(tmp_path / "other.babelworks", b"data")
     assert not dead.exists() and running.exists()
     assert remove_leftovers(tmp_path) == []
+
+
+def test_the_sweep_removes_only_files_with_the_projects_marker(tmp_path):
+    gone = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    mine = [tmp_path / f".notes.{gone}.draft.partial", tmp_path / f".a.{gone}.b.partial"]
+    for path in mine:
+        path.write_bytes(b"a person's file")
+    (tmp_path / f".x.{gone}.folder{PARTIAL}").mkdir()
+    write_atomic(tmp_path / "other.babelworks", b"data")
+    assert all(path.read_bytes() == b"a person's file" for path in mine)
+    assert (tmp_path / f".x.{gone}.folder{PARTIAL}").is_dir()
 
 
 def test_one_seed_range_for_every_entry_point():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from babelworks.core.files import PARTIAL
 from babelworks.core.hashing import state_hash
 from babelworks.session import Autosave, Session
 from tests.session.conftest import crash_with_a_game_in_progress, tally_lookup, tally_match
@@ -106,7 +107,7 @@ def test_a_start_removes_the_temp_files_of_a_killed_autosave(tmp_path, qtbot):
     gone = subprocess.run(
         [sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True, check=True
     ).stdout.strip()
-    leftover = tmp_path / f".autosave.babelworks.{gone}.abcdefgh.partial"
+    leftover = tmp_path / f".autosave.babelworks.{gone}.abcdefgh{PARTIAL}"
     leftover.write_bytes(b"half")
     keeper = Autosave(tmp_path, lookup=tally_lookup)
     keeper.start()

@@ -14,6 +14,7 @@ per-meeple table would lose: meeples thrown together knock each other about.
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 
 from babelworks.core.content import read_json, refuse
 from babelworks.core.rng import Rng
@@ -23,17 +24,21 @@ THROWS_FILE = "throws.json"
 
 
 @lru_cache(maxsize=1)
-def recorded_throws() -> dict[int, tuple[tuple[str, ...], ...]]:
+def recorded_throws(folder: Path = ASSETS) -> dict[int, tuple[tuple[str, ...], ...]]:
     """Number of meeples -> the resting poses of each recorded throw, by seed.
 
     Raises:
         ContentError: the file is missing or an entry is not a list of known poses.
     """
-    data = read_json(ASSETS, THROWS_FILE)
+    data = read_json(folder, THROWS_FILE)
     table = data.get("throws") if isinstance(data, dict) else None
     if not isinstance(table, dict) or not table:
         refuse(THROWS_FILE, "throws", "missing")
-    return {int(count): _throws_of(count, entries) for count, entries in table.items()}
+    throws = {}
+    for count, entries in table.items():
+        rows = _throws_of(count, entries)  # refuses a count that is not a number first
+        throws[int(count)] = rows
+    return throws
 
 
 def _throws_of(count: str, entries) -> tuple[tuple[str, ...], ...]:

@@ -159,7 +159,11 @@ def _check_board_side(board_id: str, side_name: str, side: Any) -> None:
         "spaces are '.', '~' (water), '*' (park) or 1-3 (cube cost)",
     )
     for bonus in side.get("bonuses", []):
-        r, c = bonus.get("at", (-1, -1))
+        at = bonus.get("at")
+        _need(
+            isinstance(at, list) and len(at) == 2, file, entry, f"bonus {bonus!r} needs 'at': [row, column]"
+        )
+        r, c = at
         _need(
             0 <= r < 4 and 0 <= c < 4 and rows[r][c] not in "~*",
             file,

@@ -10,8 +10,13 @@ from __future__ import annotations
 
 from babelworks.core.kernel import Game
 from babelworks.games.skyscrapers.chance import sample_outcome
+from babelworks.games.skyscrapers.content import load_content
 from babelworks.games.skyscrapers.scoring import winners
 from babelworks.games.skyscrapers.setup import INFO, setup
 from babelworks.games.skyscrapers.state import SkyscrapersState
 
 GAME = Game(INFO, SkyscrapersState, setup, winners, sample_outcome)
+
+# The cards are read and checked now, as the other games' content is: a broken
+# cards.json then stops this game as it starts, in words, and never mid-game.
+load_content()

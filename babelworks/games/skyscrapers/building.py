@@ -59,17 +59,20 @@ def open_sites(structure: Structure, anchor: str) -> list[CardPose]:
 
 def fits_card(card: Card, pose: CardPose) -> bool:
     """True when ``card`` may lie in ``pose``: board contact and drawn worker rules."""
-    lowest = pose.bounds()[0][2]
+    return _fits(card, pose.bounds()[0][2], pose.u, pose.v, pose.is_floor)
+
+
+def _fits(card: Card, lowest: int, u: str, v: str, is_floor: bool) -> bool:
+    """:func:`fits_card` on what it reads of the pose: its lowest level and its axes."""
     if card.kind == "support":
-        axis = "u" if card.stands == "vertical" else "v"
-        return lowest == 0 and getattr(pose, axis) in ("+z", "-z")
+        return lowest == 0 and (u if card.stands == "vertical" else v) in ("+z", "-z")
     if lowest < 1:
         return False
     if card.worker == "plan":
-        return pose.is_floor
+        return is_floor
     if card.worker is not None:
         axis, direction = _UP_EDGE[card.worker]
-        return getattr(pose, axis) == direction
+        return (u if axis == "u" else v) == direction
     return True
 
 
@@ -78,10 +81,17 @@ def card_shape(card: Card) -> tuple:
     return (card.kind, card.stands, card.worker)
 
 
-@lru_cache(maxsize=1 << 16)
 def pose_shapes(pose: CardPose) -> frozenset:
     """The card shapes that may lie in ``pose`` (:func:`fits_card` over one card of each)."""
-    return frozenset(card_shape(card) for card in _SHAPES if fits_card(card, pose))
+    # Only below / on / above the board matters of the height, so the answers are kept
+    # per (level, axes): a few hundred at most, where keeping them per pose grew with
+    # every game a process played.
+    return _shapes_at(max(-1, min(1, pose.bounds()[0][2])), pose.u, pose.v, pose.is_floor)
+
+
+@lru_cache(maxsize=1024)
+def _shapes_at(level: int, u: str, v: str, is_floor: bool) -> frozenset:
+    return frozenset(card_shape(card) for card in _SHAPES if _fits(card, level, u, v, is_floor))
 
 
 _SHAPES = tuple(

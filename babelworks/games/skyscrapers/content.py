@@ -99,7 +99,7 @@ def _parse(name: str, data: dict) -> Content:
             _size(worker["size_cm"]),
             float(worker["mass_g"]),
         )
-    except (KeyError, TypeError, ValueError) as error:
+    except (KeyError, TypeError, ValueError, IndexError) as error:
         raise ContentError(f"{name}: malformed entry ({error!r})") from None
     _check_counts(name, content, len(cards))
     return content

@@ -153,7 +153,6 @@ def all_orientations() -> list[tuple[str, str]]:
 ORIENTATIONS = all_orientations()
 
 
-@lru_cache(maxsize=4096)
 def poses_meeting(anchor: CardPose) -> frozenset[CardPose]:
     """Every pose at right angles to ``anchor`` that shares a line with it.
 
@@ -161,18 +160,34 @@ def poses_meeting(anchor: CardPose) -> frozenset[CardPose]:
     (rim or centre), or the anchor's rim segment lies on the new card's centre
     line. Interpenetration and the other rules are checked elsewhere.
     """
+    x, y, z = anchor.at
+    return frozenset(
+        CardPose((at[0] + x, at[1] + y, at[2] + z), u, v)
+        for at, u, v in _meeting_at_origin(anchor.u, anchor.v)
+    )
+
+
+@lru_cache(maxsize=len(ORIENTATIONS))
+def _meeting_at_origin(u: str, v: str) -> tuple[tuple[Point, str, str], ...]:
+    """:func:`poses_meeting` of an anchor of this orientation at the origin, as plain tuples.
+
+    The answer only moves with the anchor, so it is kept per orientation (24 at
+    most): kept per anchor, as it was, it grew by about 4 MB with every game a
+    process played (the poses of each new building's anchors).
+    """
+    anchor = CardPose((0, 0, 0), u, v)
     found: set[CardPose] = set()
     anchor_lines = anchor.lines()
-    for u, v in ORIENTATIONS:
-        if 3 - _axis(u) - _axis(v) == anchor.normal_axis:
+    for pu, pv in ORIENTATIONS:
+        if 3 - _axis(pu) - _axis(pv) == anchor.normal_axis:
             continue
-        probe = CardPose((0, 0, 0), u, v)
+        probe = CardPose((0, 0, 0), pu, pv)
         for (p, q), anchor_index in anchor_lines.items():
             for index in range(7):
                 if index == CENTRE and anchor_index == CENTRE:
                     continue
                 found.update(_fit(probe, index, p, q))
-    return frozenset(found)
+    return tuple(sorted((pose.at, pose.u, pose.v) for pose in found))
 
 
 def _fit(probe: CardPose, index: int, p: Point, q: Point) -> list[CardPose]:

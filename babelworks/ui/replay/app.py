@@ -8,8 +8,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from babelworks.core.errors import SaveError
+from babelworks.core.savefile import quoted
 from babelworks.session import Autosave
 from babelworks.ui.app import application, log_to_file, open_window
+from babelworks.ui.messages import plain
 from babelworks.ui.replay import open_replay
 
 _opened: list = []  # the games taken over, kept alive while the app runs
@@ -28,7 +30,7 @@ def main(save: str) -> int:
     try:
         window = open_replay(save, play_on=_play_on)
     except SaveError as refusal:
-        QMessageBox.warning(None, "Cannot replay this file", str(refusal))
+        QMessageBox.warning(None, "Cannot replay this file", plain(f"{quoted(save, 200)}: {refusal}"))
         return 2
     try:
         return app.exec()
