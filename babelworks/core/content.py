@@ -72,60 +72,40 @@ def _schema_for(folder: Path, name: str) -> dict | None:
         raise ContentError(f"{path.name}: the schema of {name} cannot be read ({error})") from None
 
 
-#: The JSON Schema words of the schemas the project writes, and how to test a value's kind.
-_KINDS = {
-    "object": lambda v: isinstance(v, dict),
-    "array": lambda v: isinstance(v, list),
-    "string": lambda v: isinstance(v, str),
-    "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
-    "number": lambda v: isinstance(v, int | float) and not isinstance(v, bool),
-    "boolean": lambda v: isinstance(v, bool),
-    "null": lambda v: v is None,
-}
-
-
 def _check(name: str, value: Any, schema: dict, where: str) -> None:
-    """Check ``value`` against ``schema`` (the subset ``tools/content_schemas.py`` writes).
+    """Check ``value`` against ``schema`` with jsonschema (the schemas ``tools/content_schemas.py``
+    writes from the shipped files).
 
     Raises:
-        ContentError: naming the file, the entry (a path such as ``plans[3].stacks[0]``)
-            and what is wrong there.
+        ContentError: naming the file, the entry (a path such as ``plans[3].stacks[0]``) and
+            what is wrong there (the most relevant of the schema's complaints).
     """
-    if "anyOf" in schema:
-        if not any(_meets(value, option) for option in schema["anyOf"]):
-            kinds = " or ".join(option["type"] for option in schema["anyOf"])
-            _wrong(name, where, f"should be {kinds}, not {_kind_of(value)}")
-        return
-    if not _KINDS[schema["type"]](value):
-        _wrong(name, where, f"should be {schema['type']}, not {_kind_of(value)}")
-    if "minimum" in schema and value < schema["minimum"]:
-        _wrong(name, where, f"should be {schema['minimum']} or more, not {value}")
-    if isinstance(value, list):
-        for index, item in enumerate(value):
-            _check(name, item, schema.get("items", {"anyOf": []}), f"{where}[{index}]")
-    if isinstance(value, dict):
-        for key in schema.get("required", ()):
-            if key not in value:
-                _wrong(name, where, f"the field '{key}' is missing")
-        for key, item in value.items():
-            if key in schema.get("properties", {}):
-                _check(name, item, schema["properties"][key], f"{where}.{key}" if where else key)
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import best_match
+
+    error = best_match(Draft202012Validator(schema).iter_errors(value))
+    if error is not None:
+        path = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in error.absolute_path)
+        raise ContentError(
+            f"{name}: entry '{where + path.lstrip('.') or '(the whole file)'}': {_words(error)}"
+        )
 
 
-def _meets(value: Any, schema: dict) -> bool:
-    try:
-        _check("", value, schema, "")
-    except ContentError:
-        return False
-    return True
+#: A value's kind in the schemas' words.
+_KINDS = {bool: "boolean", int: "integer", float: "number", str: "string", list: "array", dict: "object"}
 
 
-def _kind_of(value: Any) -> str:
-    return next((kind for kind, test in _KINDS.items() if test(value)), type(value).__name__)
-
-
-def _wrong(name: str, where: str, problem: str) -> NoReturn:
-    raise ContentError(f"{name}: entry '{where or '(the whole file)'}': {problem}")
+def _words(error) -> str:
+    """What is wrong, short (jsonschema's own message quotes the whole value, which can be a file)."""
+    kind = _KINDS.get(type(error.instance), "null")
+    if error.validator in ("type", "anyOf"):
+        wanted = error.validator_value if error.validator == "type" else "another kind"
+        return f"should be {' or '.join(wanted) if isinstance(wanted, list) else wanted}, not {kind}"
+    if error.validator == "minimum":
+        return f"should be {error.validator_value} or more, not {error.instance}"
+    if error.validator == "required":
+        return error.message.replace("is a required property", "is missing")
+    return error.message[:160]
 
 
 def _no_constant(name: str) -> None:
