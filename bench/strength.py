@@ -30,7 +30,7 @@ from bench import strength_results as results
 from bench.strength_check import check
 from bench.strength_play import play_chunk
 
-DEFAULT_DIR = Path(__file__).resolve().parents[2] / "docs" / "strength"
+DEFAULT_DIR = Path(__file__).resolve().parents[1] / "docs" / "strength"
 
 
 def _covered(folder: Path, key: tuple, mark: str) -> set[int]:
