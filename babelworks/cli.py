@@ -6,6 +6,7 @@
     babelworks FILE | babelworks open FILE   open the app on a saved game
     babelworks --self-test [--game G]        render a new game's table, check the frame
     babelworks simulate --game G --players N --games K [--seed S] [--json] [--save-dir DIR]
+               [--jobs N | --cluster ADDRESS]
     babelworks replay SAVE                   verify a save by replaying its log
     babelworks replay SAVE --show            watch it again in the replay viewer
     babelworks replay SAVE --at N [--png OUT [--size WxH] [--camera NAME]]
@@ -193,6 +194,12 @@ def _add_simulate(commands) -> None:
         help="play the games in N worker processes (same results as 1)",
     )
     sub.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="play the games as tasks on a Ray cluster (ray://HOST:10001, HOST:6379, or auto for "
+        "this machine's); same results as --jobs 1; needs the cluster extra (docs/cluster.md)",
+    )
+    sub.add_argument(
         "--option",
         action="append",
         default=[],
@@ -311,6 +318,8 @@ def simulate_command(args: argparse.Namespace) -> int:
         return fail("--games must be at least 1.")
     if not 1 <= args.jobs <= 64:
         return fail("--jobs must be between 1 and 64.")
+    if args.cluster is not None and args.jobs != 1:
+        return fail("Give --jobs (this machine's processes) or --cluster (Ray tasks), not both.")
     seats = args.seats.split(",") if args.seats else None
     try:
         options = parse_options(game.info, args.option)
@@ -327,6 +336,7 @@ def simulate_command(args: argparse.Namespace) -> int:
             seats=seats,
             rotate=args.rotate_seats,
             jobs=args.jobs,
+            cluster=args.cluster,
         )
     except ValueError as error:
         return fail(str(error))

@@ -11,14 +11,10 @@ must round-trip exactly.
 from __future__ import annotations
 
 import os
-import signal
 import tempfile
-import threading
 import time
 import traceback
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,6 +26,7 @@ from babelworks.core.match import Setup, replay
 from babelworks.core.protocol import Action, Game, State
 from babelworks.core.rng import Rng, table_rng
 from babelworks.core.savefile import check_seed
+from babelworks.sweep import connected, play_all, sigint_blocked
 
 MAX_ACTIONS = 100_000
 
@@ -225,23 +222,9 @@ def play_one(run: Run, seed: int, index: int) -> GameRecord:
     return record
 
 
-@contextmanager
-def _counted_whole():
-    """Ctrl-C waits until a finished game is both saved and reported (POSIX; elsewhere as is)."""
-    mask = getattr(signal, "pthread_sigmask", None)
-    if mask is None or threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    mask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
-        yield
-    finally:
-        mask(signal.SIG_UNBLOCK, {signal.SIGINT})
-
-
 def _keep(run: Run, record: GameRecord, entries: list[dict], violations: list[str]) -> None:
     """Report a finished game and write its save, as one step that Ctrl-C cannot cut in two."""
-    with _counted_whole():
+    with sigint_blocked():  # Ctrl-C waits until the game is both saved and reported
         if run.folder is not None and record.log:
             _write_save(run.game, run.players, run.options, record, run.folder)
         entry = record.to_dict()
@@ -249,20 +232,6 @@ def _keep(run: Run, record: GameRecord, entries: list[dict], violations: list[st
             entry["seats"] = record.kinds
         entries.append(entry)
         violations += record.violations
-
-
-def _results(run: Run, seed: int, games: int, jobs: int):
-    """Each game's (entry, violations) in seed order; ``jobs`` worker processes when above 1."""
-    seeds, indices = [seed + index for index in range(games)], list(range(games))
-    if jobs <= 1:
-        yield from map(play_one, [run] * games, seeds, indices)
-        return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        try:
-            yield from pool.map(play_one, [run] * games, seeds, indices)
-        except KeyboardInterrupt:
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
 
 
 def run_games(
@@ -278,6 +247,7 @@ def run_games(
     seats: list[str] | None = None,
     rotate: bool = False,
     jobs: int = 1,
+    cluster: str | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) and return the report.
 
@@ -290,11 +260,15 @@ def run_games(
     invariant held) and interrupted (True when Ctrl-C stopped the run). With
     ``seats`` (each seat's player kind; ``rotate`` turns them a seat per game) it
     also has ``wins``: per seat and per kind, with 95% confidence intervals.
-    ``jobs`` plays the games in that many worker processes, with the same results.
+    ``jobs`` plays the games in that many worker processes, ``cluster`` (a Ray
+    address, or ``auto``) as Ray tasks, with the same results and saves
+    (:mod:`babelworks.sweep`); ``cpu_seconds`` is the CPU the games took wherever
+    they were played.
 
     Raises:
-        ValueError: a seed outside the accepted range, or a save folder that
-            cannot be written (nothing has been played).
+        ValueError: a seed outside the accepted range, a save folder that
+            cannot be written, or a cluster that cannot be reached (nothing has
+            been played).
     """
     from babelworks import registry
 
@@ -312,19 +286,27 @@ def run_games(
     )
     entries: list[dict] = []
     violations: list[str] = []
+    cpu = [0.0]
+
+    def keep(record: GameRecord, seconds: float) -> None:
+        _keep(run, record, entries, violations)
+        cpu[0] += seconds
+
     interrupted = False
-    started = time.perf_counter()
-    try:
-        for record in _results(run, seed, games, jobs):
-            _keep(run, record, entries, violations)
-    except KeyboardInterrupt:
-        interrupted = True
-    elapsed = time.perf_counter() - started
+    with connected(cluster):  # Ray's start-up is not the games' time
+        started = time.perf_counter()
+        try:
+            play_all(play_one, run, [seed + index for index in range(games)], keep, jobs, cluster)
+        except KeyboardInterrupt:
+            interrupted = True
+        elapsed = time.perf_counter() - started
     report = {
         "game": game_id,
         "players": players,
         "games": entries,
-        "games_per_second": round(len(entries) / elapsed, 3) if elapsed > 0 else None,
+        # four significant figures: a sweep of strong players plays a game in minutes
+        "games_per_second": float(f"{len(entries) / elapsed:.4g}") if elapsed > 0 else None,
+        "cpu_seconds": round(cpu[0], 1),
         "violations": violations,
         "interrupted": interrupted,
     }

@@ -25,11 +25,12 @@ from pathlib import Path
 
 from babelworks.bots.standings import check_seats, win_table
 from babelworks.core.files import write_atomic
+from babelworks.sweep import connected
 from bench import strength_results as results
 from bench.strength_check import check
 from bench.strength_play import play_chunk
 
-DEFAULT_DIR = Path(__file__).resolve().parents[2] / "docs" / "strength"
+DEFAULT_DIR = Path(__file__).resolve().parents[1] / "docs" / "strength"
 
 
 def _covered(folder: Path, key: tuple, mark: str) -> set[int]:
@@ -44,9 +45,20 @@ def _covered(folder: Path, key: tuple, mark: str) -> set[int]:
 
 
 def run(
-    game_id: str, seats: tuple[str, ...], first: int, games: int, chunk: int, folder: Path, jobs: int
+    game_id: str,
+    seats: tuple[str, ...],
+    first: int,
+    games: int,
+    chunk: int,
+    folder: Path,
+    jobs: int,
+    cluster: str | None = None,
 ) -> int:
-    """Play the chunks of the matchup that ``folder`` lacks; returns how many were played."""
+    """Play the chunks of the matchup that ``folder`` lacks; returns how many were played.
+
+    ``cluster`` (a Ray address or ``auto``) plays every game as a Ray task, joined
+    once for the whole run; the chunks are those ``jobs`` would write.
+    """
     if chunk % len(seats):
         raise ValueError(
             f"--chunk must be a multiple of the {len(seats)} players, so every chunk turns the seats fully."
@@ -55,16 +67,17 @@ def run(
     mark = results.fingerprint(game_id, list(seats))
     # Read once: the chunks this run writes are the ones it was missing.
     covered = _covered(folder, (game_id, len(seats), seats), mark)
-    played = 0
-    for start in range(first, first + games, chunk):
-        size = min(chunk, first + games - start)
-        if set(range(start, start + size)) <= covered:
-            continue
-        found = play_chunk(game_id, seats, start, size, jobs, mark)
-        write_atomic(folder / results.chunk_name(found), json.dumps(found.to_dict(), indent=1).encode())
-        print(f"{results.chunk_name(found)}: {found.cpu_seconds} s CPU", flush=True)
-        played += 1
-    return played
+    missing = [
+        (start, min(chunk, first + games - start))
+        for start in range(first, first + games, chunk)
+        if not set(range(start, min(start + chunk, first + games))) <= covered
+    ]
+    with connected(cluster if missing else None):
+        for start, size in missing:
+            found = play_chunk(game_id, seats, start, size, jobs, mark, cluster)
+            write_atomic(folder / results.chunk_name(found), json.dumps(found.to_dict(), indent=1).encode())
+            print(f"{results.chunk_name(found)}: {found.cpu_seconds} s CPU", flush=True)
+    return len(missing)
 
 
 def report_rows(folder: Path) -> tuple[list[dict], list[str]]:
@@ -177,6 +190,11 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=0)
     play.add_argument("--chunk", type=int, default=20, help="games per file (a multiple of the players)")
     play.add_argument("--jobs", type=int, default=1, help="worker processes (same results as 1)")
+    play.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="play the games as Ray tasks on this cluster (auto: this machine's); docs/cluster.md",
+    )
     verify = commands.add_parser("check", help="replay one game of each file of a matchup")
     verify.add_argument("--game", required=True)
     verify.add_argument("--seats", required=True, help="the matchup's seats in its files' names")
@@ -200,7 +218,8 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command == "run":
-            run(args.game, _seats(args.seats), args.seed, args.games, args.chunk, args.dir, args.jobs)
+            seats = _seats(args.seats)
+            run(args.game, seats, args.seed, args.games, args.chunk, args.dir, args.jobs, args.cluster)
             return 0
         if args.command == "check":
             return 0 if check(args.dir, args.game, _seats(args.seats), args.restamp) else 1

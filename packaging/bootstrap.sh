@@ -2,7 +2,8 @@
 # Set up everything babelworks needs on a Debian/Ubuntu machine, then run it or test it.
 #
 #   bash packaging/bootstrap.sh run  [ARGS]    install what is missing, launch the app
-#   bash packaging/bootstrap.sh test [ARGS]    install what is missing, run every test headless
+#   bash packaging/bootstrap.sh test [ARGS]    install what is missing, run every test headless,
+#                                              in parallel on every core
 #   bash packaging/bootstrap.sh build [ARGS]   install what is missing, build the desktop app
 #
 # System packages are installed only when missing (needs root or sudo); Python packages
@@ -70,12 +71,14 @@ case "$mode" in
     [ -d .cache/npm/node_modules/gltf-validator ] ||
       npm install --silent --no-audit --no-fund --prefix .cache/npm gltf-validator@2.0.0-dev.3.10
     make_venv
-    install_python_packages test,packaging
-    # Tests start their own Xvfb (pytest-xvfb); a skipped test fails the run.
+    # cluster: the test of simulate --cluster starts a local Ray instance.
+    install_python_packages test,packaging,cluster
+    # Tests start their own Xvfb (pytest-xvfb, one per worker); a skipped test fails the run.
     unset QT_QPA_PLATFORM
     export BABELWORKS_NO_SKIPS=1
     set +e
-    .venv/bin/python -m pytest -q "$@"
+    # On every core (pytest-xdist): the count of tests, progress in percent, the 15 slowest.
+    .venv/bin/python -m pytest -n auto --durations=15 "$@"
     code=$?
     set -e
     if [ $code -eq 5 ]; then echo "No tests were collected: that is a failure." >&2; exit 1; fi

@@ -76,7 +76,17 @@ def test_run_installs_only_what_running_needs(tmp_path):
     assert " -m pip install " in calls and ".venv/bin/babelworks --version" in calls
     declared = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["optional-dependencies"]
     pulled_in = [dep for extra in _extras_installed(tmp_path / "calls.log") for dep in declared[extra]]
-    assert not [dep for dep in pulled_in if dep.lower().startswith(("pyinstaller", "pytest"))]
+    assert not [dep for dep in pulled_in if dep.lower().startswith(("pyinstaller", "pytest", "ray"))]
+
+
+def test_test_installs_the_cluster_extra_and_runs_on_every_core_with_the_slowest_15(tmp_path):
+    tree, bin_dir = _sandbox(tmp_path)
+    (tree / ".cache/npm/node_modules/gltf-validator").mkdir(parents=True)  # installed already
+    done = _run(["bash", "packaging/bootstrap.sh", "test", "tests/x"], tree, bin_dir)
+    assert done.returncode == 0, done.stderr
+    assert {"test", "packaging", "cluster"} <= _extras_installed(tmp_path / "calls.log")
+    calls = (tmp_path / "calls.log").read_text()
+    assert ".venv/bin/python -m pytest -n auto --durations=15 tests/x" in calls
 
 
 def _readme_with(tree: Path, command: str) -> None:

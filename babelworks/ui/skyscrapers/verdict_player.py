@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from babelworks.core.protocol import CHANCE
 from babelworks.physics.skyscrapers_verdict import add_tremors, bump_tremor, bumped, run, shaky_tremor
@@ -37,30 +37,35 @@ def _tremor(table, match) -> list[float]:
     return add_tremors(hand, shaky_tremor(table.session.outcome_rng()))
 
 
+class _Delivery(QObject):
+    """A recording's way back to the UI thread.
+
+    Owned by its recorder, not by the table: a table closed while its verdict is
+    still being recorded takes its connection with it (Qt disconnects a destroyed
+    receiver), and the late recording is emitted into nothing instead of into a
+    deleted object, which crashed the process.
+    """
+
+    ready = Signal(int, object)
+
+
 class _Recorder(QRunnable):
     """Runs one verdict on a pool thread and hands its outcome and frames back by a signal."""
 
-    def __init__(self, relay: VerdictPlayer, ticket: int, state, tremor) -> None:
+    def __init__(self, player: VerdictPlayer, ticket: int, state, tremor) -> None:
         super().__init__()
-        self.relay, self.ticket, self.state, self.tremor = relay, ticket, state, tremor
+        self.delivery = _Delivery()  # made on the UI thread, so its signal is queued there
+        self.delivery.ready.connect(player._play)
+        self.ticket, self.state, self.tremor = ticket, state, tremor
 
     def run(self) -> None:
         """Decide and record; deliver both (queued to the UI thread)."""
         outcome, recording = run(self.state, self.tremor, record=True)
-        try:
-            self.relay.recorded.emit(self.ticket, (outcome, recording.frames))
-        except RuntimeError:  # the table went away meanwhile
-            pass
+        self.delivery.ready.emit(self.ticket, (outcome, recording.frames))
 
 
 class VerdictPlayer(QObject):
-    """Plays a recording of the verdict's world, then lets the session decide the outcome.
-
-    Signals:
-        recorded(int, object): a verdict is ready (ticket, (outcome, frames)); internal.
-    """
-
-    recorded = Signal(int, object)
+    """Plays a recording of the verdict's world, then lets the session decide the outcome."""
 
     def __init__(self, table) -> None:
         super().__init__(table)
@@ -69,7 +74,6 @@ class VerdictPlayer(QObject):
         self.frames_per_tick = 1  # recorded frames passed per tick (more: faster)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
-        self.recorded.connect(self._play)
         self.frames: list[dict] = []
         self.outcome: dict | None = None
         self.index = 0
@@ -108,6 +112,7 @@ class VerdictPlayer(QObject):
         tremor = _tremor(self.table, match)
         QThreadPool.globalInstance().start(_Recorder(self, self.ticket, copy, tremor))
 
+    @Slot(int, object)  # a slot, so a destroyed player is disconnected from late recordings
     def _play(self, ticket: int, verdict: tuple) -> None:
         if ticket != self.ticket:
             return
