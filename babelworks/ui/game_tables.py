@@ -104,6 +104,7 @@ class TableHost(QObject):
     """Installs each match's game table and runs the hot-seat hand-off."""
 
     viewing_seat_changed = Signal(int)
+    read_only = False  # the live table: its controls play
 
     def __init__(self, window) -> None:
         super().__init__(window)

@@ -64,6 +64,8 @@ def _frame(name: str) -> QFrame:
 
 
 def _my_turn(context) -> bool:
+    if context.read_only:  # a replay: the turn's buttons, spots and choices never show
+        return False
     g, seat = game_data(context), shown_seat(context)
     return g is not None and seat is not None and seat == g["current"] and not g["over"]
 

@@ -25,6 +25,7 @@ from babelworks.scene.skyscrapers import Turn, table_pieces
 from babelworks.scene.skyscrapers_motion import moved_pieces
 from babelworks.ui.hand import HandStrip
 from babelworks.ui.pickup import PiecePickup
+from babelworks.ui.replay.room import Motion
 from babelworks.ui.skyscrapers.gestures import ViewGestures
 from babelworks.ui.skyscrapers.hand_items import hand_items, seat_colour, worker_image
 from babelworks.ui.skyscrapers.hints import idle_hint
@@ -85,6 +86,7 @@ class SkyscrapersTable(BaseTable):
         self.end_turn.clicked.connect(lambda: self.session.dispatch({"type": "pass"}))
         layout.addWidget(self.turn_label)
         layout.addWidget(self.end_turn)
+        self.end_turn.setVisible(not self.context.read_only)  # a replay passes no turn
         self.turn_bar = self.context.add_overlay(bar, "bottom-right")
 
     def _side_panel(self) -> None:
@@ -191,6 +193,15 @@ class SkyscrapersTable(BaseTable):
         if state.current_player == CHANCE:
             # After the dispatch that asked for the check has returned.
             QTimer.singleShot(0, self.player, self.player.show_check)  # not after remove()
+
+    def quiet(self) -> None:
+        """Stop a verdict this table began deciding (the replay shows the recorded one)."""
+        if self.player.active:
+            self.player.stop()
+
+    def show_motion(self, motion: Motion, frame: int) -> None:
+        """Draw frame ``frame`` of a verdict the replay regenerated."""
+        self.show_table(motion.frames[frame])
 
     def pace(self, factor: float) -> None:
         """Play verdicts ``factor`` times as fast as real time (inf: straight to the outcome)."""
