@@ -20,6 +20,7 @@ HOSTS = [
     "ui/game_tables.py",
     "ui/table_api.py",
     "ui/overlays.py",
+    "ui/start_page.py",
     *sorted(str(p.relative_to(PACKAGE)) for p in (PACKAGE / "ui" / "replay").glob("*.py")),
 ]
 #: every hook the tables offer their hosts, and the names the hosts once probed for
