@@ -21,13 +21,10 @@ from babelworks.scene.camera import CameraPose
 from babelworks.ui.replay.room import Motion
 from babelworks.ui.rolling_heights.choices import ChoicesPrompt
 from babelworks.ui.rolling_heights.controls import BAR_STYLE, TurnControls
-from babelworks.ui.rolling_heights.hand_strip import PlanHand
+from babelworks.ui.rolling_heights.gestures import table_gestures
+from babelworks.ui.rolling_heights.hand import PlanHand
 from babelworks.ui.rolling_heights.hints import idle_hint
-from babelworks.ui.rolling_heights.map_drop import MapDropTarget
 from babelworks.ui.rolling_heights.market_panel import market_view
-from babelworks.ui.rolling_heights.meeple_menu import MeepleClicks
-from babelworks.ui.rolling_heights.pickup import TablePickup
-from babelworks.ui.rolling_heights.place_clicks import PlaceClicks
 from babelworks.ui.rolling_heights.roll_animation import FRAME_MS, RollAnimator
 from babelworks.ui.rolling_heights.roll_drawing import RollDrawing
 from babelworks.ui.rolling_heights.session_match import rh_match
@@ -56,10 +53,7 @@ class RollingHeightsTable(BaseTable):
         self.cameras = context.add_overlay(self._camera_bar(), "top-right")
         self.prompt = context.add_overlay(ChoicesPrompt(context), "top")
         self.choices = self.prompt.view
-        self.drops = MapDropTarget(context)
-        self.meeples = MeepleClicks(context)
-        self.places = PlaceClicks(context)
-        self.pickup = TablePickup(context, faces)
+        self.drops, self.meeples, self.places, self.pickup = table_gestures(context, faces)
         self.hand = PlanHand(context, faces, self.look_at_space)
         self.markets = market_view(context)
         self.supply = supply_view(context)
