@@ -1,4 +1,4 @@
-"""The one game registry: game id -> engine, scene, table, outcome resolver.
+"""The one game registry: game id -> engine, scene, table, replay room, bot tuning, resolver.
 
 Every part of the application that needs "the X of this game" asks here; no
 module derives another module's name from a game id. Every part is declared
@@ -17,8 +17,14 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+from babelworks.bots import tuning as bot_tunings
+from babelworks.bots.random_bot import RandomBot
+from babelworks.bots.tuning import Tuning
 from babelworks.core.errors import ContentError
+from babelworks.core.match import Match
 from babelworks.core.protocol import Action, Game, State
+from babelworks.core.rng import Rng
+from babelworks.scene.pieces import Piece
 
 Resolver = Callable[[State, Any], Action]
 
@@ -34,8 +40,16 @@ class GameEntry:
             ``scoring.score_breakdown``. Imported when first asked for, so a
             broken content file of one game stops only that game.
         scene: the pure module whose ``table_pieces(state, seats)`` draws the table
-            (the window, ``--self-test`` and the exporter all use it).
-        table: the Qt module whose ``install(context)`` sets the game's table up.
+            (the window, the replay, ``--self-test`` and the exporter all reach it
+            through :func:`table_pieces`).
+        table: the Qt module whose ``install(context)`` sets the game's table up
+            (live and, read-only, in the replay window).
+        tuning: the module of :mod:`babelworks.bots.games` whose ``TUNING`` is the
+            computer players' knowledge of the game (declared to the bots with the engine).
+        replay: the Qt module whose ``ROOM`` is the game's replay room
+            (:mod:`babelworks.ui.replay.room`): its private things in words, its
+            physical moments regenerated.
+        blurb: one line under the game's name on the start page: what the table is about.
         resolver: ``"module:function"`` giving outcome actions at the table with
             physics (``f(state, rng) -> action``, ``rng`` the position's
             ``table_rng(setup, step, "outcome")``); empty for the game's own
@@ -51,6 +65,9 @@ class GameEntry:
     package: str
     scene: str
     table: str
+    tuning: str
+    replay: str
+    blurb: str = ""
     resolver: str = ""
     stand_in: bool = False
 
@@ -63,9 +80,17 @@ class GameEntry:
                 message names the game and the file.
         """
         try:
-            return importlib.import_module(self.package).GAME
+            game = importlib.import_module(self.package).GAME
+            # The computer players of a game get its tuning, whoever builds them.
+            bot_tunings.declare(self.id, self.bot_tuning)
         except ContentError as error:
             raise ContentError(f"{self.name} cannot start: its content file {error}") from None
+        return game
+
+    @property
+    def bot_tuning(self) -> Tuning:
+        """The computer players' knowledge of the game (budgets, progress, prior ...)."""
+        return importlib.import_module(self.tuning).TUNING
 
     @property
     def breakdown(self) -> Callable[[State], dict[int, dict[str, int]]]:
@@ -84,6 +109,9 @@ ENTRIES: dict[str, GameEntry] = {
             "babelworks.games.rolling_heights",
             "babelworks.scene.rolling_heights",
             "babelworks.ui.rolling_heights",
+            tuning="babelworks.bots.games.rolling_heights",
+            replay="babelworks.ui.rolling_heights.replay",
+            blurb="Roll meeples, stack cubes and build the city's plans.",
             resolver="babelworks.physics.rolling_box:resolve_outcome",
             stand_in=True,
         ),
@@ -93,6 +121,9 @@ ENTRIES: dict[str, GameEntry] = {
             "babelworks.games.rise_of_babel",
             "babelworks.scene.rise_of_babel",
             "babelworks.ui.rise_of_babel",
+            tuning="babelworks.bots.games.rise_of_babel",
+            replay="babelworks.ui.rise_of_babel.replay",
+            blurb="Haul resources on elephants and raise the towers of Babel.",
         ),
         GameEntry(
             "skyscrapers",
@@ -100,6 +131,9 @@ ENTRIES: dict[str, GameEntry] = {
             "babelworks.games.skyscrapers",
             "babelworks.scene.skyscrapers",
             "babelworks.ui.skyscrapers",
+            tuning="babelworks.bots.games.skyscrapers",
+            replay="babelworks.ui.skyscrapers.replay",
+            blurb="Slot card walls into one skyscraper, and keep it standing.",
             resolver="babelworks.physics.skyscrapers_verdict:resolve_outcome",
         ),
     )
@@ -159,6 +193,32 @@ def scene_module(game_id: str) -> ModuleType:
 def table_module(game_id: str) -> ModuleType:
     """The Qt table module of ``game_id`` (``install(context)``, :mod:`babelworks.ui.table_api`)."""
     return importlib.import_module(entry(game_id).table)
+
+
+def replay_room(game_id: str) -> Any:
+    """``game_id``'s replay room (a :class:`babelworks.ui.replay.room.ReplayRoom`: its
+    private things in words, its physical moments regenerated), the ``ROOM`` of its module."""
+    return importlib.import_module(entry(game_id).replay).ROOM
+
+
+def table_pieces(match: Match) -> list[Piece]:
+    """What the table shows for ``match``, from its game's scene: the one door through which
+    the live table, the replay, the exporter and the self-test draw a game.
+
+    Raises:
+        GameUnavailable: the match's game is not one babelworks knows.
+    """
+    return list(scene_module(match.setup.game).table_pieces(match.state, match.setup.seats))
+
+
+def bot_tuning(game_id: str) -> Tuning:
+    """The computer players' knowledge of ``game_id`` (budgets, progress, prior ...)."""
+    return entry(game_id).bot_tuning
+
+
+def random_player(game_id: str, rng: Rng) -> RandomBot:
+    """The random player of ``game_id``: it skips that game's self-defeating moves."""
+    return RandomBot(rng, bot_tuning(game_id).sensible)
 
 
 def outcome_resolver(game_id: str) -> Resolver:

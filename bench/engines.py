@@ -13,10 +13,9 @@ from __future__ import annotations
 import argparse
 import time
 
-from babelworks.bots.random_bot import random_player
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
-from babelworks.registry import ENTRIES
+from babelworks.registry import ENTRIES, random_player
 
 MAX_ACTIONS = 100_000
 

@@ -25,7 +25,6 @@ import time
 import tracemalloc
 
 from babelworks import registry
-from babelworks.bots.random_bot import random_player
 from babelworks.core.match import Setup, seat_defaults
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
@@ -47,7 +46,7 @@ def recorded_game(players: int, low: int, high: int, max_seeds: int = 200) -> tu
 def _random_log(game, players: int, seed: int) -> list:
     state = game.new_game(players, seed)
     bot, outcomes, log = (
-        random_player(game.id, Rng.from_seed(seed, "bots")),
+        registry.random_player(game.id, Rng.from_seed(seed, "bots")),
         Rng.from_seed(seed, "outcomes"),
         [],
     )

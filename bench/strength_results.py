@@ -23,7 +23,6 @@ from pathlib import Path
 
 import babelworks
 from babelworks.bots.standings import wilson
-from babelworks.bots.tuning import tuning_for
 from babelworks.core.assets import assets_dir
 from babelworks.core.content import SCHEMA_FOLDER
 
@@ -117,7 +116,9 @@ def source_files(game_id: str) -> list[Path]:
 def fingerprint(game_id: str, kinds: list[str]) -> str:
     """Everything that decides how ``kinds`` play ``game_id`` headless, as 16 hex digits."""
     files = source_files(game_id)
-    budgets = tuning_for(game_id).budgets
+    from babelworks import registry
+
+    budgets = registry.bot_tuning(game_id).budgets
     levels = {kind: repr(budgets[kind]) for kind in sorted(set(kinds)) if kind in budgets}
     parts = [_source_digest(files), _content_digest(game_id), json.dumps(levels, sort_keys=True)]
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:16]

@@ -29,3 +29,24 @@ def test_the_table_resolves_with_physics_and_headless_play_uses_the_stand_in_whe
     assert registry.table_resolver("rolling-heights").__module__ == "babelworks.physics.rolling_box"
     game = registry.get_game("rolling-heights")
     assert registry.outcome_resolver("rolling-heights") == game.sample_outcome
+
+
+def test_every_entry_hands_in_its_games_bot_tuning():
+    from babelworks.bots.tuning import tuning_for
+
+    for game_id, entry in registry.ENTRIES.items():
+        assert registry.bot_tuning(game_id) is entry.bot_tuning
+        registry.get_game(game_id)  # the engine loaded: its tuning declared to the bots
+        assert tuning_for(game_id) is entry.bot_tuning  # players built without one get the same
+    assert registry.bot_tuning("rise-of-babel").sensible is not None
+
+
+def test_the_bots_layer_derives_nothing_from_a_game_id():
+    from pathlib import Path
+
+    bots = Path(registry.__file__).parent / "bots"
+    for path in bots.glob("*.py"):  # the generic modules; bots/games/ holds each game's own
+        text = path.read_text()
+        assert "importlib" not in text, path.name
+        for game_id in registry.ENTRIES:
+            assert game_id not in text, (path.name, game_id)

@@ -15,26 +15,29 @@ from __future__ import annotations
 
 from babelworks.bots.evaluation import evaluator
 from babelworks.bots.ismcts import SearchPlayer
-from babelworks.bots.random_bot import random_player
-from babelworks.bots.tuning import tuning_for
+from babelworks.bots.random_bot import RandomBot
+from babelworks.bots.tuning import Tuning, tuning_for
 from babelworks.core.protocol import Game
 from babelworks.core.rng import Rng
 
 KINDS = ("random", "easy", "normal", "hard")
 
 
-def make_player(kind: str, game: Game, seat: int, seed: int):
+def make_player(kind: str, game: Game, seat: int, seed: int, tuning: Tuning | None = None):
     """A computer player of ``kind`` for ``seat``, deterministic given ``seed``.
+
+    ``tuning`` is the game's knowledge (``registry.bot_tuning``); None takes the
+    tuning the registry declared for ``game``.
 
     Raises:
         ValueError: an unknown kind (the sentence lists the known ones).
     """
     rng = Rng.from_seed(seed, f"bot-{seat}-{kind}")
+    tuning = tuning if tuning is not None else tuning_for(game.id)
     if kind == "random":
-        return random_player(game.id, rng)
+        return RandomBot(rng, tuning.sensible)
     if kind not in KINDS:
         raise ValueError(f"Unknown player '{str(kind)[:20]}': choose one of {', '.join(KINDS)}.")
-    tuning = tuning_for(game.id)
     evaluate = evaluator(game, tuning.progress, tuning.scale)
     return SearchPlayer(
         seat,

@@ -3,7 +3,9 @@
 A random player of a deck-building game can trash its own deck to nothing and
 then never end a solo game: that is no rule's fault but the player's. So a
 random player skips the moves its game marks as self-defeating (when it has any
-other move); every other legal move is equally likely.
+other move); every other legal move is equally likely. Which moves those are is
+the game's own knowledge, declared in its :mod:`babelworks.bots.games` module
+(``Tuning.sensible``) and handed in by whoever builds the player.
 """
 
 from __future__ import annotations
@@ -14,22 +16,6 @@ from babelworks.core.protocol import Action, State
 from babelworks.core.rng import Rng
 
 Sensible = Callable[[State, Action], bool]
-
-#: Rise of Babel: keep at least this many cards (a deck of fewer can stall for ever).
-SMALLEST_DECK = 5
-
-
-def _keeps_a_deck(state: State, action: Action) -> bool:
-    """Rise of Babel: no trashing once the seat owns no more than SMALLEST_DECK cards."""
-    if action.get("type") != "trash":
-        return True
-    data = state.data  # type: ignore[attr-defined]
-    seat = data["seats"][data["current"]]
-    owned = len(seat["deck"]) + len(seat["hand"]) + len(seat["discard"]) + len(data["turn"]["play"])
-    return owned > SMALLEST_DECK
-
-
-SENSIBLE: dict[str, Sensible] = {"rise-of-babel": _keeps_a_deck}
 
 
 class RandomBot:
@@ -55,6 +41,19 @@ class RandomBot:
         return self.rng.choice(actions)
 
 
+#: game id -> the filter of its self-defeating moves, as each game's tuning declares it
+#: (:func:`babelworks.bots.tuning.declare`); a game that declares none has every move.
+_DECLARED: dict[str, Sensible] = {}
+
+
+def declare_sensible(game_id: str, sensible: Sensible | None) -> None:
+    """Record ``game_id``'s filter (the tuning's declaration calls this)."""
+    if sensible is None:
+        _DECLARED.pop(game_id, None)
+    else:
+        _DECLARED[game_id] = sensible
+
+
 def random_player(game_id: str, rng: Rng) -> RandomBot:
-    """The random player of ``game_id``: it skips that game's self-defeating moves."""
-    return RandomBot(rng, SENSIBLE.get(game_id))
+    """The random player of ``game_id``: it skips the self-defeating moves its game declared."""
+    return RandomBot(rng, _DECLARED.get(game_id))

@@ -1,26 +1,24 @@
-"""What a search player knows of each game, one module per game.
+"""What a computer player knows of each game, one module per game.
 
 A game's knowledge (its budgets per level, its progress measure and the scale
-a lead counts on, its prior, the moves it sets aside) lives in the module of
-:mod:`babelworks.bots.games` named after the game's package
-(``rolling_heights``, ``rise_of_babel``, ``skyscrapers``), as that module's
-``TUNING``. Kept apart so that re-tuning one game's players leaves the
+a lead counts on, its prior, the moves it sets aside, the moves a random player
+skips) lives in the game's own module of :mod:`babelworks.bots.games`, as that
+module's ``TUNING``. The registry names that module in the game's entry and
+hands the tuning in (:func:`declare`, at its import); nothing here derives a
+module or a rule from a game id. Kept apart so that re-tuning one game's players leaves the
 strength results of the other games standing: a result's fingerprint covers
 the shared search and only its own game's module (docs/bots.md).
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
-from types import ModuleType
 
 from babelworks.bots.evaluation import Progress
 from babelworks.bots.ismcts import Budget
 from babelworks.bots.priors import Prior
 from babelworks.bots.progress import points_on_the_board
-
-GAMES_PACKAGE = "babelworks.bots.games"
+from babelworks.bots.random_bot import Sensible, declare_sensible
 
 
 @dataclass(frozen=True)
@@ -35,6 +33,7 @@ class Tuning:
         set_aside: kinds of free, repeatable move the search weighs only when nothing
             else is legal.
         playout_last: kinds of move a playout plays only when nothing else is legal.
+        sensible: the random player's filter of self-defeating moves (None: every move).
     """
 
     budgets: dict[str, Budget]
@@ -43,6 +42,7 @@ class Tuning:
     prior: Prior | None = None
     set_aside: frozenset[str] = field(default_factory=frozenset)
     playout_last: frozenset[str] = field(default_factory=frozenset)
+    sensible: Sensible | None = None
 
 
 #: For a game without a module of its own (a new game, or a test's small game).
@@ -56,22 +56,16 @@ DEFAULT_TUNING = Tuning(
 )
 
 
-def module_name(game_id: str) -> str:
-    """The module of ``game_id``'s tuning ("rise-of-babel" -> "babelworks.bots.games.rise_of_babel")."""
-    return f"{GAMES_PACKAGE}.{game_id.replace('-', '_')}"
+#: game id -> its declared tuning (filled by the registry, which names each game's module).
+_DECLARED: dict[str, Tuning] = {}
 
 
-def _tuning_module(game_id: str) -> ModuleType | None:
-    name = module_name(game_id)
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as missing:
-        if missing.name != name:  # the module exists but something it imports does not
-            raise
-        return None
+def declare(game_id: str, tuning: Tuning) -> None:
+    """Record ``tuning`` as the knowledge of ``game_id`` (the registry calls this per entry)."""
+    _DECLARED[game_id] = tuning
+    declare_sensible(game_id, tuning.sensible)
 
 
 def tuning_for(game_id: str) -> Tuning:
-    """The search players' knowledge of ``game_id`` (the defaults for a game without any)."""
-    module = _tuning_module(game_id)
-    return module.TUNING if module is not None else DEFAULT_TUNING
+    """The declared knowledge of ``game_id`` (the defaults for a game that declares none)."""
+    return _DECLARED.get(game_id, DEFAULT_TUNING)

@@ -102,16 +102,15 @@ def export_snapshot(
 
 
 def table_pieces(match: Match) -> list[Piece]:
-    """The pieces of a match's table, from its game's table scene.
+    """The pieces of a match's table, through :func:`babelworks.registry.table_pieces`.
 
     Raises:
-        SnapshotUnavailable: the game has no table scene in this build yet.
+        SnapshotUnavailable: the game has no table scene in this build.
     """
     try:
-        module = registry.scene_module(match.setup.game)
+        return registry.table_pieces(match)
     except registry.GameUnavailable as error:
         raise SnapshotUnavailable(str(error)) from None
-    return module.table_pieces(match.state, match.setup.seats)
 
 
 def match_about(match: Match, when: datetime | None = None) -> dict:

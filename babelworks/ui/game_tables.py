@@ -1,8 +1,8 @@
 """Per-game tables in the main window, and the hot-seat hand-off curtain.
 
 Each game adds its own panels, 3D gestures and animations through a *table*
-module ``babelworks.ui.<game package>`` (``babelworks/ui/rolling_heights/``,
-``babelworks/ui/rise_of_babel/``, ``babelworks/ui/skyscrapers/``) exposing::
+module ``babelworks.ui.<game package>`` (named by the game's registry entry)
+exposing::
 
     def install(context: TableContext) -> BaseTable
 
@@ -104,6 +104,7 @@ class TableHost(QObject):
     """Installs each match's game table and runs the hot-seat hand-off."""
 
     viewing_seat_changed = Signal(int)
+    read_only = False  # the live table: its controls play
 
     def __init__(self, window) -> None:
         super().__init__(window)

@@ -158,7 +158,7 @@ class MainWindow(QMainWindow):
         self.acts.export.setEnabled(match is not None)
         self.acts.watch_again.setEnabled(match is not None)
         self.acts.export_city.setEnabled(match is not None and match.state.is_over())
-        if not getattr(self.tables.table, "draws_scene", False):
+        if self.tables.table is None or not self.tables.table.draws_scene:
             self.view.set_pieces([] if match is None else scene_pieces(match))
 
     def turn_text(self) -> str:

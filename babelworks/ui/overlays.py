@@ -25,6 +25,7 @@ class OverlayLayout(QObject):
         self.view = view
         self._anchored: list[tuple[QWidget, str]] = []
         self.hand: QWidget | None = None
+        self.preview: QWidget | None = None  # the hand's enlarged card, kept above every overlay
         view.installEventFilter(self)
 
     def place(self, widget: QWidget, anchor: str) -> None:
@@ -35,11 +36,12 @@ class OverlayLayout(QObject):
         widget.installEventFilter(self)
         self.relayout()
 
-    def set_hand(self, strip: QWidget | None) -> None:
-        """Lay ``strip`` along the bottom edge, the full width of the view (None: no hand)."""
+    def set_hand(self, strip: QWidget | None, preview: QWidget | None = None) -> None:
+        """Lay ``strip`` along the bottom edge, the full width of the view (None: no hand);
+        its enlarged card ``preview`` stays above every overlay."""
         if self.hand is not None and self.hand is not strip:
             self.hand.removeEventFilter(self)
-        self.hand = strip
+        self.hand, self.preview = strip, preview
         if strip is not None:
             strip.installEventFilter(self)
         self.relayout()
@@ -48,7 +50,7 @@ class OverlayLayout(QObject):
         """Stop placing ``widget`` (it is going away)."""
         self._anchored = [(w, a) for w, a in self._anchored if w is not widget]
         if self.hand is widget:
-            self.hand = None
+            self.hand, self.preview = None, None
 
     def hand_height(self) -> int:
         """How much of the view's bottom edge the hand covers now (0 without one)."""
@@ -78,7 +80,7 @@ class OverlayLayout(QObject):
             offsets[anchor] += size.height() + STACK_GAP
             widget.move(max(0, x), max(0, y))
             widget.raise_()
-        preview = getattr(self.hand, "preview", None)
+        preview = self.preview
         if preview is not None and not preview.isHidden():
             preview.raise_()  # the hovered card's enlarged copy stays above every overlay
 

@@ -34,12 +34,6 @@ from babelworks.ui.game_pictures import SIZE, game_picture
 
 FIRST_PICTURE_MS = 250
 PICTURE = QSize(264, 264 * SIZE[1] // SIZE[0])  # on screen: three cards abreast at 1280 px
-#: One line under each game's name: what the table is about.
-BLURBS = {
-    "rolling-heights": "Roll meeples, stack cubes and build the city's plans.",
-    "rise-of-babel": "Haul resources on elephants and raise the towers of Babel.",
-    "skyscrapers": "Slot card walls into one skyscraper, and keep it standing.",
-}
 STYLE = """
 #startPage { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #2d3a4a, stop:1 #18202a); }
 #startPage QLabel { color: #f1ead8; }
@@ -67,9 +61,10 @@ class GameCard(QFrame):
         self.picture.setFixedSize(PICTURE)
         name = QLabel(game.name, objectName="gameName")
         players = QLabel(f"{game.min_players}–{game.max_players} players")
-        blurb = QLabel(BLURBS.get(game_id, ""), objectName="gameBlurb", wordWrap=True)
+        words = registry.entry(game_id).blurb if game_id in registry.ENTRIES else ""
+        blurb = QLabel(words, objectName="gameBlurb", wordWrap=True)
         blurb.setFixedWidth(PICTURE.width())
-        blurb.setVisible(game_id in BLURBS)
+        blurb.setVisible(bool(words))
         self.play = QPushButton("New game…", objectName=f"play:{game_id}")
         self.play.setToolTip(f"Set up a game of {game.name}")
         self.play.clicked.connect(lambda _=False: page.window.new_game(game_id))

@@ -28,10 +28,10 @@ from PySide6.QtWidgets import QDockWidget, QWidget
 
 from babelworks import registry
 from babelworks.core.match import Match
-from babelworks.export.snapshot import SnapshotUnavailable, table_pieces
 from babelworks.scene.pieces import Piece
 from babelworks.ui import overlays
 from babelworks.ui.accessibility import name_panel
+from babelworks.ui.replay.room import Motion
 
 MIME = "application/x-babelworks-drag"
 SIDE_BAR = "Game log"  # the shell's side-bar dock the tables' side panels are tabbed with
@@ -41,16 +41,13 @@ HAND_KEY = "H"  # on the table view: fold or unfold the hand
 def scene_pieces(match: Match) -> list[Piece]:
     """What the table shows for ``match``: its game's table scene, or a bare table.
 
-    The table scene of a game is found as the exporter finds it
-    (:func:`babelworks.export.snapshot.table_pieces`); games without one yet,
-    and games outside the registry (tests), show the bare table.
+    Drawn through the one door of every drawing of a game,
+    :func:`babelworks.registry.table_pieces` (the replay, the exporter and the
+    self-test use it too); games outside the registry (tests) show the bare table.
     """
     if match.setup.game not in registry.ENTRIES:
         return []
-    try:
-        return list(table_pieces(match))
-    except SnapshotUnavailable:
-        return []
+    return registry.table_pieces(match)
 
 
 @dataclass(frozen=True)
@@ -126,6 +123,11 @@ class TableContext(QObject):
         return self._host.viewing_seat
 
     @property
+    def read_only(self) -> bool:
+        """True when the table is shown in a replay: nothing it shows may play an action."""
+        return self._host.read_only
+
+    @property
     def viewing_seat_changed(self):
         """Signal(int): the viewing seat changed (-1: nobody, e.g. under the hot-seat curtain)."""
         return self._host.viewing_seat_changed
@@ -164,12 +166,11 @@ class TableContext(QObject):
         """Lay ``strip`` (a :class:`~babelworks.ui.hand.HandStrip`) along the bottom of the
         3D view, the viewing seat's hand; taken away at release."""
         self.add_overlay(strip)
-        overlays.of(self.view).set_hand(strip)
-        preview = getattr(strip, "preview", None)
-        if preview is not None:  # the enlarged card shows above the strip, on the view
-            preview.setParent(self.view)
-            preview.hide()
-            self._overlays.append(preview)
+        preview = strip.preview  # the enlarged card shows above the strip, on the view
+        overlays.of(self.view).set_hand(strip, preview)
+        preview.setParent(self.view)
+        preview.hide()
+        self._overlays.append(preview)
         fold = QShortcut(
             QKeySequence(HAND_KEY), self.view, context=Qt.ShortcutContext.WidgetWithChildrenShortcut
         )
@@ -182,7 +183,7 @@ class TableContext(QObject):
     def _show_hand(self, strip: QWidget) -> None:
         """A watcher of computer players, shown nobody's hand, sees no hand strip (an empty
         "Your hand" belongs to nobody); with all hands open it shows the seat to play's."""
-        match = getattr(self.session, "match", None)
+        match = self.session.match
         seats = match.setup.seats if match is not None else []
         strip.setVisible(self.viewing_seat is not None or not seats or any(s.is_person for s in seats))
 
@@ -245,18 +246,22 @@ class BaseTable(QObject):
     """A game's installed table; :meth:`remove` takes away everything it added.
 
     Subclasses add their docks, overlays and connections through :attr:`context`
-    and stop their own animations in :meth:`tear_down`. A table whose own redraw
-    replaces the whole scene sets ``draws_scene = True`` (the window then leaves
-    the scene to it). Hooks the hosts call, each with a default here:
-    :meth:`turn_seat`, :meth:`holding`, :meth:`play_chance`, :meth:`pace`.
+    and stop their own animations in :meth:`tear_down`. Every hook a host calls
+    is declared here with its default, so hosts call them directly (a misspelt
+    override is a method nobody calls, which the tests of each table catch, and
+    a misspelt call fails at once): a table overrides only what its game needs.
+    The same table is hosted live (the main window) and read-only (the replay
+    window, where ``context.session.read_only`` is True).
     """
 
+    #: True when the table's own redraw replaces the whole scene (the host then leaves it the scene).
     draws_scene = False
 
     def __init__(self, context: TableContext) -> None:
         super().__init__(context)
         self.context = context
 
+    # -- turns, for the hot-seat hand-off and the computer players ---------------------------
     def turn_seat(self) -> int | None:
         """Whose turn it is: the state's ``current_player`` unless the table says otherwise
         (None without a match)."""
@@ -275,6 +280,16 @@ class BaseTable(QObject):
         """Play the table's animations ``factor`` times as fast as real time (inf: at once);
         nothing to pace by default."""
 
+    # -- the replay ---------------------------------------------------------------------------
+    def quiet(self) -> None:
+        """Stop any outcome the table began deciding itself (the replay shows the recorded
+        one instead); nothing by default."""
+
+    def show_motion(self, motion: Motion, frame: int) -> None:
+        """Draw frame ``frame`` of a physical moment regenerated by the game's replay room
+        (:mod:`babelworks.ui.replay.room`); the default draws nothing."""
+
+    # -- going away ---------------------------------------------------------------------------
     def tear_down(self) -> None:
         """Stop what the table runs itself (animations, threads); nothing by default."""
 

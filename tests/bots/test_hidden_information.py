@@ -10,11 +10,10 @@ import pytest
 
 from babelworks.bots.evaluation import evaluator
 from babelworks.bots.ismcts import Budget, SearchPlayer
-from babelworks.bots.tuning import tuning_for
 from babelworks.core.hashing import state_hash
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
-from babelworks.registry import ENTRIES
+from babelworks.registry import ENTRIES, bot_tuning
 
 
 def _mid_game(game, players: int, seed: int, actions: int):
@@ -34,7 +33,7 @@ def _mid_game(game, players: int, seed: int, actions: int):
 
 def _inputs(game, state, seat: int) -> tuple[list[str], dict]:
     seen: list[str] = []
-    tuning = tuning_for(game.id)
+    tuning = bot_tuning(game.id)
     progress = tuning.progress
     evaluate = evaluator(game, lambda s: seen.append(state_hash(s)) or progress(s), 4.0)
     budget = Budget(12, 2, candidates=4)  # the prior, where the game has one, sees only the seat's view too

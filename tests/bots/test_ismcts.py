@@ -75,8 +75,8 @@ def test_rolling_heights_progress_counts_half_built_buildings_and_resources():
 
 def test_the_random_player_keeps_a_deck_in_rise_of_babel():
     # Seed 104 solo stalls when a player trashes its deck to nothing (tests/rise_of_babel).
-    from babelworks.bots.random_bot import SMALLEST_DECK, random_player
-    from babelworks.registry import get_game
+    from babelworks.bots.games.rise_of_babel import SMALLEST_DECK
+    from babelworks.registry import get_game, random_player
 
     game = get_game("rise-of-babel")
     state, bot = game.new_game(1, 104), random_player(game.id, Rng.from_seed(104, "bots"))

@@ -18,11 +18,10 @@ import json
 import sys
 from pathlib import Path
 
-from babelworks.bots.random_bot import random_player
 from babelworks.core.hashing import state_hash
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
-from babelworks.registry import ENTRIES
+from babelworks.registry import ENTRIES, random_player
 
 FOLDER = Path(__file__).parent
 

@@ -24,8 +24,9 @@ from babelworks.physics.rolling_box import classify, resolve_outcome
 from babelworks.session import Session
 from babelworks.simulate import run_games
 from babelworks.ui.replay import open_replay
-from babelworks.ui.replay.physical import replay_roll, replay_verdict
 from babelworks.ui.rolling_heights.roll_animation import LANDS_ELSEWHERE, OLDER_ROLL
+from babelworks.ui.rolling_heights.roll_replay import replay_roll
+from babelworks.ui.skyscrapers.replay import replay_verdict
 
 RH = "rolling-heights"
 SEEDS = range(20)  # seeded games per way of rolling

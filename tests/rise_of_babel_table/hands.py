@@ -19,8 +19,8 @@ from PySide6.QtCore import QMimeData, QPoint, Qt
 
 from babelworks.cards.rise_of_babel import banner_at
 from babelworks.ui import hand
+from babelworks.ui.rise_of_babel.gestures import target_of
 from babelworks.ui.rise_of_babel.turn import CHOICE_TYPES
-from babelworks.ui.rise_of_babel.view3d import target_of
 from tests.drag import drag_drop
 
 LEFT = Qt.MouseButton.LeftButton

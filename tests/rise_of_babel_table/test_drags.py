@@ -57,7 +57,7 @@ def test_a_dragged_source_travels_as_the_one_drag_payload(qtbot):
 def test_the_bonus_words_come_from_the_engine():
     from babelworks.games.rise_of_babel import GAME
     from babelworks.games.rise_of_babel.cards import CARDS
-    from babelworks.ui.rise_of_babel.view3d import bonus_words
+    from babelworks.ui.rise_of_babel.gestures import bonus_words
 
     state = GAME.new_game(2, 3)
     activate = next(
@@ -75,7 +75,7 @@ def test_the_bonus_words_come_from_the_engine():
 
 def test_a_press_on_a_supply_picks_its_tile_up_only_when_a_step_places_one():
     from babelworks.scene.pieces import Piece
-    from babelworks.ui.rise_of_babel.view3d import pickup_of
+    from babelworks.ui.rise_of_babel.gestures import pickup_of
 
     g = {"current": 0}
     wilds = Piece("rb/supply/wilds", "cube", (0, 0, 0), extras={"supply": "wilds"})
@@ -89,7 +89,7 @@ def test_a_press_on_a_supply_picks_its_tile_up_only_when_a_step_places_one():
 
 def test_a_press_on_a_market_card_picks_it_up_only_when_an_action_takes_it():
     from babelworks.scene.pieces import Piece
-    from babelworks.ui.rise_of_babel.view3d import pickup_of
+    from babelworks.ui.rise_of_babel.gestures import pickup_of
 
     g = {"current": 0}
     card = Piece("rb/market/2", "card", (0, 0, 0), extras={"card": "m01", "slot": 2})

@@ -1,6 +1,6 @@
 """Rise of Babel's search players: budgets, progress in influence and the scoring still to come,
 a floor on trashing, leads read on a scale that does not saturate, and the free swap they set
-aside."""
+aside; the random player's floor on trashing."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from babelworks.bots.ismcts import Budget
 from babelworks.bots.tuning import Tuning
-from babelworks.core.protocol import State
+from babelworks.core.protocol import Action, State
 from babelworks.games.rise_of_babel.cards import owned_cards
 from babelworks.games.rise_of_babel.content import content
 from babelworks.games.rise_of_babel.scoring import final_points, level_points
@@ -74,6 +74,20 @@ def progress(state: State) -> list[float]:
     ]
 
 
+#: A random player keeps at least this many cards (a deck of fewer can stall for ever).
+SMALLEST_DECK = 5
+
+
+def keeps_a_deck(state: State, action: Action) -> bool:
+    """The random player's filter: no trashing once the seat owns no more than SMALLEST_DECK cards."""
+    if action.get("type") != "trash":
+        return True
+    data = state.data  # type: ignore[attr-defined]
+    seat = data["seats"][data["current"]]
+    owned = len(seat["deck"]) + len(seat["hand"]) + len(seat["discard"]) + len(data["turn"]["play"])
+    return owned > SMALLEST_DECK
+
+
 BUDGETS = {
     "easy": Budget(iterations=24, rollout_depth=8, temperature=1.0),
     "normal": Budget(iterations=100, rollout_depth=8),
@@ -82,4 +96,10 @@ BUDGETS = {
 #: Swapping a loaded tile for a camp tile is free and repeatable: two swaps undo each other
 #: and a search that weighed them swapped for ever (docs/bots.md). The elephant is loaded
 #: with the tiles wanted instead.
-TUNING = Tuning(BUDGETS, scale=8.0, progress=progress, set_aside=frozenset({"swap_elephant"}))
+TUNING = Tuning(
+    BUDGETS,
+    scale=8.0,
+    progress=progress,
+    set_aside=frozenset({"swap_elephant"}),
+    sensible=keeps_a_deck,
+)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from babelworks.ui.replay.secrecy import CLOSED
 from babelworks.ui.replay.tables import FOLLOW
 
 #: playback speeds: label -> milliseconds per action
@@ -57,7 +58,14 @@ class TimelineBar(QWidget):
     dragged = Signal(int)
     watch_chosen = Signal(int)
 
-    def __init__(self, steps: int, seat_names: list[str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        steps: int,
+        seat_names: list[str],
+        watchable: list[int] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        """``watchable``: the seats whose private information may be shown (None: all)."""
         super().__init__(parent)
         self.setObjectName("replayBar")
         self.slider = QSlider(Qt.Orientation.Horizontal, objectName="replaySlider")
@@ -69,15 +77,23 @@ class TimelineBar(QWidget):
         self.buttons = {name: self._button(name, *text) for name, text in BUTTONS.items()}
         self.speed = self._combo("replaySpeed", list(SPEEDS), "Playback speed")
         self.speed.setCurrentText(DEFAULT_SPEED)
-        self.watch = self._combo(
-            "replayWatch",
-            ["Follow the seat to act"] + [f"Watch as {name}" for name in seat_names],
-            "Whose private information (hand, secret cards) the panels show",
-        )
-        self.watch.currentIndexChanged.connect(
-            lambda index: self.watch_chosen.emit(FOLLOW if index == 0 else index - 1)
-        )
+        self.watch = self._watch_combo(seat_names, watchable)
         self._lay_out()
+
+    def _watch_combo(self, seat_names: list[str], watchable: list[int] | None) -> QComboBox:
+        """ "Follow the seat to act" and one "Watch as" per seat the viewer may see."""
+        seats = list(range(len(seat_names))) if watchable is None else watchable
+        tip = "Whose private information (hand, secret cards) the panels show"
+        combo = self._combo("replayWatch", ["Follow the seat to act"], tip)
+        for seat in seats:
+            combo.addItem(f"Watch as {seat_names[seat]}", seat)
+        if len(seats) < len(seat_names):
+            combo.setToolTip(f"{tip}. {CLOSED}")
+        combo.setEnabled(len(seats) > 1)
+        combo.currentIndexChanged.connect(
+            lambda index: self.watch_chosen.emit(FOLLOW if index == 0 else combo.itemData(index))
+        )
+        return combo
 
     def _button(self, name: str, label: str, tip: str) -> QPushButton:
         button = QPushButton(label, objectName=f"replay_{name}")

@@ -5,7 +5,9 @@ The per-game table modules reach the window only through a
 the read-only :class:`ReplayPosition` and its host is this object: it installs the
 recorded game's table once (removed, with all it added, on :meth:`remove`), and
 shows private information as the viewer chooses ("watch as" a seat, or follow
-the seat to act) instead of running the hot-seat hand-off.
+the seat to act) instead of running the hot-seat hand-off, but only of the seats
+:func:`~babelworks.ui.replay.secrecy.open_seats` allows (none of a game between
+people until it is over).
 """
 
 from __future__ import annotations
@@ -27,12 +29,14 @@ class ReplayTables(QObject):
     """
 
     viewing_seat_changed = Signal(int)
+    read_only = True  # the tables hide every control that plays
 
-    def __init__(self, window) -> None:
+    def __init__(self, window, open_seats: list[int]) -> None:
         super().__init__(window)
         self.window = window
         self.table = None
         self.watching = FOLLOW
+        self.open_seats = open_seats
         self.viewing_seat: int | None = None
         window.session.match_started.connect(self._install)
         window.session.state_changed.connect(self._follow)
@@ -46,14 +50,15 @@ class ReplayTables(QObject):
     def watch(self, seat: int) -> None:
         """Show ``seat``'s private information, or :data:`FOLLOW` the seat to act."""
         self.watching = seat
-        self.viewing_seat = None  # force the panels to re-read
-        self._follow()
+        self._follow(force=True)
 
-    def _follow(self) -> None:
+    def _follow(self, force: bool = False) -> None:
         seat = self.watching if self.watching != FOLLOW else self._seat_to_act()
-        if seat is not None and seat != self.viewing_seat:
+        if seat not in self.open_seats:  # a secret of an unfinished game stays with its seat
+            seat = self.open_seats[0] if len(self.open_seats) == 1 else None
+        if seat != self.viewing_seat or force:
             self.viewing_seat = seat
-            self.viewing_seat_changed.emit(seat)
+            self.viewing_seat_changed.emit(-1 if seat is None else seat)
 
     def _seat_to_act(self) -> int | None:
         """The seat to act at the shown position; while the table decides, the one before."""

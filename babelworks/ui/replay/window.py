@@ -28,17 +28,18 @@ from babelworks.core.files import write_atomic
 from babelworks.core.match import Match
 from babelworks.core.savefile import EXTENSION, MAX_NOTE, write_save
 from babelworks.render.viewport import TableView
-from babelworks.ui.main_window import scene_pieces
 from babelworks.ui.panels import players_view
 from babelworks.ui.replay.bar import PAUSE, PLAY, MoveList, TimelineBar
 from babelworks.ui.replay.hands import HandsList
 from babelworks.ui.replay.menu import build_menus, key_slot
 from babelworks.ui.replay.motion import MotionPlayer
-from babelworks.ui.replay.physical import is_physical
 from babelworks.ui.replay.position import ReplayPosition
+from babelworks.ui.replay.room import room_of
+from babelworks.ui.replay.secrecy import CLOSED, open_seats
 from babelworks.ui.replay.tables import ReplayTables
 from babelworks.ui.replay.takeover import SeatsDialog, take_over, write_branch
 from babelworks.ui.replay.words import game_title, move_list_text, position_text
+from babelworks.ui.table_api import scene_pieces
 
 Dock = Qt.DockWidgetArea
 
@@ -65,14 +66,16 @@ class ReplayWindow(QMainWindow):
         self.save_path = Path(save_path) if save_path else None
         self.notes_changed = False
         self.session = ReplayPosition(recorded, every, self)
+        self.room = room_of(recorded.setup.game)
         self.view = TableView(faces=face_texture)  # printed faces, as at the table
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys move the game, not the camera
-        self.bar = TimelineBar(len(self.session.timeline), self.session.names())
+        self.open_seats = open_seats(recorded)
+        self.bar = TimelineBar(len(self.session.timeline), self.session.names(), self.open_seats)
         self.moves = MoveList(self.session.log_texts)
         self.moves.mark(recorded.notes)
         self._lay_out()
-        self.tables = ReplayTables(self)
-        self.motion = MotionPlayer(self)
+        self.tables = ReplayTables(self, self.open_seats)
+        self.motion = MotionPlayer(self, self.room)
         self.playing = QTimer(self, singleShot=True)
         self.playing.timeout.connect(self._play_on_step)
         self._connect()
@@ -94,7 +97,7 @@ class ReplayWindow(QMainWindow):
         self.acts = build_menus(self)
         self.add_panel("Moves", self.moves, Dock.RightDockWidgetArea)
         self.add_panel("Players", players_view(self.session), Dock.RightDockWidgetArea)
-        self._hands_dock(HandsList(self.session))
+        self._hands_dock(HandsList(self.session, self.room, lambda: self.open_seats))
 
     def _hands_dock(self, hands: HandsList) -> None:
         """View > All hands open: every seat's private information in a dock (off at first)."""
@@ -105,6 +108,9 @@ class ReplayWindow(QMainWindow):
         self.acts.hands.setText("&All hands open")
         self.acts.hands.setStatusTip("List every seat's private cards at once, beside the table")
         self.acts.view_menu.addAction(self.acts.hands)
+        if len(self.open_seats) < self.recorded.setup.players:  # the game goes on: secrets stay
+            self.acts.hands.setEnabled(False)
+            self.acts.hands.setStatusTip(CLOSED)
         dock.hide()
 
     def _connect(self) -> None:
@@ -135,7 +141,7 @@ class ReplayWindow(QMainWindow):
     # -- showing -------------------------------------------------------------------
     def _show_position(self) -> None:
         position = self.session
-        if not getattr(self.tables.table, "draws_scene", False):
+        if self.tables.table is None or not self.tables.table.draws_scene:
             self.view.set_pieces(scene_pieces(position.match))
         self.bar.show_step(
             position.step,
@@ -152,9 +158,8 @@ class ReplayWindow(QMainWindow):
         QTimer.singleShot(0, self, self._quiet_table)
 
     def _quiet_table(self) -> None:
-        player = getattr(self.tables.table, "player", None)
-        if player is not None and hasattr(player, "stop") and getattr(player, "active", False):
-            player.stop()
+        if self.tables.table is not None:
+            self.tables.table.quiet()
 
     # -- moving ------------------------------------------------------------------
     @property
@@ -180,7 +185,7 @@ class ReplayWindow(QMainWindow):
         """One action forward, showing a roll or a verdict moving when that is on."""
         if self.motion.busy or self.step >= len(self.session.timeline):
             return
-        if self.acts.motion.isChecked() and is_physical(self.session.next_action()):
+        if self.acts.motion.isChecked() and self.room.physical(self.session.next_action()):
             self.motion.frames_per_tick = max(1, 800 // self.bar.interval_ms())
             self.motion.play(self.step)
             return

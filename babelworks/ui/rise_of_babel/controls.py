@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QListView, QPushButto
 from babelworks.games.rise_of_babel.board import available_gold
 from babelworks.ui.panels import play_on_click
 from babelworks.ui.rise_of_babel.common import DropZone, game_data, legal_now
-from babelworks.ui.rise_of_babel.prompt import prompt_words
+from babelworks.ui.rise_of_babel.hints import prompt_words
 from babelworks.ui.rise_of_babel.turn import ChoicesModel, shown_seat
 
 FRAME_STYLE = (
@@ -64,6 +64,8 @@ def _frame(name: str) -> QFrame:
 
 
 def _my_turn(context) -> bool:
+    if context.read_only:  # a replay: the turn's buttons, spots and choices never show
+        return False
     g, seat = game_data(context), shown_seat(context)
     return g is not None and seat is not None and seat == g["current"] and not g["over"]
 

@@ -67,14 +67,17 @@ def market_panel(context) -> QWidget:
     model = MarketModel(context)
     view.setModel(model)
     view.setItemDelegate(CardDelegate(view))
-    view.setDragEnabled(True)
-    view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.activated.connect(lambda index: _take(context, model, index.row()))  # double-click, Enter
     refresh = QPushButton(f"Refresh market ({REFRESH_COST} gold)")
     refresh.setObjectName("rbRefreshMarket")
     refresh.setToolTip("Once per turn: discard the five market cards and reveal five new ones")
-    refresh.clicked.connect(lambda: context.session.dispatch({"type": "pay_refresh_market"}))
+    if context.read_only:  # a replay: the market is shown, never bought from
+        refresh.hide()
+    else:
+        view.setDragEnabled(True)
+        view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        view.activated.connect(lambda index: _take(context, model, index.row()))  # double-click, Enter
+        refresh.clicked.connect(lambda: context.session.dispatch({"type": "pay_refresh_market"}))
     layout = QVBoxLayout(panel)
     layout.setContentsMargins(4, 4, 4, 4)
     layout.addWidget(view, 1)

@@ -96,7 +96,7 @@ class ChoicesPrompt(QFrame):
     def _fit(self) -> None:
         """Show only while there are choices; as tall as they are, up to a limit."""
         rows = self.model.rowCount()
-        self.setVisible(rows > 0)
+        self.setVisible(rows > 0 and not self.model.context.read_only)  # a replay chooses nothing
         if rows:
             self.view.doItemsLayout()
             width = PROMPT_WIDTH - 16 - 2 * self.view.frameWidth()

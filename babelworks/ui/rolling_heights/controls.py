@@ -60,11 +60,12 @@ class TurnControls(QFrame):
         animator.running_changed.connect(lambda _running: self.refresh())
         context.connect(context.viewing_seat_changed, self._seat_changed)
         self.refresh()
-        self.setVisible(context.viewing_seat is not None)
+        self._seat_changed(-1 if context.viewing_seat is None else context.viewing_seat)
 
     def _seat_changed(self, seat: int) -> None:
-        """Nobody at the table (the hot-seat curtain is up): no buttons, and no keys for them."""
-        self.setVisible(seat >= 0)
+        """Nobody at the table (the hot-seat curtain is up), or a replay: no buttons, and no
+        keys for them."""
+        self.setVisible(seat >= 0 and not self.context.read_only)
 
     def _press(self, action: dict | None) -> None:
         if action is None:

@@ -18,16 +18,15 @@ from babelworks.cards import CardPainter
 from babelworks.core.protocol import CHANCE
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.camera import CameraPose
+from babelworks.ui.replay.room import Motion
 from babelworks.ui.rolling_heights.choices import ChoicesPrompt
 from babelworks.ui.rolling_heights.controls import BAR_STYLE, TurnControls
-from babelworks.ui.rolling_heights.hand_strip import PlanHand
+from babelworks.ui.rolling_heights.gestures import table_gestures
+from babelworks.ui.rolling_heights.hand import PlanHand
 from babelworks.ui.rolling_heights.hints import idle_hint
-from babelworks.ui.rolling_heights.map_drop import MapDropTarget
 from babelworks.ui.rolling_heights.market_panel import market_view
-from babelworks.ui.rolling_heights.meeple_menu import MeepleClicks
-from babelworks.ui.rolling_heights.pickup import TablePickup
-from babelworks.ui.rolling_heights.place_clicks import PlaceClicks
 from babelworks.ui.rolling_heights.roll_animation import FRAME_MS, RollAnimator
+from babelworks.ui.rolling_heights.roll_drawing import RollDrawing
 from babelworks.ui.rolling_heights.session_match import rh_match
 from babelworks.ui.rolling_heights.supply_panel import supply_view
 from babelworks.ui.table_api import BaseTable, TableContext
@@ -54,10 +53,7 @@ class RollingHeightsTable(BaseTable):
         self.cameras = context.add_overlay(self._camera_bar(), "top-right")
         self.prompt = context.add_overlay(ChoicesPrompt(context), "top")
         self.choices = self.prompt.view
-        self.drops = MapDropTarget(context)
-        self.meeples = MeepleClicks(context)
-        self.places = PlaceClicks(context)
-        self.pickup = TablePickup(context, faces)
+        self.drops, self.meeples, self.places, self.pickup = table_gestures(context, faces)
         self.hand = PlanHand(context, faces, self.look_at_space)
         self.markets = market_view(context)
         self.supply = supply_view(context)
@@ -66,6 +62,7 @@ class RollingHeightsTable(BaseTable):
         self.animator.running_changed.connect(self._watch_box)
         self._camera_before_roll = None
         self._handing_off = False
+        self._drawing: tuple[Motion, RollDrawing] | None = None  # the replay's tumble being drawn
         context.connect(context.viewing_seat_changed, self._handed_to)
         for changed in (context.session.state_changed, context.viewing_seat_changed):
             context.connect(changed, self.show_hint)
@@ -99,6 +96,12 @@ class RollingHeightsTable(BaseTable):
     def play_chance(self) -> bool:
         """Throw the awaited roll as the Roll button does (a computer player's turn)."""
         return not self.animator.running and self.animator.start()
+
+    def show_motion(self, motion: Motion, frame: int) -> None:
+        """Draw frame ``frame`` of a roll the replay threw again (its tumble in the box)."""
+        if self._drawing is None or self._drawing[0] is not motion:
+            self._drawing = (motion, RollDrawing(self.context, motion.record))
+        self._drawing[1](motion.frames[frame])
 
     def pace(self, factor: float) -> None:
         """Play rolls ``factor`` times as fast as real time (inf: at once)."""

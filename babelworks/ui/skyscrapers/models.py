@@ -4,7 +4,7 @@
 does not spell out: each player's cards left and where their workers are; once
 the game is over, how it ended and the final scoring floor by floor. The
 viewing seat's own cards and crew are in the hand strip
-(:mod:`babelworks.ui.skyscrapers.hand_items`), never here.
+(:mod:`babelworks.ui.skyscrapers.hand`), never here.
 """
 
 from __future__ import annotations

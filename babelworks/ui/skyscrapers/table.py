@@ -1,7 +1,7 @@
 """The Skyscrapers table: the 3D scene and its gestures, the hand strip, the turn bar, hints.
 
 The viewing seat's cards and crew lie in a :class:`~babelworks.ui.hand.HandStrip`
-along the view's bottom edge (:mod:`babelworks.ui.skyscrapers.hand_items`); its
+along the view's bottom edge (:mod:`babelworks.ui.skyscrapers.hand`); its
 workers on the tower are picked up in 3D (:class:`~babelworks.ui.pickup.PiecePickup`);
 clicking one of them (on the tower or in the strip) makes it the builder. The
 actions left and End turn are a small bar in the view's bottom-right corner;
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt, QThreadPool, QTimer
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QListView, QPushButton
+from PySide6.QtWidgets import QListView
 
 from babelworks.core.protocol import CHANCE
 from babelworks.scene.camera import CameraPose
@@ -25,8 +25,10 @@ from babelworks.scene.skyscrapers import Turn, table_pieces
 from babelworks.scene.skyscrapers_motion import moved_pieces
 from babelworks.ui.hand import HandStrip
 from babelworks.ui.pickup import PiecePickup
+from babelworks.ui.replay.room import Motion
+from babelworks.ui.skyscrapers.controls import TurnBar
 from babelworks.ui.skyscrapers.gestures import ViewGestures
-from babelworks.ui.skyscrapers.hand_items import hand_items, seat_colour, worker_image
+from babelworks.ui.skyscrapers.hand import hand_items, seat_colour, worker_image
 from babelworks.ui.skyscrapers.hints import idle_hint
 from babelworks.ui.skyscrapers.models import TableModel
 from babelworks.ui.skyscrapers.scoring_text import turn_text
@@ -35,9 +37,6 @@ from babelworks.ui.table_api import BaseTable, DragPayload, TableContext
 
 TABLE_VIEW = CameraPose((0.0, 0.0, 0.0), 62.0, 32.0, -70.0)  # the site, a little from the side
 PICKED_WORKER_PX = 44  # a worker picked up in 3D, on the cursor
-BAR_STYLE = (
-    "#skyTurnBar { background: rgba(20, 24, 30, 200); border-radius: 6px; } #skyTurn { color: white; }"
-)
 
 
 class SkyscrapersTable(BaseTable):
@@ -71,21 +70,8 @@ class SkyscrapersTable(BaseTable):
         self.context.set_hand(self.strip)
 
     def _turn_bar(self) -> None:
-        bar = QFrame(objectName="skyTurnBar")
-        bar.setStyleSheet(BAR_STYLE)
-        layout = QHBoxLayout(bar)
-        layout.setContentsMargins(10, 4, 4, 4)
-        self.turn_label = QLabel(objectName="skyTurn")
-        self.turn_label.setToolTip(
-            "Click one of your workers on the tower (or in your hand) to make it the builder. "
-            "Ctrl+drag across the table bumps it (for the brave: you pay for what falls)."
-        )
-        self.end_turn = QPushButton("End turn", objectName="skyEndTurn")
-        self.end_turn.setToolTip("Pass: allowed only when no send, build or move is possible.")
-        self.end_turn.clicked.connect(lambda: self.session.dispatch({"type": "pass"}))
-        layout.addWidget(self.turn_label)
-        layout.addWidget(self.end_turn)
-        self.turn_bar = self.context.add_overlay(bar, "bottom-right")
+        turn = TurnBar(self.context)
+        self.turn_label, self.end_turn, self.turn_bar = turn.label, turn.end_turn, turn.bar
 
     def _side_panel(self) -> None:
         self.table_model = TableModel(self.context)
@@ -191,6 +177,15 @@ class SkyscrapersTable(BaseTable):
         if state.current_player == CHANCE:
             # After the dispatch that asked for the check has returned.
             QTimer.singleShot(0, self.player, self.player.show_check)  # not after remove()
+
+    def quiet(self) -> None:
+        """Stop a verdict this table began deciding (the replay shows the recorded one)."""
+        if self.player.active:
+            self.player.stop()
+
+    def show_motion(self, motion: Motion, frame: int) -> None:
+        """Draw frame ``frame`` of a verdict the replay regenerated."""
+        self.show_table(motion.frames[frame])
 
     def pace(self, factor: float) -> None:
         """Play verdicts ``factor`` times as fast as real time (inf: straight to the outcome)."""

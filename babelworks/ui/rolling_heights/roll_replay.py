@@ -1,4 +1,4 @@
-"""Physical moments of a recorded game, regenerated exactly as they happened.
+"""A recorded Rolling Heights roll, thrown again exactly as it happened.
 
 Every physical outcome carries what regenerates its motion. A roll records its
 throw's seed (``"throw"``): the rolling box throws it again and, when the
@@ -9,9 +9,8 @@ or whose throw lands otherwise on this computer is shown at rest with a
 sentence saying so (:attr:`RollReplay.exact` False); the recorded poses are
 never replaced.
 
-A Skyscrapers verdict records the hand's tremor; the verdict run again on the
-position before it with that tremor gives the same outcome and its frames
-(:func:`replay_verdict` checks the outcome is the recorded one).
+The replay reaches this through the game's replay room (:mod:`.replay`), and
+the table draws the tumble (:mod:`.roll_drawing`).
 """
 
 from __future__ import annotations
@@ -20,12 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from babelworks.core.match import Setup
-from babelworks.core.protocol import Action, State
-
-#: Said when a verdict's motion comes out otherwise on this computer (shown at rest instead).
-VERDICT_AT_REST = (
-    "On this computer this check would come out differently, so the building is shown as it ended."
-)
+from babelworks.core.protocol import Action
 
 
 @dataclass(frozen=True)
@@ -46,21 +40,6 @@ class RollReplay:
     note: str = ""
 
 
-@dataclass(frozen=True)
-class VerdictReplay:
-    """A recorded Skyscrapers verdict run again: its outcome and recorded frames."""
-
-    outcome: dict
-    frames: list
-    exact: bool
-    note: str = ""
-
-
-def is_physical(action: Action | None) -> bool:
-    """True for an outcome that physics decided at the table (a roll, a verdict)."""
-    return action is not None and action.get("type") in ("roll", "verdict")
-
-
 def replay_roll(setup: Setup, log: list[Action], step: int) -> RollReplay:
     """Throw the roll recorded at ``log[step]`` again with its recorded seed.
 
@@ -75,15 +54,3 @@ def replay_roll(setup: Setup, log: list[Action], step: int) -> RollReplay:
     action = log[step]
     thrown, note = roll_again(action)
     return RollReplay(thrown, action.get("throw"), thrown is not None, note)
-
-
-def replay_verdict(before: State, outcome: dict) -> VerdictReplay:
-    """Run the Skyscrapers verdict again on the position ``before`` it, with its tremor.
-
-    ``exact`` is True when the regenerated outcome equals the recorded one.
-    """
-    from babelworks.physics.skyscrapers_verdict import run
-
-    again, recording = run(before, list(outcome.get("tremor", (0.0, 0.0, 0.0))), record=True)
-    exact = again == outcome
-    return VerdictReplay(again, list(recording.frames), exact, "" if exact else VERDICT_AT_REST)

@@ -1,0 +1,29 @@
+"""Rise of Babel in the replay: a seat's hand (and the turn's cards in play) in words.
+
+Nothing of Rise of Babel is decided by physics, so the replay shows no motion.
+"""
+
+from __future__ import annotations
+
+from babelworks.core.protocol import State
+from babelworks.games.rise_of_babel.cards import CARDS
+from babelworks.ui.replay.room import ReplayRoom
+
+
+def _card_names(cards: list[str]) -> str:
+    return ", ".join(CARDS[card].name for card in cards) or "empty"
+
+
+class RiseOfBabelRoom(ReplayRoom):
+    """The hands are private (the turn's hand is laid out in play)."""
+
+    def private_words(self, state: State, seat: int) -> str | None:
+        """The seat's hand, and the cards it has in play while its turn runs."""
+        g = state.data  # type: ignore[attr-defined]
+        words = f"hand: {_card_names(g['seats'][seat]['hand'])}"
+        if seat == g["current"] and not g["over"]:  # the turn's hand is laid out in play
+            words += f"; in play: {_card_names(g['turn']['play'])}"
+        return words
+
+
+ROOM = RiseOfBabelRoom()

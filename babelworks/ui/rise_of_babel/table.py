@@ -1,0 +1,60 @@
+"""The installed Rise of Babel table: its docks, overlays, hand strip and 3D gestures (see the
+package's docstring)."""
+
+from __future__ import annotations
+
+from babelworks.scene.camera import CameraPose
+from babelworks.ui.rise_of_babel.boards import boards_panel
+from babelworks.ui.rise_of_babel.controls import TurnControls
+from babelworks.ui.rise_of_babel.gestures import TableGestures
+from babelworks.ui.rise_of_babel.hand import HandCards
+from babelworks.ui.rise_of_babel.market import market_panel
+from babelworks.ui.rise_of_babel.round_end import RoundEndShow
+from babelworks.ui.table_api import BaseTable, TableContext
+
+TABLE_VIEW = CameraPose((0.0, -20.0, 0.0), 125.0, 55.0, -90.0)  # towers and the south areas
+# The side-bar tabs' narrowest: the market's card faces readable. (Without it the side
+# bar comes back from under the hot-seat curtain at its contents' smallest.)
+SIDE_PANEL_PX = 250
+
+
+class RiseOfBabelTable(BaseTable):
+    """The installed Rise of Babel table.
+
+    Attributes:
+        hand: the viewing seat's cards (``.strip``, the :class:`~babelworks.ui.hand.HandStrip`).
+        controls: the overlays for the turn (``.prompt``, ``.choices``, ``.buttons``, ``.zones``...).
+        market: the Market tab (``.model``, ``.view``).
+        boards: the Board tab (``.tiles``, ``.tiles_view``, ``.discard``, ``.discard_view``,
+            ``.boards``, ``.boards_view``).
+        gestures: the 3D view's pick-up, drag, drop and click handling.
+        round_end: the end-of-round pattern show.
+    """
+
+    def __init__(self, context: TableContext) -> None:
+        super().__init__(context)
+        self.market = market_panel(context)
+        self.boards = boards_panel(context)
+        # The tab added last is in front: the market.
+        docks = {}
+        for title, panel in (("Board", self.boards), ("Market", self.market)):
+            panel.setMinimumWidth(SIDE_PANEL_PX)
+            docks[title] = context.add_side_panel(title, panel)
+        context.view.set_camera(TABLE_VIEW)  # the towers and the near player areas
+        self.controls = TurnControls(context, docks["Board"].raise_)
+        self.hand = HandCards(context)
+        self.gestures = TableGestures(context)
+        self.round_end = RoundEndShow(context, self.controls.pause)
+
+    def holding(self) -> bool:
+        """True while a round's scoring is shown: computer players wait for Continue."""
+        return self.round_end.bar.isVisible()
+
+    def tear_down(self) -> None:
+        """Put out the spaces the gestures lit."""
+        self.gestures.tear_down()
+
+
+def install(context: TableContext) -> RiseOfBabelTable:
+    """Add the Rise of Babel table through ``context`` (called by the window's table host)."""
+    return RiseOfBabelTable(context)
