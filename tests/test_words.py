@@ -80,12 +80,23 @@ def _mutated_values(value: Any, players: int) -> Iterator[Any]:
         yield from (-1, value + 1, value + players, 99, str(value), None, 1.5)
     elif type(value) is str:
         yield from ("unknown", "", 3, None, value + "x")
+        yield from _other_seats(value)
     elif type(value) is list:
         yield from ([], value + value[:1], "unknown", [99], [None])
     elif type(value) is dict:
         yield from ({}, "unknown")
     else:
         yield "unknown"
+
+
+SEAT_COLOURS = ("red", "green", "blue", "yellow")
+
+
+def _other_seats(value: str) -> Iterator[str]:
+    """The same piece of another seat ("red-2" -> "green-2"): a wrong seat's worker or card."""
+    for colour in SEAT_COLOURS:
+        if colour in value:
+            yield from (value.replace(colour, other) for other in SEAT_COLOURS if other != colour)
 
 
 def mutations(action: Any, players: int) -> Iterator[Any]:
