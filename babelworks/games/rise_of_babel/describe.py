@@ -119,8 +119,9 @@ def _source(g: dict, action: dict) -> str:
     if origin == "market":
         card = market["row"][_number(action["slot"]) - 1]
         return f"{_card(card)} from the market" if card else "an empty market space"
-    pile = market[origin] if origin in PILES else []
-    return f"{_card(pile[-1])} from {PILES[origin]}" if pile else f"nothing from {PILES[origin]}"
+    where = PILES[str(origin)]
+    pile = market[origin]
+    return f"{_card(pile[-1])} from {where}" if pile else f"nothing from {where}"
 
 
 def _activate(g: dict, action: dict) -> str:
