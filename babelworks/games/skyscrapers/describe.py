@@ -14,6 +14,7 @@ from babelworks.core.errors import IllegalAction
 from babelworks.core.protocol import Action
 from babelworks.games.skyscrapers.bump import strength_words
 from babelworks.games.skyscrapers.content import COLOURS, load_content
+from babelworks.games.skyscrapers.placement import placement_words
 from babelworks.games.skyscrapers.setup import ACTIONS_PER_TURN, equal_turns
 
 _SUPPORTS = {"V": "vertical", "H": "horizontal"}
@@ -74,38 +75,22 @@ def describe(state, action: Action, names: list[str] | None = None) -> str:
     if kind == "send":
         return f"{who} sends a worker next to {card_words(action.get('to'), names)}"
     if kind == "move":
-        return f"{who} moves {_worker(action.get('worker'))} to {card_words(action.get('to'), names)}"
+        return f"{who} moves {_worker(action.get('worker'))} to {built_card_words(state, action.get('to'), names)}"
     if kind == "bump":
         return f"{who} bumps the table {strength_words(action.get('strength'))}"
     if kind == "build":
         return (
             f"{who}'s {_worker(action.get('worker'))} builds {card_words(action.get('card'), names)} "
-            f"onto {card_words(action.get('anchor'), names)}, {placement_words(action)}"
+            f"onto {card_words(action.get('anchor'), names)}: "
+            f"{placement_words(action, state.structure.poses.get(action.get('anchor')))}"
         )
     raise IllegalAction("There is no such move: send, build, move, bump or pass.")
-
-
-#: Which way a standing card runs, seen from the first player's edge of the board.
-_RUNS = {"x": "left to right", "y": "front to back"}
-
-
-def placement_words(action: Action) -> str:
-    """Where a build puts its card (flat as a floor, or standing and which way), on which floor."""
-    at, u, v = action.get("at"), action.get("u"), action.get("v")
-    if type(at) is not list or len(at) != 3 or not all(type(c) is int for c in at):
-        raise IllegalAction("A build must say where its card goes.")
-    plane = f"{u}{v}" if isinstance(u, str) and isinstance(v, str) else ""
-    floor = at[2]
-    if "z" not in plane:
-        return f"laid flat as floor {floor}"
-    level = f"on floor {floor}" if floor else "at foundation level"
-    return f"standing {_RUNS['x' if 'x' in plane else 'y']} {level}"
 
 
 def card_words(card, names: list[str] | None = None) -> str:
     """A card in words a player can match to its face.
 
-    "a 4-girder block with a drawn worker", "foundation card 2",
+    "a 4-girder block with a worker drawn from above", "foundation card 2",
     "Ann's vertical support"; never the internal id.
     """
     if not isinstance(card, str):
@@ -119,8 +104,23 @@ def card_words(card, names: list[str] | None = None) -> str:
     if face.kind == "foundation":
         return f"foundation card {card[1:]}"
     girders = sum(face.girders) + face.centre_girder
-    worker = " with a drawn worker" if face.worker else ""
-    return f"a {girders}-girder block{worker}"
+    return f"a {girders}-girder block{DRAWN.get(face.worker, ' with a worker drawn from the side')}"
+
+
+#: How a block's drawn worker is seen (none, from above, else from the side).
+DRAWN = {None: "", "plan": " with a worker drawn from above"}
+
+
+def built_card_words(state, card, names: list[str] | None = None) -> str:
+    """A built card in words with its floor, so cards of one face read apart ("..., floor 2")."""
+    words = card_words(card, names)
+    pose = state.structure.poses.get(card) if isinstance(card, str) else None
+    if pose is None or card.startswith("F"):
+        return words
+    low = pose.bounds()[0][2]
+    if pose.is_floor:
+        return f"{words} (floor {low})"
+    return f"{words} (standing on floor {low})" if low else f"{words} (standing at foundation level)"
 
 
 def _worker(worker) -> str:
