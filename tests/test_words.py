@@ -133,6 +133,20 @@ def refusals(state: Any, action: Any, players: int) -> Iterator[str]:
             yield f"[crash {type(crash).__name__}: {crash} on {wrong!r}]"
 
 
+def compound_moves(state: Any, action: Any) -> Iterator[dict]:
+    """Moves that join ``action`` to the placement that must follow it (a plan taken and
+    placed in one move), at the first open place: their words are a player's too."""
+    if type(action) is not dict or state.current_player == CHANCE or "plan" not in action["type"]:
+        return  # only a plan taken from a market is placed next
+    trial = state.copy()
+    trial.apply(action)
+    if trial.current_player != state.current_player:
+        return
+    for following in trial.legal_actions()[:1]:
+        if following.get("type") == "place_plan":
+            yield {**action, "space": following["space"]}
+
+
 # -- the seeded games ---------------------------------------------------------------
 
 
@@ -153,6 +167,9 @@ def texts_of_game(game: Any, players: int, seed: int) -> Iterator[tuple[str, str
         if count % SAMPLE_EVERY == 0:
             for refusal in refusals(state, action, players):
                 yield "refusal", refusal
+        for compound in compound_moves(state, action):
+            yield "describe", state.describe(compound)
+            yield from (("refusal", refusal) for refusal in refusals(state, compound, players))
         state.apply(action)
     yield "phase", state.phase()
 
