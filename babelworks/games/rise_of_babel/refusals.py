@@ -47,7 +47,7 @@ def _malformed(action: dict) -> str:
         return "A tower space is a row and a column, each a whole number."
     for field, words in WHOLE_NUMBERS.items():
         if field in action and type(action[field]) is not int:
-            return f"{words} is counted by a whole number."
+            return f"{words} is given by its number."
     return ""
 
 
