@@ -1,8 +1,8 @@
 """Every word the engines give a player is the rulebook's (issue 36).
 
 Seeded random games of every title are played (random legal moves, the game's own
-statistical outcomes). Every phase line, every description of a played action and
-every refusal the engines give to mutated actions (wrong type, wrong seat, indices
+statistical outcomes). Every phase line, every description of a played action (and
+of every legal action at sampled moments: the Moves list) and every refusal the engines give to mutated actions (wrong type, wrong seat, indices
 out of range, unknown ids, missing or extra values) is collected, and the test
 fails on any identifier-like word, printing the offending sentences.
 """
@@ -167,6 +167,8 @@ def texts_of_game(game: Any, players: int, seed: int) -> Iterator[tuple[str, str
         if count % SAMPLE_EVERY == 0:
             for refusal in refusals(state, action, players):
                 yield "refusal", refusal
+            for listed in state.legal_actions():  # the Moves list shows every one
+                yield "moves list", state.describe(listed)
         for compound in compound_moves(state, action):
             yield "describe", state.describe(compound)
             yield from (("refusal", refusal) for refusal in refusals(state, compound, players))
