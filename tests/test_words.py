@@ -22,6 +22,7 @@ from babelworks.core.rng import Rng
 from babelworks.registry import ENTRIES
 
 GAMES_PER_TITLE = 10
+NAMES = ("Ann", "Bo", "Cyd", "Dee")
 #: States sampled per game for refusals (every SAMPLE_EVERY-th action).
 SAMPLE_EVERY = 7
 MAX_ACTIONS = 4000
@@ -153,27 +154,28 @@ def compound_moves(state: Any, action: Any) -> Iterator[dict]:
 def texts_of_game(game: Any, players: int, seed: int) -> Iterator[tuple[str, str]]:
     """``(where, text)`` for every text one seeded random game shows a player."""
     state = game.new_game(players, seed, {})
+    names = list(NAMES[:players]) if seed % 2 else None  # the table's names, or none (the fallback)
     bot = random_player(game.id, Rng.from_seed(seed, "bots"))
     outcomes = Rng.from_seed(seed, "outcomes")
     for count in range(MAX_ACTIONS):
         if state.is_over():
             break
-        yield "phase", state.phase()
+        yield "phase", state.phase(names)
         if state.current_player == CHANCE:
             action = game.sample_outcome(state, outcomes)
         else:
             action = bot.choose(state)
-        yield "describe", state.describe(action)
+        yield "describe", state.describe(action, names)
         if count % SAMPLE_EVERY == 0:
             for refusal in refusals(state, action, players):
                 yield "refusal", refusal
             for listed in state.legal_actions():  # the Moves list shows every one
-                yield "moves list", state.describe(listed)
+                yield "moves list", state.describe(listed, names)
         for compound in compound_moves(state, action):
-            yield "describe", state.describe(compound)
+            yield "describe", state.describe(compound, names)
             yield from (("refusal", refusal) for refusal in refusals(state, compound, players))
         state.apply(action)
-    yield "phase", state.phase()
+    yield "phase", state.phase(names)
 
 
 def title_texts(game: Any) -> dict[str, str]:
