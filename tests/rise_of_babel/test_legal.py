@@ -122,7 +122,7 @@ def test_refusals_say_why():
     state = new(2, seed=3)
     with pytest.raises(IllegalAction, match=r"Teamster costs 4 gold; you have 0"):
         state.apply({"type": "buy_card", "from": "teamsters"})
-    with pytest.raises(IllegalAction, match=r"no card you are resolving offers 'stalls to tower'"):
+    with pytest.raises(IllegalAction, match=r"no card you are resolving offers stalls to tower"):
         state.apply({"type": "stalls_to_tower", "stall": 0, "tower": "major", "space": [0, 1]})
 
 
@@ -215,9 +215,9 @@ def test_a_space_of_the_wrong_shape_is_refused_with_a_sentence(space):
     state.changed()
     action = {"type": "place_wild", "tower": "major", "space": space}
     before = state.state_hash()
-    with pytest.raises(IllegalAction, match=r"A tower space is \[row, column\]"):
+    with pytest.raises(IllegalAction, match=r"A tower space is a row and a column"):
         state.apply(action)
-    with pytest.raises(IllegalAction, match=r"A tower space is \[row, column\]"):
+    with pytest.raises(IllegalAction, match=r"A tower space is a row and a column"):
         state.preview(action)
     assert state.reveals(action) is False
     assert "malformed" in state.describe(action)

@@ -105,7 +105,7 @@ def test_reveals_describe_and_phase_words():
     assert not state.reveals({"type": "take_start_plan", "slot": 0})
     assert state.reveals({"type": "end_turn"}) and state.reveals({"type": "roll"})
     action = state.legal_actions()[0]
-    assert state.describe(action).startswith(f"Seat {state.current + 1} takes ")
+    assert state.describe(action).startswith(f"Player {state.current + 1} takes ")
     assert state.phase().startswith("Starting placement")
     assert "not allowed now" in state.describe({"type": "nope"})
 

@@ -56,10 +56,12 @@ def test_the_game_and_its_states_follow_the_protocol():
 
 def test_phase_and_describe_speak_the_game_s_words():
     state = GAME.new_game(2, 1)
-    assert state.phase() == "Seat 1 to act, 3 of 3 actions left"
+    assert state.phase() == "Player 1 to act, 3 of 3 actions left"
     assert state.phase(["Alice", "Bob"]) == "Alice to act, 3 of 3 actions left"
-    assert state.describe({"type": "send", "to": "F2"}) == "Seat 1 sends a worker next to F2"
-    assert state.describe({"type": "send", "to": "F2"}, ["Alice", "Bob"]) == "Alice sends a worker next to F2"
+    assert state.describe({"type": "send", "to": "F2"}) == "Player 1 sends a worker next to foundation card 2"
+    assert state.describe({"type": "send", "to": "F2"}, ["Alice", "Bob"]) == (
+        "Alice sends a worker next to foundation card 2"
+    )
     state.apply({"type": "send", "to": "F2"})
     move = next(a for a in state.legal_actions() if a["type"] == "move")
     assert state.describe(move, ["Alice", "Bob"]).startswith("Alice moves worker 1 to ")

@@ -101,8 +101,8 @@ def test_a_build_at_a_point_with_two_coordinates_is_refused_with_a_sentence():
         "u": "+x",
         "v": "+y",
     }
-    with pytest.raises(IllegalAction, match="lattice point"):
+    with pytest.raises(IllegalAction, match="where its card goes"):
         state.apply(bad)
-    with pytest.raises(IllegalAction, match="lattice point"):
+    with pytest.raises(IllegalAction, match="where its card goes"):
         state.describe(bad)
     assert state.to_dict() == before

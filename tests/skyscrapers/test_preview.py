@@ -67,7 +67,7 @@ def test_why_a_card_has_no_place_and_why_not_there():
     state = GAME.new_game(2, 1)
     assert "Send a worker" in state.why_no_place(state.data["hands"][0][0])
     assert "not in your hand" in state.why_no_place(state.data["hands"][1][0])
-    assert state.why_not_there("B07").startswith("Not there: B07")
+    assert state.why_not_there("B07").startswith("Not there: a 5-girder block with a worker drawn from above")
 
 
 def test_while_the_building_is_checked_a_preview_says_wait():

@@ -10,9 +10,10 @@ from babelworks.games.rise_of_babel.board import available_gold
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.games.rise_of_babel.describe import (
     PENDING_WORDS,
+    STEP_PHRASES,
+    TILE_KINDS,
     WORDS,
     describe_action,
-    short,
 )
 
 
@@ -21,7 +22,7 @@ def why_illegal(g: dict, action: dict) -> str:
     if g["over"]:
         return "The game is over."
     if not isinstance(action, dict) or not isinstance(action.get("type"), str) or action["type"] not in WORDS:
-        return f"There is no such action in Rise of Babel: {short(action)}."
+        return "Rise of Babel has no such move."
     malformed = _malformed(action)
     if malformed:
         return malformed
@@ -35,18 +36,18 @@ def why_illegal(g: dict, action: dict) -> str:
     return f"Not allowed now: {describe_action(g, action)} ({_hint(g, action)})."
 
 
-#: Fields holding a whole number (a stall, a banner, a market slot).
-WHOLE_NUMBERS = ("stall", "banner", "slot")
+#: Fields holding a whole number, in words (a stall, a card's banner, a place in the market row).
+WHOLE_NUMBERS = {"stall": "A stall", "banner": "A card's banner", "slot": "A place in the market row"}
 
 
 def _malformed(action: dict) -> str:
     """The sentence for a field of the wrong shape, or "" when every field is well formed."""
     space = action.get("space", [0, 0])
     if type(space) is not list or len(space) != 2 or any(type(n) is not int for n in space):
-        return f"A tower space is [row, column], two whole numbers, not {short(space)}."
-    for field in WHOLE_NUMBERS:
+        return "A tower space is a row and a column, each a whole number."
+    for field, words in WHOLE_NUMBERS.items():
         if field in action and type(action[field]) is not int:
-            return f"'{field}' must be a whole number, not {short(action[field])}."
+            return f"{words} is given by its number."
     return ""
 
 
@@ -58,7 +59,7 @@ def _hint(g: dict, action: dict) -> str:
         if found:
             return found
     if kind in STEP_NAMES and not _active_offers(g, kind):
-        return f"no card you are resolving offers '{kind.replace('_', ' ')}'"
+        return f"no card you are resolving offers {STEP_PHRASES.get(kind, 'that')}"
     return "that tile, card, space or choice is not available"
 
 
@@ -100,7 +101,7 @@ def _activate_reason(g: dict, action: dict) -> str:
     banners = CARDS[card].banners
     index = action.get("banner")
     if not isinstance(index, int) or not 0 <= index < len(banners):
-        return f"{CARDS[card].name} has {len(banners)} banner(s)"
+        return f"{CARDS[card].name} has {len(banners)} {'banner' if len(banners) == 1 else 'banners'}"
     if banners[index].get("pay", 0) > _gold(g):
         return f"that banner costs {banners[index]['pay']} gold; you have {_gold(g)}"
     return ""
@@ -127,7 +128,12 @@ def _load_reason(g: dict, action: dict) -> str:
         return "your elephant is not in camp"
     if len(player["cargo"]) >= 1 + player["carts"]:
         return "your elephant and carts are full"
-    return f"there is no {action.get('tile')} tile in your camp"
+    tile = action.get("tile")
+    return (
+        f"there is no {tile} tile in your camp"
+        if tile in TILE_KINDS
+        else "there is no such tile in your camp"
+    )
 
 
 def _swap_reason(g: dict, action: dict) -> str:
@@ -146,5 +152,5 @@ REASONS = {
     "refresh_stalls": lambda g, a: "refreshing stalls costs 1 gold and needs tiles in them",
     "sell_warehouse": lambda g, a: "sell exactly three warehouse tiles you have (not the multi)",
     "finish_card": lambda g, a: "" if g["turn"]["active"] else "no card is being resolved",
-    "end_turn": lambda g, a: "an end-turn action has no other fields",
+    "end_turn": lambda g, a: "ending the turn needs nothing more",
 }

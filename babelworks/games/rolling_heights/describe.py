@@ -1,4 +1,9 @@
-"""Actions in words for the game log ("Seat 2 rallies 3 meeples")."""
+"""Actions in words for the game log, in the rulebook's terms ("Ann rolls 1 Working Hard, 3 Exhausted").
+
+Meeples are named by their rulebook role, poses by what they mean (Working Hard,
+Working Steady, Exhausted), cubes by colour; players by the names the table
+passes in, else "Player N". No internal id reaches these sentences.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +12,7 @@ from typing import Any
 from babelworks.core.errors import IllegalAction
 from babelworks.core.protocol import CHANCE
 from babelworks.games.rolling_heights.content import content
+from babelworks.games.rolling_heights.cubes import MISC, SPENDING_POWER
 from babelworks.games.rolling_heights.rolls import check_roll
 
 MEEPLE_NAMES = {
@@ -21,6 +27,39 @@ MEEPLE_NAMES = {
     "black": "City Planner",
 }
 SIDES = {"hard": "Working Hard", "steady": "Working Steady"}
+#: What each recorded pose means, in the rulebook's words (``rolls.json``'s "means").
+MEANINGS = {
+    "hard": "Working Hard",
+    "steady": "Working Steady",
+    "exhausted": "Exhausted",
+    "reroll": "to roll again",
+}
+
+
+def a_or_an(word: str) -> str:
+    """``word`` with its indefinite article ("an Architect", "a Riveter")."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
+def meeple_words(colour: Any) -> str:
+    """A meeple by its rulebook role, with its article ("an Executive")."""
+    return a_or_an(MEEPLE_NAMES.get(colour, "meeple")) if isinstance(colour, str) else "a meeple"
+
+
+def cube_words(what: str) -> str:
+    """What pays or builds, in words: "a wood cube", "a miscellaneous cube (for glass)", "Spending Power"."""
+    if what == SPENDING_POWER:
+        return "Spending Power"
+    if what.startswith(MISC):
+        return f"a miscellaneous cube (for {what[len(MISC) :]})"
+    return f"a {what} cube"
+
+
+def roll_words(poses: list[str]) -> str:
+    """A roll counted by what its poses mean: "1 Working Hard, 2 Exhausted"."""
+    means = [content().poses[pose]["means"] for pose in poses]
+    counts = [f"{means.count(m)} {words}" for m, words in MEANINGS.items() if m in means]
+    return ", ".join(counts) or "nothing"
 
 
 def _plan_name(plan_id: str) -> str:
@@ -30,7 +69,13 @@ def _plan_name(plan_id: str) -> str:
 
 def _market_plan(state, action: dict) -> str:
     entry = state.markets[action["market"]][action["slot"]]
-    return _plan_name(entry["plan"]) if entry else "an empty slot"
+    return _plan_name(entry["plan"]) if entry else "an empty market space"
+
+
+def _striker(state, action: dict) -> str:
+    """The meeple a strike returns, by pose and role ("a Working Steady Carpenter")."""
+    colour, pose = state.seat["meeples"][action["meeple"]][:2]
+    return a_or_an(f"{SIDES[pose]} {MEEPLE_NAMES[colour]}") if pose in SIDES else meeple_words(colour)
 
 
 #: Meeples whose ability needs a choice: activated without one, they do nothing.
@@ -40,7 +85,7 @@ CHOOSING = {"green": "upgrade", "purple": "building"}
 def _activate(state, action: dict) -> str:
     """Words for a listed activation (the meeple index is valid)."""
     colour = state.seat["meeples"][action["meeple"]][0]
-    words = f"activates a {MEEPLE_NAMES[colour]} ({SIDES[action['as']]})"
+    words = f"activates {meeple_words(colour)} ({SIDES[action['as']]})"
     if "building" in action:
         words += f" for {_plan_name(action['building'])}"
     if "market" in action:
@@ -53,20 +98,22 @@ def _activate(state, action: dict) -> str:
 WORDS = {
     "take_start_plan": lambda s, a: f"takes {_plan_name(s.markets[0][a['slot']]['plan'])} to start",
     "place_plan": lambda s, a: f"places the plan at row {a['space'][0] + 1}, column {a['space'][1] + 1}",
-    "pay": lambda s, a: f"pays with {a['with'].replace('_', ' ')}",
-    "set_aside": lambda s, a: f"sets a {MEEPLE_NAMES.get(a['colour'])} aside",
-    "roll": lambda s, a: "rolls: " + ", ".join(a.get("poses", [])),
+    "pay": lambda s, a: f"pays with {cube_words(a['with'])}",
+    "set_aside": lambda s, a: f"sets {meeple_words(a['colour'])} aside",
+    "roll": lambda s, a: "rolls " + roll_words(a.get("poses", [])),
     "rally": lambda s, a: "rallies the exhausted meeples",
     "stop": lambda s, a: "stops and goes to work",
-    "strike": lambda s, a: "sends a striking meeple back to the box",
+    "strike": lambda s, a: f"sends {_striker(s, a)} back to the box on strike",
     "activate": _activate,
     "buy_plan": lambda s, a: f"buys {_market_plan(s, a)}",
-    "use_wild": lambda s, a: f"spends a Wild Token on {a['cube']}",
-    "trade": lambda s, a: f"trades for {a['gain']}",
-    "construct": lambda s, a: f"builds {a['cube']} on {_plan_name(a['plan'])}, stack {a['stack'] + 1}",
+    "use_wild": lambda s, a: f"spends a Wild Token on {cube_words(a['cube'])}",
+    "trade": lambda s, a: f"trades for {cube_words(a['gain'])}",
+    "construct": lambda s, a: (
+        f"adds {cube_words(a['cube'])} to {_plan_name(a['plan'])}, stack {a['stack'] + 1}"
+    ),
     "end_turn": lambda s, a: "ends the turn",
-    "choose_meeple": lambda s, a: f"takes a {MEEPLE_NAMES.get(a['colour'])}",
-    "choose_target": lambda s, a: f"scores target {content().targets[a['target']]['name']}",
+    "choose_meeple": lambda s, a: f"takes {meeple_words(a['colour'])}",
+    "choose_target": lambda s, a: f"scores the target {content().targets[a['target']]['name']}",
 }
 
 
@@ -76,11 +123,11 @@ def describe(state, action: Any, names: list[str] | None = None) -> str:
     Only an action the state would accept is put in words; anything else is
     named as not allowed (the log never guesses at a malformed action).
     """
-    who = names[state.current] if names else f"Seat {state.current + 1}"
+    who = names[state.current] if names else f"Player {state.current + 1}"
     try:
         listed = _accepted(state, action)
     except IllegalAction:
-        return f"{who} tries something not allowed now: {str(action)[:80]}"
+        return f"{who} tries a move that is not allowed now"
     return f"{who} {WORDS[listed['type']](state, listed)}"
 
 

@@ -55,14 +55,14 @@ STEP_TYPES = {
 def refuse(state, action) -> str:
     """Why ``action`` is not allowed now, in words for a player."""
     if not isinstance(action, dict) or "type" not in action:
-        return "An action must be an object with a 'type'."
+        return "A move must say what it is."
     kind = action["type"]
     if not isinstance(kind, str) or not any(kind in types for types in STEP_TYPES.values()):
-        return f"Rolling Heights has no action '{str(kind)[:40]}'."
+        return "Rolling Heights has no such move."
     if kind not in STEP_TYPES[state.step]:
         return f"Not now: {EXPECTED[state.step]}."
     try:
         return REASONS.get(kind, generic)(state, action)
     except (TypeError, KeyError, IndexError, AttributeError):
         # A malformed field (a list where a name belongs...): say so rather than guess.
-        return f"That '{kind}' is malformed: {str(action)[:120]}."
+        return "That move is malformed: something in it is missing or of the wrong kind."

@@ -85,7 +85,7 @@ def _space_refusal(state, space: int, mode: str, fee: int) -> str:
     """Why a plan taken this way may not go on ``space``."""
     terrain, tile = state.city.terrain[space], state.tiles[space]
     if terrain != "land":
-        return f"Plans go only on land; that space is {terrain}."
+        return f"Plans go only on land; that space is {'a park' if terrain == 'park' else terrain}."
     if tile is not None:
         return f"That space already holds {content().plans[tile['plan']]['name']}."
     if mode == "start":

@@ -29,7 +29,7 @@ def _buy(state, action: dict) -> str:
         or s not in range(9)
         or state.markets[m][s] is None
     ):
-        return "There is no plan in that market slot."
+        return "There is no plan at that place in the market."
     return (
         f"You cannot pay for that plan: it costs {market.slot_cost(m, s)} plus its placement, "
         f"and you have {budget(state.seat)} cubes and Spending Power."
@@ -71,7 +71,7 @@ def _construct(state, action: dict) -> str:
         return f"That cube cannot go there: {plan['name']} is complete."
     return (
         "That cube cannot go there: use a stack with room and a cube you hold of the stack's "
-        "colour (misc cubes only once every real cube of that colour is built)."
+        "colour (miscellaneous cubes only once every real cube of that colour is built)."
     )
 
 
@@ -88,7 +88,7 @@ def _wild(state, action: dict) -> str:
 
 
 def _pay(state, action: dict) -> str:
-    return "You cannot pay with that: spend misc cubes first, and only what you have."
+    return "You cannot pay with that: spend miscellaneous cubes first, and only what you have."
 
 
 def _place(state, action: dict) -> str:

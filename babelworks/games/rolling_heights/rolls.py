@@ -94,11 +94,9 @@ def check_roll(state, action: Any) -> list[str]:
         raise IllegalAction("A roll is awaited: report where each meeple in the box came to rest.")
     throw = action.get("throw", 0)
     if type(throw) is not int or not 0 <= throw < THROW_SEEDS:
-        raise IllegalAction(
-            f"A roll's 'throw' is the seed of its throw: a whole number from 0 to {THROW_SEEDS - 1}."
-        )
+        raise IllegalAction(f"A roll's throw is told by a whole number from 0 to {THROW_SEEDS - 1}.")
     if action["meeples"] != expected:
-        raise IllegalAction(f"The box holds meeples {expected}; the roll reported {action['meeples']}.")
+        raise IllegalAction(f"The roll must report the {len(expected)} meeples in the box, and only them.")
     poses = action["poses"]
     known = content().poses
     if (
@@ -106,7 +104,7 @@ def check_roll(state, action: Any) -> list[str]:
         or len(poses) != len(expected)
         or any(not isinstance(p, str) or p not in known for p in poses)
     ):
-        raise IllegalAction(f"Give one resting pose per meeple, each one of: {', '.join(known)}.")
+        raise IllegalAction("Give one resting pose for each meeple in the box.")
     return poses
 
 

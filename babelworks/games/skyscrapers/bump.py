@@ -34,7 +34,7 @@ def checked_bump(state, action: Action) -> Action:
     if state.data["pending"]:
         raise IllegalAction("Wait: the building is being checked.")
     if set(action) != {"type", "strength"}:
-        raise IllegalAction("A bump names only how hard the table is struck ('strength', in cm/s).")
+        raise IllegalAction("A bump names only how hard the table is struck (in cm/s).")
     strength = action["strength"]
     if type(strength) not in (int, float) or not 0 < strength <= HARDEST_CM_S:
         raise IllegalAction(f"A bump's strength is a speed above 0 and at most {HARDEST_CM_S:g} cm/s.")
@@ -44,6 +44,6 @@ def checked_bump(state, action: Action) -> Action:
 def strength_words(strength) -> str:
     """ "gently" or "hard", with the speed, for the game log (any value: the log never fails)."""
     if type(strength) not in (int, float):
-        return f"(strength {strength!r})"
+        return "with an unknown strength"
     how = "hard" if strength >= HARD_CM_S else "gently"
     return f"{how} ({strength:g} cm/s)"

@@ -1,8 +1,9 @@
 """Actions and the phase in words, for the game log, the Moves panel and the status bar.
 
-Seats are called by the names the table passes in, else "Seat N" (never by
+Seats are called by the names the table passes in, else "Player N" (never by
 their box colour: a player may have picked any colour); workers by their
-number in the crew.
+number in the crew; cards by what their face shows (girders, a drawn worker),
+never by their internal id.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from typing import Any
 from babelworks.core.errors import IllegalAction
 from babelworks.core.protocol import Action
 from babelworks.games.skyscrapers.bump import strength_words
-from babelworks.games.skyscrapers.content import COLOURS
+from babelworks.games.skyscrapers.content import COLOURS, load_content
+from babelworks.games.skyscrapers.placement import placement_words
 from babelworks.games.skyscrapers.setup import ACTIONS_PER_TURN, equal_turns
 
 _SUPPORTS = {"V": "vertical", "H": "horizontal"}
@@ -30,9 +32,9 @@ _VERDICTS = {"stable": "The building stands", "collapse": "The building collapse
 
 
 def named(value: Any) -> str:
-    """A field's value fit for a sentence: short text quoted, anything else "that"."""
-    if isinstance(value, str) and 0 < len(value) <= 20 and value.isprintable():
-        return f"'{value}'"
+    """A field's value fit for a sentence: a known card in words, anything else "that"."""
+    if isinstance(value, str) and value in load_content().cards:
+        return card_words(value)
     return "that"
 
 
@@ -42,10 +44,10 @@ def worker_words(worker: str) -> str:
 
 
 def seat_name(seat: int, names: list[str] | None) -> str:
-    """A seat in words: its player's name when given, else "Seat N" (counted from 1)."""
+    """A seat in words: its player's name when given, else "Player N" (counted from 1)."""
     if names and 0 <= seat < len(names) and isinstance(names[seat], str):
         return names[seat]
-    return f"Seat {seat + 1}"
+    return f"Player {seat + 1}"
 
 
 def phase(state, names: list[str] | None = None) -> str:
@@ -73,42 +75,57 @@ def describe(state, action: Action, names: list[str] | None = None) -> str:
     if kind == "send":
         return f"{who} sends a worker next to {card_words(action.get('to'), names)}"
     if kind == "move":
-        return f"{who} moves {_worker(action.get('worker'))} to {card_words(action.get('to'), names)}"
+        return f"{who} moves {_worker(action.get('worker'))} to {built_card_words(state, action.get('to'), names)}"
     if kind == "bump":
         return f"{who} bumps the table {strength_words(action.get('strength'))}"
     if kind == "build":
         return (
-            f"{who} builds {card_words(action.get('card'), names)} onto {card_words(action.get('anchor'), names)}, "
-            f"{placement_words(action)} (builder: {_worker(action.get('worker'))})"
+            f"{who}'s {_worker(action.get('worker'))} builds {card_words(action.get('card'), names)} "
+            f"onto {card_words(action.get('anchor'), names)}: "
+            f"{placement_words(action, state.structure.poses.get(action.get('anchor')))}"
         )
-    raise IllegalAction(f"There is no move called {named(kind)}: send, build, move, bump or pass.")
-
-
-def placement_words(action: Action) -> str:
-    """Where a build puts its card, so builds of one card at different places read apart."""
-    at, u, v = action.get("at"), action.get("u"), action.get("v")
-    if type(at) is not list or len(at) != 3 or not all(type(c) is int for c in at):
-        raise IllegalAction("'at' is a lattice point [x, y, z].")
-    plane = f"{u}{v}" if isinstance(u, str) and isinstance(v, str) else ""
-    x, y, z = at
-    if "z" not in plane:
-        return f"lying flat at ({x}, {y}), level {z}"
-    return f"standing along {'x' if 'x' in plane else 'y'} at ({x}, {y}), level {z}"
+    raise IllegalAction("There is no such move: send, build, move, bump or pass.")
 
 
 def card_words(card, names: list[str] | None = None) -> str:
-    """A card in words: its printed id, or whose support it is ("Ann's vertical support")."""
-    if not isinstance(card, str) or not card.isprintable() or not 0 < len(card) <= 20:
-        raise IllegalAction("Cards are named by their id, such as 'B07' or 'F1'.")
+    """A card in words a player can match to its face.
+
+    "a 4-girder block with a worker drawn from above", "foundation card 2",
+    "Ann's vertical support"; never the internal id.
+    """
+    if not isinstance(card, str):
+        raise IllegalAction("A card must be one of the game's cards.")
     parts = card.split("-")
     if len(parts) == 3 and parts[0] == "S" and parts[1] in COLOURS and parts[2] in _SUPPORTS:
         return f"{seat_name(COLOURS.index(parts[1]), names)}'s {_SUPPORTS[parts[2]]} support"
-    return card
+    face = load_content().cards.get(card)
+    if face is None:
+        return "an unknown card"
+    if face.kind == "foundation":
+        return f"foundation card {card[1:]}"
+    girders = sum(face.girders) + face.centre_girder
+    return f"a {girders}-girder block{DRAWN.get(face.worker, ' with a worker drawn from the side')}"
+
+
+#: How a block's drawn worker is seen (none, from above, else from the side).
+DRAWN = {None: "", "plan": " with a worker drawn from above"}
+
+
+def built_card_words(state, card, names: list[str] | None = None) -> str:
+    """A built card in words with its floor, so cards of one face read apart ("..., floor 2")."""
+    words = card_words(card, names)
+    pose = state.structure.poses.get(card) if isinstance(card, str) else None
+    if pose is None or card.startswith("F"):
+        return words
+    low = pose.bounds()[0][2]
+    if pose.is_floor:
+        return f"{words} (floor {low})"
+    return f"{words} (standing on floor {low})" if low else f"{words} (standing at foundation level)"
 
 
 def _worker(worker) -> str:
     if not isinstance(worker, str) or "-" not in worker or not worker.isprintable() or len(worker) > 20:
-        raise IllegalAction("Workers are named by their id, such as 'red-2'.")
+        raise IllegalAction("A move must name one of your workers.")
     return worker_words(worker)
 
 
@@ -118,7 +135,7 @@ def _verdict_words(state, action: Action, names: list[str] | None) -> str:
         return _VERDICTS[result]
     fallen = action.get("fallen", [])
     if result != "workers_fell" or type(fallen) is not list:
-        raise IllegalAction("A verdict is stable, workers_fell or collapse.")
+        raise IllegalAction("The building's check says it stands, that workers fell, or that it collapsed.")
     words = [_fallen_words(state, worker, names) for worker in fallen]
     return f"Workers fell: {', '.join(words) or 'none'}"
 

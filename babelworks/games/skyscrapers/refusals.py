@@ -33,31 +33,32 @@ def why_illegal(state, action: Action) -> str:
         return "You may pass only when no action is possible."
     if kind == "verdict":
         return "No building is being checked now: a verdict is not awaited."
-    return f"There is no move called {named(kind)}: send, build, move, bump or pass."
+    return "There is no such move: send, build, move, bump or pass."
 
 
 def _why_not_send(state, action: Action) -> str:
     if not crew(state, state.data["seat"]):
         return "Your whole crew is already on the construction site: there is no worker to send."
     if set(action) != {"type", "to"}:
-        return "A send names only the card to stand beside ('to')."
-    cards = ", ".join(card_words(a["to"]) for a in sends(state))
-    return f"A worker is sent to stand beside a card of the foundation ({cards}), not beside {named(action['to'])}."
+        return "A send names only the card the worker stands beside."
+    if not sends(state):
+        return "No card of the foundation has room for another worker."
+    return f"A worker is sent to stand beside a card of the foundation, not beside {named(action['to'])}."
 
 
 def _why_not_move(state, action: Action) -> str:
     seat, worker = state.data["seat"], action.get("worker")
     if set(action) != {"type", "worker", "to"}:
-        return "A move names the worker ('worker') and the card it steps to ('to')."
+        return "A move names the worker and the card it steps to."
     if not isinstance(worker, str) or worker not in on_site(state, seat):
         return "Only your own workers standing on the construction site can move."
     target = action["to"]
     if not isinstance(target, str) or target not in state.structure.poses:
-        return f"There is no built card {named(target)} to step to."
+        return f"A worker can step only to a built card, not to {named(target)}."
     if target in workers.destinations(state.structure, state.data["workers"][worker]):
-        return f"There is no room left on {target} for another worker."
+        return f"There is no room left on {card_words(target)} for another worker."
     return (
-        f"Your {worker_words(worker)} cannot reach {target} in one move: a worker moves one floor "
+        f"Your {worker_words(worker)} cannot reach {card_words(target)} in one move: a worker moves one floor "
         "up or down, or along the floor it stands on."
     )
 
@@ -65,24 +66,22 @@ def _why_not_move(state, action: Action) -> str:
 def _why_not_build(state, action: Action) -> str:
     seat = state.data["seat"]
     if set(action) != {"type", "worker", "card", "anchor", "at", "u", "v"}:
-        return "A build names the builder, the card, the card it joins ('anchor') and where it goes ('at', 'u', 'v')."
+        return "A build names the builder, the card, the card it joins and where it goes."
     if state.data["connectors"] <= 0:
         return "No connectors are left: nothing more can be built."
     card, worker, anchor = action["card"], action["worker"], action["anchor"]
     if not isinstance(card, str) or card not in state.data["hands"][seat] + state.data["supports"][seat]:
-        return f"Card {named(card)} is not in your hand."
+        return f"That card ({named(card)}) is not in your hand."
     if not isinstance(worker, str) or worker not in on_site(state, seat):
         return "The builder must be one of your workers on the construction site."
     if not isinstance(anchor, str) or anchor not in workers.reach(
         state.structure, state.data["workers"][worker]
     ):
-        return f"Your {worker_words(worker)} is not standing next to card {named(anchor)}."
+        return f"Your {worker_words(worker)} is not standing next to {named(anchor)}."
     if not _is_pose(action):
-        return (
-            "'at' is a lattice point [x, y, z] and 'u', 'v' two directions at right angles ('+x', '-z', ...)."
-        )
+        return "A build must say where its card goes: a place on the building, its sides at right angles."
     return (
-        f"{card} cannot be joined to {anchor} there: it must meet it at right angles, keep off the "
+        f"{card_words(card).capitalize()} cannot be joined to {card_words(anchor)} there: it must meet it at right angles, keep off the "
         "board, keep a drawn worker upright and join a girder to a girder."
     )
 
@@ -104,16 +103,16 @@ def why_no_place(state, card: str, builder: str | None) -> str:
         return "Wait: the building is being checked."
     seat = state.data["seat"]
     if card not in state.data["hands"][seat] + state.data["supports"][seat]:
-        return f"Card {named(card)} is not in your hand."
+        return f"That card ({named(card)}) is not in your hand."
     if not on_site(state, seat):
         return "Send a worker to the site first: every build needs a builder next to the card it joins."
     who = f"your {worker_words(builder)}" if builder else "any of your workers"
     return (
-        f"{card} has no legal place next to {who}: it must meet a card at right angles, "
+        f"{card_words(card).capitalize()} has no legal place next to {who}: it must meet a card at right angles, "
         "not touch the board, keep a drawn worker upright and join a girder to a girder."
     )
 
 
 def why_not_there(card: str) -> str:
     """Why a card dragged far from every legal place cannot go where it is."""
-    return f"Not there: {card} must meet a built card next to your builder at right angles (move closer to the tower)."
+    return f"Not there: {card_words(card)} must meet a built card next to your builder at right angles (move closer to the tower)."

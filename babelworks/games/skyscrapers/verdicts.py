@@ -44,29 +44,29 @@ def check_verdict(state, action: Action) -> None:
     if action.get("type") != "verdict":
         raise IllegalAction("The building is being checked: only its verdict can be applied now.")
     if action.get("result") not in RESULTS:
-        raise IllegalAction(f"A verdict is one of {', '.join(RESULTS)}.")
+        raise IllegalAction("The building's check says it stands, that workers fell, or that it collapsed.")
     fallen = action.get("fallen", [])
     if (
         not isinstance(fallen, list)
         or not all(isinstance(w, str) for w in fallen)
         or len(set(fallen)) != len(fallen)
     ):
-        raise IllegalAction("'fallen' must list distinct workers.")
+        raise IllegalAction("The workers who fell must each be named once.")
     tremor = action.get("tremor", [0.0, 0.0, 0.0])
     if not (
         isinstance(tremor, list)
         and len(tremor) == 3
         and all(isinstance(v, (int, float)) and abs(v) < 100 for v in tremor)
     ):
-        raise IllegalAction("'tremor' is the hand's velocity: three numbers in cm/s.")
+        raise IllegalAction("The hand's tremor is a speed in three directions, in cm/s.")
     on_site = {w for w, p in state.data["workers"].items() if p["where"] == "site"}
     if any(w not in on_site for w in fallen):
         raise IllegalAction("Only workers standing on the building can fall.")
     if (action["result"] == "workers_fell") != bool(fallen):
-        raise IllegalAction("'workers_fell' needs fallen workers, and only it has them.")
+        raise IllegalAction("Workers fell only when the check names fallen workers.")
     extra = set(action) - {"type", "result", "fallen", "tremor"}
     if extra:
-        raise IllegalAction(f"Unknown verdict fields: {sorted(extra)}.")
+        raise IllegalAction("The building's check holds something it should not.")
 
 
 def apply_verdict(state, action: Action) -> None:

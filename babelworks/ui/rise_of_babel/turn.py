@@ -9,7 +9,7 @@ faces: drag a card onto your hand or onto Trash when a step allows.
 from __future__ import annotations
 
 from babelworks.games.rise_of_babel.cards import CARDS
-from babelworks.games.rise_of_babel.describe import WORDS
+from babelworks.games.rise_of_babel.describe import action_words
 from babelworks.ui.rise_of_babel.cardface import CARD_ROLE, STATE_ROLE, card_words
 from babelworks.ui.rise_of_babel.common import RowModel, game_data, legal_now
 
@@ -48,7 +48,7 @@ class ChoicesModel(RowModel):
         """One row per such legal action, in words."""
         kinds = (self.asked,) if self.asked else CHOICE_TYPES
         return [
-            {"text": WORDS[action["type"]](action).capitalize(), "action": action}
+            {"text": action_words(game_data(self.context), action).capitalize(), "action": action}
             for action in legal_now(self.context)
             if action["type"] in kinds
         ]
