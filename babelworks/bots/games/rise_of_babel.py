@@ -89,6 +89,7 @@ def keeps_a_deck(state: State, action: Action) -> bool:
 
 
 BUDGETS = {
+    "greedy": Budget(iterations=4, rollout_depth=0),
     "easy": Budget(iterations=24, rollout_depth=8, temperature=1.0),
     "normal": Budget(iterations=100, rollout_depth=8),
     "hard": Budget(iterations=400, rollout_depth=12),

@@ -49,6 +49,7 @@ def progress(state: State) -> list[float]:
 
 
 BUDGETS = {
+    "greedy": Budget(iterations=4, rollout_depth=0),
     "easy": Budget(iterations=24, rollout_depth=8, temperature=1.0),
     "normal": Budget(iterations=100, rollout_depth=12),
     "hard": Budget(iterations=400, rollout_depth=12),
