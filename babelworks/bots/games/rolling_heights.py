@@ -1,4 +1,5 @@
-"""Rolling Heights' search players: budgets, and progress in VP, buildings and cubes."""
+"""Rolling Heights' search players: budgets, and progress in VP, buildings, cubes, the final
+scoring as it stands, and the end coming."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from functools import cache
 from babelworks.bots.ismcts import Budget
 from babelworks.bots.tuning import Tuning
 from babelworks.core.protocol import State
+from babelworks.games.rolling_heights.content import CUBES, content
+from babelworks.games.rolling_heights.scoring import score_rule
 
 #: The share of a plan's VP counted per fraction of its cubes placed (a half-built
 #: building is not yet safe points), and the worth of resources in hand. A Wild Token is
@@ -15,13 +18,23 @@ from babelworks.core.protocol import State
 PLAN_SHARE = 0.6
 CUBE_WORTH = 0.25
 WILD_WORTH = CUBE_WORTH
+#: A Wild Token's worth once the game has ended: 1 VP (Rulebook, "Game End").
+WILD_AT_END = 1.0
+#: The game ends when every cube of one colour stands in a building. From this many cubes
+#: of the scarcest colour left to build, what is not yet VP (half-built buildings, cubes and
+#: tokens in hand) counts ever less, and nothing once the end is triggered: Normal invested
+#: while the game was ending and lost 10.5 of 13 to the one-ply player (issue 35).
+END_HORIZON = 14.0
 
 
 @cache
 def _plans() -> dict:
-    from babelworks.games.rolling_heights.content import load_content
+    return content().plans
 
-    return load_content().plans
+
+@cache
+def _components() -> dict:
+    return content().components
 
 
 def _plan_vp(plan: dict) -> float:
@@ -36,15 +49,39 @@ def _building_progress(tile: dict) -> float:
     return PLAN_SHARE * _plan_vp(plan) * placed / needed if needed else 0.0
 
 
+def time_left(data: dict) -> float:
+    """1 far from the end, falling to 0 as the scarcest colour's last ``END_HORIZON`` cubes are
+    built; 0 once the end is triggered (the rounds left rarely finish a building begun)."""
+    if data["end"]["triggered"]:
+        return 0.0
+    counts = _components()["cubes"]
+    left = min(counts[cube] - data["box"][cube] - data["built"][cube] for cube in CUBES)
+    return min(1.0, max(0.0, left / END_HORIZON))
+
+
+def final_scoring_now(state: State, seat: int) -> float:
+    """The seat's ads and the better of its two Target tiles, scored on the board as it stands
+    (the engine's own final scoring, asked early: building towards them shows before the end)."""
+    data, found = state.data, content()  # type: ignore[attr-defined]
+    ads = sum(score_rule(state, seat, found.ads[ad]) for ad in data["ads"])
+    return float(ads + max(score_rule(state, seat, found.targets[t]) for t in data["seats"][seat]["targets"]))
+
+
 def progress(state: State) -> list[float]:
-    """VP, plus part of each unfinished building's VP, plus cubes and Wild Tokens in hand."""
+    """VP and the final scoring as it stands, plus, while the end is far, part of each
+    unfinished building's VP and the cubes in hand; Wild Tokens from a cube's worth to 1 VP as
+    the end comes."""
     data = state.data  # type: ignore[attr-defined]
-    values = [float(seat["vp"]) for seat in data["seats"]]
+    if data["step"] == "over":
+        return [float(seat["vp"]) for seat in data["seats"]]
+    far = time_left(data)
+    values = [float(seat["vp"]) + final_scoring_now(state, i) for i, seat in enumerate(data["seats"])]
     for tile in data["tiles"]:
         if tile and not tile["complete"] and tile["owner"] is not None:
-            values[tile["owner"]] += _building_progress(tile)
+            values[tile["owner"]] += far * _building_progress(tile)
+    wild = far * WILD_WORTH + (1.0 - far) * WILD_AT_END
     for index, seat in enumerate(data["seats"]):
-        values[index] += CUBE_WORTH * sum(seat["cubes"].values()) + WILD_WORTH * seat["wild"]
+        values[index] += far * CUBE_WORTH * sum(seat["cubes"].values()) + wild * seat["wild"]
     return values
 
 
