@@ -13,15 +13,13 @@ opponent's answer. Every choice depends only on the position and its seed.
 from __future__ import annotations
 
 from babelworks.bots.evaluation import Progress, final_values
-from babelworks.bots.ismcts import Budget
+from babelworks.bots.ismcts import Budget, settle
 from babelworks.bots.priors import Prior, candidates
-from babelworks.core.protocol import CHANCE, Action, Game, State
+from babelworks.core.protocol import Action, Game, State
 from babelworks.core.rng import Rng
 
 #: A game won or lost outweighs any lead in points.
 RESULT_WORTH = 1000.0
-#: Chance steps settled after a move before the world is judged (a roll, a verdict).
-CHANCE_STEPS = 4
 
 
 class GreedyPlayer:
@@ -75,10 +73,7 @@ class GreedyPlayer:
         """The seat's value once ``action`` is played in a copy of ``world`` and chance has fallen."""
         after = world.copy()
         after.apply(action)
-        for _ in range(CHANCE_STEPS):
-            if after.current_player != CHANCE or after.is_over():
-                break
-            after.apply(self.chance(after, self.rng))
+        settle(after, self.chance, self.rng)
         return self.value(after)
 
     def value(self, state: State) -> float:

@@ -36,7 +36,9 @@ def _inputs(game, state, seat: int) -> tuple[list[str], dict]:
     tuning = bot_tuning(game.id)
     progress = tuning.progress
     evaluate = evaluator(game, lambda s: seen.append(state_hash(s)) or progress(s), 4.0)
-    budget = Budget(12, 2, candidates=4)  # the prior, where the game has one, sees only the seat's view too
+    budget = Budget(
+        12, 2, candidates=4, seed_visits=2
+    )  # the prior, where the game has one, sees only the seat's view too
     player = SearchPlayer(seat, budget, evaluate, game.sample_outcome, Rng.from_seed(77), tuning.prior)
     return seen, player.choose(state)
 

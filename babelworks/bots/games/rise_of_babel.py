@@ -91,8 +91,8 @@ def keeps_a_deck(state: State, action: Action) -> bool:
 BUDGETS = {
     "greedy": Budget(iterations=4, rollout_depth=0),
     "easy": Budget(iterations=24, rollout_depth=8, temperature=1.0),
-    "normal": Budget(iterations=100, rollout_depth=8),
-    "hard": Budget(iterations=400, rollout_depth=12),
+    "normal": Budget(iterations=100, rollout_depth=8, seed_visits=4),
+    "hard": Budget(iterations=400, rollout_depth=12, seed_visits=4),
 }
 #: Swapping a loaded tile for a camp tile is free and repeatable: two swaps undo each other
 #: and a search that weighed them swapped for ever (docs/bots.md). The elephant is loaded

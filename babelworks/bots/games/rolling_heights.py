@@ -88,8 +88,8 @@ def progress(state: State) -> list[float]:
 BUDGETS = {
     "greedy": Budget(iterations=4, rollout_depth=0),
     "easy": Budget(iterations=24, rollout_depth=8, temperature=1.0),
-    "normal": Budget(iterations=100, rollout_depth=12),
-    "hard": Budget(iterations=400, rollout_depth=12),
+    "normal": Budget(iterations=100, rollout_depth=12, seed_visits=4),
+    "hard": Budget(iterations=400, rollout_depth=12, seed_visits=4),
 }
 #: A playout ends the turn only when nothing else is legal, so it builds with the cubes an
 #: activation gains (docs/bots.md).
