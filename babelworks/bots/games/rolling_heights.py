@@ -18,13 +18,19 @@ from babelworks.games.rolling_heights.scoring import score_rule
 PLAN_SHARE = 0.6
 CUBE_WORTH = 0.25
 WILD_WORTH = CUBE_WORTH
-#: A Wild Token's worth once the game has ended: 1 VP (Rulebook, "Game End").
+#: A Wild Token's worth once the end is triggered: 1 VP at the final scoring (Rulebook, "Game
+#: End"); the game ends within a round, so holding tokens can stall nothing then.
 WILD_AT_END = 1.0
 #: The game ends when every cube of one colour stands in a building. From this many cubes
 #: of the scarcest colour left to build, what is not yet VP (half-built buildings, cubes and
-#: tokens in hand) counts ever less, and nothing once the end is triggered: Normal invested
-#: while the game was ending and lost 10.5 of 13 to the one-ply player (issue 35).
+#: tokens in hand) counts ever less against VP and the final scoring, down to ``FADE_FLOOR``
+#: of its worth, and nothing once the end is triggered: Normal invested while the game was
+#: ending and lost 10.5 of 13 to the one-ply player (issue 35). All three fade alike, so a
+#: token is never worth more than the cube it buys nor a cube more than its place in a
+#: building: a first version that let tokens rise to 1 VP as the end neared had both players
+#: hoard them and build nothing, with 7 cubes of wood and concrete left (a stall, seed 0).
 END_HORIZON = 14.0
+FADE_FLOOR = 0.2
 
 
 @cache
@@ -50,13 +56,13 @@ def _building_progress(tile: dict) -> float:
 
 
 def time_left(data: dict) -> float:
-    """1 far from the end, falling to 0 as the scarcest colour's last ``END_HORIZON`` cubes are
-    built; 0 once the end is triggered (the rounds left rarely finish a building begun)."""
+    """1 far from the end, falling to ``FADE_FLOOR`` as the scarcest colour's last
+    ``END_HORIZON`` cubes are built; 0 once the end is triggered."""
     if data["end"]["triggered"]:
         return 0.0
     counts = _components()["cubes"]
     left = min(counts[cube] - data["box"][cube] - data["built"][cube] for cube in CUBES)
-    return min(1.0, max(0.0, left / END_HORIZON))
+    return max(FADE_FLOOR, min(1.0, left / END_HORIZON))
 
 
 def final_scoring_now(state: State, seat: int) -> float:
@@ -68,9 +74,9 @@ def final_scoring_now(state: State, seat: int) -> float:
 
 
 def progress(state: State) -> list[float]:
-    """VP and the final scoring as it stands, plus, while the end is far, part of each
-    unfinished building's VP and the cubes in hand; Wild Tokens from a cube's worth to 1 VP as
-    the end comes."""
+    """VP and the final scoring as it stands, plus, fading as the end comes, part of each
+    unfinished building's VP and the cubes and Wild Tokens in hand; a token is worth 1 VP once
+    the end is triggered."""
     data = state.data  # type: ignore[attr-defined]
     if data["step"] == "over":
         return [float(seat["vp"]) for seat in data["seats"]]
@@ -79,7 +85,7 @@ def progress(state: State) -> list[float]:
     for tile in data["tiles"]:
         if tile and not tile["complete"] and tile["owner"] is not None:
             values[tile["owner"]] += far * _building_progress(tile)
-    wild = far * WILD_WORTH + (1.0 - far) * WILD_AT_END
+    wild = far * WILD_WORTH if far > 0 else WILD_AT_END
     for index, seat in enumerate(data["seats"]):
         values[index] += far * CUBE_WORTH * sum(seat["cubes"].values()) + wild * seat["wild"]
     return values
