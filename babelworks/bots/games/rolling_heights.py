@@ -74,14 +74,19 @@ def final_scoring_now(state: State, seat: int) -> float:
 
 
 def progress(state: State) -> list[float]:
-    """VP and the final scoring as it stands, plus, fading as the end comes, part of each
+    """VP and, growing as the end comes, the final scoring as it stands, plus, fading, part of each
     unfinished building's VP and the cubes and Wild Tokens in hand; a token is worth 1 VP once
     the end is triggered."""
     data = state.data  # type: ignore[attr-defined]
     if data["step"] == "over":
         return [float(seat["vp"]) for seat in data["seats"]]
     far = time_left(data)
-    values = [float(seat["vp"]) + final_scoring_now(state, i) for i, seat in enumerate(data["seats"])]
+    # The final scoring counts as the end comes: counted fully from the start, a Nest Egg
+    # target (1 VP a token) made a token worth four cubes, and Normal busted on purpose for
+    # tokens and built nothing for 600 actions (seed 3 against Greedy: 6-98).
+    values = [
+        float(seat["vp"]) + (1.0 - far) * final_scoring_now(state, i) for i, seat in enumerate(data["seats"])
+    ]
     for tile in data["tiles"]:
         if tile and not tile["complete"] and tile["owner"] is not None:
             values[tile["owner"]] += far * _building_progress(tile)
