@@ -13,7 +13,7 @@ opponent's answer. Every choice depends only on the position and its seed.
 from __future__ import annotations
 
 from babelworks.bots.evaluation import Progress, final_values
-from babelworks.bots.ismcts import Budget, settle
+from babelworks.bots.ismcts import Budget, SearchCancelled, StopAsked, settle
 from babelworks.bots.priors import Prior, candidates
 from babelworks.core.protocol import Action, Game, State
 from babelworks.core.rng import Rng
@@ -52,8 +52,9 @@ class GreedyPlayer:
         self.progress, self.chance, self.rng = progress, chance, rng
         self.prior, self.set_aside = prior, set_aside
 
-    def choose(self, state: State) -> Action | None:
-        """The action to play now (None when there is none)."""
+    def choose(self, state: State, cancelled: StopAsked | None = None) -> Action | None:
+        """The action to play now (None when there is none); ``cancelled`` is asked before each
+        sampled world (raising :class:`SearchCancelled` once it answers True), drawing nothing."""
         legal = state.legal_actions()
         legal = [a for a in legal if a["type"] not in self.set_aside] or legal
         if len(legal) <= 1:
@@ -64,6 +65,8 @@ class GreedyPlayer:
             self.rng.shuffle(legal)
         totals = [0.0] * len(legal)
         for _ in range(max(1, self.budget.iterations)):
+            if cancelled is not None and cancelled():
+                raise SearchCancelled
             world = state.sample_for(self.seat, self.rng)
             for index, action in enumerate(legal):
                 totals[index] += self.value_after(world, action)

@@ -59,7 +59,7 @@ def _greedy_inputs(game, state, seat: int) -> tuple[list[str], dict]:
     from babelworks.bots.greedy import GreedyPlayer
 
     seen: list[str] = []
-    tuning = tuning_for(game.id)
+    tuning = bot_tuning(game.id)
     progress = tuning.progress
     budget = Budget(2, 0, candidates=4)
 
