@@ -178,7 +178,7 @@ def _add_simulate(commands) -> None:
     sub.add_argument(
         "--seats",
         metavar="KIND,KIND,...",
-        help="each seat's computer player: random, easy, normal or hard "
+        help="each seat's computer player: random, greedy, easy, normal or hard "
         "(default: random everywhere); e.g. --seats hard,random",
     )
     sub.add_argument(

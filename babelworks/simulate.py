@@ -74,7 +74,7 @@ def play_game(
 ) -> GameRecord:
     """Play one full game with computer seats and check it; never raises on a broken rule.
 
-    ``kinds`` names each seat's player ("random", "easy", "normal", "hard"); None
+    ``kinds`` names each seat's player ("random", "greedy", "easy", "normal", "hard"); None
     plays every seat with the random bot. The turns are driven by the same
     :class:`~babelworks.bots.turns.TurnDriver` as the app's computer seats.
     """

@@ -23,9 +23,9 @@ from babelworks.core.rng import Rng
 from babelworks.registry import ENTRIES
 from babelworks.simulate import MAX_ACTIONS
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("greedy", "easy", "normal", "hard")
 #: The longest a decision should take, seconds (the computer players' issue: on a 2-core machine).
-GOALS = {"easy": 0.3, "normal": 1.0, "hard": 3.0}
+GOALS = {"greedy": 0.3, "easy": 0.3, "normal": 1.0, "hard": 3.0}
 
 
 def decision_times(

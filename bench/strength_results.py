@@ -32,7 +32,14 @@ TUNING_FOLDER = PACKAGE / "bots" / "games"
 #: What every game's play depends on, besides its own engine, content, resolver and tuning.
 SHARED_SOURCES = ("bots", "core", "simulate.py", "registry.py")
 #: The issue's thresholds for 2 players: (stronger, weaker) -> the stronger's least win rate.
-THRESHOLDS = {("normal", "random"): 0.95, ("hard", "normal"): 0.60, ("normal", "easy"): 0.70}
+THRESHOLDS = {
+    ("normal", "random"): 0.95,
+    ("hard", "normal"): 0.60,
+    ("normal", "easy"): 0.70,
+    ("greedy", "random"): 0.90,
+    ("normal", "greedy"): 0.75,
+    ("hard", "greedy"): 0.90,
+}
 GAMES_NEEDED = 200
 FORMAT = 1
 

@@ -20,7 +20,6 @@ on the position and its seed: games with bots replay, and tests are stable.
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
@@ -58,6 +57,12 @@ class Budget:
             most of a decision's cost, and it varies tenfold between positions: a cap in
             moves listed holds a decision to its time and stays deterministic, while a
             cheap position still gets every iteration.
+        seed_visits: 0 for none; above 0, each root move starts with this many visits worth
+            its one-ply value (the move applied in a sampled world, chance fallen, the
+            position evaluated): knowledge the search starts from and overrules as its own
+            visits mount. With the visits of a few dozen playouts spread over many moves,
+            playout noise alone decided between moves a point apart (issue 35); now a tie
+            goes to the move that looks best one move ahead, as the Greedy player's would.
     """
 
     iterations: int
@@ -66,6 +71,19 @@ class Budget:
     temperature: float = 0.0
     candidates: int = 0
     work: int = 0
+    seed_visits: int = 0
+
+
+#: Chance steps settled after a move before a one-ply value is read (a roll, a verdict).
+CHANCE_STEPS = 4
+
+
+def settle(world: State, chance: Chance, rng: Rng) -> None:
+    """Let chance fall after a move (a few steps at most), as the game's resolver samples it."""
+    for _ in range(CHANCE_STEPS):
+        if world.current_player != CHANCE or world.is_over():
+            return
+        world.apply(chance(world, rng))
 
 
 class Node:
@@ -86,8 +104,16 @@ class Node:
         return mean + exploration * math.sqrt(math.log(self.available) / self.visits)
 
 
-#: One encoder for the keys of actions holding lists (``json.dumps`` builds one per call).
-_ENCODE = json.JSONEncoder(sort_keys=True, separators=(",", ":")).encode
+_MUTABLE = (list, dict)
+
+
+def _frozen(value: object) -> Hashable:
+    """A JSON value made hashable: lists as tuples, dicts as their sorted items."""
+    if isinstance(value, list):
+        return tuple(_frozen(item) for item in value)
+    if isinstance(value, dict):
+        return tuple(sorted((name, _frozen(item)) for name, item in value.items()))
+    return value
 
 
 def action_key(action: Action) -> Hashable:
@@ -95,14 +121,13 @@ def action_key(action: Action) -> Hashable:
 
     Most actions hold plain values: their items, in the order the engine lists
     them, are the key (a tenth of a search's time went to JSON keys). An action
-    holding a list or a dict is keyed by its canonical JSON.
+    holding a list or a dict (Skyscrapers' build, its pose's corner) has its lists
+    as tuples: its canonical JSON, the key before, cost 15% of a Skyscrapers decision.
     """
-    key = tuple(action.items())
-    try:
-        hash(key)
-    except TypeError:
-        return _ENCODE(action)
-    return key
+    for value in action.values():
+        if type(value) in _MUTABLE:  # checked, not hashed and caught: a third cheaper
+            return tuple((name, _frozen(item)) for name, item in action.items())
+    return tuple(action.items())
 
 
 class SearchPlayer:
@@ -160,18 +185,30 @@ class SearchPlayer:
         legal = self.playable(state.legal_actions())
         if len(legal) <= 1:
             return legal[0] if legal else None
-        allowed = None
+        kept = None
         if self.prior is not None and 0 < self.budget.candidates < len(legal):
-            legal = candidates(legal, self.prior(state, legal), self.budget.candidates, self.rng)
-            allowed = {action_key(action) for action in legal}
+            legal = kept = candidates(legal, self.prior(state, legal), self.budget.candidates, self.rng)
         root, self.listed = Node(self.seat), 0
+        if self.budget.seed_visits > 0:
+            self._seed_root(root, state, legal)
         for _ in range(self.budget.iterations):
             if 0 < self.budget.work <= self.listed:
                 break
             if cancelled is not None and cancelled():
                 raise SearchCancelled
-            self._iterate(root, state.sample_for(self.seat, self.rng), allowed)
+            self._iterate(root, state.sample_for(self.seat, self.rng), kept)
         return self._final_choice(root, legal)
+
+    def _seed_root(self, root: Node, state: State, legal: list[Action]) -> None:
+        """Each root move's first ``seed_visits`` visits: its one-ply value in one sampled world."""
+        world, seeded = state.sample_for(self.seat, self.rng), self.budget.seed_visits
+        for action in legal:
+            after = world.copy()
+            after.apply(action)
+            settle(after, self.chance, self.rng)
+            node = root.children[action_key(action)] = Node(self.seat)
+            node.visits = node.available = seeded
+            node.total = seeded * self.evaluate(after)[self.seat]
 
     def _legal(self, world: State) -> list[Action]:
         """The world's legal moves, counted as work done."""
@@ -179,17 +216,19 @@ class SearchPlayer:
         self.listed += len(legal)
         return legal
 
-    def _iterate(self, root: Node, world: State, allowed: set | None) -> None:
-        path = self._descend(root, world, allowed)
+    def _iterate(self, root: Node, world: State, kept: list[Action] | None) -> None:
+        path = self._descend(root, world, kept)
         self._rollout(world)
         values = self.evaluate(world)
         for node in path:
             node.visits += 1
             node.total += values[node.seat]
 
-    def _descend(self, node: Node, world: State, allowed: set | None) -> list[Node]:
-        """Down the tree to a new node; at the root only the ``allowed`` moves are weighed
-        (None: all; they are the seat's own moves, the same in every determinization)."""
+    def _descend(self, node: Node, world: State, kept: list[Action] | None) -> list[Node]:
+        """Down the tree to a new node; at the root only the ``kept`` candidates are weighed
+        (None: all legal moves). The candidates are the seat's own moves, the same in every
+        determinization (the seat knows its moves), so the root is not listed again: where a
+        seat holds a thousand builds that listing was a quarter of an iteration's work."""
         path: list[Node] = []
         while not world.is_over():
             seat = world.current_player
@@ -197,9 +236,7 @@ class SearchPlayer:
                 world.apply(self.chance(world, self.rng))
                 continue
             assert seat is not None  # the loop stops when the game is over
-            legal = self.playable(self._legal(world))
-            if allowed is not None and not path:
-                legal = [action for action in legal if action_key(action) in allowed] or legal
+            legal = kept if kept is not None and not path else self.playable(self._legal(world))
             child, action, new = self._select(node, legal, seat)
             world.apply(action)
             path.append(child)

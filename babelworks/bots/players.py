@@ -1,9 +1,10 @@
-"""Computer players by kind and level: ``random``, ``easy``, ``normal``, ``hard``.
+"""Computer players by kind and level: ``random``, ``greedy``, ``easy``, ``normal``, ``hard``.
 
 Levels are search budgets (iterations, playout depth) and, for Easy, a
 temperature that makes it pick a good-looking but not the best move now and
-then. Budgets are iterations, never seconds, so a game with computer players
-replays exactly. They are per game, because a decision costs very different
+then. Greedy looks one move ahead (:mod:`babelworks.bots.greedy`): a beginner's
+opponent, and the yardstick every level is measured against. Budgets are
+iterations, never seconds, so a game with computer players replays exactly. They are per game, because a decision costs very different
 work in each (a Skyscrapers move enumerates every legal card placement), and
 they are set from ``python -m bench.bots`` so that a decision fits
 its level's time on a 2-core machine: Easy 0.3 s, Normal 1 s, Hard 3 s (CPU
@@ -14,13 +15,16 @@ time; figures in docs/bots.md). Each game's budgets are in its module of
 from __future__ import annotations
 
 from babelworks.bots.evaluation import evaluator
-from babelworks.bots.ismcts import SearchPlayer
+from babelworks.bots.greedy import GreedyPlayer
+from babelworks.bots.ismcts import Budget, SearchPlayer
 from babelworks.bots.random_bot import RandomBot
 from babelworks.bots.tuning import Tuning, tuning_for
 from babelworks.core.protocol import Game
 from babelworks.core.rng import Rng
 
-KINDS = ("random", "easy", "normal", "hard")
+KINDS = ("random", "greedy", "easy", "normal", "hard")
+#: Greedy's worlds sampled per decision, for a game whose tuning names none.
+GREEDY = Budget(iterations=3, rollout_depth=0)
 
 
 def make_player(kind: str, game: Game, seat: int, seed: int, tuning: Tuning | None = None):
@@ -38,6 +42,11 @@ def make_player(kind: str, game: Game, seat: int, seed: int, tuning: Tuning | No
         return RandomBot(rng, tuning.sensible)
     if kind not in KINDS:
         raise ValueError(f"Unknown player '{str(kind)[:20]}': choose one of {', '.join(KINDS)}.")
+    if kind == "greedy":
+        budget = tuning.budgets.get("greedy", GREEDY)
+        return GreedyPlayer(
+            seat, game, budget, tuning.progress, game.sample_outcome, rng, tuning.prior, tuning.set_aside
+        )
     evaluate = evaluator(game, tuning.progress, tuning.scale)
     return SearchPlayer(
         seat,

@@ -15,7 +15,7 @@ from babelworks.core.protocol import Action, Game, State
 
 #: Who plays a seat: a person at the screen, or a computer player of a kind and level
 #: (``babelworks.bots.players.KINDS``, which a test keeps equal to the rest of this list).
-PLAYERS = ("person", "random", "easy", "normal", "hard")
+PLAYERS = ("person", "random", "greedy", "easy", "normal", "hard")
 
 
 @dataclass

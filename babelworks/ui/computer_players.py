@@ -33,7 +33,7 @@ from babelworks.session.computer_turns import ComputerTurns, Position
 SPEEDS = {"slow": (1800, 0.5), "normal": (900, 1.0), "fast": (300, 3.0), "instant": (0, math.inf)}
 #: speed -> how long a computer's moved pieces glide to their new places on the table, ms
 GLIDES = {"slow": 450, "normal": 350, "fast": 200, "instant": 0}
-LEVELS = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
+LEVELS = {"random": "Random", "greedy": "Beginner", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
 SETTING = "computer_players/speed"
 HANDS_SETTING = "view/all_hands_open"
 HOLD_POLL_MS = 250  # how often a computer's move waiting behind a table's pause looks again

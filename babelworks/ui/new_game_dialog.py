@@ -39,6 +39,7 @@ SWATCH = 18  # px
 #: Seat.player -> what the seat's player chooser says
 PLAYER_CHOICES = {
     "person": "Person",
+    "greedy": "Computer: Beginner (one move ahead)",
     "easy": "Computer: Easy",
     "normal": "Computer: Normal",
     "hard": "Computer: Hard",

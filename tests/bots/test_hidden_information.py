@@ -36,7 +36,9 @@ def _inputs(game, state, seat: int) -> tuple[list[str], dict]:
     tuning = bot_tuning(game.id)
     progress = tuning.progress
     evaluate = evaluator(game, lambda s: seen.append(state_hash(s)) or progress(s), 4.0)
-    budget = Budget(12, 2, candidates=4)  # the prior, where the game has one, sees only the seat's view too
+    budget = Budget(
+        12, 2, candidates=4, seed_visits=2
+    )  # the prior, where the game has one, sees only the seat's view too
     player = SearchPlayer(seat, budget, evaluate, game.sample_outcome, Rng.from_seed(77), tuning.prior)
     return seen, player.choose(state)
 
@@ -50,4 +52,34 @@ def test_another_seats_hidden_information_changes_nothing_the_bot_sees(game_id):
     seen_one, choice_one = _inputs(game, state, seat)
     seen_two, choice_two = _inputs(game, other, seat)
     assert seen_one == seen_two and choice_one == choice_two
+    assert state_hash(other) != state_hash(state), "the two states should differ in hidden parts"
+
+
+def _greedy_inputs(game, state, seat: int) -> tuple[list[str], dict]:
+    from babelworks.bots.greedy import GreedyPlayer
+
+    seen: list[str] = []
+    tuning = bot_tuning(game.id)
+    progress = tuning.progress
+    budget = Budget(2, 0, candidates=4)
+
+    def watched(s):
+        seen.append(state_hash(s))
+        return progress(s)
+
+    player = GreedyPlayer(
+        seat, game, budget, watched, game.sample_outcome, Rng.from_seed(77), tuning.prior, tuning.set_aside
+    )
+    return seen, player.choose(state)
+
+
+@pytest.mark.parametrize("game_id", list(ENTRIES))
+def test_the_greedy_player_sees_only_its_seats_view(game_id):
+    game = ENTRIES[game_id].game
+    state = _mid_game(game, 3, 4, 40)
+    seat = state.current_player
+    other = state.sample_for(seat, Rng.from_seed(5))
+    seen_one, choice_one = _greedy_inputs(game, state, seat)
+    seen_two, choice_two = _greedy_inputs(game, other, seat)
+    assert seen_one and seen_one == seen_two and choice_one == choice_two
     assert state_hash(other) != state_hash(state), "the two states should differ in hidden parts"

@@ -174,3 +174,49 @@ def test_skyscrapers_progress_gives_the_last_cards_points_to_the_seat_ahead_in_t
     assert skyscrapers(state) == [0.0 - 5, 0.0 - 3 + 5]
     data["eliminated"][1] = True
     assert first_to_finish(data) == 0
+
+
+@pytest.mark.parametrize(("total", "best"), [(7, 3), (8, 2)])
+def test_a_seeded_root_spends_its_first_iterations_on_the_one_ply_winner(total, best):
+    """Two iterations without seeds try two moves once each and fall back on the first listed."""
+    state = RACE.new_game(2, 0)
+    state.data["total"] = total
+    state.changed()
+    evaluate = evaluator(RACE, points_on_the_board, 1.0)
+    budget = Budget(2, 0, seed_visits=2)
+    player = SearchPlayer(0, budget, evaluate, RACE.sample_outcome, Rng.from_seed(3))
+    assert player.choose(state) == {"type": "add", "n": best}
+
+
+@pytest.mark.parametrize(("total", "best"), [(7, 3), (8, 2)])
+def test_greedy_takes_a_win_one_move_ahead(total, best):
+    from babelworks.bots.greedy import GreedyPlayer
+
+    state = RACE.new_game(2, 0)
+    state.data["total"] = total
+    state.changed()
+    player = GreedyPlayer(0, RACE, Budget(2, 0), points_on_the_board, RACE.sample_outcome, Rng.from_seed(3))
+    assert player.choose(state) == {"type": "add", "n": best}
+
+
+def test_rolling_heights_tokens_never_outweigh_a_cube_far_from_the_end():
+    """Not even with a Nest Egg target (1 VP a token at the end): seat 1 bust for tokens and
+    built nothing when they did (seed 3 against Greedy). Near the end the target counts."""
+    from babelworks.bots.games import rolling_heights as tuning
+    from babelworks.registry import get_game
+
+    state = get_game("rolling-heights").new_game(2, 3)
+    state.data["seats"][1]["targets"] = ["nest-egg", "nest-egg"]
+    values = {}
+    for left in (30, 1):  # cubes of wood still to build: far from the end, then near it
+        state.data["built"]["wood"] = tuning._components()["cubes"]["wood"] - state.data["box"]["wood"] - left
+        before = tuning.progress(state)[1]
+        state.data["seats"][1]["wild"] += 1
+        token = tuning.progress(state)[1] - before
+        state.data["seats"][1]["wild"] -= 1
+        state.data["seats"][1]["cubes"]["wood"] += 1
+        values[left] = (token, tuning.progress(state)[1] - before)
+        state.data["seats"][1]["cubes"]["wood"] -= 1
+    assert values[30][0] <= values[30][1] and values[1][0] > values[1][1]
+    state.data["end"] = {"triggered": True, "turns_left": 1, "colour": "wood"}
+    assert tuning.time_left(state.data) == 0.0

@@ -89,17 +89,23 @@ def keeps_a_deck(state: State, action: Action) -> bool:
 
 
 BUDGETS = {
+    "greedy": Budget(iterations=4, rollout_depth=0),
     "easy": Budget(iterations=24, rollout_depth=8, temperature=1.0),
-    "normal": Budget(iterations=100, rollout_depth=8),
-    "hard": Budget(iterations=400, rollout_depth=12),
+    "normal": Budget(iterations=100, rollout_depth=8, seed_visits=4),
+    "hard": Budget(iterations=400, rollout_depth=12, seed_visits=4),
 }
 #: Swapping a loaded tile for a camp tile is free and repeatable: two swaps undo each other
 #: and a search that weighed them swapped for ever (docs/bots.md). The elephant is loaded
 #: with the tiles wanted instead.
+#: A playout ends the turn only when nothing else is legal, so the cards in hand are played and
+#: their gold spent before the leaf is judged (gold is lost at the turn's end): a playout that
+#: drew ``end_turn`` early judged a turn with two cards unplayed like one with them played,
+#: and Normal once ended its turn so (issue 35).
 TUNING = Tuning(
     BUDGETS,
     scale=8.0,
     progress=progress,
     set_aside=frozenset({"swap_elephant"}),
     sensible=keeps_a_deck,
+    playout_last=frozenset({"end_turn"}),
 )

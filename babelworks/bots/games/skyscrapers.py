@@ -80,8 +80,9 @@ def prior(state: State, legal: list[Action]) -> list[float]:
 # A decision's time follows the builds it lists (about 10 us each here), which vary tenfold
 # between positions, so each level also caps the moves listed (docs/bots.md).
 BUDGETS = {
+    "greedy": Budget(iterations=2, rollout_depth=0, candidates=12),
     "easy": Budget(iterations=8, rollout_depth=3, temperature=1.0, candidates=6, work=20_000),
-    "normal": Budget(iterations=60, rollout_depth=2, candidates=8, work=70_000),
-    "hard": Budget(iterations=200, rollout_depth=2, candidates=8, work=180_000),
+    "normal": Budget(iterations=60, rollout_depth=2, candidates=8, work=40_000, seed_visits=3),
+    "hard": Budget(iterations=200, rollout_depth=2, candidates=8, work=65_000, seed_visits=3),
 }
 TUNING = Tuning(BUDGETS, scale=4.0, progress=progress, prior=prior)
