@@ -17,6 +17,7 @@ from babelworks.games.rise_of_babel import (
     moves,
     preview,
     refusals,
+    views,
     wellformed,
 )
 
@@ -66,6 +67,10 @@ class RiseState(GameState):
             IllegalAction: the action is not allowed now (with the reason).
         """
         return preview.round_scoring(self.data, self.match(action))
+
+    def seen_by(self, seat: int | None) -> dict:
+        """What ``seat`` (None: the whole table) sees: hands, deck and bag orders hidden."""
+        return views.seen_by(self.data, seat)
 
     def sample_for(self, seat: int, rng) -> RiseState:
         """A full state consistent with what ``seat`` knows (see :func:`chance.sample_for`)."""

@@ -26,6 +26,7 @@ from babelworks.games.rolling_heights.preview import meeple_refusal, preview
 from babelworks.games.rolling_heights.rolls import apply_roll
 from babelworks.games.rolling_heights.setup import INFO
 from babelworks.games.rolling_heights.validate import validate_data
+from babelworks.games.rolling_heights.views import seen_by
 
 
 class DataField:
@@ -146,6 +147,10 @@ class RollingHeightsState(GameState):
         sample = self.copy()
         resample_hidden(sample, seat, rng)
         return sample
+
+    def seen_by(self, seat: int | None) -> dict:
+        """What ``seat`` (None: the whole table) sees: others' targets and the piles' order hidden."""
+        return seen_by(self.data, seat)
 
     @classmethod
     def validate(cls, data: dict) -> None:

@@ -23,7 +23,7 @@ from babelworks.core.errors import IllegalAction
 from babelworks.core.kernel import GameState
 from babelworks.core.protocol import CHANCE, Action
 from babelworks.core.rng import Rng
-from babelworks.games.skyscrapers import bump, describe, legal, moves, refusals, verdicts
+from babelworks.games.skyscrapers import bump, describe, legal, moves, refusals, verdicts, views
 from babelworks.games.skyscrapers.chance import redeal_hidden
 from babelworks.games.skyscrapers.content import COLOURS, Content, load_content
 from babelworks.games.skyscrapers.geometry import CardPose
@@ -116,6 +116,10 @@ class SkyscrapersState(GameState):
     def sample_for(self, seat: int, rng: Rng) -> SkyscrapersState:
         """A state consistent with what ``seat`` knows: the other hands and the box re-dealt."""
         return type(self)(redeal_hidden(self, seat, rng), self)
+
+    def seen_by(self, seat: int | None) -> dict:
+        """What ``seat`` (None: the whole table) sees: hands and the box's blocks hidden."""
+        return views.seen_by(self, seat)
 
     # -- questions the table asks ------------------------------------------------------
     def preview(self, action: Action) -> dict:
