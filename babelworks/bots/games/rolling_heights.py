@@ -7,6 +7,7 @@ from functools import cache
 from babelworks.bots.ismcts import Budget
 from babelworks.bots.tuning import Tuning
 from babelworks.core.protocol import State
+from babelworks.games.rolling_heights.views import PlacedPlan, holdings, placed_plans
 
 #: The share of a plan's VP counted per fraction of its cubes placed (a half-built
 #: building is not yet safe points), and the worth of resources in hand. A Wild Token is
@@ -28,23 +29,23 @@ def _plan_vp(plan: dict) -> float:
     return float(plan["vp"]) if isinstance(plan["vp"], (int, float)) else 4.0
 
 
-def _building_progress(tile: dict) -> float:
+def _building_progress(tile: PlacedPlan) -> float:
     """The nearly-earned VP of one placed plan: its VP times the share of cubes in place."""
-    plan = _plans()[tile["plan"]]
+    plan = _plans()[tile.plan]
     needed = sum(stack["height"] for stack in plan["stacks"])
-    placed = sum(len(stack) for stack in tile["stacks"])
+    placed = sum(len(stack) for stack in tile.stacks)
     return PLAN_SHARE * _plan_vp(plan) * placed / needed if needed else 0.0
 
 
 def progress(state: State) -> list[float]:
     """VP, plus part of each unfinished building's VP, plus cubes and Wild Tokens in hand."""
-    data = state.data  # type: ignore[attr-defined]
-    values = [float(seat["vp"]) for seat in data["seats"]]
-    for tile in data["tiles"]:
-        if tile and not tile["complete"] and tile["owner"] is not None:
-            values[tile["owner"]] += _building_progress(tile)
-    for index, seat in enumerate(data["seats"]):
-        values[index] += CUBE_WORTH * sum(seat["cubes"].values()) + WILD_WORTH * seat["wild"]
+    seats = holdings(state)
+    values = [float(seat.vp) for seat in seats]
+    for tile in placed_plans(state):
+        if not tile.complete and tile.owner is not None:
+            values[tile.owner] += _building_progress(tile)
+    for index, seat in enumerate(seats):
+        values[index] += CUBE_WORTH * sum(seat.cubes.values()) + WILD_WORTH * seat.wild
     return values
 
 

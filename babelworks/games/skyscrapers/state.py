@@ -21,9 +21,9 @@ from typing import Any
 
 from babelworks.core.errors import IllegalAction
 from babelworks.core.kernel import GameState
-from babelworks.core.protocol import CHANCE, Action
+from babelworks.core.protocol import CHANCE, Action, Gesture
 from babelworks.core.rng import Rng
-from babelworks.games.skyscrapers import bump, describe, legal, moves, refusals, verdicts, views
+from babelworks.games.skyscrapers import bump, describe, gestures, legal, moves, refusals, verdicts, views
 from babelworks.games.skyscrapers.chance import redeal_hidden
 from babelworks.games.skyscrapers.content import COLOURS, Content, load_content
 from babelworks.games.skyscrapers.geometry import CardPose
@@ -120,6 +120,11 @@ class SkyscrapersState(GameState):
     def seen_by(self, seat: int | None) -> dict:
         """What ``seat`` (None: the whole table) sees: hands and the box's blocks hidden."""
         return views.seen_by(self, seat)
+
+    def gesture_meanings(self, gesture: Gesture) -> list[list[Action]]:
+        """What a worker's drop means (see :mod:`gestures`), else a complete action."""
+        found = gestures.meanings(self, gesture)
+        return super().gesture_meanings(gesture) if found is None else found
 
     # -- questions the table asks ------------------------------------------------------
     def preview(self, action: Action) -> dict:

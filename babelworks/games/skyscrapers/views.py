@@ -15,6 +15,8 @@ from typing import Any, NamedTuple, NotRequired, TypedDict, cast
 
 from babelworks.core.kernel import copy_data
 from babelworks.core.protocol import Action
+from babelworks.games.skyscrapers.content import Content
+from babelworks.games.skyscrapers.structure import Structure
 
 
 class WorkerPlace(TypedDict):
@@ -49,9 +51,24 @@ def seen_by(state: Any, seat: int | None) -> dict:
     return view
 
 
+def content(state: Any) -> Content:
+    """The game's cards and measures (loaded once, shared by every copy of the state)."""
+    return state.content
+
+
+def structure(state: Any) -> Structure:
+    """The built cards and how they join, floors and rooms (derived, shared until a build)."""
+    return state.structure
+
+
 def hand(state: Any, seat: int) -> tuple[str, ...]:
     """The building block cards ``seat`` holds (private to that seat), in hand order."""
     return tuple(state.data["hands"][seat])
+
+
+def hand_size(state: Any, seat: int) -> int:
+    """How many building block cards ``seat`` holds (public: the backs show)."""
+    return len(state.data["hands"][seat])
 
 
 def supports(state: Any, seat: int) -> tuple[str, ...]:
@@ -70,6 +87,11 @@ def worker_place(state: Any, worker: str) -> WorkerPlace | None:
     return None if place is None else cast(WorkerPlace, dict(place))
 
 
+def place_of(state: Any, worker: str) -> WorkerPlace:
+    """Where ``worker``, one of this game's workers, is (KeyError for an unknown id)."""
+    return cast(WorkerPlace, dict(state.data["workers"][worker]))
+
+
 def joints(state: Any) -> list[Joint]:
     """Every connector joining two built cards, in the order they were set."""
     return [Joint(*joint) for joint in state.data["joints"]]
@@ -78,6 +100,11 @@ def joints(state: Any) -> list[Joint]:
 def steady_hands(state: Any) -> bool:
     """True when the "Shaky hands" option adds a tremor to every build and move."""
     return bool(state.data["options"].get("steady_hands"))
+
+
+def equal_turns(state: Any) -> bool:
+    """True when the "equal turns" variant finishes the round after the last card."""
+    return bool(state.data["options"].get("equal_turns"))
 
 
 def awaited(state: Any) -> Action | None:
