@@ -199,7 +199,7 @@ class GameState:
             raise IllegalAction("A gesture must be a set of named values.")
         tiers = self.gesture_meanings(gesture)
         for tier in tiers:
-            legal = [action for action in tier if self._accepts(action)]
+            legal = [action for action in tier if self.accepts(action)]
             if len(legal) == 1:
                 return legal[0]
             if legal:
@@ -207,15 +207,18 @@ class GameState:
         plain = tiers[-1][0] if tiers and tiers[-1] else None
         raise IllegalAction(self.why_illegal(plain) if plain is not None else "That move is not allowed now.")
 
-    def _accepts(self, action: Action) -> bool:
-        """True when :meth:`apply` would take ``action`` now (no state change)."""
-        if self.current_player == CHANCE:
+    def accepts(self, action: Any) -> bool:
+        """True when :meth:`apply` would take ``action`` now, a move (not an outcome).
+
+        Cheaper than :meth:`match` (no refusal sentence is made); a game that accepts
+        unlisted forms in :meth:`match` answers for them here too.
+        """
+        if self.current_player == CHANCE or type(action) is not dict:
             return False
-        try:
-            self.match(action)
-        except IllegalAction:
+        legal = self._listed()
+        if action not in legal:  # found in C: most answers end here
             return False
-        return True
+        return any(listed == action and same_types(action, listed) for listed in legal)
 
     @property
     def current_player(self) -> int | None:

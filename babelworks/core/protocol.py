@@ -50,9 +50,11 @@ class State(Protocol):
     def legal_actions(self) -> list[Action]:
         """Every action allowed now; each is accepted by :meth:`apply`.
 
-        The one kind of exception: a gesture with a continuous value that no list can hold
-        and no bot should choose (a Skyscrapers table bump at any strength) is accepted by
-        :meth:`apply` without being listed; its game documents it.
+        Two kinds of exception, accepted by :meth:`apply` without being listed (each game
+        documents its own): a gesture with a continuous value that no list can hold and no
+        bot should choose (a Skyscrapers table bump at any strength), and a compound move
+        that plays two listed steps as one, so one gesture is one undo step (a Rolling
+        Heights take-and-place: legal exactly when both of its steps would be).
         """
 
     def apply(self, action: Action) -> bool:

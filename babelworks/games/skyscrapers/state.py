@@ -86,6 +86,16 @@ class SkyscrapersState(GameState):
             return bump.checked_bump(self, action)
         return super().match(action)
 
+    def accepts(self, action: Any) -> bool:
+        """True when :meth:`apply` would take ``action`` now (a bump too, never listed)."""
+        if type(action) is dict and action.get("type") == "bump":
+            try:
+                bump.checked_bump(self, action)
+            except IllegalAction:
+                return False
+            return True
+        return super().accepts(action)
+
     def perform(self, action: Action) -> None:
         """Play a matched send, build, move, pass or bump."""
         moves.perform(self, action)

@@ -18,9 +18,8 @@ from PySide6.QtGui import QImage, QPainter, QPen
 from babelworks.cards.rise_of_babel import banner_at
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.ui.hand import HandItem, HandStrip
-from babelworks.ui.rise_of_babel import drags
 from babelworks.ui.rise_of_babel.cardface import ACTIVE, FACES, SHADES, card_words
-from babelworks.ui.rise_of_babel.common import game_data, legal_now, play_drop
+from babelworks.ui.rise_of_babel.common import game_data, legal_now, meant_action, play_drop
 from babelworks.ui.rise_of_babel.turn import shown_seat
 from babelworks.ui.table_api import DragPayload
 
@@ -129,8 +128,8 @@ class HandCards(QObject):
 
     def drop(self, payload: DragPayload) -> None:
         """Take the card into the hand when a step allows; a market card is else bought."""
-        source, legal = payload.piece, legal_now(self.context)
-        if "offer" in source and drags.compose(source, {"zone": "hand"}, legal) is None:
+        source = payload.piece
+        if "offer" in source and meant_action(self.context, source, {"zone": "hand"}) is None:
             play_drop(self.context, source, {"zone": "discard"})
         else:
             play_drop(self.context, source, {"zone": "hand"})
