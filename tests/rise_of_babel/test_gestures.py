@@ -61,3 +61,29 @@ def test_a_drop_that_means_nothing_says_so_and_changes_nothing(drop, words):
     with pytest.raises(IllegalAction, match=words):
         state.action_for(drop)
     assert state.state_hash() == before
+
+
+def test_a_click_on_a_tower_space_plays_the_one_action_that_places_there():
+    from babelworks.games.rise_of_babel.cards import CARDS
+    from babelworks.games.rise_of_babel.gestures import click_meanings
+
+    space = {"tower": "major", "space": [2, 1]}
+    confusion = {"type": "place_confusion", **space}
+    assert click_meanings(space, [confusion, {"type": "end_turn"}]) == [[confusion]]
+    state = _game()
+    with pytest.raises(IllegalAction, match="Nothing can be placed"):
+        state.action_for({"click": space})
+    with pytest.raises(IllegalAction, match="Click a space"):
+        state.action_for({"click": {"tower": "major"}})
+    placing = next(
+        a
+        for a in state.legal_actions()
+        if a["type"] == "activate"
+        and "stalls_to_tower" in CARDS[a["card"]].banners[a["banner"]].get("steps", [])
+    )
+    state.apply(placing)
+    there = [a for a in state.legal_actions() if a.get("tower") == "major" and a.get("space") == [2, 1]]
+    assert len(there) > 1  # each stall's tile could go there: the player chooses by dragging
+    with pytest.raises(AmbiguousGesture) as ambiguous:
+        state.action_for({"click": space})
+    assert ambiguous.value.choices == there

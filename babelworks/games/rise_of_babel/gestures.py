@@ -1,7 +1,8 @@
 """What a gesture at the Rise of Babel table means, in actions (see ``State.action_for``).
 
 A gesture is ``{"source": ..., "target": ...}``: a thing picked up and where it was
-dropped (``{"action": {...}}``, a complete action, works too). The source is
+dropped (``{"click": {"tower": "major", "space": [r, c]}}`` is a click on a tower space,
+``{"action": {...}}`` a complete action). The source is
 
 - ``{"stall": 0}``, ``{"warehouse": "wood"}``, ``{"camp": "tar"}``, ``{"cargo": "brick"}``,
   ``{"bag": "stone"}``, ``{"supply": "wild"}`` / ``{"supply": "confusion"}``: tiles;
@@ -48,6 +49,21 @@ def _source_key(source: dict) -> str:
     if "supply" in source:
         return source["supply"]
     return next(iter(source))
+
+
+def click_meanings(target: Any, legal: list[Action]) -> list[list[Action]]:
+    """A click on a tower space means whatever legal action places there (a confusion
+    tile, the only wild placement ...): one tier, so two such actions are a choice.
+
+    Raises:
+        IllegalAction: nothing can be placed there now, or the click names no space.
+    """
+    if type(target) is not dict or "tower" not in target or "space" not in target:
+        raise IllegalAction("Click a space of a tower.")
+    there = [a for a in legal if a.get("tower") == target["tower"] and a.get("space") == target["space"]]
+    if not there:
+        raise IllegalAction("Nothing can be placed on that space now.")
+    return [there]
 
 
 def candidates(source: dict, target: dict) -> list[dict]:

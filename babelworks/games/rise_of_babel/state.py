@@ -72,6 +72,8 @@ class RiseState(GameState):
 
     def gesture_meanings(self, gesture: Gesture) -> list[list[Action]]:
         """What a drop means (see :mod:`gestures`), else a complete action."""
+        if "click" in gesture:
+            return gestures.click_meanings(gesture["click"], self.legal_actions())
         found = gestures.meanings(gesture)
         return super().gesture_meanings(gesture) if found is None else found
 

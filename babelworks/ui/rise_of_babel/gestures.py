@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QPixmap
 
 from babelworks.cards import paint_face
+from babelworks.core.errors import AmbiguousGesture, IllegalAction
 from babelworks.games.rise_of_babel.content import content
 from babelworks.scene.pieces import Piece
 from babelworks.scene.rise_of_babel import space_position
@@ -254,10 +255,8 @@ class TableGestures(QObject):
         target = None if g is None else target_of(piece, g["current"])
         if target is None or "tower" not in target:
             return
-        there = [
-            a
-            for a in legal_now(self.context)
-            if a.get("tower") == target["tower"] and a.get("space") == target["space"]
-        ]
-        if len({a["type"] for a in there}) == 1 and len(there) == 1:
-            self.context.session.dispatch(there[0])
+        try:
+            action = self.context.session.match.state.action_for({"click": target})
+        except (IllegalAction, AmbiguousGesture):
+            return  # nothing, or more than one thing, goes there: a click decides nothing
+        self.context.session.dispatch(action)
