@@ -53,3 +53,20 @@ def test_readers():
     assert views.round_number(state) == 1
     assert views.cards_owned(state, seat) == 10
     assert views.rules_data(state) is state.data
+
+
+def test_the_scene_is_drawn_from_the_public_view_alone():
+    from babelworks.core.match import seat_defaults
+    from babelworks.scene.rise_of_babel import table_pieces
+
+    state = _drawn()
+    shuffled = state.copy()
+    for player in shuffled.data["seats"]:  # hands swapped with deck cards, every order changed
+        pool = player["hand"] + player["deck"]
+        pool.reverse()
+        player["hand"], player["deck"] = pool[: len(player["hand"])], pool[len(player["hand"]) :]
+        player["bag"].reverse()
+    shuffled.data["market"]["deck"].reverse()
+    assert shuffled.data != state.data
+    seats = seat_defaults(3)
+    assert table_pieces(shuffled, seats) == table_pieces(state, seats)
