@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPen
 
 from babelworks.cards.rise_of_babel import banner_at
+from babelworks.games.rise_of_babel import views
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.ui.hand import HandItem, HandStrip
 from babelworks.ui.rise_of_babel.cardface import ACTIVE, FACES, SHADES, card_words
@@ -32,7 +33,9 @@ def hand_cards(context) -> tuple[list[str], bool]:
     if g is None or seat is None:
         return [], False
     playing = seat == g["current"] and not g["over"]
-    return (list(g["turn"]["play"]) if playing else list(g["seats"][seat]["hand"])), playing
+    return (
+        list(g["turn"]["play"]) if playing else list(views.hand(context.session.match.state, seat))
+    ), playing
 
 
 def card_state(g: dict, legal: list[dict], card: str) -> str:
