@@ -33,7 +33,7 @@ def _building_progress(tile: PlacedPlan) -> float:
     """The nearly-earned VP of one placed plan: its VP times the share of cubes in place."""
     plan = _plans()[tile.plan]
     needed = sum(stack["height"] for stack in plan["stacks"])
-    placed = sum(len(stack) for stack in tile.stacks)
+    placed = tile.cubes
     return PLAN_SHARE * _plan_vp(plan) * placed / needed if needed else 0.0
 
 
@@ -45,7 +45,7 @@ def progress(state: State) -> list[float]:
         if not tile.complete and tile.owner is not None:
             values[tile.owner] += _building_progress(tile)
     for index, seat in enumerate(seats):
-        values[index] += CUBE_WORTH * sum(seat.cubes.values()) + WILD_WORTH * seat.wild
+        values[index] += CUBE_WORTH * seat.cubes + WILD_WORTH * seat.wild
     return values
 
 

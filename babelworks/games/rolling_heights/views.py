@@ -14,19 +14,19 @@ from babelworks.core.kernel import copy_data
 
 
 class PlacedPlan(NamedTuple):
-    """A building plan on the map: its plan id, owner seat, cubes per stack, completion."""
+    """A building plan on the map: its plan id, owner seat, cubes built on it, completion."""
 
     plan: str
     owner: int | None
-    stacks: tuple[tuple[str, ...], ...]
+    cubes: int
     complete: bool
 
 
 class Holdings(NamedTuple):
-    """What a seat holds that counts toward its score: VP, cubes by colour, Wild Tokens."""
+    """What a seat holds that counts toward its score: VP, cubes (all colours), Wild Tokens."""
 
     vp: int
-    cubes: dict[str, int]
+    cubes: int
     wild: int
 
 
@@ -50,7 +50,7 @@ def targets(state: Any, seat: int) -> tuple[str, ...]:
 def placed_plans(state: Any) -> list[PlacedPlan]:
     """Every building plan on the map, in map order."""
     return [
-        PlacedPlan(tile["plan"], tile["owner"], tuple(tuple(s) for s in tile["stacks"]), tile["complete"])
+        PlacedPlan(tile["plan"], tile["owner"], sum(map(len, tile["stacks"])), tile["complete"])
         for tile in state.data["tiles"]
         if tile is not None
     ]
@@ -58,4 +58,4 @@ def placed_plans(state: Any) -> list[PlacedPlan]:
 
 def holdings(state: Any) -> list[Holdings]:
     """Each seat's VP, cubes and Wild Tokens, in seat order."""
-    return [Holdings(seat["vp"], dict(seat["cubes"]), seat["wild"]) for seat in state.data["seats"]]
+    return [Holdings(seat["vp"], sum(seat["cubes"].values()), seat["wild"]) for seat in state.data["seats"]]
