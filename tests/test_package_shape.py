@@ -9,6 +9,7 @@ from babelworks.core.kernel import Game, GameState
 from babelworks.registry import ENTRIES
 
 SHAPE = {
+    "views",
     "state",
     "setup",
     "phases",

@@ -22,3 +22,15 @@ class ContentError(ValueError):
 
     The message names the file, the entry and the problem.
     """
+
+
+class AmbiguousGesture(ValueError):
+    """A gesture that means more than one legal action (after python-chess's
+    ``AmbiguousMoveError``): the table asks which one, from :attr:`choices`.
+
+    Nothing changes when this is raised.
+    """
+
+    def __init__(self, message: str, choices: list[dict]) -> None:
+        super().__init__(message)
+        self.choices = choices

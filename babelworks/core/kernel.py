@@ -14,7 +14,11 @@ against the legal ones and to refuse it with a reason. A game fills in hooks:
   ``current_player`` is CHANCE (a roll, a physics verdict);
 - :meth:`GameState.validate` refuse malformed data in ``from_dict``;
 - :meth:`GameState.derive` build derived helpers (loaded content, caches);
-- :meth:`GameState.sample_for` a state consistent with one seat's knowledge.
+- :meth:`GameState.sample_for` a state consistent with one seat's knowledge;
+- :meth:`GameState.seen_by` what one seat (or the whole table) sees, for
+  :meth:`GameState.public` and :meth:`GameState.private`;
+- :meth:`GameState.gesture_meanings` what a gesture could mean, for
+  :meth:`GameState.action_for`.
 
 :class:`Game` is every game's entry point (``GAME``): its :class:`GameInfo`,
 state class, setup, winners and statistical chance resolver.
@@ -25,10 +29,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from babelworks.core.errors import IllegalAction
+from babelworks.core.errors import AmbiguousGesture, IllegalAction
 from babelworks.core.gameinfo import GameInfo
 from babelworks.core.hashing import state_hash
-from babelworks.core.protocol import CHANCE, Action
+from babelworks.core.protocol import CHANCE, Action, Gesture
 from babelworks.core.rng import Rng
 
 
@@ -120,7 +124,28 @@ class GameState:
 
     def rng_holder(self) -> tuple[dict, str]:
         """Where the RNG's state lives in the data: ``(dict, key)``."""
-        return self.data["rng"], "state"
+        data = self.data  # the kernel owns the data: every other room asks the engine
+        return data["rng"], "state"
+
+    def seen_by(self, seat: int | None) -> dict:
+        """What ``seat`` sees (None: the whole table), as a fresh copy of plain data.
+
+        The default suits a game without hidden information: everything but the RNG's
+        state (its future draws are no one's to see).
+        """
+        return {key: copy_data(value) for key, value in self.data.items() if key != "rng"}
+
+    def gesture_meanings(self, gesture: Gesture) -> list[list[Action]]:
+        """What ``gesture`` could mean, most wanted first, in tiers (see :meth:`action_for`).
+
+        The default knows one gesture: ``{"action": {...}}``, a complete action (a click
+        on a button that names it). A game adds its drags and drops; a gesture that
+        means nothing at all raises IllegalAction with the game's sentence.
+        """
+        action = gesture.get("action")
+        if type(action) is not dict:
+            raise IllegalAction("That gesture means no move in this game.")
+        return [[action]]
 
     @classmethod
     def validate(cls, data: dict) -> None:
@@ -140,7 +165,61 @@ class GameState:
         helpers, such as loaded content) or None for a new or loaded state.
         """
 
+    def scores(self) -> list[int]:
+        """Current score of every seat, in seat order (one entry per seat)."""
+        raise NotImplementedError
+
     # -- the kernel ------------------------------------------------------------
+    def public(self) -> dict:
+        """What the whole table sees (see :class:`babelworks.core.protocol.State`)."""
+        return self.seen_by(None)
+
+    def private(self, seat: int) -> dict:
+        """What ``seat`` sees: the public view with its own secrets added.
+
+        Raises:
+            ValueError: ``seat`` is not a seat of this game.
+        """
+        if type(seat) is not int or not 0 <= seat < len(self.scores()):
+            raise ValueError(f"There is no seat {seat!r} at this table.")
+        return self.seen_by(seat)
+
+    def action_for(self, gesture: Gesture) -> Action:
+        """The one legal action ``gesture`` means (after python-chess's ``find_move``).
+
+        The first tier of :meth:`gesture_meanings` holding a legal action decides; two
+        legal actions in it are ambiguous. With none legal, the refusal is the game's
+        sentence for the last tier's first action, the gesture's plain meaning.
+
+        Raises:
+            IllegalAction: no legal action fits (the sentence says why); nothing changes.
+            AmbiguousGesture: more than one fits; ``choices`` lists them.
+        """
+        if type(gesture) is not dict:
+            raise IllegalAction("A gesture must be a set of named values.")
+        tiers = self.gesture_meanings(gesture)
+        for tier in tiers:
+            legal = [action for action in tier if self.accepts(action)]
+            if len(legal) == 1:
+                return legal[0]
+            if legal:
+                raise AmbiguousGesture("That could mean more than one move: choose one.", legal)
+        plain = tiers[-1][0] if tiers and tiers[-1] else None
+        raise IllegalAction(self.why_illegal(plain) if plain is not None else "That move is not allowed now.")
+
+    def accepts(self, action: Any) -> bool:
+        """True when :meth:`apply` would take ``action`` now, a move (not an outcome).
+
+        Cheaper than :meth:`match` (no refusal sentence is made); a game that accepts
+        unlisted forms in :meth:`match` answers for them here too.
+        """
+        if self.current_player == CHANCE or type(action) is not dict:
+            return False
+        legal = self._listed()
+        if action not in legal:  # found in C: most answers end here
+            return False
+        return any(listed == action and same_types(action, listed) for listed in legal)
+
     @property
     def current_player(self) -> int | None:
         """The seat to act, CHANCE while an outcome is awaited, None when over."""

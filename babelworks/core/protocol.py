@@ -10,6 +10,8 @@ through this surface alone::
     state.copy(); state.sample_for(seat, rng)   # for search bots (see core.kernel)
     state.is_over(); state.scores()
     state.to_dict(); GAME.from_dict(d)   # plain JSON data, round-trips exactly
+    state.public(); state.private(seat) # what the whole table sees / what one seat sees
+    state.action_for(gesture)   # the one action a gesture means (or why not, or the choices)
 
 Actions are plain JSON dicts with a ``"type"`` key (``{"type": "rally"}``,
 ``{"type": "buy_plan", "market": 1, "slot": 4, "space": [0, 2, 3]}``). Equality is
@@ -30,6 +32,10 @@ from typing import Any, Protocol, runtime_checkable
 from babelworks.core.gameinfo import GameInfo
 
 Action = dict[str, Any]
+#: What a person did at the table, in the game's own words: a dragged thing and where it
+#: was dropped (``{"plan": {...}, "space": 37}``); each game lists its gestures in its
+#: ``gestures`` module, and :meth:`State.action_for` turns one into an action.
+Gesture = dict[str, Any]
 
 #: ``current_player`` while the game waits for an outcome action (roll, physics verdict).
 CHANCE = -1
@@ -44,9 +50,11 @@ class State(Protocol):
     def legal_actions(self) -> list[Action]:
         """Every action allowed now; each is accepted by :meth:`apply`.
 
-        The one kind of exception: a gesture with a continuous value that no list can hold
-        and no bot should choose (a Skyscrapers table bump at any strength) is accepted by
-        :meth:`apply` without being listed; its game documents it.
+        Two kinds of exception, accepted by :meth:`apply` without being listed (each game
+        documents its own): a gesture with a continuous value that no list can hold and no
+        bot should choose (a Skyscrapers table bump at any strength), and a compound move
+        that plays two listed steps as one, so one gesture is one undo step (a Rolling
+        Heights take-and-place: legal exactly when both of its steps would be).
         """
 
     def apply(self, action: Action) -> bool:
@@ -86,6 +94,26 @@ class State(Protocol):
 
     def check_invariants(self) -> list[str]:
         """Broken invariants (components not conserved, ...); empty when all hold."""
+
+    def public(self) -> dict:
+        """What the whole table sees, as plain JSON (a fresh copy; after OpenSpiel's
+        observer and boardgame.io's ``playerView``).
+
+        Every secret is left out or stands as a count: hands, face-down piles and decks
+        (their sizes show), the order of bags, the RNG's future draws.
+        """
+
+    def private(self, seat: int) -> dict:
+        """What ``seat`` sees: :meth:`public` with that seat's own secrets added (its
+        hand, its targets), and nothing of another seat's."""
+
+    def action_for(self, gesture: Gesture) -> Action:
+        """The one legal action ``gesture`` means (after python-chess's ``Board.find_move``).
+
+        Raises:
+            IllegalAction: no legal action fits; the message says why, for a player.
+            AmbiguousGesture: more than one does; its ``choices`` lists them.
+        """
 
     def to_dict(self) -> dict:
         """The whole state, RNG included, as plain JSON data."""

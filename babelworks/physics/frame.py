@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from babelworks.games.skyscrapers import views
 from babelworks.games.skyscrapers.analytic import JOINT_MOMENT
 from babelworks.games.skyscrapers.geometry import (
     AXES,
@@ -108,7 +109,7 @@ def build_frame(state) -> Frame:
     normals = {card: _normal(pose) for card, pose in poses.items()}
     loads: dict[str, list] = {card: [] for card in poses}
     weight = np.array([0.0, 0.0, -content.worker_mass_g * GRAVITY_CM])
-    for place in state.data["workers"].values():
+    for place in views.workers(state).values():
         if place["where"] in ("site", "lost") and place["spot"] >= 0:
             loads[place["card"]].append((np.array(spot_cm(poses[place["card"]], place["spot"])), weight))
     masses = {card: _mass(content, poses[card], centres[card], loads[card]) for card in free}
@@ -143,7 +144,7 @@ def _mass(content, pose, centre: np.ndarray, loads: list) -> tuple[float, np.nda
 
 def _joints(state, structure, ground: set, normals: dict, centres: dict) -> list[Joint]:
     """Every joint, found through the unit segments the cards' lines share, in build order."""
-    connectors = {(new, line) for new, line, _, _ in state.data["joints"]}
+    connectors = {(new, line) for new, line, _, _ in views.joints(state)}
     poses = structure.poses
     order = {card: n for n, card in enumerate(poses)}
     on_segment: dict = {}

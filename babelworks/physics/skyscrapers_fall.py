@@ -22,6 +22,7 @@ from __future__ import annotations
 import numpy as np
 import pybullet
 
+from babelworks.games.skyscrapers import views
 from babelworks.games.skyscrapers.geometry import AXES, UNIT_CM, card_centre_cm, spot_cm
 from babelworks.physics.world import World
 from babelworks.scene.quaternions import matrix_quaternion
@@ -42,7 +43,7 @@ def card_orientation(pose) -> list[float]:
 
 def worker_centre(state, worker: str) -> np.ndarray:
     """Where a worker standing on a floor card has its centre (cm)."""
-    content, place = state.content, state.data["workers"][worker]
+    content, place = state.content, views.place_of(state, worker)
     spot = np.array(spot_cm(state.structure.poses[place["card"]], place["spot"]))
     return spot + [0.0, 0.0, content.card_thickness_cm / 2 + content.worker_size_cm[2] / 2 + 0.005]
 
@@ -71,7 +72,7 @@ class FallWorld:
             body = world.add_compound([self._box(card) for card in group], friction=CARD_FRICTION)
             self.keys[body] = [f"card:{card}" for card in group]
             self.body_of.update({card: body for card in group})
-        for worker, place in sorted(state.data["workers"].items()):
+        for worker, place in sorted(views.workers(state).items()):
             if place["where"] == "site" and place["spot"] >= 0 and place["card"] in falling_set:
                 body = add_worker(world, state.content, worker_centre(state, worker).tolist())
                 self.keys[body] = [f"worker:{worker}"]

@@ -34,6 +34,7 @@ import math
 
 import numpy as np
 
+from babelworks.games.skyscrapers import views
 from babelworks.physics.frame import GRAVITY_CM, build_frame
 from babelworks.physics.frame_analysis import analyse
 from babelworks.physics.skyscrapers_animation import (
@@ -128,7 +129,7 @@ def resolve_outcome(state, rng) -> dict:
     if strength is not None:  # the table's jolt, struck toward any side
         return verdict(state, bump_tremor(strength, 2 * math.pi * rng.random() if rng else 0.0))
     tremor = computer_tremor(COMPUTER_LEVEL, rng)
-    if rng is not None and state.data["options"].get("steady_hands"):
+    if rng is not None and views.steady_hands(state):
         tremor = add_tremors(tremor, shaky_tremor(rng))
     return verdict(state, tremor)
 
@@ -146,7 +147,7 @@ def bump_tremor(strength: float, angle: float) -> list[float]:
 
 def bumped(state) -> float | None:
     """The strength of the bump awaiting its verdict, or None when a build or move awaits one."""
-    action = (state.data["pending"] or {}).get("action", {})
+    action = views.awaited(state) or {}
     return action.get("strength") if action.get("type") == "bump" else None
 
 
@@ -175,7 +176,7 @@ def run(state, tremor, record: bool = False) -> tuple[dict, Recording | None]:
         analysis = analyse(frame, broken)
     centres = {
         w: worker_centre(state, w)
-        for w, p in state.data["workers"].items()
+        for w, p in views.workers(state).items()
         if p["where"] == "site" and p["spot"] >= 0
     }
     if analysis.falling:
@@ -198,9 +199,8 @@ def record(state, tremor=(0.0, 0.0, 0.0)) -> Recording:
 
 
 def _push(state, tremor: list[float]) -> Push:
-    pending = state.data["pending"] or {}
-    action, velocity = pending.get("action", {}), np.array(tremor, float)
-    content, workers = state.content, state.data["workers"]
+    action, velocity = views.awaited(state) or {}, np.array(tremor, float)
+    content, workers = state.content, views.workers(state)
     if action.get("type") == "build":
         card = action["card"]
         near = state.structure.contacts.get(card, set()) | {card}
@@ -239,7 +239,7 @@ def _stand(state, analysis, motion, centres: dict) -> list[dict]:
 
 def _rider(state, worker: str, cards: dict, path, left, step: int, centres: dict):
     """A worker's motion: carried by its floor and sliding on it, or falling once off it."""
-    card = state.data["workers"][worker]["card"]
+    card = views.place_of(state, worker)["card"]
     carried = np.array(moved_cm(cards[card], centres[worker]) if card in cards else (0.0, 0.0, 0.0))
     if left is None or step <= left:
         return (0.0, 0.0, 0.0, 1.0), tuple(float(c) for c in carried + [*path[step], 0.0])

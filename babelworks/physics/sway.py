@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from babelworks.games.skyscrapers import views
 from babelworks.games.skyscrapers.geometry import AXES, UNIT_CM, card_centre_cm, spot_cm
 from babelworks.physics.frame import GRAVITY_CM, cross
 from babelworks.physics.frame_analysis import Analysis, one_blas_thread, utilisation
@@ -203,7 +204,7 @@ def _riders(state) -> dict[str, tuple[str, int]]:
     """Workers standing on floor cards: worker -> (card, spot), sorted."""
     return {
         w: (p["card"], p["spot"])
-        for w, p in sorted(state.data["workers"].items())
+        for w, p in sorted(views.workers(state).items())
         if p["where"] == "site" and p["spot"] >= 0
     }
 

@@ -52,13 +52,14 @@ def table_pieces(state, seats) -> list:
     """Everything on the Rise of Babel table for ``state``.
 
     Args:
-        state: a ``RiseState`` (its plain data is ``state.data``).
+        state: a ``RiseState``; the table is drawn from its ``public()`` view, so the
+            scene holds only what the whole table sees.
         seats: the match's seats (``.colour`` as ``#rrggbb``), in seat order.
 
     Returns:
         The pieces: board, towers with their tiles, tracks, market, player areas.
     """
-    g = state.data
+    g = state.public()
     colours = [linear_rgba(seat.colour) for seat in seats]
     pieces = [_main_board()]
     for tower in g["towers"]:

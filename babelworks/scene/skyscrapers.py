@@ -24,6 +24,7 @@ import math
 
 import numpy as np
 
+from babelworks.games.skyscrapers import views
 from babelworks.games.skyscrapers.content import COLOURS
 from babelworks.games.skyscrapers.describe import card_words, worker_words
 from babelworks.games.skyscrapers.geometry import (
@@ -213,7 +214,7 @@ def connector_pieces(state, turn: Turn, seats=None) -> list[Piece]:
     owners' seat names when ``seats`` are given)."""
     poses, names = state.structure.poses, [seat.name for seat in seats] if seats else None
     pieces = []
-    for n, (card, line, anchor, _) in enumerate(state.data["joints"]):
+    for n, (card, line, anchor, _) in enumerate(views.joints(state)):
         centre = line_midpoint_cm(poses[card].line(line))
         pieces.append(
             Piece(
@@ -233,7 +234,7 @@ def worker_pieces(state, turn: Turn, seats=None) -> list[Piece]:
     """Every worker figure: on floors, at the foundation level, or waiting in the crew."""
     pieces: list[Piece] = []
     beside: dict[str, int] = {}
-    for worker, place in state.data["workers"].items():
+    for worker, place in views.workers(state).items():
         colour = worker.rsplit("-", 1)[0]
         seat = COLOURS.index(colour)
         if seat >= state.players or place["where"] in ("track", "box"):
@@ -253,7 +254,7 @@ def worker_pieces(state, turn: Turn, seats=None) -> list[Piece]:
     return pieces
 
 
-def worker_piece(worker: str, position, place: dict, owner: str, rgba, seats=None) -> Piece:
+def worker_piece(worker: str, position, place: views.WorkerPlace, owner: str, rgba, seats=None) -> Piece:
     """One worker figure centred at ``position`` in its player's colour (grey once lost)."""
     colour = worker.rsplit("-", 1)[0]
     rgba = rgba if place.get("where") != "lost" else (0.3, 0.3, 0.3, 1.0)
@@ -277,7 +278,7 @@ def worker_size() -> np.ndarray:
     return np.array([1.2, 1.2, 2.0])
 
 
-def _on_floor(state, place: dict) -> np.ndarray:
+def _on_floor(state, place: views.WorkerPlace) -> np.ndarray:
     spot = np.array(spot_cm(state.structure.poses[place["card"]], place["spot"]))
     return spot + (0.0, 0.0, state.content.card_thickness_cm / 2 + worker_size()[2] / 2)
 
@@ -318,7 +319,7 @@ def track_pieces(state, seats=None) -> list[Piece]:
         for k in range(TRACK_SPACES)
     ]
     for seat in range(state.players):
-        colour, score = COLOURS[seat], state.data["scores"][seat]
+        colour, score = COLOURS[seat], state.scores()[seat]
         x = start + (score % TRACK_SPACES) * TRACK_STEP_CM
         position = (x + (seat % 2 - 0.5) * 0.8, y + (seat // 2 - 0.5) * 0.8, 0.1 + worker_size()[2] / 2)
         pieces.append(

@@ -166,14 +166,14 @@ def test_skyscrapers_progress_gives_the_last_cards_points_to_the_seat_ahead_in_t
 
     state = GAME.new_game(2, 0)
     data = state.data
-    assert first_to_finish(data) == 0  # equal hands: the seat to play finishes first
+    assert first_to_finish(state) == 0  # equal hands: the seat to play finishes first
     data["hands"][0] = data["hands"][0][:5]  # 2 actions this turn, then 3: done next turn
     data["hands"][1] = data["hands"][1][:3]  # 3 actions on its first turn: done first
     data["actions_left"] = 2
-    assert first_to_finish(data) == 1
+    assert first_to_finish(state) == 1
     assert skyscrapers(state) == [0.0 - 5, 0.0 - 3 + 5]
     data["eliminated"][1] = True
-    assert first_to_finish(data) == 0
+    assert first_to_finish(state) == 0
 
 
 @pytest.mark.parametrize(("total", "best"), [(7, 3), (8, 2)])

@@ -36,6 +36,18 @@ class Counting(GameState):
     def why_illegal(self, action):
         return f"You may add 1 or 2, not {action.get('n')!r}."
 
+    def scores(self):
+        return [0] * self.data["players"]
+
+    def gesture_meanings(self, gesture):
+        if "add" not in gesture:
+            return super().gesture_meanings(gesture)
+        if gesture["add"] == "some":  # two listed meanings at once: the player must choose
+            return [[{"type": "add", "n": 1}, {"type": "add", "n": 2}]]
+        # A count of one or two adds it; a draw is wanted first when the gesture says "lucky".
+        wanted = [[{"type": "draw"}]] if gesture.get("lucky") else []
+        return wanted + [[{"type": "add", "n": gesture["add"]}]]
+
 
 def setup(players, seed, options):
     return {
@@ -122,3 +134,38 @@ def test_copy_data_and_same_types_keep_json_types_apart():
     copied = copy_data(data)
     assert copied == data and copied["a"] is not data["a"] and copied["a"][1] is not data["a"][1]
     assert same_types({"n": 1}, {"n": 1}) and not same_types({"n": True}, {"n": 1})
+
+
+def test_public_and_private_views_leave_out_the_rng_and_check_the_seat():
+    state = COUNTING.new_game(2, 7)
+    assert "rng" not in state.public() and state.public()["total"] == 0
+    assert state.private(1) == state.public()
+    state.public()["total"] = 9  # a fresh copy: changing it changes no game
+    assert state.data["total"] == 0
+    for seat in (2, -1, True, "0"):
+        with pytest.raises(ValueError, match="no seat"):
+            state.private(seat)
+
+
+def test_action_for_finds_the_one_legal_action_a_gesture_means():
+    state = COUNTING.new_game(2, 7)
+    assert state.action_for({"add": 2}) == {"type": "add", "n": 2}
+    assert state.action_for({"add": 2, "lucky": True}) == {"type": "draw"}
+    assert state.action_for({"action": {"type": "add", "n": 1}}) == {"type": "add", "n": 1}
+
+
+def test_action_for_refuses_with_the_plain_meaning_s_sentence_and_lists_ambiguity():
+    from babelworks.core.errors import AmbiguousGesture
+
+    state = COUNTING.new_game(2, 7)
+    before = state.state_hash()
+    with pytest.raises(IllegalAction, match="not 3"):
+        state.action_for({"add": 3})
+    with pytest.raises(IllegalAction, match="means no move"):
+        state.action_for({"wave": True})
+    with pytest.raises(IllegalAction):
+        state.action_for(["add", 1])
+    with pytest.raises(AmbiguousGesture) as ambiguous:
+        state.action_for({"add": "some"})
+    assert ambiguous.value.choices == [{"type": "add", "n": 1}, {"type": "add", "n": 2}]
+    assert state.state_hash() == before

@@ -1,32 +1,46 @@
-"""Drag sources dropped on targets become the right game actions."""
+"""Drag sources dropped on targets become the right game actions (the engine's gestures)."""
 
 from __future__ import annotations
 
-from babelworks.ui.rise_of_babel import drags
+from babelworks.core.errors import IllegalAction
+from babelworks.games.rise_of_babel import gestures
 
 SPACE = {"tower": "major", "space": [2, 1]}
 
 
+def compose(source: dict, target: dict, legal: list[dict]) -> dict | None:
+    """What ``action_for`` picks when ``legal`` is the legal list: the first tier's legal one."""
+    try:
+        tiers = gestures.meanings({"source": source, "target": target})
+    except IllegalAction:
+        return None
+    for tier in tiers or []:
+        found = [action for action in tier if action in legal]
+        if found:
+            return found[0]
+    return None
+
+
 def test_a_stall_tile_dropped_on_a_tower_space_is_stalls_to_tower():
     legal = [{"type": "stalls_to_tower", "stall": 1, "tower": "major", "space": [2, 1]}]
-    assert drags.compose({"stall": 1}, SPACE, legal) == legal[0]
+    assert compose({"stall": 1}, SPACE, legal) == legal[0]
 
 
 def test_round_three_full_towers_take_the_placement_without_a_space():
     legal = [{"type": "unload", "tile": "wood"}]
-    assert drags.compose({"cargo": "wood"}, SPACE, legal) == legal[0]
+    assert compose({"cargo": "wood"}, SPACE, legal) == legal[0]
 
 
 def test_a_market_card_on_the_discard_pile_prefers_the_free_card_over_buying():
     offer = {"from": "market", "slot": 2}
     legal = [{"type": "buy_card", **offer}, {"type": "gain_free", **offer}]
-    assert drags.compose({"offer": offer}, {"zone": "discard"}, legal)["type"] == "gain_free"
+    assert compose({"offer": offer}, {"zone": "discard"}, legal)["type"] == "gain_free"
 
 
 def test_drops_that_mean_nothing_give_none_and_a_reason():
-    assert drags.compose({"camp": "tar"}, SPACE, [{"type": "end_turn"}]) is None
-    assert drags.candidates({"camp": "tar"}, SPACE) == []
-    assert "camp" in drags.refusal({"camp": "tar"}, SPACE)
+    assert compose({"camp": "tar"}, SPACE, [{"type": "end_turn"}]) is None
+    assert gestures.candidates({"camp": "tar"}, SPACE) == []
+    assert "camp" in gestures.refusal({"camp": "tar"}, SPACE)
 
 
 def test_each_source_reaches_its_targets():
@@ -42,7 +56,7 @@ def test_each_source_reaches_its_targets():
         ({"supply": "wild"}, SPACE, {"type": "place_wild", **SPACE}),
     ]
     for source, target, action in cases:
-        assert drags.compose(source, target, [action]) == action, (source, target)
+        assert compose(source, target, [action]) == action, (source, target)
 
 
 def test_a_dragged_source_travels_as_the_one_drag_payload(qtbot):
@@ -84,7 +98,7 @@ def test_a_press_on_a_supply_picks_its_tile_up_only_when_a_step_places_one():
     assert pickup_of(wilds, g, place) == {"supply": "wild"}
     assert pickup_of(confusion, g, place) is None
     assert pickup_of(wilds, g, [{"type": "end_turn"}]) is None
-    assert drags.compose(pickup_of(wilds, g, place), SPACE, place) == place[0]
+    assert compose(pickup_of(wilds, g, place), SPACE, place) == place[0]
 
 
 def test_a_press_on_a_market_card_picks_it_up_only_when_an_action_takes_it():

@@ -94,9 +94,12 @@ def _pass_or_first(state):
 def test_the_search_players_count_the_bonus_for_everyone_who_finishes_the_last_round():
     from babelworks.bots.games.skyscrapers import finishers
 
-    data = {"players": 3, "seat": 1, "actions_left": 3, "eliminated": [False] * 3, "options": {}}
+    state = GAME.new_game(3, 0)
+    data = state.data
+    data.update({"seat": 1, "actions_left": 3, "eliminated": [False] * 3})
     data["hands"] = [["B01"], ["B02", "B03"], ["B04", "B05", "B06"]]
-    assert finishers(data) == [1]  # the rulebook: the first to use its last card alone
-    data["options"] = {"equal_turns": True}
+    data["options"]["equal_turns"] = False
+    assert finishers(state) == [1]  # the rulebook: the first to use its last card alone
+    data["options"]["equal_turns"] = True
     # Seat 1 finishes this round; seat 2 also can in its turn this round; seat 0 acted already.
-    assert finishers(data) == [1, 2]
+    assert finishers(state) == [1, 2]

@@ -73,18 +73,19 @@ def visible_texts(window) -> list[str]:
 
 
 def private_texts(game_id: str, state, seat: int) -> set[str]:
-    """The words for what only ``seat`` may see."""
+    """The words for what only ``seat`` may see (the engine's ``private(seat)`` view)."""
     if game_id == "rolling-heights":
         from babelworks.games.rolling_heights.content import content
 
-        return {content().targets[t]["name"] for t in state.seats[seat]["targets"]}
+        return {content().targets[t]["name"] for t in state.private(seat)["seats"][seat]["targets"]}
     if game_id == "rise-of-babel":
         from babelworks.ui.rise_of_babel.cardface import card_words
 
-        return {card_words(card) for card in state.data["seats"][seat]["hand"]}
+        return {card_words(card) for card in state.private(seat)["seats"][seat]["hand"]}
     from babelworks.ui.skyscrapers.models import card_words
 
-    cards = state.data["hands"][seat] + state.data["supports"][seat]
+    seen = state.private(seat)  # the hand strip shows the hand and the supports not built
+    cards = seen["hand"] + seen["supports"][seat]
     return {card_words(state.content.cards[card]) for card in cards}
 
 

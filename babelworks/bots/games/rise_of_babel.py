@@ -13,6 +13,7 @@ from babelworks.core.protocol import Action, State
 from babelworks.games.rise_of_babel.cards import owned_cards
 from babelworks.games.rise_of_babel.content import content
 from babelworks.games.rise_of_babel.scoring import final_points, level_points
+from babelworks.games.rise_of_babel.views import cards_owned, rules_data
 
 #: A seat keeps at least a hand of cards. The rulebook sets no floor on trashing, and two
 #: players who trashed their decks away could never bring a tile to a tower again, so Round III
@@ -63,7 +64,7 @@ def progress(state: State) -> list[float]:
     The evaluation takes each seat's lead over the best other seat: since the best seat's
     squashed standing is 0 and the squashing is odd, that lead is the squashed lead itself.
     """
-    g = state.data  # type: ignore[attr-defined]
+    g = rules_data(state)
     if g["over"]:
         return [float(seat["influence"]) for seat in g["seats"]]
     raw = [points(g, seat) for seat in range(len(g["seats"]))]
@@ -82,10 +83,8 @@ def keeps_a_deck(state: State, action: Action) -> bool:
     """The random player's filter: no trashing once the seat owns no more than SMALLEST_DECK cards."""
     if action.get("type") != "trash":
         return True
-    data = state.data  # type: ignore[attr-defined]
-    seat = data["seats"][data["current"]]
-    owned = len(seat["deck"]) + len(seat["hand"]) + len(seat["discard"]) + len(data["turn"]["play"])
-    return owned > SMALLEST_DECK
+    seat = state.current_player
+    return seat is None or cards_owned(state, seat) > SMALLEST_DECK
 
 
 BUDGETS = {

@@ -6,44 +6,45 @@ from __future__ import annotations
 from babelworks.bots.ismcts import Budget
 from babelworks.bots.tuning import Tuning
 from babelworks.core.protocol import Action, State
+from babelworks.games.skyscrapers import views
 from babelworks.games.skyscrapers.ending import LAST_CARD_BONUS
 from babelworks.games.skyscrapers.setup import ACTIONS_PER_TURN
 
 
-def first_to_finish(data: dict) -> int | None:
+def first_to_finish(state: State) -> int | None:
     """The seat that would use its last card first if every seat built with every action
     from now on (its turn's actions left, then 3 a turn, in turn order); None if none can."""
-    seats, best, first = data["players"], None, None
+    seats, best, first = len(state.scores()), None, None
     for offset in range(seats):
-        seat = (data["seat"] + offset) % seats
-        if data["eliminated"][seat]:
+        seat = (views.seat_to_act(state) + offset) % seats
+        if views.eliminated(state, seat):
             continue
-        cards = len(data["hands"][seat])
-        left = data["actions_left"] if offset == 0 else ACTIONS_PER_TURN
+        cards = views.hand_size(state, seat)
+        left = views.actions_left(state) if offset == 0 else ACTIONS_PER_TURN
         turns = 0 if cards <= left else -(-(cards - left) // ACTIONS_PER_TURN)
         if best is None or (turns, offset) < best:
             best, first = (turns, offset), seat
     return first
 
 
-def finishers(data: dict) -> list[int]:
+def finishers(state: State) -> list[int]:
     """The seats that gain the last card's 5 points in that race: the first to finish, and with
     the "equal turns" variant everyone who can also finish before that round is over (a seat
     that has already acted this round plays its next turn in the next round)."""
-    first = first_to_finish(data)
-    if first is None or not data["options"].get("equal_turns"):
+    first = first_to_finish(state)
+    if first is None or not views.equal_turns(state):
         return [] if first is None else [first]
-    rounds = {seat: _finishing_round(data, seat) for seat in range(data["players"])}
+    rounds = {seat: _finishing_round(state, seat) for seat in range(len(state.scores()))}
     closing = rounds[first]
     assert closing is not None  # first_to_finish() skips eliminated seats
     return [seat for seat, done in rounds.items() if done is not None and done <= closing]
 
 
-def _finishing_round(data: dict, seat: int) -> int | None:
-    if data["eliminated"][seat]:
+def _finishing_round(state: State, seat: int) -> int | None:
+    if views.eliminated(state, seat):
         return None
-    cards, current = len(data["hands"][seat]), data["seat"]
-    left = data["actions_left"] if seat == current else ACTIONS_PER_TURN
+    cards, current = views.hand_size(state, seat), views.seat_to_act(state)
+    left = views.actions_left(state) if seat == current else ACTIONS_PER_TURN
     turns = 0 if cards <= left else -(-(cards - left) // ACTIONS_PER_TURN)
     return turns + (1 if seat < current else 0)
 
@@ -55,9 +56,9 @@ def progress(state: State) -> list[float]:
     in the last round). Without the race, a search player sent and moved workers
     while a player who built with every action ended the game first: all five of Normal's losses
     to Random in 80 games (docs/bots.md)."""
-    data = state.data  # type: ignore[attr-defined]
-    values = [float(score - len(hand)) for score, hand in zip(data["scores"], data["hands"])]
-    for seat in finishers(data):
+    scores = state.scores()
+    values = [float(score - views.hand_size(state, seat)) for seat, score in enumerate(scores)]
+    for seat in finishers(state):
         values[seat] += LAST_CARD_BONUS
     return values
 
@@ -68,7 +69,7 @@ def prior(state: State, legal: list[Action]) -> list[float]:
     from babelworks.games.skyscrapers.geometry import CardPose
     from babelworks.games.skyscrapers.scoring import build_score
 
-    content, structure = state.content, state.structure  # type: ignore[attr-defined]
+    content, structure = views.content(state), views.structure(state)
     return [
         float(build_score(content, structure, content.cards[a["card"]], CardPose.from_dict(a))["points"])
         if a["type"] == "build"

@@ -9,14 +9,17 @@ protocol's questions.
 from __future__ import annotations
 
 from babelworks.core.kernel import GameState
+from babelworks.core.protocol import Action, Gesture
 from babelworks.games.rise_of_babel import (
     chance,
     describe,
+    gestures,
     invariants,
     legal,
     moves,
     preview,
     refusals,
+    views,
     wellformed,
 )
 
@@ -66,6 +69,17 @@ class RiseState(GameState):
             IllegalAction: the action is not allowed now (with the reason).
         """
         return preview.round_scoring(self.data, self.match(action))
+
+    def gesture_meanings(self, gesture: Gesture) -> list[list[Action]]:
+        """What a drop means (see :mod:`gestures`), else a complete action."""
+        if "click" in gesture:
+            return gestures.click_meanings(gesture["click"], self.legal_actions())
+        found = gestures.meanings(gesture)
+        return super().gesture_meanings(gesture) if found is None else found
+
+    def seen_by(self, seat: int | None) -> dict:
+        """What ``seat`` (None: the whole table) sees: hands, deck and bag orders hidden."""
+        return views.seen_by(self.data, seat)
 
     def sample_for(self, seat: int, rng) -> RiseState:
         """A full state consistent with what ``seat`` knows (see :func:`chance.sample_for`)."""

@@ -95,8 +95,18 @@ def _activate(state, action: dict) -> str:
     return words
 
 
+def _placed(action: dict) -> str:
+    """A compound take-and-place's second half in words ("" for a take alone)."""
+    if "space" not in action:
+        return ""
+    row, column = action["space"]
+    return f" and places it at row {row + 1}, column {column + 1}"
+
+
 WORDS = {
-    "take_start_plan": lambda s, a: f"takes {_plan_name(s.markets[0][a['slot']]['plan'])} to start",
+    "take_start_plan": lambda s, a: (
+        f"takes {_plan_name(s.markets[0][a['slot']]['plan'])} to start" + _placed(a)
+    ),
     "place_plan": lambda s, a: f"places the plan at row {a['space'][0] + 1}, column {a['space'][1] + 1}",
     "pay": lambda s, a: f"pays with {cube_words(a['with'])}",
     "set_aside": lambda s, a: f"sets {meeple_words(a['colour'])} aside",
@@ -105,7 +115,7 @@ WORDS = {
     "stop": lambda s, a: "stops and goes to work",
     "strike": lambda s, a: f"sends {_striker(s, a)} back to the box on strike",
     "activate": _activate,
-    "buy_plan": lambda s, a: f"buys {_market_plan(s, a)}",
+    "buy_plan": lambda s, a: f"buys {_market_plan(s, a)}" + _placed(a),
     "use_wild": lambda s, a: f"spends a Wild Token on {cube_words(a['cube'])}",
     "trade": lambda s, a: f"trades for {cube_words(a['gain'])}",
     "construct": lambda s, a: (

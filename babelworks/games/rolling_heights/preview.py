@@ -76,12 +76,12 @@ def _placement(state, plan_id: str, mode: str, fee: int) -> dict:
         for space, total in placements(state, mode, fee)
     }
     refusals = {
-        space: _space_refusal(state, space, mode, fee) for space in range(SPACES) if space not in spaces
+        space: space_refusal(state, space, mode, fee) for space in range(SPACES) if space not in spaces
     }
     return {"plan": plan_id, "name": plan["name"], "fee": fee, "spaces": spaces, "refusals": refusals}
 
 
-def _space_refusal(state, space: int, mode: str, fee: int) -> str:
+def space_refusal(state, space: int, mode: str, fee: int) -> str:
     """Why a plan taken this way may not go on ``space``."""
     terrain, tile = state.city.terrain[space], state.tiles[space]
     if terrain != "land":

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from babelworks.core.errors import IllegalAction
 from babelworks.core.kernel import GameState
-from babelworks.core.protocol import CHANCE, Action
+from babelworks.core.protocol import CHANCE, Action, Gesture
 from babelworks.core.rng import Rng
+from babelworks.games.rolling_heights import gestures
+from babelworks.games.rolling_heights.build import placements
 from babelworks.games.rolling_heights.chance import resample_hidden
 from babelworks.games.rolling_heights.describe import describe
 from babelworks.games.rolling_heights.invariants import check_invariants
@@ -22,10 +25,11 @@ from babelworks.games.rolling_heights.legal import LEGAL
 from babelworks.games.rolling_heights.mapgrid import CityMap, build_map
 from babelworks.games.rolling_heights.moves import MOVES
 from babelworks.games.rolling_heights.phases import PHASE_WORDS, refuse
-from babelworks.games.rolling_heights.preview import meeple_refusal, preview
+from babelworks.games.rolling_heights.preview import meeple_refusal, preview, space_refusal
 from babelworks.games.rolling_heights.rolls import apply_roll
 from babelworks.games.rolling_heights.setup import INFO
 from babelworks.games.rolling_heights.validate import validate_data
+from babelworks.games.rolling_heights.views import seen_by
 
 
 class DataField:
@@ -116,9 +120,47 @@ class RollingHeightsState(GameState):
         """Every action the step allows now (none while a roll is awaited: rolls are outcomes)."""
         return LEGAL[self.data["step"]](self)
 
+    def match(self, action: Any) -> Action:
+        """The listed legal action equal to ``action``, or a checked compound take-and-place
+        (see :mod:`.gestures`: accepted beside the two listed steps, never listed).
+
+        Raises:
+            IllegalAction: with the sentence of the take, or of the space; nothing changes.
+        """
+        take = gestures.take_of(action)
+        if take is None:
+            return super().match(action)
+        listed = super().match(take)
+        space = gestures.space_of(action)
+        mode, fee = gestures.mode_and_fee(self, listed)
+        if all(space != s for s, _ in placements(self, mode, fee)):
+            raise IllegalAction(space_refusal(self, space, mode, fee))
+        return {**listed, "space": list(action["space"])}
+
+    def accepts(self, action: Any) -> bool:
+        """True when :meth:`apply` would take ``action`` now (a compound take-and-place too)."""
+        if gestures.take_of(action) is None:
+            return super().accepts(action)
+        try:
+            self.match(action)
+        except IllegalAction:
+            return False
+        return True
+
     def perform(self, action: Action) -> None:
-        """Play a listed action."""
-        MOVES[action["type"]](self, action)
+        """Play a listed action, or a checked take-and-place as its take then its placement."""
+        take = gestures.take_of(action)
+        if take is None:
+            MOVES[action["type"]](self, action)
+            return
+        MOVES[take["type"]](self, take)
+        self.changed()
+        MOVES["place_plan"](self, {"type": "place_plan", "space": action["space"]})
+
+    def gesture_meanings(self, gesture: Gesture) -> list[list[Action]]:
+        """What a plan's or a cube's drop means (see :mod:`.gestures`), else a complete action."""
+        found = gestures.meanings(self, gesture)
+        return super().gesture_meanings(gesture) if found is None else found
 
     def apply_outcome(self, action: Any) -> None:
         """Play a roll outcome (checked: it must name the meeples in the box)."""
@@ -126,6 +168,11 @@ class RollingHeightsState(GameState):
 
     def why_illegal(self, action: Any) -> str:
         """Why ``action`` is refused, in words for a player."""
+        if gestures.take_of(action) is not None:
+            try:
+                self.match(action)
+            except IllegalAction as refusal:
+                return str(refusal)
         return refuse(self, action)
 
     def reveals(self, action: Action) -> bool:
@@ -134,6 +181,8 @@ class RollingHeightsState(GameState):
         if kind in ("roll", "end_turn", "choose_target"):
             return True
         data = self.data
+        if kind == "take_start_plan" and "space" in action:  # the last start placement refills
+            return len(data["start_queue"]) == 1
         return (
             kind == "place_plan"
             and data["step"] == "place"
@@ -146,6 +195,10 @@ class RollingHeightsState(GameState):
         sample = self.copy()
         resample_hidden(sample, seat, rng)
         return sample
+
+    def seen_by(self, seat: int | None) -> dict:
+        """What ``seat`` (None: the whole table) sees: others' targets and the piles' order hidden."""
+        return seen_by(self.data, seat)
 
     @classmethod
     def validate(cls, data: dict) -> None:

@@ -21,9 +21,9 @@ from typing import Any
 
 from babelworks.core.errors import IllegalAction
 from babelworks.core.kernel import GameState
-from babelworks.core.protocol import CHANCE, Action
+from babelworks.core.protocol import CHANCE, Action, Gesture
 from babelworks.core.rng import Rng
-from babelworks.games.skyscrapers import bump, describe, legal, moves, refusals, verdicts
+from babelworks.games.skyscrapers import bump, describe, gestures, legal, moves, refusals, verdicts, views
 from babelworks.games.skyscrapers.chance import redeal_hidden
 from babelworks.games.skyscrapers.content import COLOURS, Content, load_content
 from babelworks.games.skyscrapers.geometry import CardPose
@@ -86,6 +86,16 @@ class SkyscrapersState(GameState):
             return bump.checked_bump(self, action)
         return super().match(action)
 
+    def accepts(self, action: Any) -> bool:
+        """True when :meth:`apply` would take ``action`` now (a bump too, never listed)."""
+        if type(action) is dict and action.get("type") == "bump":
+            try:
+                bump.checked_bump(self, action)
+            except IllegalAction:
+                return False
+            return True
+        return super().accepts(action)
+
     def perform(self, action: Action) -> None:
         """Play a matched send, build, move, pass or bump."""
         moves.perform(self, action)
@@ -116,6 +126,15 @@ class SkyscrapersState(GameState):
     def sample_for(self, seat: int, rng: Rng) -> SkyscrapersState:
         """A state consistent with what ``seat`` knows: the other hands and the box re-dealt."""
         return type(self)(redeal_hidden(self, seat, rng), self)
+
+    def seen_by(self, seat: int | None) -> dict:
+        """What ``seat`` (None: the whole table) sees: hands and the box's blocks hidden."""
+        return views.seen_by(self, seat)
+
+    def gesture_meanings(self, gesture: Gesture) -> list[list[Action]]:
+        """What a worker's drop means (see :mod:`gestures`), else a complete action."""
+        found = gestures.meanings(self, gesture)
+        return super().gesture_meanings(gesture) if found is None else found
 
     # -- questions the table asks ------------------------------------------------------
     def preview(self, action: Action) -> dict:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QLabel
 
-from babelworks.ui.rise_of_babel import drags
+from babelworks.core.errors import AmbiguousGesture, IllegalAction
 from babelworks.ui.table_api import DragPayload, PanelModel
 
 GAME_ID = "rise-of-babel"
@@ -37,26 +37,37 @@ def legal_now(context) -> list[dict]:
     return [] if match is None else match.state.legal_actions()
 
 
-def play_drop(context, source: dict, target: dict) -> bool:
-    """Play what dropping ``source`` on ``target`` means; refuse with the reason otherwise.
+def meant_action(context, source: dict, target: dict) -> dict | None:
+    """The one legal action dropping ``source`` on ``target`` means (the engine's
+    ``action_for``), or None: no legal meaning, or a choice to make."""
+    match = context.session.match
+    if match is None:
+        return None
+    try:
+        return match.state.action_for({"source": source, "target": target})
+    except (IllegalAction, AmbiguousGesture):
+        return None
 
-    When no legal action fits, the drop's plain meaning (buying, for a market
-    card on the discard pile) is still handed to the session, which refuses it
-    with the engine's reason (nothing changes).
-    """
-    action = drags.compose(source, target, legal_now(context))
-    if action is not None:
-        return context.session.dispatch(action)
-    meant = drags.candidates(source, target)
-    if meant:
-        context.session.dispatch(meant[0])  # refused: the session reports why
-    else:
-        context.refuse(drags.refusal(source, target))
-    return False
+
+def play_drop(context, source: dict, target: dict) -> bool:
+    """Play what dropping ``source`` on ``target`` means; refuse with the engine's reason
+    otherwise (for a market card on the discard pile: why it cannot be bought)."""
+    match = context.session.match
+    if match is None:
+        return False
+    try:
+        action = match.state.action_for({"source": source, "target": target})
+    except AmbiguousGesture:
+        context.say("Both banners can be played: click the one you want on the card.", 5000)
+        return False
+    except IllegalAction as refusal:
+        context.refuse(str(refusal))
+        return False
+    return context.session.dispatch(action)
 
 
 def dragged(mime) -> dict | None:
-    """The source a drag picked up (see :mod:`drags`), or None when it carries none."""
+    """The source a drag picked up (see ``games.rise_of_babel.gestures``), or None."""
     payload = DragPayload.from_mime(mime)
     return None if payload is None else payload.piece
 
@@ -108,7 +119,7 @@ class DropZone(QLabel):
         if source is None:
             event.ignore()
             return
-        legal = drags.compose(source, self.target, legal_now(self.context)) is not None
+        legal = meant_action(self.context, source, self.target) is not None
         self.setStyleSheet(
             "QLabel { border: 2px solid %s; border-radius: 6px; padding: 3px; }"
             % ("#2e9d3a" if legal else "#b03030")

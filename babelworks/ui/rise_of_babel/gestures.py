@@ -14,12 +14,12 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QPixmap
 
 from babelworks.cards import paint_face
+from babelworks.core.errors import AmbiguousGesture, IllegalAction
 from babelworks.games.rise_of_babel.content import content
 from babelworks.scene.pieces import Piece
 from babelworks.scene.rise_of_babel import space_position
 from babelworks.ui.pickup import PIECE_PX, PiecePickup, piece_image
-from babelworks.ui.rise_of_babel import drags
-from babelworks.ui.rise_of_babel.common import dragged, game_data, legal_now, play_drop
+from babelworks.ui.rise_of_babel.common import dragged, game_data, legal_now, meant_action, play_drop
 from babelworks.ui.rise_of_babel.turn import shown_seat
 from babelworks.ui.table_api import DragPayload
 
@@ -187,7 +187,7 @@ class TableGestures(QObject):
         if target is None:
             event.ignore()
             return True
-        action = drags.compose(source, target, legal_now(self.context))
+        action = meant_action(self.context, source, target)
         if action is not None and "tower" in target:
             words = bonus_words(self.context.session.match.state, action)
             self.context.say(words, 3000)
@@ -216,25 +216,17 @@ class TableGestures(QObject):
     def play_card(self, source: dict) -> None:
         """A card in play dropped on the table: play it with the one banner the game allows
         now; when both are allowed, ask for a click on the banner wanted."""
-        legal = legal_now(self.context)
-        meant = [action for action in drags.candidates(source, {"zone": "table"}) if action in legal]
-        if len(meant) > 1:
-            self.context.say("Both banners can be played: click the one you want on the card.", 5000)
-        elif meant:
-            self.context.session.dispatch(meant[0])
-        else:
-            play_drop(self.context, source, {"zone": "table"})  # refused with the engine's reason
+        play_drop(self.context, source, {"zone": "table"})
 
     def light_up(self, source: dict) -> None:
         """Show every tower space where ``source`` may be dropped now."""
         g = game_data(self.context)
-        legal = legal_now(self.context)
         self._base = self.view.pieces() if self._base is None else self._base
         lights = []
         for tower in g["towers"]:
             for row, col, tile, _ in tower["cells"]:
                 target = {"tower": tower["id"], "space": [row, col]}
-                if tile is None and drags.compose(source, target, legal) is not None:
+                if tile is None and meant_action(self.context, source, target) is not None:
                     lights.append(self._light(tower, row, col))
         self.view.set_pieces(self._base + lights)
 
@@ -263,10 +255,8 @@ class TableGestures(QObject):
         target = None if g is None else target_of(piece, g["current"])
         if target is None or "tower" not in target:
             return
-        there = [
-            a
-            for a in legal_now(self.context)
-            if a.get("tower") == target["tower"] and a.get("space") == target["space"]
-        ]
-        if len({a["type"] for a in there}) == 1 and len(there) == 1:
-            self.context.session.dispatch(there[0])
+        try:
+            action = self.context.session.match.state.action_for({"click": target})
+        except (IllegalAction, AmbiguousGesture):
+            return  # nothing, or more than one thing, goes there: a click decides nothing
+        self.context.session.dispatch(action)

@@ -16,11 +16,11 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPen
 
 from babelworks.cards.rise_of_babel import banner_at
+from babelworks.games.rise_of_babel import views
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.ui.hand import HandItem, HandStrip
-from babelworks.ui.rise_of_babel import drags
 from babelworks.ui.rise_of_babel.cardface import ACTIVE, FACES, SHADES, card_words
-from babelworks.ui.rise_of_babel.common import game_data, legal_now, play_drop
+from babelworks.ui.rise_of_babel.common import game_data, legal_now, meant_action, play_drop
 from babelworks.ui.rise_of_babel.turn import shown_seat
 from babelworks.ui.table_api import DragPayload
 
@@ -33,7 +33,9 @@ def hand_cards(context) -> tuple[list[str], bool]:
     if g is None or seat is None:
         return [], False
     playing = seat == g["current"] and not g["over"]
-    return (list(g["turn"]["play"]) if playing else list(g["seats"][seat]["hand"])), playing
+    return (
+        list(g["turn"]["play"]) if playing else list(views.hand(context.session.match.state, seat))
+    ), playing
 
 
 def card_state(g: dict, legal: list[dict], card: str) -> str:
@@ -129,8 +131,8 @@ class HandCards(QObject):
 
     def drop(self, payload: DragPayload) -> None:
         """Take the card into the hand when a step allows; a market card is else bought."""
-        source, legal = payload.piece, legal_now(self.context)
-        if "offer" in source and drags.compose(source, {"zone": "hand"}, legal) is None:
+        source = payload.piece
+        if "offer" in source and meant_action(self.context, source, {"zone": "hand"}) is None:
             play_drop(self.context, source, {"zone": "discard"})
         else:
             play_drop(self.context, source, {"zone": "hand"})

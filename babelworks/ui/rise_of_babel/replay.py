@@ -19,10 +19,10 @@ class RiseOfBabelRoom(ReplayRoom):
 
     def private_words(self, state: State, seat: int) -> str | None:
         """The seat's hand, and the cards it has in play while its turn runs."""
-        g = state.data  # type: ignore[attr-defined]
-        words = f"hand: {_card_names(g['seats'][seat]['hand'])}"
-        if seat == g["current"] and not g["over"]:  # the turn's hand is laid out in play
-            words += f"; in play: {_card_names(g['turn']['play'])}"
+        seen = state.private(seat)  # the engine's view for that seat: its hand, the open play
+        words = f"hand: {_card_names(seen['seats'][seat]['hand'])}"
+        if seat == state.current_player:  # the turn's hand is laid out in play
+            words += f"; in play: {_card_names(seen['turn']['play'])}"
         return words
 
 

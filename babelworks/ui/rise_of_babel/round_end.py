@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
+from babelworks.games.rise_of_babel import views
 from babelworks.scene.colours import linear_rgba
 from babelworks.scene.rise_of_babel import named_for_seats, tower_pieces
 from babelworks.scene.rise_of_babel_patterns import pattern_pieces
@@ -69,7 +70,7 @@ class RoundEndShow:
         g, match = game_data(self.context), self.context.session.match
         if g is None or before is None or len(match.log) != length + 1:
             return  # a new game, an undo or a redo: nothing was just scored
-        if g["round"] > before.data["round"]:
+        if views.round_number(match.state) > views.round_number(before):
             self.show(before, match.log[-1])
 
     def show(self, before, action: dict) -> None:
@@ -90,7 +91,9 @@ class RoundEndShow:
             pieces += tower_pieces(tower, colours)
         kept = [p for p in self.context.view.pieces() if not _is_tower_piece(p)]
         self.context.view.set_pieces(kept + named_for_seats(pieces, seats))
-        self.bar.label.setText(f"End of Round {ROMAN[before.data['round']]} — scoring:\n" + "\n".join(lines))
+        self.bar.label.setText(
+            f"End of Round {ROMAN[views.round_number(before)]} — scoring:\n" + "\n".join(lines)
+        )
         width = min(BAR_PX, self.context.view.width() - 16)
         self.bar.setFixedWidth(width)
         self.bar.setFixedHeight(max(self.bar.heightForWidth(width), 40))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMenu
 
 from babelworks.cards import face_text
 from babelworks.core.protocol import CHANCE
+from babelworks.games.rolling_heights import views
 from babelworks.games.rolling_heights.content import CUBES, content
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.ui.hand import HandItem, HandStrip
@@ -84,7 +85,9 @@ class PlanHand:
         moves = self._moves(match)
         data = match.state.seats[seat]
         items = [self._plan(match.state, space, moves) for space in data["plans"]]
-        items = [item for item in items if item is not None] + self._targets(data, moves)
+        items = [item for item in items if item is not None] + self._targets(
+            views.targets(match.state, seat), data.get("target"), moves
+        )
         items += self._wild(data, moves) + self._cubes(data, moves)  # last: on top, never overlapped
         self.strip.set_items(items)
 
@@ -136,11 +139,11 @@ class PlanHand:
         image = self._token(lay.WILD_COLOUR, "Wild")
         return [HandItem("wild", image, tip, None, usable, f"x{data['wild']}")]
 
-    def _targets(self, data: dict, moves: list[dict]) -> list[HandItem]:
+    def _targets(self, targets: tuple[str, ...], revealed: str | None, moves: list[dict]) -> list[HandItem]:
         items = []
-        for target in data["targets"]:
+        for target in targets:
             choose = {"type": "choose_target", "target": target}
-            chosen = data.get("target") == target
+            chosen = revealed == target
             tip = face_text("rh_target", target) + (
                 "\nClick to choose this target for the final scoring." if choose in moves else ""
             )

@@ -2,11 +2,13 @@
 
 While a plan is dragged over the map, the spaces it may go on light up and the
 hovered one shows a ghost tile in the player's colour; the status bar gives
-the total cost (market + placement + distance) and any VP bonus. A drop on an
-illegal space is refused with the reason and changes nothing. A cube dropped
-on a tile goes onto the stack under the cursor (one picked up from the misc
-pile becomes the misc cube the engine lets onto that stack). Every cost, bonus and refusal
-is the engine's own answer (``state.preview``); nothing here knows a rule.
+the total cost (market + placement + distance) and any VP bonus. A drop is one
+move, taken and placed at once (``state.action_for``: one undo step, never half
+done); on an illegal space it is refused with the reason and changes nothing. A
+cube dropped on a tile goes onto the stack under the cursor (one picked up from
+the misc pile is the misc cube the engine lets onto that stack). Every cost,
+bonus and refusal is the engine's own answer (``state.preview``,
+``state.action_for``); nothing here knows a rule.
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ import numpy as np
 from PySide6.QtCore import QEvent, QObject
 
 from babelworks.cards.rolling_heights_lit import lit_id, placement_words
+from babelworks.core.errors import AmbiguousGesture, IllegalAction
 from babelworks.games.rolling_heights.content import content
-from babelworks.games.rolling_heights.mapgrid import space_at
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.colours import linear_rgba
 from babelworks.scene.pieces import Face, Piece
@@ -148,16 +150,21 @@ class MapDropTarget(QObject):
             return
         point = ground_point(self.context.view, x, y)
         space = None if point is None else lay.space_under(*point)
-        refusal = "Drop the plan on a map space." if space is None else self._refusal(action, space)
         self._clear()
-        if refusal:
+        if self._play({"plan": action, "space": space}):
+            event.acceptProposedAction()
+        else:
             event.ignore()
-            self.context.session.error.emit(refusal)
-            return
-        event.acceptProposedAction()
+
+    def _play(self, gesture: dict) -> bool:
+        """Play the one move ``gesture`` means (the engine's ``action_for``), or say why not."""
         session = self.context.session
-        if session.dispatch(action):
-            session.dispatch({"type": "place_plan", "space": space_at(space)})
+        try:
+            action = session.match.state.action_for(gesture)
+        except (IllegalAction, AmbiguousGesture) as refusal:
+            session.error.emit(str(refusal))
+            return False
+        return session.dispatch(action)
 
     def _show_highlights(self) -> None:
         match = self.context.session.match
@@ -208,33 +215,8 @@ class MapDropTarget(QObject):
     # -- cubes -------------------------------------------------------------------
     def _drop_cube(self, action: dict, x: float, y: float) -> None:
         """Build the dragged cube on the stack under the cursor."""
-        target = self._stack_at(x, y)
-        session = self.context.session
-        if target is None:
-            session.error.emit("Drop the cube on a stack of one of your building plans.")
-            return
-        space, stack = target
-        state = session.match.state
-        build = {
-            "type": "construct",
-            "plan": state.tiles[space]["plan"],
-            "stack": stack,
-            "cube": action["cube"],
-        }
-        if build["cube"] == MISC:
-            build["cube"] = self._misc_cube(state, build)
-        session.dispatch(build)
-
-    @staticmethod
-    def _misc_cube(state, build: dict) -> str:
-        """Which misc cube the misc pile picked up in 3D is: the one the engine lets onto that
-        stack, else the first the player holds (the engine then says why it may not go there)."""
-        for action in state.legal_actions():
-            if action["type"] == "construct" and action["cube"].startswith(MISC + ":"):
-                if (action["plan"], action["stack"]) == (build["plan"], build["stack"]):
-                    return action["cube"]
-        held = [colour for colour, count in state.seat["misc"].items() if count]
-        return f"{MISC}:{held[0]}" if held else MISC
+        space, stack = self._stack_at(x, y) or (None, None)
+        self._play({"cube": action["cube"], "space": space, "stack": stack})
 
     def _on_the_map(self, piece_id: str) -> bool:
         """True when ``piece_id`` is a built cube (a held cube may bear the id of the spot it fills)."""

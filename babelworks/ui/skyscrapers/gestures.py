@@ -30,6 +30,8 @@ from dataclasses import replace
 import numpy as np
 from PySide6.QtCore import QEvent, QObject, Qt
 
+from babelworks.core.errors import IllegalAction
+from babelworks.games.skyscrapers import views
 from babelworks.games.skyscrapers.geometry import CardPose
 from babelworks.physics.skyscrapers_verdict import hand_tremor
 from babelworks.scene.skyscrapers import Turn, card_pieces
@@ -146,9 +148,9 @@ class ViewGestures(QObject):
     def _light_targets(self, worker: str) -> None:
         """Light the cards ``worker`` may go to now (the engine's legal moves or sends)."""
         state = self.table.state()
-        place = state.data["workers"].get(worker, {}).get("where")
-        own = self._awaiting() and state.seat_of(worker) == state.data["seat"]
-        kind = "send" if place == "crew" else "move"
+        place = views.worker_place(state, worker)
+        own = self._awaiting() and state.seat_of(worker) == views.seat_to_act(state)
+        kind = "send" if place is not None and place["where"] == "crew" else "move"
         targets = [
             a["to"]
             for a in (state.legal_actions() if own else [])
@@ -199,12 +201,12 @@ class ViewGestures(QObject):
         self.table.session.dispatch(chosen.action)
 
     def _send_or_move(self, worker: str, x: float, y: float) -> None:
-        place = self.table.state().data["workers"].get(worker, {})
-        card = self.card_at(x, y)
-        if place.get("where") == "crew":
-            self.table.session.dispatch({"type": "send", "to": card or "nowhere"})
-        elif place.get("where") == "site":
-            self.table.session.dispatch({"type": "move", "worker": worker, "to": card or "nowhere"})
+        try:
+            action = self.table.state().action_for({"worker": worker, "to": self.card_at(x, y)})
+        except IllegalAction as refusal:
+            self.table.context.refuse(str(refusal))
+            return
+        self.table.session.dispatch(action)
 
     # -- the ghost --------------------------------------------------------------
     def show_ghost(self, x: float, y: float) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
 from babelworks.cards import CardPainter
 from babelworks.cards.icons import meeple
+from babelworks.games.skyscrapers import views
 from babelworks.games.skyscrapers.content import COLOURS
 from babelworks.ui.hand import HandItem
 from babelworks.ui.skyscrapers.models import card_words, worker_words
@@ -69,7 +70,7 @@ def worker_image(colour: QColor, number: int, on_site: bool = False, caption: st
 
 def card_items(state, seat: int) -> list[HandItem]:
     """The seat's building blocks, then its two supports, as draggable card faces."""
-    cards = list(state.data["hands"][seat]) + list(state.data["supports"][seat])
+    cards = views.hand(state, seat) + views.supports(state, seat)
     return [
         HandItem(
             f"card:{card}",
@@ -87,7 +88,7 @@ def crew_items(state, seat: int, seats, builder: str | None) -> list[HandItem]:
     items = []
     for number in range(1, 6):
         worker = f"{COLOURS[seat]}-{number}"
-        place = state.data["workers"][worker]
+        place = views.place_of(state, worker)
         if place["where"] not in ("crew", "site"):
             continue  # lost workers are counted in the side panel
         words = worker_words(state, worker, worker == builder, names)

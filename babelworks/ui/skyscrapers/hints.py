@@ -8,7 +8,7 @@ Short enough for one line on a 1280 px window.
 
 from __future__ import annotations
 
-from babelworks.games.skyscrapers import describe
+from babelworks.games.skyscrapers import describe, views
 
 NAMED = 4  # lit cards named in a worker's hint
 TURN_KEYS_WORDS = "wheel / O / Shift: turn (orange: top-left corner)"
@@ -23,7 +23,7 @@ def idle_hint(state, viewing: bool) -> str:
     """What to do now: the viewing player's choices on their turn, else whose turn it is."""
     if state is None or state.is_over():
         return ""
-    if state.data["pending"]:
+    if views.awaited(state):
         return "Checking the building: watch it stand or fall..."
     if not viewing:
         return ""

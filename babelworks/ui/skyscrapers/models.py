@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
 
-from babelworks.games.skyscrapers import describe
+from babelworks.games.skyscrapers import describe, views
 from babelworks.games.skyscrapers.content import COLOURS
 from babelworks.ui.skyscrapers.scoring_text import end_text
 from babelworks.ui.table_api import PanelModel
@@ -42,8 +42,8 @@ class TableModel(PanelModel):
 def seat_line(state, seat: int, seats) -> str:
     """A player's cards left and where their workers are, in words."""
     name = seats[seat].name if seats and seat < len(seats) else COLOURS[seat].title()
-    cards = len(state.data["hands"][seat]) + len(state.data["supports"][seat])
-    places = [p["where"] for w, p in state.data["workers"].items() if state.seat_of(w) == seat]
+    cards = views.hand_size(state, seat) + len(views.supports(state, seat))
+    places = [p["where"] for w, p in views.workers(state).items() if state.seat_of(w) == seat]
     crew, site, lost = (places.count(where) for where in ("crew", "site", "lost"))
     return f"{name}: {cards} cards; workers: {site} on the site, {crew} in the crew, {lost} lost"
 
@@ -61,7 +61,7 @@ def card_words(card) -> str:
 def worker_words(state, worker: str, builder: bool, names: list[str] | None = None) -> str:
     """Where a worker is, in the engine's words ("Worker 2: on B07 (builder)"); box colours,
     which the worker ids keep, never show."""
-    place = state.data["workers"][worker]
+    place = views.place_of(state, worker)
     where = {"crew": "in the crew (drag it onto a foundation card)", "lost": "lost in a closed room"}
     card = describe.card_words(place["card"], names) if place.get("card") else ""
     text = where.get(place["where"], f"on {card}" if place.get("spot", -1) >= 0 else f"beside {card}")

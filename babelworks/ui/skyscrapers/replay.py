@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from babelworks.core.protocol import Action, State
 from babelworks.core.timeline import Timeline
+from babelworks.games.skyscrapers import views
 from babelworks.ui.replay.room import Motion, ReplayRoom
 from babelworks.ui.skyscrapers.models import card_words
 
@@ -48,8 +49,8 @@ class SkyscrapersRoom(ReplayRoom):
 
     def private_words(self, state: State, seat: int) -> str | None:
         """The seat's cards, in the hand panel's words."""
-        cards = state.content.cards  # type: ignore[attr-defined]
-        hand = state.data["hands"][seat]  # type: ignore[attr-defined]
+        cards = views.content(state).cards
+        hand = views.hand(state, seat)
         return f"cards: {'; '.join(card_words(cards[card]) for card in hand) or 'none'}"
 
     def physical(self, action: Action | None) -> bool:

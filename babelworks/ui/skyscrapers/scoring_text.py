@@ -6,6 +6,7 @@ on which floor, as the engine counts them (:func:`verdicts.floor_counts`).
 
 from __future__ import annotations
 
+from babelworks.games.skyscrapers import views
 from babelworks.games.skyscrapers.content import COLOURS
 from babelworks.games.skyscrapers.scoring import floor_counts, highest_floor_winner
 from babelworks.scene.colours import colour_word
@@ -30,10 +31,10 @@ def turn_text(state, seats) -> str:
     """Whose turn and how many of the 3 actions are left."""
     if state.is_over():
         return "Game over."
-    if state.data["pending"]:
+    if views.awaited(state):
         return "Checking the building: watch it stand or fall..."
-    seat = state.data["seat"]
-    return f"{_name(seats, seat)} ({_colour(seats, seat)}): {state.data['actions_left']} of 3 actions left."
+    seat = views.seat_to_act(state)
+    return f"{_name(seats, seat)} ({_colour(seats, seat)}): {views.actions_left(state)} of 3 actions left."
 
 
 def end_text(state, seats) -> str:
@@ -42,11 +43,9 @@ def end_text(state, seats) -> str:
         return ""
     reason = state.end_reason()
     # The seat does not pass on once the game is over: it is the player who ended it.
-    who = _name(seats, state.data["seat"])
+    who = _name(seats, views.seat_to_act(state))
     lines = [ENDINGS.get(reason, "Game over.").format(actor=who)]
-    lines += [
-        f"{_name(seats, s)} is eliminated." for s in range(state.players) if state.data["eliminated"][s]
-    ]
+    lines += [f"{_name(seats, s)} is eliminated." for s in range(state.players) if views.eliminated(state, s)]
     if reason != "collapse":
         lines += floor_lines(state, seats)
     scores = ", ".join(f"{_name(seats, s)} {p}" for s, p in enumerate(state.scores()))

@@ -20,6 +20,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QListView
 
 from babelworks.core.protocol import CHANCE
+from babelworks.games.skyscrapers import views
 from babelworks.scene.camera import CameraPose
 from babelworks.scene.skyscrapers import Turn, table_pieces
 from babelworks.scene.skyscrapers_motion import moved_pieces
@@ -93,7 +94,7 @@ class SkyscrapersTable(BaseTable):
         state, seat = self.state(), self.context.viewing_seat
         if state is None or seat is None or state.seat_of(worker) != seat:
             return
-        if state.data["workers"][worker]["where"] != "site":
+        if views.place_of(state, worker)["where"] != "site":
             self.context.say("Only a worker on the site can build: drag it onto a foundation card first.")
             return
         self.builder = worker
@@ -105,7 +106,7 @@ class SkyscrapersTable(BaseTable):
         seat = self.context.viewing_seat
         if worker is None or state is None or seat is None or state.current_player != seat:
             return None
-        if state.seat_of(worker) != seat or state.data["workers"][worker]["where"] not in ("crew", "site"):
+        if state.seat_of(worker) != seat or views.place_of(state, worker)["where"] not in ("crew", "site"):
             return None
         return DragPayload(piece={"worker": worker})
 
@@ -169,7 +170,8 @@ class SkyscrapersTable(BaseTable):
         self._still = None
         if state is None:
             return
-        if self.builder and state.data["workers"].get(self.builder, {}).get("where") != "site":
+        place = views.worker_place(state, self.builder) if self.builder else None
+        if self.builder and (place is None or place["where"] != "site"):
             self.builder = None
         self.refresh_panels()
         if not self.player.active:

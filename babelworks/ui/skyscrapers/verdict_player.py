@@ -16,6 +16,7 @@ import math
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from babelworks.core.protocol import CHANCE
+from babelworks.games.skyscrapers import views
 from babelworks.physics.skyscrapers_verdict import add_tremors, bump_tremor, bumped, run, shaky_tremor
 
 FRAME_MS = 33  # 30 frames a second, the recording's own rate
@@ -32,7 +33,7 @@ def _tremor(table, match) -> list[float]:
     if strength is not None:
         return hand or bump_tremor(strength, 0.0)
     hand = hand or [0.0, 0.0, 0.0]
-    if not match.state.data["options"].get("steady_hands"):
+    if not views.steady_hands(match.state):
         return add_tremors(hand)
     return add_tremors(hand, shaky_tremor(table.session.outcome_rng()))
 

@@ -1,7 +1,8 @@
-"""What a drag means: a dragged thing dropped on a target becomes one game action.
+"""What a gesture at the Rise of Babel table means, in actions (see ``State.action_for``).
 
-A drag carries a :class:`~babelworks.ui.table_api.DragPayload` whose piece is
-the source, what is picked up:
+A gesture is ``{"source": ..., "target": ...}``: a thing picked up and where it was
+dropped (``{"click": {"tower": "major", "space": [r, c]}}`` is a click on a tower space,
+``{"action": {...}}`` a complete action). The source is
 
 - ``{"stall": 0}``, ``{"warehouse": "wood"}``, ``{"camp": "tar"}``, ``{"cargo": "brick"}``,
   ``{"bag": "stone"}``, ``{"supply": "wild"}`` / ``{"supply": "confusion"}``: tiles;
@@ -12,17 +13,22 @@ the source, what is picked up:
 A target is a tower space ``{"tower": "major", "space": [r, c]}``, a zone
 ``{"zone": "warehouse" | "camp" | "elephant" | "discard" | "hand" | "trash"}``,
 an upgrade track ``{"track": "wood"}`` or a stall ``{"stall": 1}``.
-:func:`compose` turns (source, target) into the legal action it means, or
-explains why there is none. No Qt here.
+:func:`meanings` lists what (source, target) could mean, most wanted first: the
+engine plays the one legal meaning, or refuses with the plain meaning's reason, or
+(a card in play whose two banners are both allowed) lists the choices.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from babelworks.core.errors import IllegalAction
+from babelworks.core.protocol import Action
 from babelworks.games.rise_of_babel.cards import CARDS
 
 # target zone -> (source key -> action types, the plain meaning first; the special
 # ones after it win when legal: a free or cheap gain rather than a purchase)
-_ZONE_ACTIONS = {
+_ZONE_ACTIONS: dict[str, dict[str, tuple[str, ...]]] = {
     "warehouse": {"stall": ("stalls_to_warehouse",)},
     "camp": {"stall": ("stalls_to_camp",)},
     "elephant": {"camp": ("load_elephant",)},
@@ -45,6 +51,21 @@ def _source_key(source: dict) -> str:
     return next(iter(source))
 
 
+def click_meanings(target: Any, legal: list[Action]) -> list[list[Action]]:
+    """A click on a tower space means whatever legal action places there (a confusion
+    tile, the only wild placement ...): one tier, so two such actions are a choice.
+
+    Raises:
+        IllegalAction: nothing can be placed there now, or the click names no space.
+    """
+    if type(target) is not dict or "tower" not in target or "space" not in target:
+        raise IllegalAction("Click a space of a tower.")
+    there = [a for a in legal if a.get("tower") == target["tower"] and a.get("space") == target["space"]]
+    if not there:
+        raise IllegalAction("Nothing can be placed on that space now.")
+    return [there]
+
+
 def candidates(source: dict, target: dict) -> list[dict]:
     """Every action the drop could mean, its plain meaning first (legal or not)."""
     key = _source_key(source)
@@ -57,7 +78,8 @@ def candidates(source: dict, target: dict) -> list[dict]:
         return [{"type": "activate", "card": source["card"], "banner": n} for n in banners]
     if "stall" in target and key == "bag":
         return [{"type": "stall_from_bag", "stall": target["stall"], "tile": source["bag"]}]
-    types = _ZONE_ACTIONS.get(target.get("zone"), {}).get(key, ())
+    zone_actions: dict[str, tuple[str, ...]] = _ZONE_ACTIONS.get(str(target.get("zone")), {})
+    types = zone_actions.get(key, ())
     return [action for kind in types for action in _zone_action(kind, source)]
 
 
@@ -70,7 +92,8 @@ def _tower_candidates(key: str, source: dict, target: dict) -> list[dict]:
         base["stall"] = source["stall"]
     elif key in ("warehouse", "cargo"):
         base["tile"] = source[key]
-    # Round III with full towers: the same action without a space gives 1 influence.
+    # Rulebook, Round III: with every tower full, the same action without a space gives
+    # 1 influence instead, so a drop on a (full) tower space means that then.
     return [{**base, "tower": target["tower"], "space": list(target["space"])}, base]
 
 
@@ -84,13 +107,29 @@ def _zone_action(kind: str, source: dict) -> list[dict]:
     return [{"type": kind, "tile": source["camp"]}]
 
 
-def compose(source: dict, target: dict, legal: list[dict]) -> dict | None:
-    """The legal action meant by dropping ``source`` on ``target``, or None
-    (the most special legal meaning, see :data:`_ZONE_ACTIONS`)."""
-    for action in reversed(candidates(source, target)):
-        if action in legal:
-            return action
-    return None
+def meanings(gesture: dict[str, Any]) -> list[list[Action]] | None:
+    """What dropping the gesture's source on its target could mean, in tiers, most
+    wanted first (the special meanings of :data:`_ZONE_ACTIONS` before the plain one;
+    a card's banners in one tier: both legal is a choice). None: not a drop.
+
+    Raises:
+        IllegalAction: a drop that can mean nothing at all, with its sentence.
+    """
+    source, target = gesture.get("source"), gesture.get("target")
+    if source is None and target is None:
+        return None
+    if type(source) is not dict or type(target) is not dict or not source:
+        raise IllegalAction("Drop a tile or a card on a place of the table.")
+    try:
+        meant = candidates(source, target)
+        sentence = "" if meant else refusal(source, target)
+    except (KeyError, TypeError, ValueError, IndexError):  # a malformed drop: no move, no crash
+        raise IllegalAction("Drop a tile or a card on a place of the table.") from None
+    if not meant:
+        raise IllegalAction(sentence)
+    if meant[0]["type"] == "activate":
+        return [meant]
+    return [[action] for action in reversed(meant)]
 
 
 def refusal(source: dict, target: dict) -> str:
@@ -128,4 +167,4 @@ def _target_words(target: dict) -> str:
         "trash": "to the trash",
         "table": "onto the table",
     }
-    return zones.get(target.get("zone"), f"to the {target.get('zone')}")
+    return zones.get(str(target.get("zone")), f"to the {target.get('zone')}")
