@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 import queue
 import signal
 import threading
@@ -29,6 +30,9 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+
+import babelworks
+from babelworks.core.assets import assets_dir
 
 # play(run, seed, index) -> record; keep(record, cpu_seconds) -> None
 Play = Callable[[Any, int, int], Any]
@@ -91,21 +95,27 @@ def play_all(
 
 @contextmanager
 def sigint_blocked() -> Iterator[None]:
-    """Ctrl-C waits until the block is done (POSIX main thread; elsewhere as is).
+    """Ctrl-C waits until the block is done (in the main thread; elsewhere as is).
 
-    Threads started inside the block (a pool's helpers, Ray's) keep SIGINT blocked
-    for good, so it always reaches the main thread, where Python raises
-    KeyboardInterrupt, and never cuts a step that must be whole.
+    The handler only notes a Ctrl-C, and the block's end acts on it. Masking the signal would
+    not do: the kernel hands a process signal to any thread that does not block it (numpy's
+    BLAS threads, a pool's helpers), and Python then runs its handler in the main thread
+    anyway, in the middle of the block (a save written but not yet reported).
     """
-    mask = getattr(signal, "pthread_sigmask", None)
-    if mask is None or threading.current_thread() is not threading.main_thread():
+    if threading.current_thread() is not threading.main_thread():
         yield
         return
-    mask(signal.SIG_BLOCK, {signal.SIGINT})
+    caught: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda number, frame: caught.append(number))
     try:
         yield
     finally:
-        mask(signal.SIG_UNBLOCK, {signal.SIGINT})
+        signal.signal(signal.SIGINT, previous)
+        if caught and previous is not signal.SIG_IGN:
+            if callable(previous):
+                previous(signal.SIGINT, None)  # Python's own: KeyboardInterrupt, now
+            else:
+                os.kill(os.getpid(), signal.SIGINT)  # the default: end as Ctrl-C ends
 
 
 def _ignore_ctrl_c() -> None:
@@ -238,8 +248,8 @@ def package_runtime_env() -> dict[str, Any]:
     folder, which holds its assets. The workers need babelworks' dependencies
     (numpy, pybullet) installed already, or a ``pip`` entry added by the person.
     """
-    package = Path(__file__).resolve().parent
-    root = package.parent
-    if (root / "assets").is_dir() and (root / "pyproject.toml").is_file():
+    package = Path(babelworks.__file__).resolve().parent
+    root = assets_dir().parent  # the checkout when the assets are the checkout's own
+    if root == package.parent and (root / "pyproject.toml").is_file():
         return {"working_dir": str(root), "excludes": list(NOT_SHIPPED)}
     return {"py_modules": [str(package)]}

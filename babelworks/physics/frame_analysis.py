@@ -10,11 +10,11 @@ joined to the board fall.
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from dataclasses import dataclass
 
 import numpy as np
 
+from babelworks.physics.blas import one_blas_thread
 from babelworks.physics.frame import (
     GRAVITY_CM,
     PDELTA_ROUNDS,
@@ -218,25 +218,3 @@ def solve(frame: Frame, joints: list[Joint], index: dict, pdelta: bool = True):
             return None, loads, effective
         x = np.linalg.solve(effective, f)
     return x, joint_loads(joints, index, x), effective
-
-
-_BLAS = None  # the ThreadpoolController, found once: looking the libraries up costs a scan
-
-
-def _blas():
-    global _BLAS
-    if _BLAS is None:
-        from threadpoolctl import ThreadpoolController
-
-        _BLAS = ThreadpoolController()
-    return _BLAS
-
-
-@contextmanager
-def one_blas_thread():
-    """Run small solves on one BLAS thread: with every core busy, OpenBLAS's threads make a
-    168-row solve ten times slower (measured: 11 ms alone, 100+ ms on a loaded machine).
-    threadpoolctl finds whichever BLAS numpy loaded, by what is loaded rather than by file
-    name, so the cap holds on every numpy and every system the project allows."""
-    with _blas().limit(limits=1, user_api="blas"):
-        yield

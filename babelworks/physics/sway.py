@@ -27,8 +27,9 @@ import numpy as np
 
 from babelworks.games.skyscrapers import views
 from babelworks.games.skyscrapers.geometry import AXES, UNIT_CM, card_centre_cm, spot_cm
+from babelworks.physics.blas import one_blas_thread
 from babelworks.physics.frame import GRAVITY_CM, cross
-from babelworks.physics.frame_analysis import Analysis, one_blas_thread, utilisation
+from babelworks.physics.frame_analysis import Analysis, utilisation
 
 STEP_S = 1.0 / 480.0
 #: The sway is followed this long (simulated s); card buildings ring down well before.

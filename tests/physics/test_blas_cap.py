@@ -8,14 +8,14 @@ import textwrap
 
 from threadpoolctl import threadpool_info
 
-from babelworks.physics.frame_analysis import one_blas_thread
+from babelworks.physics.blas import one_blas_thread
 
 ROOT = __import__("pathlib").Path(__file__).resolve().parents[2]
 CHECK = textwrap.dedent(
     """
     import numpy
     from threadpoolctl import threadpool_info
-    from babelworks.physics.frame_analysis import one_blas_thread
+    from babelworks.physics.blas import one_blas_thread
     blas = lambda: [i["num_threads"] for i in threadpool_info() if i["user_api"] == "blas"]
     before = blas()
     with one_blas_thread():
