@@ -83,7 +83,9 @@ class DiscardModel(RowModel):
         seat = shown_seat(self.context)
         if seat is None:
             return []
-        pile = game_data(self.context)["seats"][seat]["discard"]
+        g = game_data(self.context)
+        assert g is not None  # a seat is shown only during a Rise of Babel match
+        pile = g["seats"][seat]["discard"]
         return [
             {
                 "text": CARDS[c].name,
