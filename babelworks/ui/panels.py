@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QEvent, QModelIndex, QObject, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListView, QStyle, QTableView
 
@@ -51,12 +59,12 @@ class PlayersModel(QAbstractTableModel):
         self.beginResetModel()
         self.endResetModel()
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
         """Number of seats (0 without a match; 0 under any valid parent: a flat table)."""
         match = self._session.match
         return 0 if match is None or parent.isValid() else len(match.setup.seats)
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
         """Name and score."""
         return 0 if parent.isValid() else len(self.HEADERS)
 
@@ -66,11 +74,12 @@ class PlayersModel(QAbstractTableModel):
             return self.HEADERS[section]
         return None
 
-    def data(self, index: QModelIndex, role: int = _DISPLAY):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY):
         """Seat name, colour swatch, score, and bold for the seat to play."""
         if not index.isValid():
             return None
         match = self._session.match
+        assert match is not None  # rows exist only during a match
         seat = match.setup.seats[index.row()]
         colour = self._colour_of(index.row(), seat.colour)
         if role == _DISPLAY:
@@ -115,11 +124,11 @@ class LogModel(QAbstractListModel):
             self._rows = now
             self.endResetModel()
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
         """Number of logged actions."""
         return 0 if parent.isValid() else self._rows
 
-    def data(self, index: QModelIndex, role: int = _DISPLAY):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY):
         """The action in words, numbered (also as a tooltip, for narrow docks)."""
         texts = self._session.log_texts
         if index.isValid() and role in (_DISPLAY, _TIP) and index.row() < min(self._rows, len(texts)):
