@@ -7,6 +7,7 @@ Game-specific panels (market strips, hands, player boards) come with each game.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -24,6 +25,9 @@ from babelworks.scene.colours import colour_word
 from babelworks.session import Session, StateChange
 from babelworks.ui.accessibility import name_panel
 
+if TYPE_CHECKING:  # the replay's position stands in for a session (the same surface)
+    from babelworks.ui.replay.position import ReplayPosition
+
 #: (seat number, chosen ``#rrggbb``) -> the colour shown (the View menu's palette)
 ColourOf = Callable[[int, str], str]
 
@@ -33,7 +37,7 @@ _BOLD = Qt.ItemDataRole.FontRole
 _TIP = Qt.ItemDataRole.ToolTipRole
 
 
-def _reset_on_change(model, session: Session) -> None:
+def _reset_on_change(model, session: Session | ReplayPosition) -> None:
     """Reset ``model`` whenever the session's state changes (views then re-read it)."""
 
     def reset() -> None:
@@ -48,7 +52,7 @@ class PlayersModel(QAbstractTableModel):
 
     HEADERS = ("Player", "Score")
 
-    def __init__(self, session: Session, colour_of: ColourOf | None = None) -> None:
+    def __init__(self, session: Session | ReplayPosition, colour_of: ColourOf | None = None) -> None:
         super().__init__(session)
         self._session = session
         self._colour_of = colour_of or (lambda seat, chosen: chosen)
@@ -136,7 +140,7 @@ class LogModel(QAbstractListModel):
         return None
 
 
-def players_view(session: Session, colour_of: ColourOf | None = None) -> QTableView:
+def players_view(session: Session | ReplayPosition, colour_of: ColourOf | None = None) -> QTableView:
     """A read-only table of the players (their colours as ``colour_of`` shows them)."""
     view = QTableView()
     view.setObjectName("playersView")
