@@ -93,7 +93,7 @@ class RowModel(PanelModel):
         key = ROW_KEYS.get(role) or self.ROLES.get(role)
         return None if key is None else self.rows[index.row()].get(key)
 
-    def drag_payload(self, index: QModelIndex) -> DragPayload | None:
+    def drag_payload(self, index: QModelIndex | QPersistentModelIndex) -> DragPayload | None:
         """The row's drag source as the piece picked up, or None."""
         source = self.rows[index.row()].get("drag")
         return None if source is None else DragPayload(piece=source)

@@ -93,7 +93,7 @@ class MarketModel(PanelModel):
             return plan["id"]
         return None
 
-    def drag_payload(self, index: QModelIndex) -> DragPayload | None:
+    def drag_payload(self, index: QModelIndex | QPersistentModelIndex) -> DragPayload | None:
         """A tile carries the action that takes it; an empty slot cannot be dragged."""
         state = self._state()
         if state is None or self.entry(index) is None:
