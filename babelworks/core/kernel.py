@@ -30,8 +30,9 @@ state class, setup, winners and statistical chance resolver.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from babelworks.core import protocol
 from babelworks.core.errors import AmbiguousGesture, IllegalAction
 from babelworks.core.gameinfo import GameInfo
 from babelworks.core.hashing import state_hash
@@ -163,10 +164,6 @@ class GameState:
 
     def is_over(self) -> bool:
         """True once the game has ended."""
-        raise NotImplementedError
-
-    def scores(self) -> list[int]:
-        """Current score of every seat, in seat order."""
         raise NotImplementedError
 
     def phase(self, names: list[str] | None = None) -> str:
@@ -392,3 +389,8 @@ class Game:
     def winners(self, state: State) -> list[int]:
         """Seats that won a finished game (ties share)."""
         return self._winners(state)
+
+
+if TYPE_CHECKING:  # mypy holds the kernel to the protocol every caller is typed against
+    _GAME: type[protocol.Game] = Game
+    _STATE: type[protocol.State] = GameState
