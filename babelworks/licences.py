@@ -63,13 +63,14 @@ def notice(name: str) -> Notice:
     """The licence notice of one installed distribution, from its metadata."""
     dist = metadata.distribution(name)
     meta = dist.metadata
-    declared = meta.get("License-Expression") or meta.get("License") or _classifier_licence(meta)
+    # get(): typeshed gives PackageMetadata one from 3.12; on 3.11 the object (an email Message) has it
+    declared = meta.get("License-Expression") or meta.get("License") or _classifier_licence(meta)  # type: ignore[attr-defined]
     texts = [
         (_flat_name(f), Path(f.locate()).read_text(encoding="utf-8", errors="replace")) for f in _files(dist)
     ]
     if not texts:
         texts = _common_texts(declared)
-    homepage = meta.get("Home-page") or next(iter(_project_urls(meta)), "")
+    homepage = meta.get("Home-page") or next(iter(_project_urls(meta)), "")  # type: ignore[attr-defined]
     return Notice(meta["Name"], dist.version, declared.strip(), homepage, tuple(texts))
 
 

@@ -1,4 +1,4 @@
-"""The code's house style holds: ruff (lint and format) everywhere, mypy on the pure layers.
+"""The code's house style holds: ruff (lint and format) everywhere, mypy on the whole package.
 
 Each tool runs from this interpreter (``python -m``), never from PATH: the README's test
 command does not put the virtual environment's bin folder on it.
@@ -29,6 +29,6 @@ def test_the_code_is_formatted_by_ruff():
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
 
 
-def test_mypy_passes_on_the_pure_layers():
+def test_mypy_passes_on_the_whole_package():
     result = _run("mypy")  # files and settings: [tool.mypy] in pyproject.toml
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]

@@ -18,7 +18,10 @@ against the legal ones and to refuse it with a reason. A game fills in hooks:
 - :meth:`GameState.seen_by` what one seat (or the whole table) sees, for
   :meth:`GameState.public` and :meth:`GameState.private`;
 - :meth:`GameState.gesture_meanings` what a gesture could mean, for
-  :meth:`GameState.action_for`.
+  :meth:`GameState.action_for`;
+- :meth:`GameState.is_over`, :meth:`GameState.scores`, :meth:`GameState.phase`,
+  :meth:`GameState.describe`, :meth:`GameState.check_invariants` the rest of the
+  :class:`~babelworks.core.protocol.State` surface (no kernel default).
 
 :class:`Game` is every game's entry point (``GAME``): its :class:`GameInfo`,
 state class, setup, winners and statistical chance resolver.
@@ -27,12 +30,13 @@ state class, setup, winners and statistical chance resolver.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from babelworks.core import protocol
 from babelworks.core.errors import AmbiguousGesture, IllegalAction
 from babelworks.core.gameinfo import GameInfo
 from babelworks.core.hashing import state_hash
-from babelworks.core.protocol import CHANCE, Action, Gesture
+from babelworks.core.protocol import CHANCE, Action, Gesture, State
 from babelworks.core.rng import Rng
 
 
@@ -157,6 +161,22 @@ class GameState:
         A game without hidden information returns a plain copy.
         """
         return self.copy()
+
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        raise NotImplementedError
+
+    def phase(self, names: list[str] | None = None) -> str:
+        """The phase in words for the status bar; ``names`` are the seats' names."""
+        raise NotImplementedError
+
+    def describe(self, action: Action, names: list[str] | None = None) -> str:
+        """The action in words for the game log; ``names`` are the seats' names."""
+        raise NotImplementedError
+
+    def check_invariants(self) -> list[str]:
+        """Broken invariants (components not conserved, ...); empty when all hold."""
+        raise NotImplementedError
 
     def derive(self, original: GameState | None) -> None:
         """Build the derived helpers this state needs beside its data (optional).
@@ -360,12 +380,17 @@ class Game:
         """Rebuild a state from ``to_dict`` output (ValueError with a sentence if bad)."""
         return self.state_class.from_dict(data)
 
-    def sample_outcome(self, state: GameState, rng: Rng) -> Action:
+    def sample_outcome(self, state: State, rng: Rng) -> Action:
         """A statistical outcome action for a state awaiting CHANCE (headless play)."""
         if self._chance is None:
             raise ValueError(f"{self.name} never waits for a physical result.")
         return self._chance(state, rng)
 
-    def winners(self, state: GameState) -> list[int]:
+    def winners(self, state: State) -> list[int]:
         """Seats that won a finished game (ties share)."""
         return self._winners(state)
+
+
+if TYPE_CHECKING:  # mypy holds the kernel to the protocol every caller is typed against
+    _GAME: type[protocol.Game] = Game
+    _STATE: type[protocol.State] = GameState

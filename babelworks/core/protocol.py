@@ -43,9 +43,16 @@ CHANCE = -1
 
 @runtime_checkable
 class State(Protocol):
-    """A game in progress. Mutable; every change goes through :meth:`apply`."""
+    """A game in progress. Mutable; every change goes through :meth:`apply`.
 
-    current_player: int | None
+    Optional, probed with ``hasattr``: ``turns() -> int`` (player turns completed so far;
+    ``simulate`` reports it) and ``end_reason() -> str | None`` (why the game ended:
+    "last card", "collapse", ...; None while running).
+    """
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to act, CHANCE while an outcome is awaited, None when over."""
 
     def legal_actions(self) -> list[Action]:
         """Every action allowed now; each is accepted by :meth:`apply`.
@@ -118,22 +125,28 @@ class State(Protocol):
     def to_dict(self) -> dict:
         """The whole state, RNG included, as plain JSON data."""
 
-    def turns(self) -> int:
-        """Player turns completed so far (optional; ``simulate`` reports it)."""
-
-    def end_reason(self) -> str | None:
-        """Why the game ended ("last card", "collapse", ...), None while running (optional)."""
-
 
 @runtime_checkable
 class Game(Protocol):
     """A game's entry point: module-level ``GAME`` object in ``babelworks.games.<pkg>``."""
 
-    id: str  # "rolling-heights"
-    name: str  # "Rolling Heights"
-    min_players: int
-    max_players: int
-    info: GameInfo  # the same, with the declared options (core.gameinfo)
+    info: GameInfo  # its identity, with the declared options (core.gameinfo)
+
+    @property
+    def id(self) -> str:
+        """The game id ("rolling-heights")."""
+
+    @property
+    def name(self) -> str:
+        """The game's name in words ("Rolling Heights")."""
+
+    @property
+    def min_players(self) -> int:
+        """Fewest seats."""
+
+    @property
+    def max_players(self) -> int:
+        """Most seats."""
 
     def new_game(self, players: int, seed: int, options: dict | None = None) -> State:
         """Set up a new game; all randomness comes from ``seed``."""

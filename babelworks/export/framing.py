@@ -99,7 +99,8 @@ def fitted_pose(
         distance = fitting_distance(points - centre, elevation, azimuth, aspect, fov_deg)
         centre = centre + _off_centre(points - centre, distance, elevation, azimuth, aspect, fov_deg)
     distance = fitting_distance(points - centre, elevation, azimuth, aspect, fov_deg)
-    return CameraPose(tuple(float(c) for c in centre), distance, elevation, azimuth)
+    x, y, z = (float(c) for c in centre)
+    return CameraPose((x, y, z), distance, elevation, azimuth)
 
 
 def _off_centre(

@@ -79,6 +79,7 @@ class FacePrinter:
         if piece.face is None:
             return []
         image, front, back = face_rects(self.faces, piece.face)
+        assert image is not None  # a piece with a face has an atlas
         material = self._material(image)
         return [
             self._primitive(piece.mesh, side, rect, material)

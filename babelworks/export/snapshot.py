@@ -173,7 +173,7 @@ def _check_picture(png, size: tuple[int, int], camera: str, view) -> None:
         raise SnapshotUnavailable(f"Cannot render the picture: {problem}.")
 
 
-_APPLICATION = []  # the application made here for painting faces, kept alive
+_APPLICATION: list[object] = []  # the application made here for painting faces, kept alive
 
 
 def printed_faces():

@@ -26,7 +26,8 @@ ROLLS_FILE = asset_path("rolling_heights") / "rolls.json"
 
 def count_poses(rolls: int, first_seed: int = 0) -> tuple[Counter, Counter, float]:
     """Roll ``rolls`` single meeples; return pose counts, settle endings and wall seconds."""
-    poses, endings = Counter(), Counter()
+    poses: Counter[str] = Counter()
+    endings: Counter[str] = Counter()
     start = time.perf_counter()
     for seed in range(first_seed, first_seed + rolls):
         result = roll(1, seed)

@@ -112,10 +112,8 @@ def geometric(frame: Frame, joints: list[Joint], index: dict, loads: np.ndarray)
     g = np.zeros((6 * len(index), 6 * len(index)))
     if not rows:
         return g
-    arms, forces = np.array(arms), np.array(forces)
-    blocks = (
-        np.einsum("ni,nj->nij", arms, forces) - np.einsum("ni,ni->n", arms, forces)[:, None, None] * _EYE3
-    )
+    arm, force = np.array(arms), np.array(forces)
+    blocks = np.einsum("ni,nj->nij", arm, force) - np.einsum("ni,ni->n", arm, force)[:, None, None] * _EYE3
     turning = np.zeros((len(index), 3, 3))
     np.add.at(turning, np.array(rows) // 6, blocks)
     for n in range(len(index)):

@@ -88,7 +88,7 @@ def _hull(points: np.ndarray) -> list[tuple[float, float]]:
     ordered = sorted(map(tuple, points))
 
     def half(sequence):
-        chain = []
+        chain: list[tuple] = []
         for p in sequence:
             while len(chain) >= 2 and _turn(chain[-2], chain[-1], p) <= 1e-12:
                 chain.pop()
@@ -135,7 +135,7 @@ def meeple_body() -> MeepleBody:
         vertices=corners,
         mass=float(mass),
         centre_of_mass=(float(centroid[0]), 0.0, float(centroid[1])),
-        inertia=tuple(float(i) for i in inertia),
+        inertia=(float(inertia[0]), float(inertia[1]), float(inertia[2])),
         rest_normals=rest,
         rest_poses=poses,
     )
@@ -165,4 +165,5 @@ def resting_pose(orientation) -> str:
 def mesh_centre(com_position, orientation) -> tuple[float, float, float]:
     """Where the mesh's bounding-box centre is, given the body's centre of mass pose."""
     offset = quaternion_matrix(orientation) @ np.asarray(meeple_body().centre_of_mass)
-    return tuple(float(p - o) for p, o in zip(com_position, offset))
+    x, y, z = (float(p - o) for p, o in zip(com_position, offset))
+    return x, y, z

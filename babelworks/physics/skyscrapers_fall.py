@@ -35,7 +35,7 @@ BOARD_HALF_CM = 60.0
 EDGE_GAP_CM = 0.1
 
 
-def card_orientation(pose) -> list[float]:
+def card_orientation(pose) -> tuple[float, float, float, float]:
     """The quaternion turning a box's x, y, z onto the card's u, v and normal."""
     u, v = np.array(AXES[pose.u], float), np.array(AXES[pose.v], float)
     return matrix_quaternion(np.column_stack([u, v, np.cross(u, v)]))

@@ -31,6 +31,7 @@ level (:func:`computer_tremor`) and the "shaky hands" option (:func:`shaky_tremo
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numpy as np
 
@@ -185,7 +186,7 @@ def run(state, tremor, record: bool = False) -> tuple[dict, Recording | None]:
     else:
         frames = _stand(state, analysis, motion, centres)
     result, fallen = judge(state, frames, centres)
-    outcome = {"type": "verdict", "result": result}
+    outcome: dict[str, Any] = {"type": "verdict", "result": result}
     if fallen:
         outcome["fallen"] = fallen
     outcome["tremor"] = tremor
@@ -195,7 +196,9 @@ def run(state, tremor, record: bool = False) -> tuple[dict, Recording | None]:
 
 def record(state, tremor=(0.0, 0.0, 0.0)) -> Recording:
     """The frames of the verdict for ``state`` with the given tremor (what the table plays)."""
-    return run(state, tremor, record=True)[1]
+    recording = run(state, tremor, record=True)[1]
+    assert recording is not None  # record=True keeps the frames
+    return recording
 
 
 def _push(state, tremor: list[float]) -> Push:
@@ -276,6 +279,7 @@ def _fall(state, falling: list[str], unbroken: list, push: Push, record: bool) -
             fall.push(list(fall.body_of), push.building)
         else:
             fall.push([push.card, *push.workers] if push.card else list(push.workers), push.velocity)
+        frames: list[dict]
         frames, limit, quiet, decided = [], DECIDE_S, 0.0, False
         centres = card_centres(state)
         while len(frames) / FRAMES_PER_S < limit and quiet < REST_S:

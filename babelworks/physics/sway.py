@@ -103,6 +103,7 @@ class Sway:
 
 def sway(state, analysis: Analysis, push: Push) -> Sway:
     """How the standing building and its workers move after the push (see the module doc)."""
+    assert analysis.matrices is not None  # a standing building has its matrices
     stiff, index = analysis.matrices
     frame = analysis.frame
     times = np.arange(round(SWAY_S / STEP_S) + 1) * STEP_S

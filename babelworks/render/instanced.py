@@ -86,7 +86,7 @@ class InstancedMeshItem(GLGraphicsItem.GLGraphicsItem):
         self._half = tuple(float(h) for h in mesh.half_extents)
         self._rows = np.zeros((0, INSTANCE_FLOATS), dtype=np.float32)
         self._dirty = True
-        self._gl = None  # (program, mesh buffer, instance buffer) once created
+        self._gl: tuple[int, int, int] | None = None  # (program, mesh buffer, instance buffer)
         self._texture: Callable[[], int] | None = None
         self._textured = False
         self.contact = CONTACT
@@ -141,6 +141,7 @@ class InstancedMeshItem(GLGraphicsItem.GLGraphicsItem):
             self._set_uniforms(program)
             self._bind_attributes(mesh_buffer, instance_buffer)
             if self._textured:
+                assert self._texture is not None  # _textured says a texture is set
                 GL.glActiveTexture(GL.GL_TEXTURE0)
                 GL.glBindTexture(GL.GL_TEXTURE_2D, self._texture())
             GL.glDrawArraysInstanced(GL.GL_TRIANGLES, 0, len(self._vertices), len(self._rows))
@@ -150,7 +151,7 @@ class InstancedMeshItem(GLGraphicsItem.GLGraphicsItem):
             self._unbind_attributes()
             GL.glUseProgram(0)
 
-    def _create_gl_objects(self):
+    def _create_gl_objects(self) -> tuple[int, int, int]:
         self._textured = self._texture is not None
         program = shaders.compile_program(self._textured)
         mesh_buffer, instance_buffer = (int(b) for b in GL.glGenBuffers(2))

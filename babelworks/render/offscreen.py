@@ -25,6 +25,7 @@ import contextlib
 import os
 import sys
 from collections.abc import Iterator
+from typing import cast
 
 import numpy as np
 from OpenGL import GL
@@ -238,4 +239,4 @@ def application() -> QtWidgets.QApplication:
 
         configure_gl()
         app = QtWidgets.QApplication(["babelworks"])
-    return app
+    return cast(QtWidgets.QApplication, app)  # instance() is typed as its base class

@@ -153,10 +153,13 @@ class TableView(gl.GLViewWidget):
         atlas = None
         for n, piece in enumerate(group):
             image, front, back = face_rects(self._faces, piece.face)
-            if image is not None and atlas is None:
+            if image is None:
+                continue
+            if atlas is None:
                 atlas = image
-            if image is not None and image.cacheKey() == atlas.cacheKey():  # one atlas a kind
+            if image.cacheKey() == atlas.cacheKey():  # one atlas a kind
                 prints[n] = (*front, *back)
+        assert atlas is not None  # some piece has a face, and every face has an atlas
         return self._texture_of(atlas.cacheKey(), lambda: image_rgba(atlas)), prints
 
     def _texture_of(self, key: int, pixels, mipmaps: bool = True):

@@ -179,11 +179,13 @@ class Session(QObject):
         Seeded by the match's seed and position, so the same position always gets
         the same outcome, and an animation can draw exactly what the verdict will.
         """
+        assert self.match is not None  # asked only while a match is played
         return table_rng(self.match.setup, len(self.match.log), "outcome")
 
     def describe(self, action: Action) -> str:
         """The action in words, by the seats' names, before it changes the state."""
         try:
+            assert self.match is not None  # without a match, the fallback below answers
             return self.match.state.describe(action, _names(self.match))
         except Exception:  # an illegal action may not describe; apply() says why
             return str(action.get("type", "action"))
@@ -244,6 +246,7 @@ class Session(QObject):
 
     def _step(self, undo: bool, text: str) -> None:
         """Called by the undo commands: move the match one step back or forward."""
+        assert self.match is not None  # the commands exist only while a match is played
         if undo:
             action = self.match.undo()
             self.log_texts.pop()
@@ -263,12 +266,14 @@ class Session(QObject):
         self._autosave()
         self.changed.emit(change)
         self.state_changed.emit()
+        assert self.match is not None  # a change happens only to a match being played
         if self.match.state.is_over():
             self.game_over.emit()
 
     def _autosave(self) -> None:
         if self.autosave is None:
             return
+        assert self.match is not None  # saved only after a start or a change
         try:
             self.autosave.write(self.match)
         except OSError as failure:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from babelworks import licences
 from babelworks.ui.help import about_text
+from babelworks.ui.named import named
 
 
 def notices() -> list[licences.Notice]:
@@ -46,10 +47,10 @@ class AboutDialog(QDialog):
             "It carries the third-party software listed below, each under its own licence.</p>"
         )
         header.setWordWrap(True)
-        self.listing = QListWidget(objectName="thirdParty")
+        self.listing = named(QListWidget(), "thirdParty")
         self.listing.setAccessibleName("Third-party software")
         self.listing.addItems([f"{n.name} {n.version} — {n.licence}" for n in self.notices])
-        self.text = QPlainTextEdit(objectName="licenceText", readOnly=True)
+        self.text = named(QPlainTextEdit(readOnly=True), "licenceText")
         self.text.setAccessibleName("Licence text")
         self.listing.currentRowChanged.connect(self._show_notice)
         split = QSplitter(self)

@@ -24,7 +24,9 @@ def drag_item(view: QAbstractItemView) -> None:
     if payload is None:
         return
     hand.start_drag(
-        view, payload, _picture(view, index).scaledToHeight(hand.DRAG_HEIGHT, Qt.SmoothTransformation)
+        view,
+        payload,
+        _picture(view, index).scaledToHeight(hand.DRAG_HEIGHT, Qt.TransformationMode.SmoothTransformation),
     )
 
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QLabel, QToolButton
 
 from babelworks.core.protocol import CHANCE, Action
 from babelworks.session.computer_turns import ComputerTurns, Position
+from babelworks.ui.named import named
 
 #: speed -> (pause before a computer's move in ms, animation pace: 1 is real time)
 SPEEDS = {"slow": (1800, 0.5), "normal": (900, 1.0), "fast": (300, 3.0), "instant": (0, math.inf)}
@@ -180,8 +181,8 @@ class ComputerPlayers(QObject):
         self.hands_action.toggled.connect(self.open_hands)
         self.window.acts.view_menu.addAction(self.hands_action)
         self.hands_action.setChecked(settings_flag(self.settings, HANDS_SETTING))
-        self.label = QLabel(objectName="computerStatus")
-        self.skip_button = QToolButton(objectName="skipToMyTurn")
+        self.label = named(QLabel(), "computerStatus")
+        self.skip_button = named(QToolButton(), "skipToMyTurn")
         self.skip_button.setDefaultAction(self.skip_action)
         self.window.statusBar().addPermanentWidget(self.label)
         self.window.statusBar().addPermanentWidget(self.skip_button)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMainWindow,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from babelworks import registry
 from babelworks.core.match import Match
+from babelworks.ui.named import named
 
 SWATCH = 14  # px
 STYLE = """
@@ -76,15 +78,15 @@ class EndScreen(QFrame):
 
     def __init__(self, window) -> None:
         super().__init__(window)
-        self.window = window
+        self.main_window = window  # not .window: that is QWidget's own method
         self.setObjectName("endScreen")
         self.setStyleSheet(STYLE)
         self.card = QFrame(self)
         self.card.setObjectName("endCard")
-        self.title = QLabel(objectName="endTitle", alignment=Qt.AlignmentFlag.AlignCenter)
+        self.title = named(QLabel(alignment=Qt.AlignmentFlag.AlignCenter), "endTitle")
         self.subtitle = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
-        self.scores = QTableWidget(objectName="endScores")
+        self.scores = named(QTableWidget(), "endScores")
         self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scores.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -109,7 +111,7 @@ class EndScreen(QFrame):
             "Watch the replay", "endReplay", "watch_again", "Watch this game again from its first move"
         )
         self.new_button = self._button("New game…", "endNewGame", "new_game", "Set up the next game")
-        self.close_button = QPushButton("Look at the table", objectName="endClose")
+        self.close_button = named(QPushButton("Look at the table"), "endClose")
         self.close_button.setToolTip("Close this screen; File > Export the final city… stays in the menu")
         self.close_button.clicked.connect(self.hide)
         self.new_button.setDefault(True)
@@ -121,9 +123,9 @@ class EndScreen(QFrame):
 
     def _button(self, text: str, name: str, method: str, tip: str) -> QPushButton:
         """A button calling the window's ``method`` (looked up when clicked)."""
-        button = QPushButton(text, objectName=name)
+        button = named(QPushButton(text), name)
         button.setToolTip(tip)
-        button.clicked.connect(lambda _=False: getattr(self.window, method)())
+        button.clicked.connect(lambda _=False: getattr(self.main_window, method)())
         return button
 
     def show_result(self, match: Match) -> None:
@@ -145,7 +147,7 @@ class EndScreen(QFrame):
         self.scores.setRowCount(len(rows))
         self.scores.setColumnCount(len(seats))
         for column, seat in enumerate(seats):
-            colour = self.window.options.seat_colour(column, seat.colour)
+            colour = self.main_window.options.seat_colour(column, seat.colour)
             header = QTableWidgetItem(_swatch(colour), seat.name)
             header.setToolTip(seat.name)
             self.scores.setHorizontalHeaderItem(column, header)
@@ -166,6 +168,7 @@ class EndScreen(QFrame):
     def _fit(self) -> None:
         """Cover the window below its menu bar; the card sits in the middle."""
         window = self.parentWidget()
+        assert isinstance(window, QMainWindow)  # made on the main window
         self.setGeometry(window.rect().adjusted(0, window.menuBar().height(), 0, 0))
         wanted = max(560, 150 * self.scores.columnCount() + 220, self.card.minimumSizeHint().width())
         width = min(wanted, self.width() - 40)

@@ -74,13 +74,14 @@ class ExportOptionsDialog(QDialog):
         where = QHBoxLayout()
         where.addWidget(self.path)
         where.addWidget(browse)
-        self.model = QCheckBox("3D model (.glb)", checked=choices.model)
-        self.picture = QCheckBox("Picture (.png)", checked=choices.picture)
-        self.size = _combo([(size, f"{size[0]} × {size[1]}") for size in SIZES], choices.size)
+        self.model = QCheckBox("3D model (.glb)")
+        self.model.setChecked(choices.model)
+        self.picture = QCheckBox("Picture (.png)")
+        self.picture.setChecked(choices.picture)
+        self.picture_size = _combo([(size, f"{size[0]} × {size[1]}") for size in SIZES], choices.size)
         self.camera = _combo(CAMERAS, choices.camera)
-        self.city_only = QCheckBox(
-            "Only the city (the model leaves out the rest of the table)", checked=choices.city_only
-        )
+        self.city_only = QCheckBox("Only the city (the model leaves out the rest of the table)")
+        self.city_only.setChecked(choices.city_only)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -96,13 +97,13 @@ class ExportOptionsDialog(QDialog):
         form.addRow("File name", where)
         form.addRow("Write", self.model)
         form.addRow("", self.picture)
-        form.addRow("Picture size", self.size)
+        form.addRow("Picture size", self.picture_size)
         form.addRow("Camera", self.camera)
         form.addRow("", self.city_only)
         form.addRow(self.buttons)
 
     def _update(self) -> None:
-        self.size.setEnabled(self.picture.isChecked())
+        self.picture_size.setEnabled(self.picture.isChecked())
         self.camera.setEnabled(self.picture.isChecked())
         save = self.buttons.button(QDialogButtonBox.StandardButton.Save)
         save.setEnabled(self.model.isChecked() or self.picture.isChecked())
@@ -120,7 +121,7 @@ class ExportOptionsDialog(QDialog):
             _without_suffix(Path(self.path.text().strip())),
             self.model.isChecked(),
             self.picture.isChecked(),
-            self.size.currentData(),
+            self.picture_size.currentData(),
             self.camera.currentData(),
             self.city_only.isChecked(),
         )

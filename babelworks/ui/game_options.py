@@ -14,6 +14,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from babelworks.core.gameinfo import Option
+from babelworks.ui.named import named
 
 KEY = "new_game/options/"  # + game id + "/" + option name
 
@@ -31,7 +32,9 @@ class OptionsBox(QGroupBox):
     def show_game(self, game_id: str, options: tuple[Option, ...]) -> None:
         """Offer ``options`` (of ``game_id``) at their remembered values."""
         while self._layout.count():
-            old = self._layout.takeAt(0).widget()
+            item = self._layout.takeAt(0)
+            old = None if item is None else item.widget()
+            assert old is not None  # the layout holds option widgets only
             old.hide()
             old.deleteLater()
         self._game_id, self._fields = game_id, {}
@@ -39,7 +42,7 @@ class OptionsBox(QGroupBox):
             field = _field(option, self._remembered(option))
             field.setObjectName(f"option:{option.name}")
             field.setToolTip(option.help)
-            explanation = QLabel(option.help, objectName="optionHelp", wordWrap=True)
+            explanation = named(QLabel(option.help, wordWrap=True), "optionHelp")
             explanation.setStyleSheet("color: palette(placeholder-text); margin-left: 22px;")
             self._layout.addWidget(field)
             self._layout.addWidget(explanation)
@@ -87,4 +90,5 @@ def _value(field: QWidget):
         return field.isChecked()
     if isinstance(field, QComboBox):
         return field.currentData()
+    assert isinstance(field, QSpinBox)  # the third kind of field (see _field)
     return field.value()

@@ -25,7 +25,7 @@ from babelworks.bots.random_bot import RandomBot
 from babelworks.cards import face_texture
 from babelworks.core.assets import assets_dir
 from babelworks.core.match import seat_defaults
-from babelworks.core.protocol import CHANCE
+from babelworks.core.protocol import CHANCE, Action
 from babelworks.core.rng import Rng
 from babelworks.export.framing import fitted_pose, picture_pieces
 
@@ -65,6 +65,7 @@ def random_game(game_id: str, seed: int) -> list:
     """The actions of a whole seeded game of random players (outcomes: the game's resolver)."""
     state = registry.get_game(game_id).new_game(PLAYERS, seed, {})
     bot, resolve = RandomBot(Rng.from_seed(seed, "bots")), registry.outcome_resolver(game_id)
+    log: list[Action]
     outcomes, log = Rng.from_seed(seed, "outcomes"), []
     while not state.is_over() and len(log) < MAX_ACTIONS:
         action = resolve(state, outcomes) if state.current_player == CHANCE else bot.choose(state)

@@ -90,6 +90,7 @@ class HandOffCurtain(QWidget):
     def _fit(self) -> None:
         """Cover the whole window but its menu bar (File and Help stay usable)."""
         window = self.parentWidget()
+        assert window is not None  # the curtain is made on the window
         top = window.menuBar().height() if hasattr(window, "menuBar") else 0
         self.setGeometry(window.rect().adjusted(0, top, 0, 0))
 
@@ -169,6 +170,7 @@ class TableHost(QObject):
             self.viewing_seat = None
             self.viewing_seat_changed.emit(NOBODY)
         elif view is not None and view != self.viewing_seat:
+            assert isinstance(view, int)  # a seat: COVER was handled above
             self._show_seat(view)
 
     def _cover(self, seat: int) -> None:

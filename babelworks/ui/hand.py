@@ -90,7 +90,7 @@ class HandStrip(QWidget):
     def set_items(self, items: list[HandItem]) -> None:
         """Show these items, left to right (the hover and a pending press are forgotten)."""
         self._items = list(items)
-        self._faces: dict[int, QPixmap] = {}  # index -> face at the card size
+        self._faces = {}  # index -> face at the card size
         self._hovered, self._press = None, None
         self.preview.hide()
         self._lay_out()
@@ -279,9 +279,10 @@ class HandStrip(QWidget):
         )
         self.preview.setPixmap(pixmap)
         self.preview.resize(pixmap.size())
-        card = self._rects[index]
-        where = self.mapTo(self.preview.parentWidget(), QPoint(card.center().x(), 0))
-        x = min(max(0, where.x() - pixmap.width() // 2), self.preview.parentWidget().width() - pixmap.width())
+        card, table = self._rects[index], self.preview.parentWidget()
+        assert table is not None  # the preview is made on the strip's parent
+        where = self.mapTo(table, QPoint(card.center().x(), 0))
+        x = min(max(0, where.x() - pixmap.width() // 2), table.width() - pixmap.width())
         self.preview.move(x, max(0, where.y() - pixmap.height() - 4))
         self.preview.show()
         self.preview.raise_()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QStackedWidget,
     QWidget,
@@ -38,9 +39,9 @@ from babelworks.ui.export_dialog import export_table
 from babelworks.ui.game_tables import TableHost
 from babelworks.ui.menus import build_menus
 from babelworks.ui.messages import plain
-from babelworks.ui.moves_panel import moves_view
+from babelworks.ui.moves_panel import MovesModel, moves_view
 from babelworks.ui.new_game_dialog import NewGameDialog
-from babelworks.ui.panels import log_view, scoreboard
+from babelworks.ui.panels import PlayersModel, log_view, scoreboard
 from babelworks.ui.recent_files import recent_files, remember_file
 from babelworks.ui.replay import open_replay, replay_match
 from babelworks.ui.start_page import StartPage
@@ -103,7 +104,9 @@ class MainWindow(QMainWindow):
         moves = moves_view(session)
         self.tabifyDockWidget(log_dock, self.add_panel("Moves", moves, Dock.RightDockWidgetArea))
         self.options = ViewOptions(self)  # notes the shell's own layout: after its docks
-        self.options.palette_changed.connect(players.model().refresh)
+        players_model = players.model()
+        assert isinstance(players_model, PlayersModel)  # scoreboard() shows one
+        self.options.palette_changed.connect(players_model.refresh)
         session.state_changed.connect(self._show_state)
         session.match_started.connect(self.view.reset_camera)
         session.match_started.connect(self.options.leave_game)  # before the next game's table
@@ -111,7 +114,9 @@ class MainWindow(QMainWindow):
         session.game_over.connect(self._announce_game_over)
         self.view.piece_clicked.connect(self._name_piece)
         self.tables = TableHost(self)  # the game's own panels and gestures; hot-seat curtain
-        moves.model().follow(
+        moves_model = moves.model()
+        assert isinstance(moves_model, MovesModel)  # moves_view() shows one
+        moves_model.follow(
             lambda: self.tables.viewing_seat, self.tables.viewing_seat_changed, self.tables.seat_to_play
         )
         session.match_started.connect(self._game_started)  # after the game's table is set up
@@ -194,6 +199,7 @@ class MainWindow(QMainWindow):
 
     def _announce_game_over(self) -> None:
         """The end-of-game screen: winner, points by category, and what next."""
+        assert self.session.match is not None  # a match just ended
         self.end_screen.show_result(self.session.match)
 
     # -- start page --------------------------------------------------------------
@@ -224,6 +230,7 @@ class MainWindow(QMainWindow):
         self.end_screen.hide()
         self.show_table()
         self.options.fit_new_game_docks()
+        assert self.session.match is not None  # a match just started
         self.options.enter_game(self.session.match.setup.game)
         self.view.setFocus()
         if self.session.match.state.is_over():  # a finished game opened: how it ended
@@ -248,7 +255,7 @@ class MainWindow(QMainWindow):
         self.save_path = None
         self.session.start(Match(self.games[setup.game], setup))
 
-    def open_file(self, path: str | None = None) -> bool:
+    def open_file(self, path: str | Path | None = None) -> bool:
         """Open a save (asking for the file when ``path`` is None); False if nothing opened."""
         if path is None:
             path = self._ask_path(QFileDialog.getOpenFileName, "Open a saved game")
@@ -280,6 +287,7 @@ class MainWindow(QMainWindow):
         return self._write(Path(path))
 
     def _write(self, path: Path) -> bool:
+        assert self.session.match is not None  # saving is offered during a match only
         try:
             write_save(path, self.session.match)
         except OSError as failure:
@@ -399,5 +407,6 @@ def _menu_actions(actions: list[QAction]) -> list[QAction]:
     """Every action in a menu tree, submenus opened, in menu order."""
     found = []
     for action in actions:
-        found += _menu_actions(action.menu().actions()) if action.menu() else [action]
+        menu = action.menu()  # typed as a QObject; a submenu's is its QMenu
+        found += _menu_actions(menu.actions()) if isinstance(menu, QMenu) else [action]
     return found

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QListView
 
 from babelworks.core.protocol import CHANCE, Action
@@ -65,11 +65,11 @@ class MovesModel(QAbstractListModel):
             return []  # another seat's moves would show its hand
         return [(self._session.describe(action), action) for action in match.state.legal_actions()]
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
         """Number of moves allowed now."""
         return 0 if parent.isValid() else len(self._rows)
 
-    def data(self, index: QModelIndex, role: int = _DISPLAY):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY):
         """The move in words (also as a tooltip, for narrow docks)."""
         if index.isValid() and role in (_DISPLAY, _TIP):
             return self._rows[index.row()][0]

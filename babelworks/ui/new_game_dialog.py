@@ -11,6 +11,7 @@ is random each time (and editable, to replay a known setup).
 from __future__ import annotations
 
 import secrets
+from typing import Any
 
 from PySide6.QtCore import QEvent, QRegularExpression, QSettings, QSize
 from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator
@@ -240,8 +241,9 @@ class NewGameDialog(QDialog):
 
     def _restore(self, game_id: str | None) -> None:
         self._settings.beginGroup(SETTINGS_GROUP)
-        game_id = game_id or self._settings.value("game", "")
-        players = int(self._settings.value("players", 0) or 0)
+        game_id = game_id or str(self._settings.value("game", ""))  # stored as a game id
+        stored: Any = self._settings.value("players", 0)  # an int, or its digits from an INI file
+        players = int(stored or 0)
         names = _as_list(self._settings.value("names", []))
         colours = _as_list(self._settings.value("colours", []))
         self._settings.endGroup()

@@ -7,14 +7,26 @@ Game-specific panels (market strips, hands, player boards) come with each game.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QEvent, QModelIndex, QObject, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListView, QStyle, QTableView
 
 from babelworks.scene.colours import colour_word
 from babelworks.session import Session, StateChange
 from babelworks.ui.accessibility import name_panel
+
+if TYPE_CHECKING:  # the replay's position stands in for a session (the same surface)
+    from babelworks.ui.replay.position import ReplayPosition
 
 #: (seat number, chosen ``#rrggbb``) -> the colour shown (the View menu's palette)
 ColourOf = Callable[[int, str], str]
@@ -25,7 +37,7 @@ _BOLD = Qt.ItemDataRole.FontRole
 _TIP = Qt.ItemDataRole.ToolTipRole
 
 
-def _reset_on_change(model, session: Session) -> None:
+def _reset_on_change(model, session: Session | ReplayPosition) -> None:
     """Reset ``model`` whenever the session's state changes (views then re-read it)."""
 
     def reset() -> None:
@@ -40,7 +52,7 @@ class PlayersModel(QAbstractTableModel):
 
     HEADERS = ("Player", "Score")
 
-    def __init__(self, session: Session, colour_of: ColourOf | None = None) -> None:
+    def __init__(self, session: Session | ReplayPosition, colour_of: ColourOf | None = None) -> None:
         super().__init__(session)
         self._session = session
         self._colour_of = colour_of or (lambda seat, chosen: chosen)
@@ -51,12 +63,12 @@ class PlayersModel(QAbstractTableModel):
         self.beginResetModel()
         self.endResetModel()
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
         """Number of seats (0 without a match; 0 under any valid parent: a flat table)."""
         match = self._session.match
         return 0 if match is None or parent.isValid() else len(match.setup.seats)
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
         """Name and score."""
         return 0 if parent.isValid() else len(self.HEADERS)
 
@@ -66,11 +78,12 @@ class PlayersModel(QAbstractTableModel):
             return self.HEADERS[section]
         return None
 
-    def data(self, index: QModelIndex, role: int = _DISPLAY):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY):
         """Seat name, colour swatch, score, and bold for the seat to play."""
         if not index.isValid():
             return None
         match = self._session.match
+        assert match is not None  # rows exist only during a match
         seat = match.setup.seats[index.row()]
         colour = self._colour_of(index.row(), seat.colour)
         if role == _DISPLAY:
@@ -115,11 +128,11 @@ class LogModel(QAbstractListModel):
             self._rows = now
             self.endResetModel()
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
         """Number of logged actions."""
         return 0 if parent.isValid() else self._rows
 
-    def data(self, index: QModelIndex, role: int = _DISPLAY):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY):
         """The action in words, numbered (also as a tooltip, for narrow docks)."""
         texts = self._session.log_texts
         if index.isValid() and role in (_DISPLAY, _TIP) and index.row() < min(self._rows, len(texts)):
@@ -127,7 +140,7 @@ class LogModel(QAbstractListModel):
         return None
 
 
-def players_view(session: Session, colour_of: ColourOf | None = None) -> QTableView:
+def players_view(session: Session | ReplayPosition, colour_of: ColourOf | None = None) -> QTableView:
     """A read-only table of the players (their colours as ``colour_of`` shows them)."""
     view = QTableView()
     view.setObjectName("playersView")

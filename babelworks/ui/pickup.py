@@ -91,12 +91,13 @@ class PiecePickup(QObject):
             return False
         piece = self.piece_at(event.position())
         payload = None if piece is None else self.source(piece)
-        if payload is None:
+        if piece is None or payload is None:
             return False
         self._press = (event.position(), piece, payload)
         return True
 
     def _moved(self, event) -> bool:
+        assert self._press is not None  # moves count only after a press
         start, piece, payload = self._press
         if (event.position() - start).manhattanLength() < QApplication.startDragDistance():
             return True

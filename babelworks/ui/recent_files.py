@@ -7,6 +7,7 @@ gone since is dropped from the list when it is next shown.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings
 
@@ -16,7 +17,7 @@ LIMIT = 10
 
 def recent_files(settings: QSettings) -> list[Path]:
     """The remembered files that still exist, newest first."""
-    value = settings.value(KEY, [])
+    value: Any = settings.value(KEY, [])  # as stored: one name, a list, or None
     names = [value] if isinstance(value, str) else list(value or [])
     return [Path(name) for name in names if Path(name).is_file()][:LIMIT]
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from babelworks import registry
 from babelworks.core.protocol import Game
 from babelworks.ui.game_pictures import SIZE, game_picture
+from babelworks.ui.named import named
 
 FIRST_PICTURE_MS = 250
 PICTURE = QSize(264, 264 * SIZE[1] // SIZE[0])  # on screen: three cards abreast at 1280 px
@@ -55,22 +56,23 @@ class GameCard(QFrame):
     """One game: its picture, name, player count, and New game / Rules buttons."""
 
     def __init__(self, game_id: str, game: Game, page: StartPage) -> None:
-        super().__init__(objectName="gameCard")
+        super().__init__()
+        self.setObjectName("gameCard")
         self.game_id = game_id
-        self.picture = QLabel(objectName="gamePicture", alignment=Qt.AlignmentFlag.AlignCenter)
+        self.picture = named(QLabel(alignment=Qt.AlignmentFlag.AlignCenter), "gamePicture")
         self.picture.setFixedSize(PICTURE)
-        name = QLabel(game.name, objectName="gameName")
+        name = named(QLabel(game.name), "gameName")
         players = QLabel(f"{game.min_players}–{game.max_players} players")
         words = registry.entry(game_id).blurb if game_id in registry.ENTRIES else ""
-        blurb = QLabel(words, objectName="gameBlurb", wordWrap=True)
+        blurb = named(QLabel(words, wordWrap=True), "gameBlurb")
         blurb.setFixedWidth(PICTURE.width())
         blurb.setVisible(bool(words))
-        self.play = QPushButton("New game…", objectName=f"play:{game_id}")
+        self.play = named(QPushButton("New game…"), f"play:{game_id}")
         self.play.setToolTip(f"Set up a game of {game.name}")
-        self.play.clicked.connect(lambda _=False: page.window.new_game(game_id))
-        self.rules = QPushButton("Rules", objectName=f"rules:{game_id}")
+        self.play.clicked.connect(lambda _=False: page.main_window.new_game(game_id))
+        self.rules = named(QPushButton("Rules"), f"rules:{game_id}")
         self.rules.setToolTip(f"The rules of {game.name} in short")
-        self.rules.clicked.connect(lambda _=False: page.window.show_rules(game_id))
+        self.rules.clicked.connect(lambda _=False: page.main_window.show_rules(game_id))
         buttons = QHBoxLayout()
         buttons.addWidget(self.play)
         buttons.addWidget(self.rules)
@@ -98,10 +100,10 @@ class StartPage(QScrollArea):
 
     def __init__(self, window) -> None:
         super().__init__()
-        self.window = window
+        self.main_window = window  # not .window: that is QWidget's own method
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        page = QWidget(objectName="startPage")
+        page = named(QWidget(), "startPage")
         page.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         page.setStyleSheet(STYLE)
         self.setWidget(page)
@@ -109,9 +111,9 @@ class StartPage(QScrollArea):
         self._waiting = [game_id for game_id in self.cards if game_id in registry.ENTRIES]
         layout = QVBoxLayout(page)
         layout.setContentsMargins(40, 28, 40, 28)
-        layout.addWidget(QLabel("babelworks", objectName="startTitle"))
+        layout.addWidget(named(QLabel("babelworks"), "startTitle"))
         layout.addWidget(
-            QLabel("Three building games at one table: roll, stack and balance.", objectName="startSubtitle")
+            named(QLabel("Three building games at one table: roll, stack and balance."), "startSubtitle")
         )
         row = QHBoxLayout()
         row.setSpacing(24)
@@ -130,18 +132,18 @@ class StartPage(QScrollArea):
         return grid
 
     def _side(self) -> QWidget:
-        side = QWidget(objectName="startSide")
+        side = named(QWidget(), "startSide")
         side.setFixedWidth(250)
-        self.new_button = QPushButton("New game…", objectName="startNewGame")
-        self.new_button.clicked.connect(lambda _=False: self.window.new_game())
-        self.continue_button = QPushButton("Continue", objectName="startContinue")
-        self.continue_button.clicked.connect(lambda _=False: self.window.continue_game())
-        self.continue_label = QLabel(objectName="continueWords", wordWrap=True)
-        self.open_button = QPushButton("Open…", objectName="startOpen")
-        self.open_button.clicked.connect(lambda _=False: self.window.open_file())
-        self.recent = QListWidget(objectName="recentList")
+        self.new_button = named(QPushButton("New game…"), "startNewGame")
+        self.new_button.clicked.connect(lambda _=False: self.main_window.new_game())
+        self.continue_button = named(QPushButton("Continue"), "startContinue")
+        self.continue_button.clicked.connect(lambda _=False: self.main_window.continue_game())
+        self.continue_label = named(QLabel(wordWrap=True), "continueWords")
+        self.open_button = named(QPushButton("Open…"), "startOpen")
+        self.open_button.clicked.connect(lambda _=False: self.main_window.open_file())
+        self.recent = named(QListWidget(), "recentList")
         self.recent.itemActivated.connect(
-            lambda item: self.window.open_file(item.data(Qt.ItemDataRole.UserRole))
+            lambda item: self.main_window.open_file(item.data(Qt.ItemDataRole.UserRole))
         )
         self.recent.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(side)

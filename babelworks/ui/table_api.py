@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QObject, Qt
+from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDockWidget, QWidget
 
@@ -32,6 +33,11 @@ from babelworks.scene.pieces import Piece
 from babelworks.ui import overlays
 from babelworks.ui.accessibility import name_panel
 from babelworks.ui.replay.room import Motion
+
+if TYPE_CHECKING:  # hand imports this module (DragPayload)
+    from babelworks.ui.hand import HandStrip
+
+Overlay = TypeVar("Overlay", bound=QWidget)  # add_overlay hands back the widget it was given
 
 MIME = "application/x-babelworks-drag"
 SIDE_BAR = "Game log"  # the shell's side-bar dock the tables' side panels are tabbed with
@@ -79,7 +85,7 @@ class DragPayload:
         if mime is None or not mime.hasFormat(MIME):
             return None
         try:
-            body = json.loads(bytes(mime.data(MIME)).decode("utf-8"))
+            body = json.loads(bytes(mime.data(MIME).data()).decode("utf-8"))
         except (ValueError, UnicodeDecodeError):
             return None
         if not isinstance(body, dict):
@@ -132,7 +138,7 @@ class TableContext(QObject):
         """Signal(int): the viewing seat changed (-1: nobody, e.g. under the hot-seat curtain)."""
         return self._host.viewing_seat_changed
 
-    def connect(self, signal, slot) -> None:
+    def connect(self, signal, slot) -> None:  # type: ignore[override]  # shadows QObject.connect on purpose
         """Connect ``signal`` to ``slot`` until the table is released."""
         self._connections.append(signal.connect(slot))
 
@@ -151,7 +157,7 @@ class TableContext(QObject):
             dock.raise_()
         return dock
 
-    def add_overlay(self, widget: QWidget, anchor: str | None = None) -> QWidget:
+    def add_overlay(self, widget: Overlay, anchor: str | None = None) -> Overlay:
         """Draw ``widget`` on the 3D view, kept at ``anchor`` (a corner, "top", "bottom":
         :data:`~babelworks.ui.overlays.ANCHORS`) or placed by the table (None); deleted at release."""
         widget.setParent(self.view)
@@ -162,7 +168,7 @@ class TableContext(QObject):
         widget.show()
         return widget
 
-    def set_hand(self, strip: QWidget) -> QWidget:
+    def set_hand(self, strip: HandStrip) -> HandStrip:
         """Lay ``strip`` (a :class:`~babelworks.ui.hand.HandStrip`) along the bottom of the
         3D view, the viewing seat's hand; taken away at release."""
         self.add_overlay(strip)
@@ -180,7 +186,7 @@ class TableContext(QObject):
         self._show_hand(strip)
         return strip
 
-    def _show_hand(self, strip: QWidget) -> None:
+    def _show_hand(self, strip: HandStrip) -> None:
         """A watcher of computer players, shown nobody's hand, sees no hand strip (an empty
         "Your hand" belongs to nobody); with all hands open it shows the seat to play's."""
         match = self.session.match
@@ -332,19 +338,19 @@ class PanelModel(QAbstractTableModel):
         self.rows = self.build_rows() if playing else []
         self.endResetModel()
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
         """The rows now (none under a valid parent: a flat table)."""
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
         """One column (override for a grid)."""
         return 0 if parent.isValid() else 1
 
-    def drag_payload(self, index: QModelIndex) -> DragPayload | None:
+    def drag_payload(self, index: QModelIndex | QPersistentModelIndex) -> DragPayload | None:
         """What dragging ``index`` carries, or None when it cannot be dragged (override)."""
         return None
 
-    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         """Enabled and selectable; draggable when the index has a drag payload."""
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
@@ -357,7 +363,7 @@ class PanelModel(QAbstractTableModel):
         """Only the app's drag type."""
         return [MIME]
 
-    def mimeData(self, indexes) -> QMimeData | None:  # noqa: N802 (Qt API)
+    def mimeData(self, indexes) -> QMimeData | None:  # type: ignore[override]  # noqa: N802 (Qt takes None: no drag; the stubs omit it)
         """The payload of the first dragged index that has one."""
         for index in indexes:
             payload = self.drag_payload(index) if index.isValid() else None

@@ -15,7 +15,7 @@ from babelworks.core.match import Match
 from babelworks.core.savefile import read_save
 
 
-def open_replay(path: str | Path, play_on: Callable[[Path], None] | None = None):
+def open_replay(path: str | Path, play_on: Callable[[Path], object] | None = None):
     """Load ``path`` for replay and show it; returns the window.
 
     Raises:
@@ -29,7 +29,7 @@ def open_replay(path: str | Path, play_on: Callable[[Path], None] | None = None)
 
 
 def replay_match(
-    match: Match, save_path: str | Path | None = None, play_on: Callable[[Path], None] | None = None
+    match: Match, save_path: str | Path | None = None, play_on: Callable[[Path], object] | None = None
 ):
     """Show a game being held elsewhere (the one just finished) in a replay; returns the window.
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from babelworks.ui.named import named
 from babelworks.ui.replay.secrecy import CLOSED
 from babelworks.ui.replay.tables import FOLLOW
 
@@ -68,12 +69,12 @@ class TimelineBar(QWidget):
         """``watchable``: the seats whose private information may be shown (None: all)."""
         super().__init__(parent)
         self.setObjectName("replayBar")
-        self.slider = QSlider(Qt.Orientation.Horizontal, objectName="replaySlider")
+        self.slider = named(QSlider(Qt.Orientation.Horizontal), "replaySlider")
         self.slider.setRange(0, steps)
         self.slider.setFocusPolicy(NO_FOCUS)
         self.slider.setToolTip("Drag to any position of the game")
         self.slider.valueChanged.connect(self.dragged)  # the window's own moves block this echo
-        self.where = QLabel(objectName="replayWhere")
+        self.where = named(QLabel(), "replayWhere")
         self.buttons = {name: self._button(name, *text) for name, text in BUTTONS.items()}
         self.speed = self._combo("replaySpeed", list(SPEEDS), "Playback speed")
         self.speed.setCurrentText(DEFAULT_SPEED)
@@ -96,13 +97,13 @@ class TimelineBar(QWidget):
         return combo
 
     def _button(self, name: str, label: str, tip: str) -> QPushButton:
-        button = QPushButton(label, objectName=f"replay_{name}")
+        button = named(QPushButton(label), f"replay_{name}")
         button.setToolTip(tip)
         button.setFocusPolicy(NO_FOCUS)
         return button
 
     def _combo(self, name: str, items: list[str], tip: str) -> QComboBox:
-        combo = QComboBox(objectName=name)
+        combo = named(QComboBox(), name)
         combo.addItems(items)
         combo.setToolTip(tip)
         combo.setFocusPolicy(NO_FOCUS)

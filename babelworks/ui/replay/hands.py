@@ -43,7 +43,8 @@ class HandsList(QListWidget):
     """
 
     def __init__(self, session, room: ReplayRoom, visible, parent: QWidget | None = None) -> None:
-        super().__init__(parent, objectName="replayHands")
+        super().__init__(parent)
+        self.setObjectName("replayHands")
         self.setWordWrap(True)
         self.session, self.room, self.visible = session, room, visible
         session.state_changed.connect(self.refresh)

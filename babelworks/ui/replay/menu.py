@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import SimpleNamespace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QKeyCombination, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -12,7 +13,8 @@ Key = Qt.Key
 Mod = Qt.KeyboardModifier
 
 #: action name -> (menu text, keys, window method); the keys also work when no menu has them
-MOVES = {
+#: name -> (menu text, its keys, the window's method)
+MOVES: dict[str, tuple[str, list[Key | QKeyCombination], str]] = {
     "step_back": ("One action &back", [Key.Key_Left], "step_back"),
     "step_forward": ("One action &forward", [Key.Key_Right], "step_forward"),
     "turn_back": ("Start of this &turn / the turn before", [Key.Key_PageUp], "turn_back"),
@@ -92,7 +94,7 @@ def _bookmark_actions(window, acts: SimpleNamespace, menu: QMenu) -> None:
         menu.addAction(action)
 
 
-def key_slot(window, event) -> object | None:
+def key_slot(window, event) -> Callable[[], object] | None:
     """The window's method for a pressed key (the moves' keys), or None."""
     pressed = QKeySequence(event.keyCombination())
     for _text, keys, method in MOVES.values():

@@ -58,7 +58,7 @@ class ReplayWindow(QMainWindow):
         self,
         recorded: Match,
         save_path: str | Path | None = None,
-        play_on: Callable[[Path], None] | None = None,
+        play_on: Callable[[Path], object] | None = None,
         every: int | None = None,
     ) -> None:
         super().__init__()

@@ -21,6 +21,7 @@ from babelworks.games.rise_of_babel.content import RESOURCES, content
 from babelworks.games.rise_of_babel.tiles import kinds
 from babelworks.scene.rise_of_babel_tiles import CONFUSION_COLOUR, RESOURCE_COLOUR, WILD_COLOUR
 from babelworks.ui.card_views import CardListView
+from babelworks.ui.named import named
 from babelworks.ui.rise_of_babel.cardface import CardDelegate
 from babelworks.ui.rise_of_babel.common import RowModel, dragged, game_data, legal_now, play_drop
 from babelworks.ui.rise_of_babel.turn import DiscardModel, shown_seat
@@ -46,6 +47,7 @@ class TileSourceModel(RowModel):
         g, seat = game_data(self.context), shown_seat(self.context)
         if seat is None:
             return []
+        assert g is not None  # a seat is shown only during a Rise of Babel match
         player = g["seats"][seat]
         rows = [self._stall(stall, tile) for stall, tile in enumerate(player["stalls"])]
         rows += [
@@ -127,7 +129,9 @@ class TileSourceModel(RowModel):
         """Play the drop on the row's place (refused with the reason when it cannot be)."""
         if not self.canDropMimeData(data, action, row, column, parent):
             return False
-        play_drop(self.context, dragged(data), self.rows[parent.row()]["target"])
+        source = dragged(data)
+        assert source is not None  # canDropMimeData took only our drags
+        play_drop(self.context, source, self.rows[parent.row()]["target"])
         return False  # the game moved the tile; the view must not remove a row itself
 
     def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802
@@ -141,6 +145,7 @@ class BoardsModel(RowModel):
     def build_rows(self) -> list[dict]:
         """A summary of stalls, bag, warehouse, camp, elephant, tracks and tokens per seat."""
         g, seats = game_data(self.context), self.context.session.match.setup.seats
+        assert g is not None  # the panel is refreshed only during a Rise of Babel match
         words = [board_words(g, seat, seats[seat].name) for seat in range(g["players"])]
         return [{"text": text, "tip": text} for text in words]
 
@@ -179,16 +184,27 @@ def track_words(icons: list[str], reached: int) -> str:
     return " · ".join(steps) + (" (past the end: +1 influence each)" if reached >= len(icons) else "")
 
 
-def boards_panel(context) -> QWidget:
+class BoardsPanel(QWidget):
+    """The Board tab, keeping its models and views (the table and tests reach them)."""
+
+    tiles: TileSourceModel
+    tiles_view: QListView
+    discard: DiscardModel
+    discard_view: QListView
+    boards: BoardsModel
+    boards_view: QListView
+
+
+def boards_panel(context) -> BoardsPanel:
     """Your tiles (drag them), your discard pile and every player's board in words."""
-    panel = QWidget()
+    panel = BoardsPanel()
     panel.setObjectName("rbBoardsPanel")
     panel.tiles = TileSourceModel(context)
     panel.tiles_view = _tiles_view(panel.tiles)
     panel.discard = DiscardModel(context)
     panel.discard_view = _cards_view(panel.discard)
     panel.boards = BoardsModel(context)
-    panel.boards_view = QListView(objectName="rbBoardsView")
+    panel.boards_view = named(QListView(), "rbBoardsView")
     panel.boards_view.setModel(panel.boards)
     panel.boards_view.setWordWrap(True)
     layout = QVBoxLayout(panel)
@@ -203,7 +219,7 @@ def boards_panel(context) -> QWidget:
 
 
 def _cards_view(model: DiscardModel) -> QListView:
-    view = CardListView(objectName="rbDiscard")
+    view = named(CardListView(), "rbDiscard")
     view.setModel(model)
     view.setItemDelegate(CardDelegate(view))
     view.setDragEnabled(True)
@@ -213,7 +229,7 @@ def _cards_view(model: DiscardModel) -> QListView:
 
 
 def _tiles_view(model: TileSourceModel) -> QListView:
-    view = CardListView(objectName="rbTilesView")
+    view = named(CardListView(), "rbTilesView")
     view.setModel(model)
     view.setWordWrap(True)
     view.setDragEnabled(True)

@@ -8,7 +8,7 @@ from the row dict, so each panel only says what its rows are.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QLabel
 
 from babelworks.core.errors import AmbiguousGesture, IllegalAction
@@ -16,7 +16,7 @@ from babelworks.ui.table_api import DragPayload, PanelModel
 
 GAME_ID = "rise-of-babel"
 
-ROW_KEYS = {
+ROW_KEYS: dict[int, str] = {  # roles are ints (Qt passes them so)
     Qt.ItemDataRole.DisplayRole: "text",
     Qt.ItemDataRole.ToolTipRole: "tip",
     Qt.ItemDataRole.DecorationRole: "colour",
@@ -86,14 +86,14 @@ class RowModel(PanelModel):
         """The row dict at ``index``."""
         return self.rows[index]
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         """The row's value for ``role`` (None when the row has none)."""
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
         key = ROW_KEYS.get(role) or self.ROLES.get(role)
         return None if key is None else self.rows[index.row()].get(key)
 
-    def drag_payload(self, index: QModelIndex) -> DragPayload | None:
+    def drag_payload(self, index: QModelIndex | QPersistentModelIndex) -> DragPayload | None:
         """The row's drag source as the piece picked up, or None."""
         source = self.rows[index.row()].get("drag")
         return None if source is None else DragPayload(piece=source)

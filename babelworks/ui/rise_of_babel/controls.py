@@ -20,6 +20,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QListView, QPushButton, QVBoxLayout
 
 from babelworks.games.rise_of_babel.board import available_gold
+from babelworks.ui.named import named
 from babelworks.ui.panels import play_on_click
 from babelworks.ui.rise_of_babel.common import DropZone, game_data, legal_now
 from babelworks.ui.rise_of_babel.hints import prompt_words
@@ -58,7 +59,7 @@ class PileSpot(DropZone):
 
 
 def _frame(name: str) -> QFrame:
-    frame = QFrame(objectName=name)
+    frame = named(QFrame(), name)
     frame.setStyleSheet(FRAME_STYLE % name)
     return frame
 
@@ -101,10 +102,10 @@ class TurnControls:
     def _prompt_box(self, context) -> QFrame:
         box = _frame("rbPromptBox")
         box.setFixedWidth(PROMPT_PX)
-        self.counts = QLabel(wordWrap=True, objectName="rbCounts")
+        self.counts = named(QLabel(wordWrap=True), "rbCounts")
         self.counts.setStyleSheet("QLabel { color: #e8d9a8; }")
-        self.prompt = QLabel(wordWrap=True, objectName="rbPrompt")
-        self.choices_view = QListView(objectName="rbChoices")
+        self.prompt = named(QLabel(wordWrap=True), "rbPrompt")
+        self.choices_view = named(QListView(), "rbChoices")
         self.choices_view.setAccessibleName("Choices")
         self.choices_view.setModel(self.choices)
         self.choices_view.setWordWrap(True)
@@ -122,7 +123,7 @@ class TurnControls:
         layout.setContentsMargins(6, 6, 6, 6)
         self.buttons: dict[str, QPushButton] = {}
         for key, text, _kind, name in BUTTONS:
-            button = QPushButton(text, objectName=name)
+            button = named(QPushButton(text), name)
             button.setToolTip(TIPS.get(key, text))
             layout.addWidget(button)
             self.buttons[key] = button
@@ -137,8 +138,9 @@ class TurnControls:
         spots = _frame("rbDropSpots")
         layout = QHBoxLayout(spots)
         layout.setContentsMargins(6, 6, 6, 6)
-        self.zones = {
-            "discard": PileSpot(context, "Your discard pile", {"zone": "discard"}, "rbZone_discard"),
+        pile = PileSpot(context, "Your discard pile", {"zone": "discard"}, "rbZone_discard")
+        self.zones: dict[str, DropZone] = {
+            "discard": pile,
             "trash": DropZone(context, "Trash", {"zone": "trash"}, "rbZone_trash"),
         }
         self.zones["discard"].setToolTip(
@@ -146,7 +148,7 @@ class TurnControls:
             " click it to look through the pile (the side bar's Board tab)"
         )
         self.zones["trash"].setToolTip("Drop a card in play or from your discard pile here to trash it")
-        self.zones["discard"].clicked = self.show_pile
+        pile.clicked = self.show_pile
         for zone in self.zones.values():
             zone.setWordWrap(False)
             layout.addWidget(zone)

@@ -31,9 +31,17 @@ MISSED = {  # a drop on no place that takes it: where it goes instead
     "card": "Drop the card on Trash or on your hand.",
     "tile": "Drop the tile on a tower space or on one of your places.",
 }
-SUPPLIES = {"wilds": ("wild", "place_wild"), "confusion": ("confusion", "place_confusion")}
+SUPPLIES: dict[str | None, tuple[str, str]] = {
+    "wilds": ("wild", "place_wild"),
+    "confusion": ("confusion", "place_confusion"),
+}
 TAKE_TYPES = ("buy_card", "gain_free", "gain_cheap_card", "gain_to_hand")
-DRAGGABLE_ZONES = {"stall": "stall", "warehouse": "warehouse", "camp": "camp", "elephant": "cargo"}
+DRAGGABLE_ZONES: dict[str | None, str] = {
+    "stall": "stall",
+    "warehouse": "warehouse",
+    "camp": "camp",
+    "elephant": "cargo",
+}
 
 
 def target_of(piece: Piece | None, current: int) -> dict | None:
@@ -163,7 +171,9 @@ class TableGestures(QObject):
     def _target_at(self, pos, source: dict) -> dict | None:
         """What dropping ``source`` at ``pos`` aims at: for a market card, your own player
         area stands for your discard pile; for a tile, :func:`target_of`."""
-        piece, current = self._piece_at(pos), game_data(self.context)["current"]
+        g = game_data(self.context)
+        assert g is not None  # a drag runs only during a Rise of Babel match
+        piece, current = self._piece_at(pos), g["current"]
         if "offer" in source:
             return {"zone": "discard"} if piece is not None and piece.extras.get("owner") == current else None
         return target_of(piece, current)
@@ -221,6 +231,7 @@ class TableGestures(QObject):
     def light_up(self, source: dict) -> None:
         """Show every tower space where ``source`` may be dropped now."""
         g = game_data(self.context)
+        assert g is not None  # a drag runs only during a Rise of Babel match
         self._base = self.view.pieces() if self._base is None else self._base
         lights = []
         for tower in g["towers"]:

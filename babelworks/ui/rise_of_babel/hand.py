@@ -95,7 +95,8 @@ class HandCards(QObject):
         g = game_data(self.context)
         legal = legal_now(self.context) if playing else []
         self.strip.title = "Your cards in play" if playing else "Your hand"
-        self.strip.set_items([self._item(g, legal, card, playing) for card in cards])
+        items = [] if g is None else [self._item(g, legal, card, playing) for card in cards]
+        self.strip.set_items(items)  # no match, no cards
 
     def _item(self, g: dict, legal: list[dict], card: str, playing: bool) -> HandItem:
         state = card_state(g, legal, card) if playing else ""
@@ -132,6 +133,7 @@ class HandCards(QObject):
     def drop(self, payload: DragPayload) -> None:
         """Take the card into the hand when a step allows; a market card is else bought."""
         source = payload.piece
+        assert source is not None  # takes() accepted only a piece
         if "offer" in source and meant_action(self.context, source, {"zone": "hand"}) is None:
             play_drop(self.context, source, {"zone": "discard"})
         else:

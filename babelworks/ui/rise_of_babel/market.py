@@ -27,7 +27,9 @@ class MarketModel(RowModel):
 
     def build_rows(self) -> list[dict]:
         """Market slots and piles, each draggable to buy when it has a card."""
-        market = game_data(self.context)["market"]
+        g = game_data(self.context)
+        assert g is not None  # the panel is refreshed only during a Rise of Babel match
+        market = g["market"]
         rows = [
             self._row(card, {"from": "market", "slot": slot}, f"Market {slot + 1}")
             for slot, card in enumerate(market["row"])
@@ -58,9 +60,16 @@ class MarketModel(RowModel):
         }
 
 
-def market_panel(context) -> QWidget:
+class MarketPanel(QWidget):
+    """The Market tab, keeping its model and view (the table and tests reach them)."""
+
+    model: MarketModel
+    view: CardListView
+
+
+def market_panel(context) -> MarketPanel:
     """The market cards (drag or double-click to buy) and the refresh button."""
-    panel = QWidget()
+    panel = MarketPanel()
     panel.setObjectName("rbMarketPanel")
     view = CardListView()
     view.setObjectName("rbMarketView")

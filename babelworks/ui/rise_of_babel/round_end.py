@@ -18,9 +18,19 @@ from babelworks.games.rise_of_babel import views
 from babelworks.scene.colours import linear_rgba
 from babelworks.scene.rise_of_babel import named_for_seats, tower_pieces
 from babelworks.scene.rise_of_babel_patterns import pattern_pieces
+from babelworks.ui.named import named
 from babelworks.ui.rise_of_babel.common import game_data
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
+
+
+class RoundEndBar(QFrame):
+    """The bar that shows a round's scoring, with its words and its Continue button."""
+
+    label: QLabel
+    button: QPushButton
+
+
 BAR_PX = 640  # the bar's widest (narrower on a narrow view)
 
 
@@ -42,14 +52,14 @@ class RoundEndShow:
         context.connect(context.session.state_changed, self._changed)
         self._remember()
 
-    def _make_bar(self, context) -> QFrame:
-        bar = context.add_overlay(QFrame(objectName="rbRoundEnd"), "bottom")
+    def _make_bar(self, context) -> RoundEndBar:
+        bar = context.add_overlay(named(RoundEndBar(), "rbRoundEnd"), "bottom")
         bar.setStyleSheet(
             "#rbRoundEnd { background: rgba(25, 25, 35, 220); border-radius: 8px; }"
             " QLabel { color: white; font-size: 13px; }"
         )
-        bar.label = QLabel(wordWrap=True, objectName="rbRoundEndText")
-        bar.button = QPushButton("Continue", objectName="rbRoundEndContinue")
+        bar.label = named(QLabel(wordWrap=True), "rbRoundEndText")
+        bar.button = named(QPushButton("Continue"), "rbRoundEndContinue")
         bar.button.clicked.connect(self.resume)
         layout = QHBoxLayout(bar)
         layout.addWidget(bar.label, 1)

@@ -47,8 +47,10 @@ class ChoicesModel(RowModel):
     def build_rows(self) -> list[dict]:
         """One row per such legal action, in words."""
         kinds = (self.asked,) if self.asked else CHOICE_TYPES
+        g = game_data(self.context)
+        assert g is not None  # rows are built only during a Rise of Babel match
         return [
-            {"text": action_words(game_data(self.context), action).capitalize(), "action": action}
+            {"text": action_words(g, action).capitalize(), "action": action}
             for action in legal_now(self.context)
             if action["type"] in kinds
         ]
@@ -83,7 +85,9 @@ class DiscardModel(RowModel):
         seat = shown_seat(self.context)
         if seat is None:
             return []
-        pile = game_data(self.context)["seats"][seat]["discard"]
+        g = game_data(self.context)
+        assert g is not None  # a seat is shown only during a Rise of Babel match
+        pile = g["seats"][seat]["discard"]
         return [
             {
                 "text": CARDS[c].name,

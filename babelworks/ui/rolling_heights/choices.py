@@ -11,7 +11,7 @@ targets) shows under the hot-seat curtain or to another seat.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
 from babelworks.core.protocol import CHANCE
@@ -38,7 +38,7 @@ class SessionList(PanelModel):
         """The rows for ``match`` (subclasses say what)."""
         raise NotImplementedError
 
-    def data(self, index: QModelIndex, role: int = _DISPLAY):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY):
         """The row's words (also as tooltip)."""
         if index.isValid() and role in (_DISPLAY, _TIP):
             return self.rows[index.row()][0]

@@ -84,8 +84,8 @@ class PlanHand:
             return
         moves = self._moves(match)
         data = match.state.seats[seat]
-        items = [self._plan(match.state, space, moves) for space in data["plans"]]
-        items = [item for item in items if item is not None] + self._targets(
+        plans = [self._plan(match.state, space, moves) for space in data["plans"]]
+        items = [item for item in plans if item is not None] + self._targets(
             views.targets(match.state, seat), data.get("target"), moves
         )
         items += self._wild(data, moves) + self._cubes(data, moves)  # last: on top, never overlapped

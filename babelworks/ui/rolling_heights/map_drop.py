@@ -235,6 +235,7 @@ class MapDropTarget(QObject):
             return None
         if picked.startswith(f"rh/tile/{space}/spot/"):
             return space, int(parts[-1])
+        assert point is not None  # a space lies under it
         plan = content().plans[state.tiles[space]["plan"]]
         cx, cy = lay.space_centre(space)
         spots = lay.stack_spots(len(plan["stacks"]))

@@ -11,7 +11,7 @@ on the 3D table, where pressing one picks it up (:mod:`.pickup`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTableView
 
@@ -52,11 +52,11 @@ class MarketModel(PanelModel):
         match = rh_match(self.context.session)
         return None if match is None else match.state
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
         """Nine slots (none without a game)."""
         return 0 if parent.isValid() or not self.rows else content().components["market_slots"]
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
         """The strips (none without a game)."""
         return 0 if parent.isValid() else len(self.rows)
 
@@ -66,7 +66,7 @@ class MarketModel(PanelModel):
             return None
         return f"Level {section + 1}" if orientation == Qt.Orientation.Horizontal else f"{section + 1}"
 
-    def entry(self, index: QModelIndex):
+    def entry(self, index: QModelIndex | QPersistentModelIndex):
         """The market entry ({"plan", "wild"}) at an index, or None for an empty slot."""
         if not index.isValid() or not 0 <= index.column() < len(self.rows):
             return None
@@ -77,7 +77,7 @@ class MarketModel(PanelModel):
         """The index of ``slot`` in strip ``market``."""
         return self.index(slot, market)
 
-    def data(self, index: QModelIndex, role: int = _DISPLAY):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY):
         """Plan name and cost; the whole face as tooltip; the plan id as UserRole."""
         entry = self.entry(index)
         if entry is None:
@@ -93,7 +93,7 @@ class MarketModel(PanelModel):
             return plan["id"]
         return None
 
-    def drag_payload(self, index: QModelIndex) -> DragPayload | None:
+    def drag_payload(self, index: QModelIndex | QPersistentModelIndex) -> DragPayload | None:
         """A tile carries the action that takes it; an empty slot cannot be dragged."""
         state = self._state()
         if state is None or self.entry(index) is None:
@@ -106,9 +106,11 @@ class TileDelegate(QStyledItemDelegate):
 
     faces = CardPainter()
 
-    def paint(self, painter: QPainter, option, index: QModelIndex) -> None:
+    def paint(self, painter: QPainter, option, index: QModelIndex | QPersistentModelIndex) -> None:
         """Draw the tile face in the cell and its market cost in a strip under it."""
-        entry = index.model().entry(index)
+        model = index.model()
+        assert isinstance(model, MarketModel)  # the delegate draws the market only
+        entry = model.entry(index)
         painter.save()
         rect = option.rect.adjusted(2, 2, -2, -2)
         if entry is None:
@@ -134,7 +136,7 @@ class TileDelegate(QStyledItemDelegate):
             strip.adjusted(3, 0, -3, 0), words, strip.height() * 0.85, 6, "#ffffff", bold=True
         )
 
-    def sizeHint(self, option, index: QModelIndex) -> QSize:  # noqa: N802
+    def sizeHint(self, option, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
         """A plan card's shape, two to a side-bar row."""
         return QSize(CELL[0], CELL[1])
 

@@ -64,7 +64,7 @@ class RollAnimator(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(FRAME_MS)
         self.timer.timeout.connect(self._tick)
-        self.result = None
+        self.result: Roll | None = None
         self.frame = 0
         self._base: list = []
         self._action: dict | None = None
@@ -110,6 +110,7 @@ class RollAnimator(QObject):
             self._stop()  # the table was removed or the roll decided otherwise meanwhile
             return
         self.result = result
+        assert self._action is not None  # set by start() while busy
         self._action = roll_outcome(self._action["meeples"], self._seed, result)
         seat = match.state.current
         self._base = [p for p in self.context.plain_scene() if not p.id.startswith(f"rh/meeple/{seat}/")]
@@ -129,6 +130,7 @@ class RollAnimator(QObject):
         self._stop()
 
     def _tick(self) -> None:
+        assert self.result is not None and self._action is not None  # the timer runs after _play
         frames = self.result.frames
         if self.frame >= len(frames) + HOLD_FRAMES:
             action, self._action = self._action, None
@@ -143,6 +145,7 @@ class RollAnimator(QObject):
         match = self.context.session.match
         state, seat = match.state, match.state.current
         bx, by = box_centre(seat, state.players)
+        assert self.result is not None and self._action is not None  # drawn after _play
         poses = {}
         for index, (centre, quaternion) in zip(self._action["meeples"], self.result.mesh_poses(frame)):
             poses[index] = ((bx + centre[0], by + centre[1], BOX_FLOOR_TOP + centre[2]), quaternion)

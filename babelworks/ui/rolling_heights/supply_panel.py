@@ -19,7 +19,7 @@ class SupplyModel(SessionList):
             if state.misc_in
             else f"{state.misc_aside} misc cubes wait until a colour runs out"
         )
-        rows = [
+        rows: list[tuple[str, object]] = [
             (f"Cubes: {cubes}; {misc}", None),
             (f"Wild Tokens: {state.wild_supply}", None),
             ("Meeples: " + ", ".join(f"{c} {state.meeple_supply[c]}" for c in MEEPLES), None),

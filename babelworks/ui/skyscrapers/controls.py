@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
+from babelworks.ui.named import named
 from babelworks.ui.table_api import TableContext
 
 BAR_STYLE = (
@@ -19,16 +20,16 @@ class TurnBar:
     """
 
     def __init__(self, context: TableContext) -> None:
-        bar = QFrame(objectName="skyTurnBar")
+        bar = named(QFrame(), "skyTurnBar")
         bar.setStyleSheet(BAR_STYLE)
         layout = QHBoxLayout(bar)
         layout.setContentsMargins(10, 4, 4, 4)
-        self.label = QLabel(objectName="skyTurn")
+        self.label = named(QLabel(), "skyTurn")
         self.label.setToolTip(
             "Click one of your workers on the tower (or in your hand) to make it the builder. "
             "Ctrl+drag across the table bumps it (for the brave: you pay for what falls)."
         )
-        self.end_turn = QPushButton("End turn", objectName="skyEndTurn")
+        self.end_turn = named(QPushButton("End turn"), "skyEndTurn")
         self.end_turn.setToolTip("Pass: allowed only when no send, build or move is possible.")
         self.end_turn.clicked.connect(lambda: context.session.dispatch({"type": "pass"}))
         layout.addWidget(self.label)

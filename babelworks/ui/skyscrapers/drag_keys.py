@@ -29,13 +29,17 @@ class DragKeys(QObject):
     def start(self) -> None:
         """Take the turning keys and the wheel until :meth:`stop`."""
         if not self.active:
-            QApplication.instance().installEventFilter(self)
+            app = QApplication.instance()
+            assert app is not None  # keys are taken in the running app only
+            app.installEventFilter(self)
             self.active = True
 
     def stop(self) -> None:
         """Leave keys and the wheel alone again."""
         if self.active:
-            QApplication.instance().removeEventFilter(self)
+            app = QApplication.instance()
+            assert app is not None  # keys are taken in the running app only
+            app.removeEventFilter(self)
             self.active = False
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)

@@ -35,7 +35,7 @@ from babelworks.games.skyscrapers import views
 from babelworks.games.skyscrapers.geometry import CardPose
 from babelworks.physics.skyscrapers_verdict import hand_tremor
 from babelworks.scene.skyscrapers import Turn, card_pieces
-from babelworks.scene.skyscrapers_ghost import orientation_mark, placements
+from babelworks.scene.skyscrapers_ghost import Placement, orientation_mark, placements
 from babelworks.ui.skyscrapers import hints
 from babelworks.ui.skyscrapers.bump_gesture import TableBump
 from babelworks.ui.skyscrapers.drag_keys import DragKeys
@@ -65,7 +65,7 @@ class ViewGestures(QObject):
         self.card: str | None = None  # the card being dragged from the hand
         self.place: tuple | None = None
         self.orientation = 0
-        self.chosen = None  # the placement the ghost shows, or None (refused)
+        self.chosen: Placement | None = None  # the placement the ghost shows, or None (refused)
         self.reason = ""  # why the ghost is refused, in words
         self.worker: str | None = None  # the worker being dragged
         self.rim_x: float | None = None
@@ -212,6 +212,7 @@ class ViewGestures(QObject):
     def show_ghost(self, x: float, y: float) -> None:
         """Snap the dragged card's ghost to the legal place nearest to (x, y) and show it."""
         state, turn = self.table.state(), Turn(self.table.site_turn)
+        assert self.card is not None  # a card is being dragged
         groups = placements(state, self.card, self.table.builder) if self._awaiting() else {}
         place = self._nearest(groups, turn, x, y)
         if place != self.place:

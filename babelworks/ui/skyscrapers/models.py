@@ -9,7 +9,7 @@ viewing seat's own cards and crew are in the hand strip
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from babelworks.games.skyscrapers import describe, views
 from babelworks.games.skyscrapers.content import COLOURS
@@ -32,7 +32,7 @@ class TableModel(PanelModel):
         ending = end_text(state, seats)
         return rows + (ending.splitlines() if ending else [])
 
-    def data(self, index: QModelIndex, role: int = _DISPLAY):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY):
         """The line (also as its tooltip)."""
         if not index.isValid() or index.row() >= len(self.rows):
             return None

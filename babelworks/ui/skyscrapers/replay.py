@@ -40,6 +40,7 @@ def replay_verdict(before: State, outcome: dict) -> VerdictReplay:
     from babelworks.physics.skyscrapers_verdict import run
 
     again, recording = run(before, list(outcome.get("tremor", (0.0, 0.0, 0.0))), record=True)
+    assert recording is not None  # record=True keeps the frames
     exact = again == outcome
     return VerdictReplay(again, list(recording.frames), exact, "" if exact else VERDICT_AT_REST)
 

@@ -25,6 +25,7 @@ from babelworks.scene.camera import CameraPose
 from babelworks.scene.skyscrapers import Turn, table_pieces
 from babelworks.scene.skyscrapers_motion import moved_pieces
 from babelworks.ui.hand import HandStrip
+from babelworks.ui.named import named
 from babelworks.ui.pickup import PiecePickup
 from babelworks.ui.replay.room import Motion
 from babelworks.ui.skyscrapers.controls import TurnBar
@@ -55,7 +56,9 @@ class SkyscrapersTable(BaseTable):
         self.last_frame: dict | None = None
         self._still: tuple | None = None
         self.player = VerdictPlayer(self)
-        self._hand_strip(), self._turn_bar(), self._side_panel()
+        self._hand_strip()
+        self._turn_bar()
+        self._side_panel()
         self.pickup = PiecePickup(context, self._pickup_source, self._pickup_image)
         self.gestures = ViewGestures(self)  # after the pickup: its filter sees presses first
         context.connect(self.view.piece_clicked, self._clicked_piece)
@@ -76,7 +79,7 @@ class SkyscrapersTable(BaseTable):
 
     def _side_panel(self) -> None:
         self.table_model = TableModel(self.context)
-        view = QListView(objectName="skyTable")
+        view = named(QListView(), "skyTable")
         view.setModel(self.table_model)
         view.setWordWrap(True)
         self.context.add_side_panel("Table", view)

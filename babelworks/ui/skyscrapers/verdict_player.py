@@ -62,6 +62,7 @@ class _Recorder(QRunnable):
     def run(self) -> None:
         """Decide and record; deliver both (queued to the UI thread)."""
         outcome, recording = run(self.state, self.tremor, record=True)
+        assert recording is not None  # record=True keeps the frames
         self.delivery.ready.emit(self.ticket, (outcome, recording.frames))
 
 
