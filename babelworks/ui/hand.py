@@ -21,7 +21,7 @@ from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QFont, QFontMetrics, QImage, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QLabel, QToolTip, QWidget
 
-from babelworks.ui.table_api import DragPayload
+from babelworks.ui.drag_payload import DragPayload
 
 CARD_HEIGHT = 92  # the cards' height in the strip, pixels
 RISE_PX = 10  # how far the hovered card rises

@@ -19,8 +19,6 @@ type, JSON holding the action to play or the piece picked up).
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QObject, QPersistentModelIndex, Qt
@@ -32,14 +30,14 @@ from babelworks.core.match import Match
 from babelworks.scene.pieces import Piece
 from babelworks.ui import overlays
 from babelworks.ui.accessibility import name_panel
+from babelworks.ui.drag_payload import MIME, DragPayload  # noqa: F401 (the tables take it from here)
 from babelworks.ui.replay.room import Motion
 
-if TYPE_CHECKING:  # hand imports this module (DragPayload)
+if TYPE_CHECKING:  # only the type: the hand strip needs nothing of this module
     from babelworks.ui.hand import HandStrip
 
 Overlay = TypeVar("Overlay", bound=QWidget)  # add_overlay hands back the widget it was given
 
-MIME = "application/x-babelworks-drag"
 SIDE_BAR = "Game log"  # the shell's side-bar dock the tables' side panels are tabbed with
 HAND_KEY = "H"  # on the table view: fold or unfold the hand
 
@@ -54,48 +52,6 @@ def scene_pieces(match: Match) -> list[Piece]:
     if match.setup.game not in registry.ENTRIES:
         return []
     return registry.table_pieces(match)
-
-
-@dataclass(frozen=True)
-class DragPayload:
-    """What a drag carries: the action it plays when dropped, or the piece picked up.
-
-    Attributes:
-        action: a (possibly partial) game action, e.g. ``{"type": "construct", "cube": "red"}``;
-            the drop target fills in where.
-        piece: what is picked up, e.g. ``{"stall": 0}``, ``{"card": "B07"}``; the drop
-            target turns piece and target into an action.
-    """
-
-    action: dict | None = None
-    piece: dict | None = None
-
-    def to_mime(self) -> QMimeData:
-        """The payload as drag data (JSON under :data:`MIME`)."""
-        mime = QMimeData()
-        body = {
-            key: value for key, value in (("action", self.action), ("piece", self.piece)) if value is not None
-        }
-        mime.setData(MIME, json.dumps(body).encode("utf-8"))
-        return mime
-
-    @classmethod
-    def from_mime(cls, mime: QMimeData | None) -> DragPayload | None:
-        """The payload a drag carries, or None when it carries none of ours."""
-        if mime is None or not mime.hasFormat(MIME):
-            return None
-        try:
-            body = json.loads(bytes(mime.data(MIME).data()).decode("utf-8"))
-        except (ValueError, UnicodeDecodeError):
-            return None
-        if not isinstance(body, dict):
-            return None
-        action, piece = body.get("action"), body.get("piece")
-        if not isinstance(action, dict | None) or not isinstance(piece, dict | None):
-            return None
-        if action is None and piece is None:
-            return None
-        return cls(action, piece)
 
 
 class TableContext(QObject):

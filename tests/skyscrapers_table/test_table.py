@@ -180,7 +180,7 @@ def test_the_hint_strip_follows_what_is_dragged(driver, qtbot):
     assert hint.text().startswith("Drag ")
     crew = next(k for k in _keys(driver) if k.startswith("worker:") and "crew" in _tip(driver, k))
     drag_over(driver.view, driver.screen_of_card("F2"), driver.take_from_hand(crew))
-    assert "send it beside a lit foundation card" in hint.text() and "F2" in hint.text()
+    assert "send it beside a lit foundation card" in hint.text() and "foundation card 2" in hint.text()
     assert "F2" in driver.table.lit
     _leave(driver.view)
     assert driver.table.lit == frozenset()
