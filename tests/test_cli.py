@@ -213,6 +213,7 @@ def test_ctrl_c_during_simulate_stops_cleanly_and_keeps_finished_saves(tmp_path)
 
     from babelworks.core.savefile import read_save
     from babelworks.registry import get_game
+    from tests.shell import as_from_a_shell
 
     command = [
         sys.executable,
@@ -228,13 +229,6 @@ def test_ctrl_c_during_simulate_stops_cleanly_and_keeps_finished_saves(tmp_path)
         "--save-dir",
         str(tmp_path),
     ]
-
-    def as_from_a_shell():
-        # A child inherits its parent's SIGINT disposition and mask: after the earlier tests in
-        # the same run the test process may hold SIGINT ignored or blocked, and a child started
-        # so never sees Ctrl-C. A player's shell starts the program with both at their defaults.
-        signal.signal(signal.SIGINT, signal.SIG_DFL)
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
     process = subprocess.Popen(
         command,

@@ -52,6 +52,7 @@ import numpy as np
 
 from babelworks.export.extent import corner_points
 from babelworks.export.gltf_faces import FacePrinter, plain_indices
+from babelworks.export.gltf_names import unique_name
 from babelworks.export.progress import Progress, report
 from babelworks.render.textures import FaceSource
 from babelworks.scene.meshes import mesh as library_mesh
@@ -68,9 +69,6 @@ PROGRESS_EVERY = 64  # pieces between progress reports
 _FLOAT = 5126  # glTF componentType for float32
 _UNSIGNED_SHORT, _UNSIGNED_INT = 5123, 5125
 _ARRAY_BUFFER, _ELEMENT_ARRAY_BUFFER = 34962, 34963  # bufferView targets
-_NAME_REPEAT = " #{}"
-#: Blender keeps an object name to 63 bytes: a longer one is cut and loses its " #n" suffix.
-NAME_BYTES = 63
 _GLB_MAGIC, _GLB_VERSION = b"glTF", 2
 _JSON_CHUNK, _BIN_CHUNK = 0x4E4F534A, 0x004E4942
 
@@ -197,23 +195,12 @@ class _Builder:
         """Add one node for the piece under the root."""
         printed = self.printer.primitives(piece) if self.printer else []
         mesh = self._printed_mesh(piece, printed) if printed else self._mesh(piece.mesh, _colour(piece))
-        node = {"name": self._unique(piece.name or piece.id), "mesh": mesh}
+        node = {"name": unique_name(piece.name or piece.id, self.names), "mesh": mesh}
         node.update(_pose(piece))
         node["extras"] = {**piece.extras, "id": piece.id}
         root = self.doc["nodes"][0]
         root.setdefault("children", []).append(len(self.doc["nodes"]))
         self.doc["nodes"].append(node)
-
-    def _unique(self, name: str) -> str:
-        """The name, or with the first free " #n" suffix when a node already has it, within
-        :data:`NAME_BYTES` (shortened with an ellipsis where it must be)."""
-        unique, repeat = _fit(name, NAME_BYTES), 1
-        while unique in self.names:
-            repeat += 1
-            suffix = _NAME_REPEAT.format(repeat)
-            unique = _fit(name, NAME_BYTES - len(suffix.encode())) + suffix
-        self.names.add(unique)
-        return unique
 
     def _mesh(self, kind: str, colour: tuple) -> int:
         key = (kind, colour)
@@ -377,14 +364,6 @@ def _colour(piece: Piece) -> tuple[float, float, float, float]:
             f"piece {piece.id} has colour {piece.colour}; expected linear RGBA, each within 0..1"
         )
     return colour
-
-
-def _fit(name: str, limit: int) -> str:
-    """``name`` within ``limit`` UTF-8 bytes: whole, or cut at a character and ended by "…"."""
-    data = name.encode()
-    if len(data) <= limit:
-        return name
-    return data[: limit - len("…".encode())].decode(errors="ignore").rstrip() + "…"
 
 
 def _append(doc: dict, array: str, entry: dict) -> int:

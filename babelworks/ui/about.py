@@ -70,3 +70,10 @@ class AboutDialog(QDialog):
             item = self.notices[row]
             parts = [f"== {name} ==\n\n{text}" for name, text in item.texts]
             self.text.setPlainText(f"{item.name} {item.version}: {item.licence}\n\n" + "\n\n".join(parts))
+
+
+def show_about(parent: QWidget) -> AboutDialog:
+    """Open the About window over ``parent`` (non-modal); returns it (tests read it)."""
+    dialog = AboutDialog(parent)
+    dialog.show()
+    return dialog

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QTextBrowser, QVBoxLayout, QWidget
 
 import babelworks
 from babelworks.core.assets import assets_dir
@@ -79,3 +79,12 @@ def show_markdown(parent: QWidget, title: str, markdown: str) -> QDialog:
     layout.addWidget(buttons)
     dialog.show()
     return dialog
+
+
+def menu_actions(actions: list[QAction]) -> list[QAction]:
+    """Every action in a menu tree, submenus opened, in menu order."""
+    found = []
+    for action in actions:
+        menu = action.menu()  # typed as a QObject; a submenu's is its QMenu
+        found += menu_actions(menu.actions()) if isinstance(menu, QMenu) else [action]
+    return found

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QStackedWidget,
     QWidget,
@@ -376,16 +375,14 @@ class MainWindow(QMainWindow):
 
     def show_shortcuts(self):
         """The keyboard shortcuts and camera controls."""
-        actions = _menu_actions(self.menuBar().actions())
+        actions = help_texts.menu_actions(self.menuBar().actions())
         return help_texts.show_markdown(self, "Keyboard shortcuts", help_texts.shortcuts_text(actions))
 
     def show_about(self):
         """Version, what babelworks is, its licence and the third-party notices (non-modal)."""
-        from babelworks.ui.about import AboutDialog
+        from babelworks.ui.about import show_about
 
-        dialog = AboutDialog(self)
-        dialog.show()
-        return dialog
+        return show_about(self)
 
     # -- window state -------------------------------------------------------------
     def _restore_window(self) -> None:
@@ -401,12 +398,3 @@ class MainWindow(QMainWindow):
         self.options.save_current()
         self.settings.setValue("window/geometry", self.saveGeometry())
         event.accept()
-
-
-def _menu_actions(actions: list[QAction]) -> list[QAction]:
-    """Every action in a menu tree, submenus opened, in menu order."""
-    found = []
-    for action in actions:
-        menu = action.menu()  # typed as a QObject; a submenu's is its QMenu
-        found += _menu_actions(menu.actions()) if isinstance(menu, QMenu) else [action]
-    return found

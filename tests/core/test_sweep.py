@@ -12,6 +12,7 @@ from pathlib import Path
 from babelworks import sweep
 from babelworks.core.savefile import read_save
 from babelworks.registry import get_game
+from tests.shell import as_from_a_shell
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -36,13 +37,6 @@ def test_a_missing_ray_is_a_sentence_not_a_traceback(monkeypatch):
         assert "babelworks[cluster]" in str(error)
 
 
-def _as_from_a_shell():
-    # The test process may hold SIGINT ignored or blocked after earlier tests; a player's shell
-    # starts the program with both at their defaults.
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
-
-
 def test_ctrl_c_of_two_jobs_with_normal_seats_stops_within_seconds_keeping_finished_games(tmp_path):
     command = [sys.executable, "-m", "babelworks", "simulate", "--game", "skyscrapers", "--players", "2"]
     command += ["--games", "1000", "--seats", "normal,normal", "--jobs", "2", "--save-dir", str(tmp_path)]
@@ -53,7 +47,7 @@ def test_ctrl_c_of_two_jobs_with_normal_seats_stops_within_seconds_keeping_finis
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-        preexec_fn=_as_from_a_shell,
+        preexec_fn=as_from_a_shell,
         start_new_session=True,
     )
     deadline = time.monotonic() + 900
