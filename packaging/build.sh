@@ -56,7 +56,8 @@ else
   echo "No strip here (binutils): the bundle keeps its debug information." >&2
 fi
 
+# awk reads every line (no head): under pipefail an early-closed pipe would fail the build.
 echo "Size by part (largest first):"
-du -sk "$app/_internal"/* "$app"/babelworks "$app"/licences "$app"/share 2>/dev/null | sort -rn | head -12 |
-  awk '{ printf "  %7.1f MB  %s\n", $1 / 1024, $2 }'
+du -sk "$app/_internal"/* "$app"/babelworks "$app"/licences "$app"/share 2>/dev/null | sort -rn |
+  awk 'NR <= 12 { printf "  %7.1f MB  %s\n", $1 / 1024, $2 }'
 echo "Built $app ($(du -sh "$app" | cut -f1)). Try: $app/babelworks --self-test"
