@@ -39,8 +39,8 @@ def _cantilever_with_workers(count: int):
     return state
 
 
-def _thin_tower():
-    state = reference.tower(8)
+def _thin_tower(storeys: int = 8):
+    state = reference.tower(storeys)
     top = state.data["built"][-1][0]
     for spot, worker in enumerate(("red-1", "red-2", "green-1", "green-2")):
         reference.stand(state, worker, top, spot)
@@ -117,6 +117,14 @@ def _workers() -> list[Reference]:
         )
         for count, expected in ((0, "stable"), (1, "stable"), (2, "stable"), (3, "collapse"), (5, "collapse"))
     ]
+    found.append(
+        Reference(
+            "symmetric tower of 12 storeys (37 cards), 4 workers on top, careful drop of the top floor",
+            lambda: _thin_tower(12),
+            "stable",
+            "its own weight and 8 g of workers load no joint past its strength",
+        )
+    )
     found.append(
         Reference(
             "tall thin tower (8 storeys), 4 workers on top, careful drop of the top floor",

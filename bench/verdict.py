@@ -7,7 +7,10 @@ whose top cantilever breaks (to the decision, and recorded to the end for the
 table), and full games per second with random-legal bots deciding by physics
 verdicts and by the analytic stand-in. Every game is checked as ``simulate``
 checks it (invariants after every action, replay and round trip at the end),
-which is part of the time.
+which is part of the time. Beside them, a machine reference: the same kind of
+work on fixed data (a 168 x 168 symmetric eigen-decomposition, the size of the
+31-card tower's, and a pure-Python loop), so figures from machines of
+different speed can be compared.
 """
 
 from __future__ import annotations
@@ -16,7 +19,10 @@ import argparse
 import statistics
 import time
 
+import numpy as np
+
 from babelworks.games.skyscrapers import GAME, reference
+from babelworks.physics.blas import one_blas_thread
 from babelworks.physics.skyscrapers_verdict import record, verdict
 from babelworks.simulate import run_games
 
@@ -41,6 +47,22 @@ def games_per_second(resolver, games: int) -> tuple[float, float, int]:
     cpu = time.process_time()
     report = run_games("skyscrapers", 2, games, seed=1000, resolver=resolver)
     return report["games_per_second"], games / (time.process_time() - cpu), len(report["violations"])
+
+
+def machine_reference(repeats: int) -> tuple[float, float]:
+    """Median CPU ms of a 168 x 168 symmetric eigen-decomposition and of a 10^6-step Python loop."""
+    matrix = np.random.default_rng(0).standard_normal((168, 168))
+    matrix = matrix + matrix.T
+
+    def loop() -> int:
+        total = 0
+        for n in range(1_000_000):
+            total += n & 7
+        return total
+
+    with one_blas_thread():  # as the verdict runs it
+        eigen = median_ms(lambda: np.linalg.eigh(matrix), repeats)[1]
+    return eigen, median_ms(loop, max(1, repeats // 4))[1]
 
 
 def standing_tower():
@@ -81,6 +103,8 @@ def main(argv: list[str] | None = None) -> None:
     for name, (wall, cpu, result) in rows:
         shown = result["result"] if isinstance(result, dict) else f"{len(result.frames)} frames"
         print(f"{name}: median {wall:.1f} ms wall, {cpu:.1f} ms CPU -> {shown}")
+    eigen, loop = machine_reference(args.repeats)
+    print(f"machine reference: 168 x 168 eigh {eigen:.2f} ms CPU, 10^6-step Python loop {loop:.1f} ms CPU")
     for name, resolver in (("physics", None), ("analytic", GAME.sample_outcome)):
         wall, cpu, violations = games_per_second(resolver, args.games)
         print(

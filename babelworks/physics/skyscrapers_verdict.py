@@ -10,8 +10,10 @@ skyscrapers_animation.judge`), so what the player sees is what the game logs.
    with the P-delta correction (height and lean soften a building). The most
    overloaded joint breaks, the rest is solved again, until what remains holds.
 2. **The hand's push** (:mod:`babelworks.physics.sway`): the tremor, a
-   velocity in cm/s, is given to the new card (an impulse into the building)
-   and to the workers on the cards it touches, or to the worker being placed;
+   velocity in cm/s, is given to the new card (the card and the fingers
+   pressing it, :data:`HAND_MASS_G`: an impulse into the building, spread over
+   the hand's contact time) and to the workers on the cards it touches, or to
+   the worker being placed;
    a bumped table (the action ``bump``) gives it to every card at once
    (:func:`bump_tremor`: the table's jolt, the building left behind).
    The building sways in its own modes; a joint the sway overloads breaks (then
@@ -63,6 +65,12 @@ MOST_TREMOR_CM_S = 90.0
 COMPUTER_TREMOR_CM_S = 80.0
 #: The level of the computer players that decide headless games.
 COMPUTER_LEVEL = 0.5
+#: The fingers pressing a card into its clips push with the card: their effective mass (g) adds
+#: to its 5 g in the impulse the hand gives the building (spread over sway.CONTACT_S). With 25 g
+#: the hardest hand (90 cm/s) brings down a symmetric tower of 7 storeys or more pressed its
+#: weakest ways and none shorter, and an 80 cm/s flick across the walls of an 8-storey top
+#: throws its workers off but leaves the tower (it would fall from 35 g).
+HAND_MASS_G = 25.0
 #: "Shaky hands": extra shake up to this on each level axis (a quarter of it vertically).
 SHAKY_CM_S = 25.0
 #: A fall is followed this long to decide; a collapse is recorded this long for the table.
@@ -212,7 +220,7 @@ def _push(state, tremor: list[float]) -> Push:
                 w for w, p in workers.items() if p["where"] == "site" and p["spot"] >= 0 and p["card"] in near
             )
         )
-        return Push(card, content.card_mass_g * velocity, touched, velocity)
+        return Push(card, (content.card_mass_g + HAND_MASS_G) * velocity, touched, velocity)
     if action.get("type") == "move":
         return Push(action["to"], content.worker_mass_g * velocity, (action["worker"],), velocity)
     if action.get("type") == "bump":
