@@ -72,10 +72,24 @@ def _market_plan(state, action: dict) -> str:
     return _plan_name(entry["plan"]) if entry else "an empty market space"
 
 
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
+
 def _striker(state, action: dict) -> str:
-    """The meeple a strike returns, by pose and role ("a Working Steady Carpenter")."""
-    colour, pose = state.seat["meeples"][action["meeple"]][:2]
-    return a_or_an(f"{SIDES[pose]} {MEEPLE_NAMES[colour]}") if pose in SIDES else meeple_words(colour)
+    """The meeple a strike returns, by pose and role ("a Working Steady Carpenter"); where
+    two alike stand in its row, which one ("the Carpenter second from the left in the Working Steady row",
+    as the table lays each row out left to right in meeple order)."""
+    meeples, index = state.seat["meeples"], action["meeple"]
+    colour, pose = meeples[index][:2]
+    if pose not in SIDES:
+        return meeple_words(colour)
+    name = f"{SIDES[pose]} {MEEPLE_NAMES[colour]}"
+    alike = [i for i, (c, p) in enumerate(meeples) if c == colour and p == pose]
+    if len(alike) == 1:
+        return a_or_an(name)
+    place = sum(1 for c, p in meeples[:index] if p == pose) + 1
+    word = ORDINALS[place - 1] if place <= len(ORDINALS) else f"number {place}"
+    return f"the {MEEPLE_NAMES[colour]} {word} from the left in the {SIDES[pose]} row"
 
 
 #: Meeples whose ability needs a choice: activated without one, they do nothing.
@@ -127,6 +141,33 @@ WORDS = {
 }
 
 
+def _follow_ups(action: dict) -> str:
+    """The choices a compound move carries, in words ("" for a move alone)."""
+    paid = [f["with"] for f in action.get("then", []) if f["type"] == "pay"]
+    taken = [f["colour"] for f in action.get("then", []) if f["type"] == "choose_meeple"]
+    words = ""
+    if paid:
+        counted = [(what, paid.count(what)) for what in dict.fromkeys(paid)]
+        parts = [_counted(what, n) for what, n in counted]
+        words += ", paying " + (
+            " and ".join(parts) if len(parts) < 3 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        )
+    if taken:
+        words += " and takes " + " and ".join(meeple_words(c) for c in taken)
+    return words
+
+
+def _counted(what: str, count: int) -> str:
+    """``count`` of a payment in words: "2 wood cubes", "a miscellaneous cube (for glass)", "1 Spending Power"."""
+    if what == SPENDING_POWER:
+        return f"{count} Spending Power"
+    if count == 1:
+        return cube_words(what)
+    if what.startswith(MISC):
+        return f"{count} miscellaneous cubes (for {what[len(MISC) :]})"
+    return f"{count} {what} cubes"
+
+
 def describe(state, action: Any, names: list[str] | None = None) -> str:
     """The action in words, as said by the player whose turn it is (by name when given).
 
@@ -138,7 +179,7 @@ def describe(state, action: Any, names: list[str] | None = None) -> str:
         listed = _accepted(state, action)
     except IllegalAction:
         return f"{who} tries a move that is not allowed now"
-    return f"{who} {WORDS[listed['type']](state, listed)}"
+    return f"{who} {WORDS[listed['type']](state, listed)}{_follow_ups(listed)}"
 
 
 def _accepted(state, action: Any) -> dict:

@@ -8,7 +8,9 @@ Gestures (see ``State.action_for``):
   ``{"type": "buy_plan", "market": 1, "slot": 4, "space": [3, 1]}``.
 - ``{"cube": "wood" | "misc", "space": 37, "stack": 1}``: a cube from the hand dropped on
   a stack of a plan (``"space": None``: on no plan); a misc cube is whichever misc cube the
-  rules let onto that stack.
+  rules let onto that stack. Dropped on the plan between its stacks, the gesture lists
+  them nearest first instead, ``"stacks": [2, 0, 1]``, and means the nearest one the cube
+  may go on (the only one, when one fits).
 - ``{"action": {...}}``: a complete action.
 
 **The compound take-and-place.** One drop is one move and one undo step, so it cannot be
@@ -87,20 +89,30 @@ def _plan_drop(gesture: Gesture) -> list[list[Action]]:
 
 
 def _cube_drop(state: Any, gesture: Gesture) -> list[list[Action]]:
-    cube, space, stack = gesture["cube"], gesture.get("space"), gesture.get("stack")
+    cube, space = gesture["cube"], gesture.get("space")
+    stacks = [gesture["stack"]] if "stack" in gesture else gesture.get("stacks")
     tiles = state.data["tiles"]
     if (
         type(space) is not int
         or not 0 <= space < len(tiles)
         or tiles[space] is None
-        or type(stack) is not int
+        or type(stacks) is not list
+        or not stacks
+        or any(type(stack) is not int for stack in stacks)
     ):
         raise IllegalAction(NO_STACK)
-    build = {"type": "construct", "plan": tiles[space]["plan"], "stack": stack}
-    if cube != "misc":
-        return [[{**build, "cube": cube}]]
-    seat = state.data["seats"][state.data["current"]]
-    held = [f"{MISC}{colour}" for colour, count in seat["misc"].items() if count] or ["misc"]
-    # Any misc cube the rules let onto the stack will do; the first one held is the plain
-    # meaning, so its refusal is the one a player reads.
-    return [[{**build, "cube": name}] for name in reversed(held)]
+    if cube == "misc":
+        seat = state.data["seats"][state.data["current"]]
+        names = [f"{MISC}{colour}" for colour, count in seat["misc"].items() if count] or ["misc"]
+    else:
+        names = [cube]
+    # Nearest stack first; any misc cube the rules let onto a stack will do. The last
+    # tier is the nearest stack with the first cube held, the plain meaning, so its
+    # refusal is the one a player reads.
+    plan = tiles[space]["plan"]
+    tiers = [
+        [{"type": "construct", "plan": plan, "stack": stack, "cube": name}]
+        for stack in stacks
+        for name in reversed(names)
+    ]
+    return [*tiers, tiers[len(names) - 1]]

@@ -16,7 +16,7 @@ from babelworks.core.errors import IllegalAction
 from babelworks.core.kernel import GameState
 from babelworks.core.protocol import CHANCE, Action, Gesture
 from babelworks.core.rng import Rng
-from babelworks.games.rolling_heights import gestures
+from babelworks.games.rolling_heights import follow_ups, gestures
 from babelworks.games.rolling_heights.build import placements
 from babelworks.games.rolling_heights.chance import resample_hidden
 from babelworks.games.rolling_heights.describe import describe
@@ -127,6 +127,8 @@ class RollingHeightsState(GameState):
         Raises:
             IllegalAction: with the sentence of the take, or of the space; nothing changes.
         """
+        if follow_ups.then_of(action) is not None:
+            return follow_ups.match_compound(self, action)
         take = gestures.take_of(action)
         if take is None:
             return super().match(action)
@@ -139,7 +141,7 @@ class RollingHeightsState(GameState):
 
     def accepts(self, action: Any) -> bool:
         """True when :meth:`apply` would take ``action`` now (a compound take-and-place too)."""
-        if gestures.take_of(action) is None:
+        if gestures.take_of(action) is None and not _compound(action):
             return super().accepts(action)
         try:
             self.match(action)
@@ -148,7 +150,11 @@ class RollingHeightsState(GameState):
         return True
 
     def perform(self, action: Action) -> None:
-        """Play a listed action, or a checked take-and-place as its take then its placement."""
+        """Play a listed action, or a checked take-and-place as its take then its placement,
+        or a checked move with its follow-ups (:mod:`.follow_ups`)."""
+        if "then" in action:
+            follow_ups.perform_compound(self, action, self.perform)
+            return
         take = gestures.take_of(action)
         if take is None:
             MOVES[action["type"]](self, action)
@@ -168,7 +174,7 @@ class RollingHeightsState(GameState):
 
     def why_illegal(self, action: Any) -> str:
         """Why ``action`` is refused, in words for a player."""
-        if gestures.take_of(action) is not None:
+        if gestures.take_of(action) is not None or _compound(action):
             try:
                 self.match(action)
             except IllegalAction as refusal:
@@ -251,3 +257,8 @@ class RollingHeightsState(GameState):
     def seat(self) -> dict:
         """The seat whose turn it is."""
         return self.data["seats"][self.data["current"]]
+
+
+def _compound(action: Any) -> bool:
+    """True when ``action`` carries follow-ups (a malformed list of them counts: refused later)."""
+    return type(action) is dict and "then" in action
