@@ -24,7 +24,7 @@ MARKET_X0, MARKET_PITCH = -22.0, 5.2
 TRACK_SPACES = 50  # the score track: a ring of 50 spaces around the map
 TRACK_MARGIN_CM = 3.0
 SEAT_PITCH_CM = 35.0
-SEAT_Y = -31.0
+SEAT_Y = -40.0  # far enough south that the Map view, framed above the hand strip, shows no seat under it
 #: Inside of a rolling box (length, width, wall height) in cm: room for 10 meeples to tumble.
 BOX_INNER_CM = (16.0, 11.0, 4.0)
 BOX_WALL_CM = 0.6  # what the eye sees; the physics walls are thicker (FINDINGS: tunnelling)

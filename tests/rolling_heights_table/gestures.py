@@ -14,6 +14,7 @@ from __future__ import annotations
 from unittest import mock
 
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication
 
 from babelworks.core.protocol import CHANCE
 from babelworks.games.rolling_heights.build import own_space
@@ -51,6 +52,7 @@ class GesturePlayer:
 
     def act(self) -> None:
         """Make one move (or one roll) by gesture."""
+        QApplication.processEvents()  # a choice with one option is taken without asking
         state = self.state
         self.gestures += 1
         if state.current_player == CHANCE:
@@ -71,8 +73,13 @@ class GesturePlayer:
             self.drag_cube(action)
         elif kind == "place_plan":
             self.click_space(action)
+        elif kind == "trade":
+            self.trade(action)
+        elif kind == "use_wild":
+            self.spend_wild(action)
         else:
             self.pick_choice(action)
+        self.answer_ways()
 
     def choose(self) -> dict:
         legal = self.state.legal_actions()
@@ -193,6 +200,46 @@ class GesturePlayer:
         return self._caught(press_and_move)
 
     # -- clicks on meeples, menus and choices ------------------------------------------
+    def click_menu_item(self, menu, text: str) -> None:
+        """Click the item of the open ``menu`` whose words are ``text``."""
+        item = next(a for a in menu.actions() if a.text() == text)
+        self.qtbot.mouseClick(menu, LEFT, pos=menu.actionGeometry(item).center())
+
+    def answer_ways(self) -> None:
+        """A move with several ways to finish it (to pay) asks in a menu: choose one."""
+        menu = self.table.follow.menu
+        if menu is not None and menu.isVisible():
+            self.click_menu_item(menu, self.chooser.choice(menu.actions()).text())
+            self.table.follow.menu = None
+
+    def trade(self, action: dict) -> None:
+        """Press Trade; click the trade, or open its ways to pay and click one."""
+        self.click_button("tradeButton")
+        menu = self.table.controls.menu
+        self.qtbot.waitUntil(menu.isVisible)
+        ways = [a for a in menu.actions() if a.menu() is not None and a.text().endswith(self._gain(action))]
+        if not ways:
+            single = self.window.session.describe(self.table.follow.ways(action)[0])
+            self.click_menu_item(menu, single)
+            return
+        self.qtbot.mouseClick(menu, LEFT, pos=menu.actionGeometry(ways[0]).center())
+        submenu = ways[0].menu()
+        self.qtbot.waitUntil(submenu.isVisible)
+        self.click_menu_item(submenu, self.chooser.choice(submenu.actions()).text())
+        menu.close()
+
+    def _gain(self, action: dict) -> str:
+        return f"{action['gain']} cube"
+
+    def spend_wild(self, action: dict) -> None:
+        """Click the Wild Token in the hand, then the cube it buys in its menu."""
+        strip = self.table.hand.strip
+        key = next(i.key for i in strip.items() if i.key.startswith("wild"))
+        self.qtbot.mouseClick(strip, LEFT, pos=strip.item_rect(key).center())
+        menu = self.table.hand.menu
+        self.qtbot.waitUntil(menu.isVisible)
+        self.click_menu_item(menu, self.window.session.describe(action))
+
     def click_meeple(self, action: dict) -> None:
         """Click the meeple; if a menu offers several moves, click the chosen one."""
         seat, index = self.state.current, action["meeple"]

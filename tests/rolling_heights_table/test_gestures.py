@@ -98,6 +98,7 @@ def test_clicking_another_players_meeple_says_whose_it_is(rh_window, player, qtb
     other = 1 - state.current
     errors = _errors(rh_window)
     before = state_hash(state)
+    rh_window.tables.table.look_at("From above")  # the camera framed the player's own area
     piece = next(p for p in rh_window.view.pieces() if p.id == f"rh/meeple/{other}/0")
     x, y = rh_window.view.project(piece.position)
     qtbot.mouseClick(rh_window.view, Qt.MouseButton.LeftButton, pos=QPoint(round(x), round(y)))

@@ -62,6 +62,22 @@ def roll_words(poses: list[str]) -> str:
     return ", ".join(counts) or "nothing"
 
 
+def roll_reason(state) -> str:
+    """Why the meeples in the box are to be thrown now, for the player who throws them."""
+    rolling, seat = state.rolling, state.seat
+    count = len(rolling["meeples"])
+    them = "it" if count == 1 else "them"
+    if rolling["meeples"] != rolling["rallied"]:
+        return f"{count} landed unclear (leaning or out of the box): press Roll to throw {them} again"
+    if rolling["context"] == "rally":
+        return f"Rally: press Roll to throw your {count} Exhausted again (all Exhausted: strike!)"
+    if rolling["context"] == "planner":
+        return f"City Planner: press Roll to throw your {count} Exhausted again (this roll cannot strike)"
+    if any(meeple[1] in SIDES for meeple in seat["meeples"]):
+        return f"Fewer than half your meeples work: press Roll to throw the {count} Exhausted again"
+    return f"Press Roll to throw your {count} meeples"
+
+
 def _plan_name(plan_id: str) -> str:
     plan = content().plans.get(plan_id)
     return plan["name"] if plan else plan_id

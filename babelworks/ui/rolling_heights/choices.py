@@ -1,17 +1,19 @@
 """Choices besides the table gestures, as a prompt on the table when the game asks for one.
 
 :class:`ChoicesModel` lists what the player may choose now apart from drags and
-clicks on the table: paying, trades, Wild Tokens, a new meeple's colour, a
-target, setting meeples aside, and where to put a plan the City Planner took
-(it is no longer in a market to drag). :class:`ChoicesPrompt` shows that list
-over the table only while it has entries; double-click or Enter plays one.
-Only the viewing seat's choices are listed, so nothing of a seat's (its
-targets) shows under the hot-seat curtain or to another seat.
+clicks on the table, the choices the game asks for: paying cube by cube (a cost
+with too many ways to list them at once), a new meeple's colour, a target,
+setting meeples aside. Trades are on the turn bar and Wild Tokens in the hand,
+so nothing pops up unasked. :class:`ChoicesPrompt` shows that list over the
+table only while it has entries; a click or Enter plays one, and a choice with
+one option left after a move is taken without asking. Only the viewing seat's
+choices are listed, so nothing of a seat's (its targets) shows under the
+hot-seat curtain or to another seat.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
 from babelworks.core.protocol import CHANCE
@@ -21,7 +23,7 @@ from babelworks.ui.table_api import PanelModel
 
 _DISPLAY, _TIP = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
 #: A plan waiting for its space is placed by a click on the map (:mod:`.place_clicks`), not here.
-CHOICE_TYPES = ("pay", "trade", "use_wild", "choose_meeple", "choose_target", "set_aside")
+CHOICE_TYPES = ("pay", "choose_meeple", "choose_target", "set_aside")
 PROMPT_WIDTH = 400  # clear of the scoreboard (top-left) and the camera bar (top-right) at 1280 px
 LIST_MAX_PX = 170  # longer lists scroll
 
@@ -90,13 +92,21 @@ class ChoicesPrompt(QFrame):
         layout.addWidget(title)
         layout.addWidget(self.view)
         self.setFixedWidth(PROMPT_WIDTH)
+        self._after_move = False  # the last change was a move played (not an undo)
+        context.connect(context.session.changed, self._note_change)
         self.model.modelReset.connect(self._fit)
         self._fit()
+
+    def _note_change(self, change) -> None:
+        self._after_move = change.kind == "played"
 
     def _fit(self) -> None:
         """Show only while there are choices; as tall as they are, up to a limit."""
         rows = self.model.rowCount()
         self.setVisible(rows > 0 and not self.model.context.read_only)  # a replay chooses nothing
+        if rows == 1 and self._after_move and self.isVisible():
+            # One option: taken without asking (after an undo it waits, or undo could not pass it).
+            QTimer.singleShot(0, self, self._take_the_only_choice)
         if rows:
             self.view.doItemsLayout()
             width = PROMPT_WIDTH - 16 - 2 * self.view.frameWidth()
@@ -104,3 +114,8 @@ class ChoicesPrompt(QFrame):
             needed = sum(self.view.sizeHintForRow(r) for r in range(rows)) + 2 * self.view.frameWidth() + 4
             self.view.setFixedHeight(min(LIST_MAX_PX, needed))
             self.adjustSize()
+
+    def _take_the_only_choice(self) -> None:
+        if self.model.rowCount() == 1 and self._after_move:
+            self._after_move = False
+            self.model.play(0)

@@ -1,16 +1,22 @@
-"""The turn bar on the table: Roll, Rally, Stop (to Main) and End turn, each enabled only when
-legal, under a line with the seat's Spending Power and Wild Tokens.
+"""The turn bar on the table: Roll, Rally (which rolls), Stop (to Main), Trade and End turn,
+each enabled only when legal, under a line with the seat's Spending Power and Wild Tokens.
 
 A disabled button's tooltip says why it cannot be pressed now, in the engine's
-own words for a refused action. The bar is a compact overlay at the table's
-bottom-right corner, above the hand.
+own words for a refused action. Rally takes the Exhausted meeples out and
+throws them, as the rulebook's Risk phase does in one breath. Trade offers the
+Commodity Trades the seat can make, each with the ways to pay for it, so a
+trade is one move. The bar is a compact overlay at the table's bottom-right
+corner, above the hand.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout
 
 from babelworks.core.protocol import CHANCE
+from babelworks.games.rolling_heights.describe import cube_words
+from babelworks.games.rolling_heights.follow_ups import completions
 from babelworks.games.rolling_heights.phases import refuse
 from babelworks.ui.rolling_heights.session_match import rh_match
 
@@ -23,6 +29,11 @@ BUTTONS = {
         "Roll your Exhausted meeples again (all Exhausted: strike!)",
     ),
     "stopButton": ("&Stop", {"type": "stop"}, "Stop pushing your luck and go to your Main phase"),
+    "tradeButton": (
+        "&Trade",
+        {"type": "trade"},
+        "Commodity Trades: 2 cubes for wood, concrete or glass; 3 for steel",
+    ),
     "endTurnButton": ("&End turn", {"type": "end_turn"}, "End your turn"),
 }
 
@@ -42,6 +53,7 @@ class TurnControls(QFrame):
         self.setStyleSheet(BAR_STYLE.format(name="rhControls"))
         self.context, self.animator = context, animator
         self.buttons: dict[str, QPushButton] = {}
+        self.menu: QMenu | None = None  # the trades offered, while open
         self.purse = QLabel()
         self.purse.setObjectName("rhPurse")
         row = QHBoxLayout()
@@ -70,8 +82,28 @@ class TurnControls(QFrame):
     def _press(self, action: dict | None) -> None:
         if action is None:
             self.animator.start()
-        else:
-            self.context.session.dispatch(action)
+        elif action["type"] == "trade":
+            self._offer_trades()
+        elif self.context.session.dispatch(action) and action["type"] == "rally":
+            self.animator.start()  # rallying is rolling the Exhausted meeples again
+
+    def _trades(self) -> list[dict]:
+        match = rh_match(self.context.session)
+        return [] if match is None else [a for a in match.state.legal_actions() if a["type"] == "trade"]
+
+    def _offer_trades(self) -> None:
+        """A menu of the trades at the cursor; a trade with several ways to pay opens them."""
+        session, state = self.context.session, self.context.session.match.state
+        self.menu = QMenu(self)
+        self.menu.setObjectName("rhTradeMenu")
+        for trade in self._trades():
+            ways = completions(state, trade) or [trade]
+            many = len(ways) > 1
+            target = self.menu.addMenu(f"Trade for {cube_words(trade['gain'])}") if many else self.menu
+            for way in ways:
+                item = target.addAction(session.describe(way))
+                item.triggered.connect(lambda _=False, a=way: session.dispatch(a))
+        self.menu.popup(QCursor.pos())
 
     def refresh(self) -> None:
         """Enable exactly the legal buttons; tooltips say why the others are off."""
@@ -104,4 +136,13 @@ class TurnControls(QFrame):
             return None if state.current_player == CHANCE else "Nothing is in your box to roll now."
         if state.current_player == CHANCE:
             return "Roll the meeples in your box first."
+        if action["type"] == "trade":
+            return None if self._trades() else _no_trade(state)
         return None if action in state.legal_actions() else refuse(state, action)
+
+
+def _no_trade(state) -> str:
+    """Why no Commodity Trade can be made now (the engine's words where it has them)."""
+    if state.step != "main":
+        return refuse(state, {"type": "trade", "gain": "wood"})
+    return "A trade costs 2 cubes (3 for steel); you hold fewer cubes and Spending Power than that."

@@ -1,13 +1,15 @@
 """The Rolling Heights table's 3D gestures, installed together in the order their event
 filters must see the view's events: drops on the map (:mod:`.map_drop`), clicks on meeples
 (:mod:`.meeple_menu`) and on lit places (:mod:`.place_clicks`), then picking pieces up
-(:mod:`.pickup`)."""
+(:mod:`.pickup`). Moves that bring choices (paying) are played with them
+(:mod:`.follow_through`)."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
 from babelworks.cards import CardPainter
+from babelworks.ui.rolling_heights.follow_through import FollowThrough
 from babelworks.ui.rolling_heights.map_drop import MapDropTarget
 from babelworks.ui.rolling_heights.meeple_menu import MeepleClicks
 from babelworks.ui.rolling_heights.pickup import TablePickup
@@ -22,11 +24,13 @@ class TableGestures(NamedTuple):
     meeples: MeepleClicks
     places: PlaceClicks
     pickup: TablePickup
+    follow: FollowThrough
 
 
 def table_gestures(context: TableContext, faces: CardPainter) -> TableGestures:
     """Install the table's gestures on ``context``'s view (taken away at its release)."""
-    drops = MapDropTarget(context)
+    follow = FollowThrough(context)
+    drops = MapDropTarget(context, follow)
     meeples = MeepleClicks(context)
-    places = PlaceClicks(context)
-    return TableGestures(drops, meeples, places, TablePickup(context, faces))
+    places = PlaceClicks(context, follow)
+    return TableGestures(drops, meeples, places, TablePickup(context, faces), follow)

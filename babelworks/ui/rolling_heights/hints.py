@@ -3,14 +3,16 @@
 A newcomer cannot guess that meeples are clicked and cubes and plans dragged,
 so the strip names the gesture for each kind of move the game lists now (the
 engine's legal actions decide which; nothing here knows a rule). Choices the
-game asks for (paying, trades, a colour...) are in the choices prompt; the
-hint then points at it. Another seat's turn, the hot-seat curtain and a game
+game asks for (paying, a colour...) are in the choices prompt; the hint then
+points at it. A roll's hint says why the meeples are thrown (the first throw, a
+re-roll because fewer than half work, unclear landings, a rally). Another seat's turn, the hot-seat curtain and a game
 over show no hint.
 """
 
 from __future__ import annotations
 
 from babelworks.core.protocol import CHANCE
+from babelworks.games.rolling_heights.describe import roll_reason
 from babelworks.ui.rolling_heights.choices import CHOICE_TYPES
 
 #: action type -> its gesture, in the order a turn meets them; short: the strip sits
@@ -26,9 +28,9 @@ GESTURES = {
     "buy_plan": "drag Market plans onto the map",
     "place_plan": "Click a lit map space to place your plan",
 }
-ROLL = "Press Roll to throw your meeples"
 CHOOSE = "Choose one of the choices above"
 ONLY_END = "Nothing more to do: End turn"
+TRADE_OR_END = "Trade (on the turn bar), spend a Wild Token (in your hand), or End turn"
 
 
 def idle_hint(state, viewing_seat: int | None) -> str:
@@ -36,7 +38,7 @@ def idle_hint(state, viewing_seat: int | None) -> str:
     if state is None or state.is_over() or viewing_seat is None:
         return ""
     if state.current_player == CHANCE:
-        return ROLL if viewing_seat == state.current else ""
+        return roll_reason(state) if viewing_seat == state.current else ""
     if viewing_seat != state.current_player:
         return ""
     kinds = {action["type"] for action in state.legal_actions()}
@@ -46,4 +48,6 @@ def idle_hint(state, viewing_seat: int | None) -> str:
         return line[0].upper() + line[1:]
     if kinds & set(CHOICE_TYPES):
         return CHOOSE
+    if kinds & {"trade", "use_wild"}:
+        return TRADE_OR_END
     return ONLY_END if "end_turn" in kinds else ""

@@ -5,8 +5,11 @@ hovered one shows a ghost tile in the player's colour; the status bar gives
 the total cost (market + placement + distance) and any VP bonus. A drop is one
 move, taken and placed at once (``state.action_for``: one undo step, never half
 done); on an illegal space it is refused with the reason and changes nothing. A
-cube dropped on a tile goes onto the stack under the cursor (one picked up from
-the misc pile is the misc cube the engine lets onto that stack). Every cost,
+cube dropped on a stack goes onto it, and one dropped on a plan between its stacks
+onto the nearest stack it fits (:mod:`.stack_lights`; one picked up from the misc pile
+is the misc cube the engine lets onto that stack); while it is dragged, the stacks
+with room for it light up. A move that brings choices (paying) is played with them
+(:mod:`.follow_through`). Every cost,
 bonus and refusal is the engine's own answer (``state.preview``,
 ``state.action_for``); nothing here knows a rule.
 """
@@ -18,10 +21,11 @@ from PySide6.QtCore import QEvent, QObject
 
 from babelworks.cards.rolling_heights_lit import lit_id, placement_words
 from babelworks.core.errors import AmbiguousGesture, IllegalAction
-from babelworks.games.rolling_heights.content import content
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.colours import linear_rgba
 from babelworks.scene.pieces import Face, Piece
+from babelworks.ui.rolling_heights.follow_through import FollowThrough
+from babelworks.ui.rolling_heights.stack_lights import stack_lights, stacks_nearest
 from babelworks.ui.table_api import DragPayload
 
 GHOST_Z = lay.BOARD_THICK_CM + 0.6
@@ -68,9 +72,9 @@ def ground_point(view, x: float, y: float, height: float = lay.BOARD_THICK_CM) -
 class MapDropTarget(QObject):
     """Event filter on the table view that accepts plan and cube drops."""
 
-    def __init__(self, context) -> None:
+    def __init__(self, context, follow: FollowThrough) -> None:
         super().__init__(context)
-        self.context = context
+        self.context, self.follow = context, follow
         self.legal: dict[int, int] = {}  # space -> total cost, for the plan being dragged
         self.preview: dict = {}  # the engine's answer for the dragged plan
         self.hovered: int | None = None
@@ -97,8 +101,13 @@ class MapDropTarget(QObject):
 
     # -- plans -------------------------------------------------------------------
     def _enter(self, event, action: dict) -> None:
-        self.legal = self._legal_spaces(action) if action["type"] != "construct" else {}
         event.acceptProposedAction()
+        if action["type"] == "construct":
+            lights = stack_lights(self.context.session.match.state, action["cube"])
+            self.context.view.set_pieces(self.context.plain_scene() + lights)
+            self.context.say("" if lights else "No stack of your plans has room for this cube now.")
+            return
+        self.legal = self._legal_spaces(action)
         self._move(event, action)
 
     def _move(self, event, action: dict) -> None:
@@ -164,7 +173,7 @@ class MapDropTarget(QObject):
         except (IllegalAction, AmbiguousGesture) as refusal:
             session.error.emit(str(refusal))
             return False
-        return session.dispatch(action)
+        return self.follow.play(action)
 
     def _show_highlights(self) -> None:
         match = self.context.session.match
@@ -214,33 +223,43 @@ class MapDropTarget(QObject):
 
     # -- cubes -------------------------------------------------------------------
     def _drop_cube(self, action: dict, x: float, y: float) -> None:
-        """Build the dragged cube on the stack under the cursor."""
-        space, stack = self._stack_at(x, y) or (None, None)
-        self._play({"cube": action["cube"], "space": space, "stack": stack})
+        """Build the dragged cube on the stack under the cursor, or the nearest that fits."""
+        self._clear()
+        self._play({"cube": action["cube"], **self._stacks_at(x, y)})
+
+    def _stacks_at(self, x: float, y: float) -> dict:
+        """The gesture's place: ``space`` and the ``stack`` right under widget point (x, y),
+        or its plan's ``stacks`` nearest first (no space: off every plan)."""
+        hit = self._stack_hit(x, y)
+        if hit is not None:
+            return {"space": hit[0], "stack": hit[1]}
+        state = self.context.session.match.state
+        point = ground_point(self.context.view, x, y)
+        space = None if point is None else lay.space_under(*point)
+        if point is None or space is None or state.tiles[space] is None:
+            return {"space": None, "stacks": []}
+        return {"space": space, "stacks": stacks_nearest(state, space, point)}
+
+    def _stack_hit(self, x: float, y: float) -> tuple[int, int] | None:
+        """(space, stack) of the built cube or printed stack spot under widget point (x, y)."""
+        picked = self.context.view.pick(x, y) or ""
+        parts = picked.split("/")
+        if picked.startswith("rh/cube/") and parts[2].isdigit() and self._on_the_map(picked):
+            return int(parts[2]), int(parts[3])
+        if picked.startswith("rh/stacklight/"):
+            return int(parts[2]), int(parts[3])
+        if picked.startswith("rh/tile/") and "/spot/" in picked:
+            return int(parts[2]), int(parts[-1])
+        return None
 
     def _on_the_map(self, piece_id: str) -> bool:
         """True when ``piece_id`` is a built cube (a held cube may bear the id of the spot it fills)."""
         return any(p.id == piece_id and p.extras.get("city") for p in self.context.view.drawn_pieces())
 
     def _stack_at(self, x: float, y: float) -> tuple[int, int] | None:
-        """(space, stack) under widget point (x, y): the picked piece's, else the nearest spot."""
-        state = self.context.session.match.state
-        picked = self.context.view.pick(x, y) or ""
-        parts = picked.split("/")
-        if picked.startswith("rh/cube/") and parts[2].isdigit() and self._on_the_map(picked):
-            return int(parts[2]), int(parts[3])
-        point = ground_point(self.context.view, x, y)
-        space = None if point is None else lay.space_under(*point)
-        if space is None or state.tiles[space] is None:
+        """(space, stack) a cube dropped at widget point (x, y) is aimed at first: the one
+        under it, else its plan's nearest (None: on no plan)."""
+        place = self._stacks_at(x, y)
+        if place["space"] is None:
             return None
-        if picked.startswith(f"rh/tile/{space}/spot/"):
-            return space, int(parts[-1])
-        assert point is not None  # a space lies under it
-        plan = content().plans[state.tiles[space]["plan"]]
-        cx, cy = lay.space_centre(space)
-        spots = lay.stack_spots(len(plan["stacks"]))
-        nearest = min(
-            range(len(spots)),
-            key=lambda k: (cx + spots[k][0] - point[0]) ** 2 + (cy + spots[k][1] - point[1]) ** 2,
-        )
-        return space, nearest
+        return place["space"], place["stack"] if "stack" in place else place["stacks"][0]

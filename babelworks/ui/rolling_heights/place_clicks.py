@@ -25,9 +25,9 @@ LIGHT = "rh/place/"  # + the space index: a lit space a click places the plan on
 class PlaceClicks(QObject):
     """Lights the spaces the viewing seat's waiting plan may go on; a click places it."""
 
-    def __init__(self, context) -> None:
+    def __init__(self, context, follow) -> None:
         super().__init__(context)
-        self.context = context
+        self.context, self.follow = context, follow
         for changed in (context.session.state_changed, context.viewing_seat_changed):
             context.connect(changed, self.show)
         context.connect(context.view.piece_clicked, self.clicked)
@@ -62,9 +62,9 @@ class PlaceClicks(QObject):
             self.context.view.set_pieces(self.context.plain_scene() + lights)
 
     def clicked(self, piece_id: str) -> None:
-        """A click on a lit space places the plan there."""
+        """A click on a lit space places the plan there (and pays, when the cost allows one way)."""
         if not piece_id.startswith(LIGHT):
             return
         action = self.moves().get(int(piece_id[len(LIGHT) :]))
         if action is not None:
-            self.context.session.dispatch(action)
+            self.follow.play(action)

@@ -21,6 +21,7 @@ from babelworks.scene.camera import CameraPose
 from babelworks.ui.replay.room import Motion
 from babelworks.ui.rolling_heights.choices import ChoicesPrompt
 from babelworks.ui.rolling_heights.controls import BAR_STYLE, TurnControls
+from babelworks.ui.rolling_heights.framing import PHASE_VIEWS, STRIP_PX, framed, region
 from babelworks.ui.rolling_heights.gestures import table_gestures
 from babelworks.ui.rolling_heights.hand import PlanHand
 from babelworks.ui.rolling_heights.hints import idle_hint
@@ -31,14 +32,17 @@ from babelworks.ui.rolling_heights.session_match import rh_match
 from babelworks.ui.rolling_heights.supply_panel import supply_view
 from babelworks.ui.table_api import BaseTable, TableContext
 
-#: name -> (centre, distance, elevation, azimuth); "area" and "box" follow the seat to play.
-VIEWS = {
-    "Whole map": ((0.0, 8.0, 0.0), 95.0, 60.0, -90.0),
-    "From above": ((0.0, -2.0, 0.0), 100.0, 90.0, -90.0),
-    "My area": (None, 55.0, 45.0, -90.0),
-    "Rolling box": (None, 30.0, 55.0, -90.0),
+#: The named views on the camera bar: each frames its region of the table above the hand
+#: strip (:mod:`.framing`). "From above" (the whole table from overhead) is the View menu's.
+VIEWS = ("Whole map", "Markets", "My area", "Rolling box")
+ABOVE = CameraPose((0.0, -2.0, 0.0), 100.0, 90.0, -90.0)
+SHORT = {
+    "Whole map": "Map",
+    "Markets": "Market",
+    "From above": "Above",
+    "My area": "Mine",
+    "Rolling box": "Box",
 }
-SHORT = {"Whole map": "Map", "From above": "Above", "My area": "Mine", "Rolling box": "Box"}
 PLAN_VIEW = (40.0, 60.0, -90.0)  # distance, elevation, azimuth when a hand plan is clicked
 
 
@@ -53,7 +57,7 @@ class RollingHeightsTable(BaseTable):
         self.cameras = context.add_overlay(self._camera_bar(), "top-right")
         self.prompt = context.add_overlay(ChoicesPrompt(context), "top")
         self.choices = self.prompt.view
-        self.drops, self.meeples, self.places, self.pickup = table_gestures(context, faces)
+        self.drops, self.meeples, self.places, self.pickup, self.follow = table_gestures(context, faces)
         self.hand = PlanHand(context, faces, self.look_at_space)
         self.markets = market_view(context)
         self.supply = supply_view(context)
@@ -63,7 +67,9 @@ class RollingHeightsTable(BaseTable):
         self._camera_before_roll = None
         self._handing_off = False
         self._drawing: tuple[Motion, RollDrawing] | None = None  # the replay's tumble being drawn
+        self._framed_step: tuple | None = None  # (seat, step) the camera last framed
         context.connect(context.viewing_seat_changed, self._handed_to)
+        context.connect(context.session.state_changed, self.frame_phase)
         for changed in (context.session.state_changed, context.viewing_seat_changed):
             context.connect(changed, self.show_hint)
         self.animator.running_changed.connect(self.show_hint)
@@ -85,13 +91,28 @@ class RollingHeightsTable(BaseTable):
         return state.current if state.current_player == CHANCE else state.current_player
 
     def _handed_to(self, seat: int) -> None:
-        """After a hand-off (the curtain showed nobody's table) the camera shows the new
-        player's own area."""
+        """After a hand-off (the curtain showed nobody's table) the camera frames what the new
+        player's moment needs (their box to roll, their area...)."""
         if seat < 0:
             self._handing_off = True
         elif self._handing_off:
             self._handing_off = False
-            self.look_at("My area")
+            self._framed_step = None
+            self.frame_phase()
+
+    def frame_phase(self, *_) -> None:
+        """When a step of the viewing player's own turn begins, frame what it needs
+        (:data:`~.framing.PHASE_VIEWS`); within a step the camera stays where the person put it."""
+        match = rh_match(self.context.session)
+        if match is None or self.context.read_only or self.animator.running:
+            return
+        state, seat = match.state, self.context.viewing_seat
+        if seat is None or seat < 0 or self.turn_seat() != seat or state.is_over():
+            return
+        moment = (seat, state.step)
+        if moment != self._framed_step and state.step in PHASE_VIEWS:
+            self._framed_step = moment
+            self.look_at(PHASE_VIEWS[state.step])
 
     def play_chance(self) -> bool:
         """Throw the awaited roll as the Roll button does (a computer player's turn)."""
@@ -129,15 +150,26 @@ class RollingHeightsTable(BaseTable):
         return bar
 
     def look_at(self, name: str) -> None:
-        """Move the camera to a named view: the whole map, my area, or my rolling box."""
-        centre, distance, elevation, azimuth = VIEWS[name]
-        match = self.context.session.match
-        if centre is None and match is not None:
-            seat = match.state.current if self.context.viewing_seat is None else self.context.viewing_seat
-            x, y = (lay.box_centre if name == "Rolling box" else lay.seat_centre)(seat, match.state.players)
-            centre = (x, y, 0.0)
-        centre = centre or (0.0, 0.0, 0.0)
-        self.context.view.set_camera(CameraPose(centre, distance, elevation, azimuth))
+        """Move the camera to a named view (:data:`VIEWS`), framed clear of the panels."""
+        view, match = self.context.view, rh_match(self.context.session)
+        if name == "From above" or match is None:
+            view.set_camera(ABOVE)
+            return
+        seat = self.context.viewing_seat
+        seat = match.state.current if seat is None or seat < 0 else seat
+        view.set_camera(framed(view, region(name, seat, match.state.players), self._free_bottom(name)))
+
+    def _free_bottom(self, name: str) -> float:
+        """The lowest row of the view no panel covers: the top of the hand strip (and, for a
+        seat's own area, of the turn bar, which covers the mat's corner)."""
+        strip, view = self.hand.strip, self.context.view
+        if strip.isVisible() and 0 < strip.y() < view.height():
+            bottom = float(strip.y())
+        else:
+            bottom = float(view.height() - (STRIP_PX if strip.isVisible() else 0))
+        if name == "My area" and self.controls.isVisible() and 0 < self.controls.y() < bottom:
+            bottom = float(self.controls.y())
+        return bottom - 6
 
     def look_at_space(self, space: int) -> None:
         """Move the camera close over map ``space`` (a plan clicked in the hand)."""
@@ -158,4 +190,5 @@ class RollingHeightsTable(BaseTable):
         """Stop any roll being shown; close the meeple and Wild Token menus."""
         self.animator.cancel()
         self.meeples.close_menu()
+        self.follow.close_menu()
         self.hand.close_menu()
