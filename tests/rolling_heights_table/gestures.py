@@ -65,6 +65,8 @@ class GesturePlayer:
             self.click_button(
                 {"rally": "rallyButton", "stop": "stopButton", "end_turn": "endTurnButton"}[kind]
             )
+            if kind == "rally":  # Rally throws the Exhausted meeples at once
+                self.qtbot.waitUntil(lambda: not self.table.animator.running, timeout=30_000)
         elif kind in ("buy_plan", "take_start_plan"):
             self.drag_plan(action)
         elif kind in ("activate", "strike"):
