@@ -20,6 +20,7 @@ import math
 from dataclasses import replace
 
 from babelworks.games.rolling_heights.content import CUBES, MEEPLES, content
+from babelworks.games.rolling_heights.describe import MEEPLE_NAMES
 from babelworks.games.rolling_heights.mapgrid import SPACES, space_at
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.colours import linear_rgba
@@ -130,7 +131,7 @@ def _space_pieces(state, space: int) -> list[Piece]:
             (x, y, lay.BOARD_THICK_CM + 0.01),
             scale=(1.0, 1.0, 0.05),
             colour=linear_rgba(lay.TERRAIN_COLOURS[terrain]),
-            name=f"space [{row}, {column}] ({terrain})",
+            name=f"row {row + 1}, column {column + 1} ({'a park' if terrain == 'park' else terrain})",
             extras={"city": True, "space": [row, column], "terrain": terrain},
         )
     ]
@@ -331,7 +332,7 @@ def _meeple_supply(state) -> list[Piece]:
                     position,
                     rotation=lay.ON_BACK,
                     colour=linear_rgba(lay.MEEPLE_COLOURS[colour]),
-                    name=f"{colour} meeple supply ({count})",
+                    name=f"{MEEPLE_NAMES[colour]} ({colour}) supply ({count})",
                     extras={"supply": colour},
                 )
             )

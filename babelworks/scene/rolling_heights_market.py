@@ -103,7 +103,7 @@ def _market_slot_pieces(m: int, slot: int, entry) -> list[Piece]:
             "tile",
             (x, y, 0.4),
             colour=linear_rgba(lay.TYPE_COLOURS[plan["type"]]),
-            name=f"{plan['name']} (Level {m + 1}, slot {slot + 1}, costs {cost})",
+            name=f"{plan['name']} (Level {m + 1} market, space {slot + 1}: {cost} cube{'s' if cost != 1 else ''})",
             extras={"plan": plan["id"], "market": m, "slot": slot, "cost": cost},
             face=Face("rh_plan", plan["id"]),
         )

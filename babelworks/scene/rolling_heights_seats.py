@@ -9,6 +9,7 @@ side; meeples set aside this turn stand apart at the back.
 from __future__ import annotations
 
 from babelworks.games.rolling_heights.content import CUBES
+from babelworks.games.rolling_heights.describe import MEEPLE_NAMES
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.colours import linear_rgba
 from babelworks.scene.meshes import MEEPLE_SIZE_CM, TILE_SIZE_CM
@@ -29,7 +30,7 @@ STATE_WORDS = {
     "hard": "Working Hard",
     "steady": "Working Steady",
     "exhausted": "Exhausted (in the box)",
-    "used": "activated",
+    "used": "activated this turn",
     "aside": "set aside this turn",
 }
 
@@ -149,7 +150,7 @@ def meeple_piece(seat: int, index: int, colour: str, where: str, position, rotat
         tuple(position),
         rotation=tuple(rotation),
         colour=linear_rgba(lay.MEEPLE_COLOURS[colour]),
-        name=f"{name}'s {colour} meeple: {STATE_WORDS[where]}",
+        name=f"{name}'s {MEEPLE_NAMES.get(colour, 'meeple')} ({colour}): {STATE_WORDS[where]}",
         extras={"owner": seat, "meeple": index, "colour": colour, "state": where},
     )
 
@@ -176,7 +177,7 @@ def hand_pieces(state, seat: int, name: str) -> list[Piece]:
                     "block",
                     (x, y, MAT_TOP + 0.5 + layer),
                     colour=linear_rgba(lay.CUBE_COLOURS[cube]),
-                    name=f"{name}'s {cube} cubes ({count})",
+                    name=f"{name}'s {'miscellaneous' if cube == 'misc' else cube} cubes ({count})",
                     extras={"owner": seat, "hand": cube},
                 )
             )

@@ -7,7 +7,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
 
 from babelworks.core.match import Match, Setup, seat_defaults
 from babelworks.core.protocol import CHANCE
@@ -22,6 +24,7 @@ from tests.drag import drag_over, send_drag
 from tests.rolling_heights_table.gestures import GesturePlayer
 
 LEFT = Qt.MouseButton.LeftButton
+NO_BUTTON, NO_KEYS = Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier
 
 
 def _position(found, seed: int = 0, moves: int = 900):
@@ -199,3 +202,34 @@ def test_rally_rolls_and_trade_says_why_it_is_off(rh_window, qtbot):
     qtbot.waitUntil(lambda: not table.animator.running, timeout=30_000)
     log = rh_window.session.match.log
     assert log[played]["type"] == "rally" and log[played + 1]["type"] == "roll"
+
+
+def _rest(view, x: float, y: float) -> None:
+    """The cursor comes to rest at (x, y) with no button down: the move event Qt sends."""
+    point = QPointF(x, y)
+    move = QMouseEvent(QEvent.Type.MouseMove, point, view.mapToGlobal(point), NO_BUTTON, NO_BUTTON, NO_KEYS)
+    QApplication.sendEvent(view, move)
+
+
+@pytest.mark.gl
+def test_resting_the_cursor_on_a_plan_or_a_space_shows_it_large(rh_window, qtbot):
+    match, _ = _position(lambda s: s.step == "main" and sum(t is not None for t in s.tiles) >= 3, seed=4)
+    table = _play(rh_window, qtbot, match)
+    table.look_at("Whole map")
+    view, lens = rh_window.view, table.lens
+    tile = next(p for p in view.pieces() if p.id.startswith("rh/plan/") and "space" in p.extras)
+    x, y = view.project(tile.position)
+    _rest(view, x, y)
+    qtbot.waitUntil(lens.box.isVisible)
+    assert lens.words.text() == tile.name and lens.image.pixmap().height() >= 200
+    assert not lens.box.geometry().contains(QPoint(round(x), round(y)))  # beside the cursor, not on it
+    empty = next(
+        s for s in range(96) if match.state.tiles[s] is None and match.state.city.terrain[s] == "land"
+    )
+    x, y = view.project((*lay.space_centre(empty), TILE_TOP))
+    _rest(view, x, y)
+    qtbot.waitUntil(lambda: lens.box.isVisible() and lens.words.text().startswith("Row"))
+    assert lens.words.text().startswith(f"Row {empty // 12 + 1}, column {empty % 12 + 1}: land")
+    qtbot.mousePress(view, LEFT, pos=QPoint(round(x), round(y)))
+    assert not lens.box.isVisible()
+    qtbot.mouseRelease(view, LEFT, pos=QPoint(round(x), round(y)))

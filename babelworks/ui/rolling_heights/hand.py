@@ -14,7 +14,7 @@ the hot-seat curtain (no viewing seat).
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QMenu
 
 from babelworks.cards import face_text
@@ -31,8 +31,8 @@ FACE_PX = 184  # faces painted at twice the strip's card height, sharp on a hove
 TOKEN = QSize(64, 92)  # a cube's or token's item in the strip
 
 
-def token_image(colour: str, words: str) -> QImage:
-    """A cube (or token) item: a block in ``colour`` with its name under it."""
+def token_image(colour: str, words: str, cube: bool = True) -> QImage:
+    """A cube (or, ``cube`` False, a round token) item in ``colour`` with its name under it."""
     image = QImage(TOKEN * 2, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
@@ -40,9 +40,12 @@ def token_image(colour: str, words: str) -> QImage:
     painter.setBrush(QColor(34, 38, 46, 235))
     painter.setPen(QColor(120, 126, 136))
     painter.drawRoundedRect(QRectF(2, 2, image.width() - 4, image.height() - 4), 12, 12)
-    painter.setBrush(QColor(colour))
-    painter.setPen(QColor(20, 20, 20))
-    painter.drawRoundedRect(QRectF(24, 26, 80, 80), 8, 8)
+    if cube:
+        _block(painter, QColor(colour))
+    else:
+        painter.setPen(QPen(QColor(245, 245, 245), 3))
+        painter.setBrush(QColor(colour))
+        painter.drawEllipse(QRectF(24, 26, 80, 80))
     font = QFont()
     font.setPixelSize(22)
     font.setBold(True)
@@ -51,6 +54,23 @@ def token_image(colour: str, words: str) -> QImage:
     painter.drawText(QRectF(4, 116, image.width() - 8, 60), Qt.AlignmentFlag.AlignCenter, words)
     painter.end()
     return image
+
+
+def _block(painter: QPainter, colour: QColor) -> None:
+    """A cube drawn as a cube (a lit top, a shaded side) with a white rim, so a grey
+    concrete or an off-white misc cube stands out from the dark card even when dimmed."""
+    front, top, side = QRectF(22, 44, 62, 62), colour.lighter(135), colour.darker(150)
+    rim = QPen(QColor(245, 245, 245), 3)
+    rim.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(rim)
+    for face, points in (
+        (top, [(22, 44), (44, 24), (106, 24), (84, 44)]),
+        (side, [(84, 44), (106, 24), (106, 86), (84, 106)]),
+    ):
+        painter.setBrush(face)
+        painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
+    painter.setBrush(colour)
+    painter.drawRect(front)
 
 
 class PlanHand:
@@ -136,7 +156,7 @@ class PlanHand:
         tip = f"{data['wild']} Wild Token{'s' if data['wild'] > 1 else ''}. " + (
             "Click to trade one for a cube of any colour." if usable else "Usable in your Main phase."
         )
-        image = self._token(lay.WILD_COLOUR, "Wild")
+        image = self._token(lay.WILD_COLOUR, "Wild", cube=False)
         return [HandItem("wild", image, tip, None, usable, f"x{data['wild']}")]
 
     def _targets(self, targets: tuple[str, ...], revealed: str | None, moves: list[dict]) -> list[HandItem]:
@@ -151,10 +171,10 @@ class PlanHand:
             items.append(HandItem(f"target:{target}", image, tip, None, choose in moves or chosen))
         return items
 
-    def _token(self, colour: str, words: str) -> QImage:
+    def _token(self, colour: str, words: str, cube: bool = True) -> QImage:
         key = (colour, words)
         if key not in self._tokens:
-            self._tokens[key] = token_image(colour, words)
+            self._tokens[key] = token_image(colour, words, cube)
         return self._tokens[key]
 
     # -- clicks ----------------------------------------------------------------------------

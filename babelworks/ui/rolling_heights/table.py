@@ -25,6 +25,7 @@ from babelworks.ui.rolling_heights.framing import PHASE_VIEWS, STRIP_PX, framed,
 from babelworks.ui.rolling_heights.gestures import table_gestures
 from babelworks.ui.rolling_heights.hand import PlanHand
 from babelworks.ui.rolling_heights.hints import idle_hint
+from babelworks.ui.rolling_heights.lens import PieceLens
 from babelworks.ui.rolling_heights.market_panel import market_view
 from babelworks.ui.rolling_heights.roll_animation import FRAME_MS, RollAnimator
 from babelworks.ui.rolling_heights.roll_drawing import RollDrawing
@@ -59,6 +60,7 @@ class RollingHeightsTable(BaseTable):
         self.choices = self.prompt.view
         self.drops, self.meeples, self.places, self.pickup, self.follow = table_gestures(context, faces)
         self.hand = PlanHand(context, faces, self.look_at_space)
+        self.lens = PieceLens(context, faces)
         self.markets = market_view(context)
         self.supply = supply_view(context)
         context.add_side_panel("Supply", self.supply)
@@ -192,3 +194,4 @@ class RollingHeightsTable(BaseTable):
         self.meeples.close_menu()
         self.follow.close_menu()
         self.hand.close_menu()
+        self.lens.remove()
