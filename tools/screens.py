@@ -5,13 +5,16 @@ plays a seeded random 2-player game of each game headless (``simulate.play_game`
 opens it in the main window at 1280x800 early (a few moves in), mid-game and at
 its end, each at a person's turn with the hot-seat curtain passed (so that seat's
 hand shows), and saves the window as ``<game>-<stage>.png`` (the end: its
-end-of-game screen over the table). The PNGs are indexed to 256 colours to stay
-small. Needs a display; ``python -m bench`` re-runs itself under Xvfb.
+end-of-game screen over the table). With ``--phases`` it shoots instead the first
+position of each phase of the game (the status bar's words, ``state.phase()``) in the
+view the table frames for it, as ``<game>-phase-<phase>.png``. The PNGs are indexed to
+256 colours to stay small. Needs a display; ``python -m bench`` re-runs itself under Xvfb.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import tempfile
 import time
 from pathlib import Path
@@ -57,6 +60,18 @@ def stage_match(game_id: str, seed: int, stage: str, log: list | None = None) ->
     if stage == "end":
         return Match.from_log(registry.get_game(game_id), setup, log)
     return person_turn(game_id, setup, log, EARLY_MOVES if stage == "early" else len(log) // 2)
+
+
+def phase_matches(game_id: str, seed: int, log: list) -> list[tuple[str, Match]]:
+    """(phase slug, match) at the first position of each phase of the seeded game (the
+    game's own words for its phases, cut at a colon: "Risk: rally or stop" is "risk")."""
+    game, setup = registry.get_game(game_id), setup_of(game_id, seed)
+    match, found = Match(game, setup), {}
+    for cut, action in enumerate(log):
+        slug = re.sub(r"[^a-z0-9]+", "-", match.state.phase().split(":")[0].lower()).strip("-")
+        found.setdefault(slug, cut)
+        match.apply(action)
+    return [(slug, Match.from_log(game, setup, log[:cut])) for slug, cut in found.items()]
 
 
 def wait(app, seconds: float) -> None:
@@ -135,6 +150,22 @@ def shoot(app, game_id: str, seed: int, out: Path, size: tuple[int, int] = SIZE)
     return lines
 
 
+def shoot_phases(app, game_id: str, seed: int, out: Path, size: tuple[int, int] = SIZE) -> list[str]:
+    """One screenshot of each phase of ``game_id`` in the view the table frames for it."""
+    lines = []
+    suffix = "" if size == SIZE else f"-{size[0]}x{size[1]}"
+    for slug, match in phase_matches(game_id, seed, game_log(game_id, seed)):
+        window = open_window(app, match, size)
+        path = out / f"{game_id}-phase-{slug}{suffix}.png"
+        written = save_png(window, path)
+        lines.append(f"{path}: move {len(match.log)}, {written / 1024:.0f} KiB")
+        window.session.mark_saved()
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     """Write the screenshots and say where, with each view's share of the window."""
     parser = argparse.ArgumentParser(prog="python -m bench screens", description=__doc__.split("\n")[0])
@@ -142,10 +173,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=3, help="seed of each game")
     parser.add_argument("--game", choices=list(registry.ENTRIES), action="append", help="only this game")
     parser.add_argument("--size", type=window_size, default=SIZE, help="window size WxH (default 1280x800)")
+    parser.add_argument("--phases", action="store_true", help="one picture of each phase of the game")
     args = parser.parse_args(argv)
     from babelworks.ui.app import application
 
     app = application()
     for game_id in args.game or list(registry.ENTRIES):
-        print("\n".join(shoot(app, game_id, args.seed, args.out, args.size)), flush=True)
+        shots = shoot_phases if args.phases else shoot
+        print("\n".join(shots(app, game_id, args.seed, args.out, args.size)), flush=True)
     return 0

@@ -119,48 +119,27 @@ def _clockwise(quarter_turns: int) -> tuple[float, float, float, float]:
 
 
 def _space_pieces(state, space: int) -> list[Piece]:
-    """A space's printed face: terrain colour, cube-icon costs, a type-bonus badge."""
-    city = state.city
+    """A map space: what it is (terrain, row and column) for picking and the export's names.
+
+    Its print (terrain, cube-icon costs, type bonus) is the neighbourhood board's own face,
+    turned as the board lies; the space piece lies inside the board, unseen, so nothing
+    covers that print (plain tiles in the terrain colour over it hid the icons and bonuses
+    at every zoom).
+    """
     x, y = lay.space_centre(space)
-    terrain = city.terrain[space]
+    terrain = state.city.terrain[space]
     row, column = space_at(space)
-    pieces = [
+    return [
         Piece(
             f"rh/space/{space}",
             "tile",
-            (x, y, lay.BOARD_THICK_CM + 0.01),
+            (x, y, lay.BOARD_THICK_CM / 2),
             scale=(1.0, 1.0, 0.05),
             colour=linear_rgba(lay.TERRAIN_COLOURS[terrain]),
             name=f"row {row + 1}, column {column + 1} ({'a park' if terrain == 'park' else terrain})",
             extras={"city": True, "space": [row, column], "terrain": terrain},
         )
     ]
-    for k in range(city.cost[space]):  # the cube icons printed in the corner
-        pieces.append(
-            Piece(
-                f"rh/space/{space}/cost/{k}",
-                "block",
-                (x - 1.6 + k * 0.6, y + 1.6, lay.BOARD_THICK_CM + 0.05),
-                scale=(0.45, 0.45, 0.08),
-                colour=linear_rgba("#505050"),
-                name=f"placement cost {city.cost[space]}",
-                extras={"city": True},
-            )
-        )
-    if city.bonus[space] is not None:
-        types, vp = city.bonus[space]
-        pieces.append(
-            Piece(
-                f"rh/space/{space}/bonus",
-                "tile",
-                (x + 1.5, y - 1.5, lay.BOARD_THICK_CM + 0.04),
-                scale=(0.25, 0.25, 0.1),
-                colour=linear_rgba(lay.TYPE_COLOURS[types[0]]),
-                name=f"{'/'.join(types)} bonus {vp} VP",
-                extras={"city": True},
-            )
-        )
-    return pieces
 
 
 def plan_pieces(state, space: int, names: list[str], colours: list) -> list[Piece]:
