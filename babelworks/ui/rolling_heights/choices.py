@@ -24,7 +24,7 @@ from babelworks.ui.table_api import PanelModel
 _DISPLAY, _TIP = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
 #: A plan waiting for its space is placed by a click on the map (:mod:`.place_clicks`), not here.
 CHOICE_TYPES = ("pay", "choose_meeple", "choose_target", "set_aside")
-PROMPT_WIDTH = 400  # clear of the scoreboard (top-left) and the camera bar (top-right) at 1280 px
+PROMPT_WIDTH = 330  # clear of the scoreboard (top-left) and the camera bar (top-right) down to 1024 px
 LIST_MAX_PX = 170  # longer lists scroll
 
 

@@ -39,6 +39,7 @@ PHASE_VIEWS = {
     "main": "My area",
     "start": "Whole map",
     "place": "Whole map",
+    "targets": "Whole map",
 }
 
 

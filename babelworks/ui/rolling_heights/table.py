@@ -69,8 +69,10 @@ class RollingHeightsTable(BaseTable):
         self._camera_before_roll = None
         self._handing_off = False
         self._drawing: tuple[Motion, RollDrawing] | None = None  # the replay's tumble being drawn
-        self._framed_step: tuple | None = None  # (seat, step) the camera last framed
+        self._framed_turn: tuple | None = None  # (seat, turns played) of the steps framed
+        self._framed_steps: set[str] = set()
         context.connect(context.viewing_seat_changed, self._handed_to)
+        context.connect(context.session.match_started, self._forget_framing)
         context.connect(context.session.state_changed, self.frame_phase)
         for changed in (context.session.state_changed, context.viewing_seat_changed):
             context.connect(changed, self.show_hint)
@@ -99,21 +101,28 @@ class RollingHeightsTable(BaseTable):
             self._handing_off = True
         elif self._handing_off:
             self._handing_off = False
-            self._framed_step = None
+            self._framed_steps = set()
             self.frame_phase()
 
+    def _forget_framing(self) -> None:
+        """A new or loaded game: its first step is framed afresh."""
+        self._framed_turn, self._framed_steps = None, set()
+
     def frame_phase(self, *_) -> None:
-        """When a step of the viewing player's own turn begins, frame what it needs
-        (:data:`~.framing.PHASE_VIEWS`); within a step the camera stays where the person put it."""
+        """When a step of the viewing player's own turn begins for the first time this turn,
+        frame what it needs (:data:`~.framing.PHASE_VIEWS`); coming back to a step (Main
+        after paying) or staying in it, the camera stays where the person put it."""
         match = rh_match(self.context.session)
         if match is None or self.context.read_only or self.animator.running:
             return
         state, seat = match.state, self.context.viewing_seat
         if seat is None or seat < 0 or self.turn_seat() != seat or state.is_over():
             return
-        moment = (seat, state.step)
-        if moment != self._framed_step and state.step in PHASE_VIEWS:
-            self._framed_step = moment
+        turn = (seat, state.turns())
+        if turn != self._framed_turn:
+            self._framed_turn, self._framed_steps = turn, set()
+        if state.step in PHASE_VIEWS and state.step not in self._framed_steps:
+            self._framed_steps.add(state.step)
             self.look_at(PHASE_VIEWS[state.step])
 
     def play_chance(self) -> bool:
