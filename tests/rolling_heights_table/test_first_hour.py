@@ -62,6 +62,8 @@ def _click_piece(window, qtbot, piece_id: str) -> QPoint:
 @pytest.mark.gl
 def test_a_strike_is_made_by_clicking_ones_own_meeples_in_the_view_the_table_frames(rh_window, qtbot):
     match, _ = _position(lambda s: s.step == "strike" and len(s.legal_actions()) > 1, seed=3)
+    rh_window.resize(1280, 800)  # the size a newcomer's window has
+    qtbot.wait(50)
     table = _play(rh_window, qtbot, match)
     view, strip = rh_window.view, table.hand.strip
     state = rh_window.session.match.state
@@ -80,6 +82,12 @@ def test_a_strike_is_made_by_clicking_ones_own_meeples_in_the_view_the_table_fra
         _click_piece(rh_window, qtbot, piece_id)
         assert len(rh_window.session.match.log) == played + 1
         assert rh_window.session.match.log[-1] == strike
+    table.look_at("Whole map")
+    seat = rh_window.session.match.state.current
+    for meeple in (p for p in view.pieces() if p.id.startswith(f"rh/meeple/{seat}/")):
+        x, y = view.project((*meeple.position[:2], meeple.position[2] + 1.5))
+        under_the_strip = strip.y() <= y <= view.height() and 0 <= x <= view.width()
+        assert not under_the_strip, f"{meeple.name} lies under the hand strip in the Map view"
 
 
 def _one_stack_fits(state):

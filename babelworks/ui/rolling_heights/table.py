@@ -168,17 +168,17 @@ class RollingHeightsTable(BaseTable):
             return
         seat = self.context.viewing_seat
         seat = match.state.current if seat is None or seat < 0 else seat
-        view.set_camera(framed(view, region(name, seat, match.state.players), self._free_bottom(name)))
+        view.set_camera(framed(view, region(name, seat, match.state.players), self._free_bottom()))
 
-    def _free_bottom(self, name: str) -> float:
-        """The lowest row of the view no panel covers: the top of the hand strip (and, for a
-        seat's own area, of the turn bar, which covers the mat's corner)."""
+    def _free_bottom(self) -> float:
+        """The lowest row of the view no panel covers: the top of the hand strip and of the turn
+        bar (at 1024 px it spans most of the view's width)."""
         strip, view = self.hand.strip, self.context.view
         if strip.isVisible() and 0 < strip.y() < view.height():
             bottom = float(strip.y())
         else:
             bottom = float(view.height() - (STRIP_PX if strip.isVisible() else 0))
-        if name == "My area" and self.controls.isVisible() and 0 < self.controls.y() < bottom:
+        if self.controls.isVisible() and 0 < self.controls.y() < bottom:
             bottom = float(self.controls.y())
         return bottom - 6
 
