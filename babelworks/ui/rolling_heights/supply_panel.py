@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from babelworks.games.rolling_heights.content import CUBES, MEEPLES, content
+from babelworks.games.rolling_heights.describe import MEEPLE_NAMES
 from babelworks.ui.panels import wrapping_list
 from babelworks.ui.rolling_heights.choices import SessionList
 
@@ -15,14 +16,14 @@ class SupplyModel(SessionList):
         state = match.state
         cubes = ", ".join(f"{cube} {state.supply[cube]}" for cube in CUBES)
         misc = (
-            f"misc {state.supply['misc']}"
+            f"miscellaneous {state.supply['misc']}"
             if state.misc_in
             else f"{state.misc_aside} misc cubes wait until a colour runs out"
         )
         rows: list[tuple[str, object]] = [
             (f"Cubes: {cubes}; {misc}", None),
             (f"Wild Tokens: {state.wild_supply}", None),
-            ("Meeples: " + ", ".join(f"{c} {state.meeple_supply[c]}" for c in MEEPLES), None),
+            ("Meeples: " + ", ".join(f"{MEEPLE_NAMES[c]} {state.meeple_supply[c]}" for c in MEEPLES), None),
         ]
         for ad in state.ads:
             entry = content().ads[ad]
