@@ -1,39 +1,91 @@
-"""The supply and the three ads, as one thin list model over the session."""
+"""The supply and the three ads, as one thin list model over the session: each pile beside a
+picture of what it holds (a cube, a Wild Token, a meeple in its colour), each ad as its card."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+
+from babelworks.cards import CardPainter
 from babelworks.games.rolling_heights.content import CUBES, MEEPLES, content
 from babelworks.games.rolling_heights.describe import MEEPLE_NAMES
+from babelworks.scene import rolling_heights_layout as lay
 from babelworks.ui.panels import wrapping_list
 from babelworks.ui.rolling_heights.choices import SessionList
 
+ICON = 28  # a pile's picture
+AD_WIDTH = 220  # an ad's card in the list
+
 
 class SupplyModel(SessionList):
-    """Cubes per colour (misc once it has entered), Wild Tokens, meeples, the ads in words."""
+    """Cubes per colour (misc once it has entered), Wild Tokens, meeples by role, the ads."""
+
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        self.faces = CardPainter()
+        self._pictures: dict[str, QPixmap] = {}
 
     def build(self, match) -> list[tuple[str, object]]:
-        """One row per supply pile, then one per ad."""
+        """One row per supply pile, then one per ad (the payload names its picture)."""
         state = match.state
-        cubes = ", ".join(f"{cube} {state.supply[cube]}" for cube in CUBES)
-        misc = (
-            f"miscellaneous {state.supply['misc']}"
-            if state.misc_in
-            else f"{state.misc_aside} misc cubes wait until a colour runs out"
-        )
-        rows: list[tuple[str, object]] = [
-            (f"Cubes: {cubes}; {misc}", None),
-            (f"Wild Tokens: {state.wild_supply}", None),
-            ("Meeples: " + ", ".join(f"{MEEPLE_NAMES[c]} {state.meeple_supply[c]}" for c in MEEPLES), None),
-        ]
+        rows: list[tuple[str, object]] = [(f"{state.supply[c]} {c} cubes", f"cube:{c}") for c in CUBES]
+        if state.misc_in:
+            rows.append((f"{state.supply['misc']} miscellaneous cubes", "cube:misc"))
+        else:
+            rows.append((f"{state.misc_aside} miscellaneous cubes wait until a colour runs out", "cube:misc"))
+        rows.append((f"{state.wild_supply} Wild Tokens", "wild"))
+        rows += [(f"{state.meeple_supply[c]} {MEEPLE_NAMES[c]} ({c})", f"meeple:{c}") for c in MEEPLES]
         for ad in state.ads:
             entry = content().ads[ad]
-            rows.append((f"Ad: {entry.get('name', ad)}: {entry.get('text', '')}", ad))
+            rows.append((f"Ad: {entry.get('name', ad)}: {entry.get('text', '')}", f"ad:{ad}"))
         return rows
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        """The row's words, and its picture as decoration (an ad shows as its card alone)."""
+        if not index.isValid():
+            return None
+        words, key = self.rows[index.row()]
+        if role == Qt.ItemDataRole.DecorationRole:
+            return self._picture(str(key))
+        if role == Qt.ItemDataRole.DisplayRole and str(key).startswith("ad:"):
+            return None  # the card says it; the words are its tooltip
+        return super().data(index, role)
+
+    def _picture(self, key: str) -> QPixmap:
+        if key not in self._pictures:
+            kind, _, name = key.partition(":")
+            if kind == "ad":
+                image = self.faces.face("rh_ad", name, AD_WIDTH)
+                self._pictures[key] = QPixmap.fromImage(image)
+            else:
+                colour = {"cube": lambda: lay.CUBE_COLOURS[name], "meeple": lambda: lay.MEEPLE_COLOURS[name]}
+                self._pictures[key] = _swatch(colour[kind]() if kind in colour else lay.WILD_COLOUR, kind)
+        return self._pictures[key]
+
+
+def _swatch(colour: str, kind: str) -> QPixmap:
+    """A small picture of a piece: a square cube, a round token, a meeple's rounded body."""
+    image = QImage(QSize(ICON, ICON), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QColor(40, 40, 40))
+    painter.setBrush(QColor(colour))
+    if kind == "cube":
+        painter.drawRect(4, 4, ICON - 8, ICON - 8)
+    elif kind == "meeple":
+        painter.drawEllipse(ICON // 2 - 5, 2, 10, 10)  # head
+        painter.drawRoundedRect(5, 11, ICON - 10, ICON - 13, 4, 4)  # body
+    else:
+        painter.drawEllipse(3, 3, ICON - 6, ICON - 6)
+    painter.end()
+    return QPixmap.fromImage(image)
 
 
 def supply_view(context):
-    """The supply and ads list."""
+    """The supply and ads list, each row with its picture."""
     view = wrapping_list()
     view.setObjectName("rhSupplyView")
+    view.setIconSize(QSize(AD_WIDTH, round(AD_WIDTH / 2)))
     view.setModel(SupplyModel(context))
     return view
