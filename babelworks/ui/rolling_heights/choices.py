@@ -93,7 +93,8 @@ class ChoicesPrompt(QFrame):
         layout.addWidget(self.view)
         self.setFixedWidth(PROMPT_WIDTH)
         self._after_move = False  # the last change was a move played (not an undo)
-        context.connect(context.session.changed, self._note_change)
+        if not context.read_only:  # a replay's position plays nothing (and has no changes to note)
+            context.connect(context.session.changed, self._note_change)
         self.model.modelReset.connect(self._fit)
         self._fit()
 
