@@ -61,9 +61,8 @@ MEEPLE = {name: QColor(hex_colour) for name, hex_colour in rh_layout.MEEPLE_COLO
 BUILDING_TYPE = {name: QColor(hex_colour) for name, hex_colour in rh_layout.TYPE_COLOURS.items()}
 RH_WILD = QColor(rh_layout.WILD_COLOUR)
 
-# Skyscrapers: card stock, girders, printed workers, players' supports.
+# Skyscrapers: card stock, girders, printed workers (supports take their seat colour).
 SKY_CARD = {kind: linear(rgba) for kind, rgba in sky_scene.CARD_RGBA.items()}
-SKY_PLAYER = {name: linear(rgba) for name, rgba in sky_scene.PLAYER_RGBA.items()}
 GIRDER = linear(sky_scene.GIRDER_RGBA)
 PRINT = linear(sky_scene.PRINT_RGBA)
 CONNECTOR = linear(sky_scene.CONNECTOR_RGBA)

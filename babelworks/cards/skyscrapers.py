@@ -7,6 +7,11 @@ across the middle); lines without a girder are faint dashes; each connector
 point is a slit. A drawn worker is seen from above (plan view) or from the side
 with an arrow to the edge that must be on top. The back face is the front seen
 from behind: mirrored left to right.
+
+No internal id is printed (players know a card by its girders and drawn worker).
+A support card's stock is left clear: its colour is its owner's seat colour, which
+only the match knows, so the 3D table lays the face over the piece's own colour
+(:func:`babelworks.scene.skyscrapers.card_colour`) and the hand paints it under.
 """
 
 from __future__ import annotations
@@ -24,7 +29,8 @@ FACES = ("front", "back")
 ARROW_TURN = {"v+": 0.0, "u+": 90.0, "v-": 180.0, "u-": 270.0}  # degrees, clockwise on the front
 # where the worker is printed: beside the centre girder, not on it
 WORKER_AT = {"plan": (1.0, 0.5), "u+": (1.5, 0.5), "u-": (0.5, 0.5), "v+": (1.5, 0.5), "v-": (1.5, 0.5)}
-STANDS = {"vertical": " ↕", "horizontal": " ↔"}
+STANDS = {"vertical": "support ↕", "horizontal": "support ↔"}  # printed on a support card
+CLEAR = QColor(0, 0, 0, 0)  # a support's stock: the seat colour under it shows
 MIRRORED = {"u+": "u-", "u-": "u+"}
 
 
@@ -34,22 +40,22 @@ def card_ids() -> list[str]:
 
 
 def card_words(card_id: str) -> str:
-    """A card in words: kind, girders, drawn worker."""
+    """A card in the rulebook's words: kind, girders, drawn worker (never its id)."""
     card = load_content().cards[card_id]
     if card.kind == "support":
-        return f"{card.id}: {card.colour} foundation support, stands {card.stands}"
+        return f"Additional foundation support card, stands {card.stands}."
     girders = sum(card.girders) + card.centre_girder
     centre = ", one across the middle" if card.centre_girder else ""
     worker = {None: "", "plan": "; worker drawn from above (lay it flat)"}.get(
-        card.worker, f"; worker drawn from the side (arrow to the top edge, {card.worker})"
+        card.worker, "; worker drawn from the side (its arrow points to the top edge)"
     )
-    kind = "foundation card" if card.kind == "foundation" else "building block"
-    return f"{card.id}: {kind}, {girders} girders{centre}{worker}"
+    kind = "Foundation card" if card.kind == "foundation" else "Building block"
+    return f"{kind}: {girders} girders{centre}{worker}."  # the stop: no card's words begin another's
 
 
 def stock(card) -> QColor:
-    """A card's colour: cream blocks, grey foundation, supports in their player's colour."""
-    return palette.SKY_PLAYER[card.colour] if card.kind == "support" else palette.SKY_CARD[card.kind]
+    """A card's colour: cream blocks, grey foundation, supports clear (the seat colour shows)."""
+    return CLEAR if card.kind == "support" else palette.SKY_CARD[card.kind]
 
 
 def paint_card(fit: TextFit, rect: QRectF, card_id: str, face: str = "front") -> None:
@@ -71,16 +77,11 @@ def paint_card(fit: TextFit, rect: QRectF, card_id: str, face: str = "front") ->
         _line(painter, at, line, card.girder_on(line), unit)
     if card.worker is not None:
         _worker(painter, at, card.worker, mirror, unit)
-    label = card.id + STANDS.get(card.stands, "")
+    ink = palette.INK if card.kind == "support" else palette.ink_on(fill)  # seat colours are light shades
     corner = QRectF(rect.left() + unit * 0.14, rect.top() + unit * 0.14, rect.width() * 0.4, unit * 0.2)
-    fit.draw(
-        corner,
-        label,
-        unit * 0.16,
-        min(unit * 0.1, 6.0),
-        palette.ink_on(fill),
-        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-    )
+    if card.stands:
+        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        fit.draw(corner, STANDS[card.stands], unit * 0.16, min(unit * 0.1, 6.0), ink, align=align)
     if mirror:
         corner.moveRight(rect.right() - unit * 0.14)
         fit.draw(
@@ -88,7 +89,7 @@ def paint_card(fit: TextFit, rect: QRectF, card_id: str, face: str = "front") ->
             "back",
             unit * 0.16,
             min(unit * 0.1, 6.0),
-            palette.ink_on(fill),
+            ink,
             align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
         )
 

@@ -27,7 +27,8 @@ def test_every_face_paints_small_and_large_and_is_not_blank(qapp, game):
             image = paint_face(key.kind, key.id, size, key.face)
             expected = face_size(key.kind, key.id, size)
             assert image.size() == expected and max(expected.width(), expected.height()) == size, key
-            assert opaque_share(image) > 0.5, f"{key} at {size} px is mostly empty"
+            least = 0.1 if key.id.startswith("S-") else 0.5  # a support's stock is clear: its seat's colour
+            assert opaque_share(image) > least, f"{key} at {size} px is mostly empty"
             assert colour_count(image) >= 3, f"{key} at {size} px is a flat colour"
 
 
@@ -142,7 +143,6 @@ def test_ink_reads_on_every_stock_the_faces_print_on():
         *palette.PRINTED.values(),
         *palette.BUILDING_TYPE.values(),
         *palette.SKY_CARD.values(),
-        *palette.SKY_PLAYER.values(),
         *rh.OBJECTIVE_COLOUR.values(),
         *(QColor(colour) for _, colour in rb.STEP_ICONS.values()),
     ]

@@ -134,7 +134,7 @@ def test_skyscrapers_calls_each_seat_by_its_own_colour(qtbot, settings):
     window.tables.curtain.hide()
     window.tables._show_seat(1)
     window.tables.table.refresh_panels()
-    assert any(row.startswith("Alice: ") for row in window.tables.table.table_model.rows)
+    assert "Cards left: Alice " in window.tables.table.turn_label.text()
 
 
 def test_rise_of_babel_parts_are_named_for_the_seats_round_end_patterns_too():

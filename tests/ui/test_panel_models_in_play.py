@@ -34,8 +34,7 @@ MODELS = {
         "TileSourceModel",
         "BoardsModel",
     },
-    "skyscrapers": {"TableModel"},
-}
+}  # Skyscrapers has no panel model: its table and hand show everything
 
 
 def panel_models(window) -> list[PanelModel]:

@@ -97,7 +97,11 @@ def leaks(replay: ReplayWindow, secret_seats: list[int]) -> list[str]:
             QApplication.processEvents()
             state = replay.session.match.state
             secrets = set().union(*(private_texts(game_id, state, seat) for seat in secret_seats))
-            found += shown(secrets - public_texts(game_id, state), visible_texts(replay))
+            # a card printed alike in the watched seat's own hand may show (Skyscrapers' supports)
+            mine = (
+                set() if replay.viewing_seat is None else private_texts(game_id, state, replay.viewing_seat)
+            )
+            found += shown(secrets - mine - public_texts(game_id, state), visible_texts(replay))
     return found
 
 

@@ -27,7 +27,7 @@ def pose_of(action: Action) -> CardPose:
         raise IllegalAction("A build must say where its card goes.")
     try:
         return CardPose.from_dict(action)
-    except (ValueError, TypeError):
+    except (ValueError, TypeError, IndexError):  # an axis too short to name one ("0") too
         raise IllegalAction("A build must say where its card goes: its sides at right angles.") from None
 
 

@@ -30,10 +30,20 @@ def why_illegal(state, action: Action) -> str:
     if kind == "move":
         return _why_not_move(state, action)
     if kind == "pass":
-        return "You may pass only when no action is possible."
+        return _why_not_pass(state)
     if kind == "verdict":
         return "No building is being checked now: a verdict is not awaited."
     return "There is no such move: send, build, move, bump or pass."
+
+
+#: What a player can still do, by the kinds of action left in the legal list.
+_STILL = {"send": "send a worker", "build": "build a card", "move": "move a worker"}
+
+
+def _why_not_pass(state) -> str:
+    can = [words for kind, words in _STILL.items() if any(a["type"] == kind for a in state.legal_actions())]
+    still = " or ".join([", ".join(can[:-1]), can[-1]] if len(can) > 1 else can) or "act"
+    return f"You can still {still}: you may end your turn only when no action is possible."
 
 
 def _why_not_send(state, action: Action) -> str:

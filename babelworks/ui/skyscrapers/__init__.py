@@ -1,7 +1,7 @@
 """The Skyscrapers table (see :mod:`babelworks.ui.table_api`).
 
-``install(context)`` adds the hand strip (cards and crew), the turn bar, the
-hint strip, the side bar's "Table" tab, the 3D gestures (build by dropping a
+``install(context)`` adds the hand strip (cards and crew), the turn bar (with
+each player's cards left), the hint strip, the 3D gestures (build by dropping a
 card, pick up and move or send workers, turn the site) and the animated physics
 verdict; the returned table's ``remove()`` takes them away.
 """

@@ -1,15 +1,37 @@
-"""The Skyscrapers turn bar in the view's bottom-right corner: whose turn, the builder, End turn."""
+"""The Skyscrapers turn bar in the view's bottom-right corner: whose turn, cards left, End turn.
+
+End turn is enabled only when the engine allows a pass now; otherwise it is
+greyed and its tooltip is the engine's own reason (``why_illegal``). Under the
+turn's words each player's cards left (which the 3D table does not show), and
+once the game is over how it ended and the final scoring floor by floor.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
 from babelworks.ui.named import named
+from babelworks.ui.skyscrapers.scoring_text import cards_left_text, end_text, turn_text
 from babelworks.ui.table_api import TableContext
 
 BAR_STYLE = (
     "#skyTurnBar { background: rgba(20, 24, 30, 200); border-radius: 6px; } #skyTurn { color: white; }"
 )
+PASS = {"type": "pass"}
+END_TURN_TIP = "End your turn (allowed only when no send, build or move is possible)."
+
+
+def end_turn_reason(state, seats) -> str | None:
+    """Why End turn cannot act now (None: it can): the engine's refusal of a pass,
+    or whose turn it is when no person is to play."""
+    if state.is_over():
+        return "The game is over."
+    seat = state.current_player
+    if seat is None or not 0 <= seat < len(seats):
+        return state.why_illegal(PASS)
+    if not seats[seat].is_person:
+        return f"It is {seats[seat].name}'s turn."
+    return None if state.accepts(PASS) else state.why_illegal(PASS)
 
 
 class TurnBar:
@@ -30,9 +52,22 @@ class TurnBar:
             "Ctrl+drag across the table bumps it (for the brave: you pay for what falls)."
         )
         self.end_turn = named(QPushButton("End turn"), "skyEndTurn")
-        self.end_turn.setToolTip("Pass: allowed only when no send, build or move is possible.")
-        self.end_turn.clicked.connect(lambda: context.session.dispatch({"type": "pass"}))
+        self.end_turn.setToolTip(END_TURN_TIP)
+        self.end_turn.clicked.connect(lambda: context.session.dispatch(dict(PASS)))
         layout.addWidget(self.label)
         layout.addWidget(self.end_turn)
         self.end_turn.setVisible(not context.read_only)  # a replay passes no turn
         self.bar = context.add_overlay(bar, "bottom-right")
+
+    def show(self, state, seats, builder: str | None) -> None:
+        """The turn (with the ``builder``'s number), cards left or the ending, and End turn."""
+        words = turn_text(state, seats) + (
+            f" Builder: worker {builder.rsplit('-', 1)[1]}." if builder else ""
+        )
+        over = state.is_over()
+        lines = end_text(state, seats).splitlines() if over else [words, cards_left_text(state, seats)]
+        self.label.setText("\n".join(lines))
+        reason = end_turn_reason(state, seats)
+        self.end_turn.setEnabled(reason is None)
+        self.end_turn.setToolTip(reason or END_TURN_TIP)
+        self.bar.adjustSize()

@@ -31,7 +31,7 @@ import numpy as np
 from PySide6.QtCore import QEvent, QObject, Qt
 
 from babelworks.core.errors import IllegalAction
-from babelworks.games.skyscrapers import views
+from babelworks.games.skyscrapers import describe, views
 from babelworks.games.skyscrapers.geometry import CardPose
 from babelworks.physics.skyscrapers_verdict import hand_tremor
 from babelworks.scene.skyscrapers import Turn, card_pieces
@@ -91,7 +91,7 @@ class ViewGestures(QObject):
         if self.card is not None:
             self.keys.start()
             places = placements(self.table.state(), self.card, self.table.builder) if self._awaiting() else {}
-            self.table.context.hint(hints.card_hint(self.card, len(places)))
+            self.table.context.hint(hints.card_hint(self.card, len(places), self.names()))
         elif "worker" in data:
             self._light_targets(data["worker"])
         event.acceptProposedAction()
@@ -157,8 +157,7 @@ class ViewGestures(QObject):
             if a["type"] == kind and a.get("worker", worker) == worker
         ]
         self.worker, self.table.lit = worker, frozenset(targets)
-        names = [seat.name for seat in self.table.session.match.setup.seats]
-        self.table.context.hint(hints.worker_hint(worker, targets, kind == "send", names))
+        self.table.context.hint(hints.worker_hint(worker, targets, kind == "send", self.names()))
         self.table.show_table()
 
     def _let_go(self, x: float, y: float) -> None:
@@ -229,10 +228,15 @@ class ViewGestures(QObject):
         orientations = ""
         if len(group) > 1:
             orientations = f" (orientation {self.orientation % len(group) + 1} of {len(group)})"
+        card, builder = describe.card_words(self.card, self.names()), self.chosen.action["worker"]
         self.table.context.say(
-            f"{self.card} by {self.chosen.action['worker']}: {self.chosen.why}{orientations}"
+            f"{card[0].upper() + card[1:]}, built by {describe.worker_words(builder)}: {self.chosen.why}{orientations}"
         )
         self.table.show_table()
+
+    def names(self) -> list[str]:
+        """The seats' names, as the words of cards and workers call their players."""
+        return [seat.name for seat in self.table.session.match.setup.seats]
 
     def _nearest(self, groups: dict, turn: Turn, x: float, y: float):
         """The place whose middle shows nearest to (x, y), within SNAP_PX; None when none is."""

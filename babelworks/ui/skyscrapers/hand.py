@@ -1,7 +1,11 @@
 """The Skyscrapers hand strip's items: the viewing seat's cards as painted faces, then its crew.
 
-Cards come from the card painter (``sky_card``, front); a worker is a figure in
-its player's colour with its number. Dragging a card carries ``{"card": "B07"}``
+Cards come from the card painter (``sky_card``, front), stood on end so that
+every card's whole face (girders, drawn worker) fits the strip; hovering one
+shows it large, lying as it does on the table. A support card's stock is its
+seat's colour, from the one source the 3D table uses too
+(:func:`babelworks.scene.skyscrapers.card_colour`); a worker is a figure in its
+player's colour with its number. Dragging a card carries ``{"card": "B07"}``
 (the 3D view shows its ghost; a drop builds); dragging a worker still in the
 crew carries ``{"worker": "red-3"}`` (dropped on a foundation card it is sent
 there). A worker on the site is picked up on the tower itself, not here: its
@@ -14,27 +18,47 @@ the viewing seat's things are ever listed (nothing under the hot-seat curtain).
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QTransform
 
 from babelworks.cards import CardPainter
 from babelworks.cards.icons import meeple
+from babelworks.cards.palette import linear
 from babelworks.games.skyscrapers import views
 from babelworks.games.skyscrapers.content import COLOURS
+from babelworks.scene.skyscrapers import card_colour, player_rgba
 from babelworks.ui.hand import HandItem
 from babelworks.ui.skyscrapers.models import card_words, worker_words
 from babelworks.ui.table_api import DragPayload
 
 FACE_PX = 256  # the painted card's longer side (the strip scales it to its height)
 WORKER_PX = (256, 128)  # a hovered worker, enlarged: its figure, then where it is in words
-STRIP_WORKER_WIDTH = 80  # a worker in the strip: its figure and number only
+STRIP_WORKER_WIDTH = 64  # a worker in the strip: its figure and number only (cards need the room)
 BUILDER_BADGE = "B"
 
 _PAINTER = CardPainter()
 
 
 def seat_colour(seats, seat: int) -> QColor:
-    """The colour the table draws ``seat`` in (the box colour word without seats)."""
-    return QColor(seats[seat].colour) if seats and seat < len(seats) else QColor(COLOURS[seat])
+    """The colour the table draws ``seat`` in (the scene's own: the seat's chosen colour)."""
+    return linear(player_rgba(seats, seat))
+
+
+def card_face(card, seats, px: int = FACE_PX) -> QImage:
+    """A card's printed face lying flat (``px`` its long side), a support on its seat's colour."""
+    face = _PAINTER.face("sky_card", card.id, px)
+    if card.kind != "support":
+        return face
+    image = QImage(face.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(linear(card_colour(card, seats)))
+    painter = QPainter(image)
+    painter.drawImage(0, 0, face)
+    painter.end()
+    return image
+
+
+def standing_face(card, seats) -> QImage:
+    """The face stood on end (a quarter turn): the strip's height shows all of it."""
+    return card_face(card, seats).transformed(QTransform().rotate(-90))
 
 
 def worker_image(colour: QColor, number: int, on_site: bool = False, caption: str = "") -> QImage:
@@ -51,13 +75,13 @@ def worker_image(colour: QColor, number: int, on_site: bool = False, caption: st
     painter.setBrush(QColor(96, 104, 118, 235) if on_site else QColor(40, 44, 52, 235))
     painter.setPen(QColor(200, 200, 200))
     painter.drawRoundedRect(QRectF(1, 1, width - 2, height - 2), 10, 10)
-    meeple(painter, QRectF(8, 12, 56, 70), colour)
+    meeple(painter, QRectF(6, 12, 52, 70), colour)
     font = QFont()
     font.setPixelSize(30)
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(QColor("white"))
-    painter.drawText(QRectF(0, 84, 72, 36), Qt.AlignmentFlag.AlignCenter, str(number))
+    painter.drawText(QRectF(0, 84, 64, 36), Qt.AlignmentFlag.AlignCenter, str(number))
     if caption:
         font.setPixelSize(17)
         font.setBold(False)
@@ -68,15 +92,16 @@ def worker_image(colour: QColor, number: int, on_site: bool = False, caption: st
     return image
 
 
-def card_items(state, seat: int) -> list[HandItem]:
+def card_items(state, seat: int, seats=None) -> list[HandItem]:
     """The seat's building blocks, then its two supports, as draggable card faces."""
-    cards = views.hand(state, seat) + views.supports(state, seat)
+    cards = [state.content.cards[card] for card in views.hand(state, seat) + views.supports(state, seat)]
     return [
         HandItem(
-            f"card:{card}",
-            _PAINTER.face("sky_card", card, FACE_PX),
-            card_words(state.content.cards[card]),
-            DragPayload(piece={"card": card}),
+            f"card:{card.id}",
+            standing_face(card, seats),
+            card_words(card),
+            DragPayload(piece={"card": card.id}),
+            enlarged=card_face(card, seats),
         )
         for card in cards
     ]
@@ -110,4 +135,4 @@ def hand_items(state, seat: int | None, seats, builder: str | None) -> list[Hand
     """Everything in the viewing seat's hand strip (nothing when no seat views)."""
     if state is None or seat is None:
         return []
-    return crew_items(state, seat, seats, builder) + card_items(state, seat)
+    return crew_items(state, seat, seats, builder) + card_items(state, seat, seats)

@@ -34,12 +34,14 @@ def idle_hint(state, viewing: bool) -> str:
     return "Drag " + ", ".join(can) + " · [ ]: turn the site"
 
 
-def card_hint(card: str, places: int) -> str:
+def card_hint(card: str, places: int, names: list[str] | None = None) -> str:
     """While a card is dragged: where it can go, how to turn it, how to cancel."""
+    words = describe.card_words(card, names)
+    words = words[0].upper() + words[1:]
     if not places:
-        return f"{card} cannot be built now (see why in the status bar) · Esc cancels"
+        return f"{words} cannot be built now (see why in the status bar) · Esc cancels"
     where = "1 place" if places == 1 else f"{places} places"
-    return f"{card}: {where}, drop on the blue ghost · {TURN_KEYS_WORDS} · Esc cancels"
+    return f"{words}: {where}, drop on the blue ghost · {TURN_KEYS_WORDS} · Esc cancels"
 
 
 def worker_hint(worker: str, targets: list[str], sending: bool, names: list[str] | None = None) -> str:

@@ -1,4 +1,4 @@
-"""Skyscrapers' turn and game-end texts for the turn bar and the side panel (words only, no widgets).
+"""Skyscrapers' turn, cards-left and game-end texts for the turn bar (words only, no widgets).
 
 The final scoring is shown floor by floor: who has how many workers (not lost)
 on which floor, as the engine counts them (:func:`verdicts.floor_counts`).
@@ -35,6 +35,16 @@ def turn_text(state, seats) -> str:
         return "Checking the building: watch it stand or fall..."
     seat = views.seat_to_act(state)
     return f"{_name(seats, seat)} ({_colour(seats, seat)}): {views.actions_left(state)} of 3 actions left."
+
+
+def cards_left_text(state, seats) -> str:
+    """Each player's cards left in hand (blocks and supports not built), which the table hides."""
+    counts = [
+        f"{_name(seats, s)} {views.hand_size(state, s) + len(views.supports(state, s))}"
+        for s in range(state.players)
+        if not views.eliminated(state, s)
+    ]
+    return "Cards left: " + ", ".join(counts)
 
 
 def end_text(state, seats) -> str:

@@ -6,8 +6,8 @@ workers on the tower are picked up in 3D (:class:`~babelworks.ui.pickup.PiecePic
 clicking one of them (on the tower or in the strip) makes it the builder. The
 actions left and End turn are a small bar in the view's bottom-right corner;
 the hint strip at the top says what to do now or what the thing in hand does.
-Each player's cards left and workers, and the ending floor by floor, are in the
-side bar's "Table" tab.
+Each player's cards left, and the ending floor by floor, are under the turn's
+words (the 3D table shows the rest: workers on the site, in the crew, lost).
 
 After every build or move the game awaits its physics verdict; the table's
 :class:`~babelworks.ui.skyscrapers.verdict_player.VerdictPlayer` shows it.
@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt, QThreadPool, QTimer
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QListView
 
 from babelworks.core.protocol import CHANCE
 from babelworks.games.skyscrapers import views
@@ -25,15 +24,12 @@ from babelworks.scene.camera import CameraPose
 from babelworks.scene.skyscrapers import Turn, table_pieces
 from babelworks.scene.skyscrapers_motion import moved_pieces
 from babelworks.ui.hand import HandStrip
-from babelworks.ui.named import named
 from babelworks.ui.pickup import PiecePickup
 from babelworks.ui.replay.room import Motion
 from babelworks.ui.skyscrapers.controls import TurnBar
 from babelworks.ui.skyscrapers.gestures import ViewGestures
 from babelworks.ui.skyscrapers.hand import hand_items, seat_colour, worker_image
 from babelworks.ui.skyscrapers.hints import idle_hint
-from babelworks.ui.skyscrapers.models import TableModel
-from babelworks.ui.skyscrapers.scoring_text import turn_text
 from babelworks.ui.skyscrapers.verdict_player import VerdictPlayer
 from babelworks.ui.table_api import BaseTable, DragPayload, TableContext
 
@@ -57,8 +53,8 @@ class SkyscrapersTable(BaseTable):
         self._still: tuple | None = None
         self.player = VerdictPlayer(self)
         self._hand_strip()
-        self._turn_bar()
-        self._side_panel()
+        self.turn = TurnBar(context)
+        self.turn_label, self.end_turn, self.turn_bar = self.turn.label, self.turn.end_turn, self.turn.bar
         self.pickup = PiecePickup(context, self._pickup_source, self._pickup_image)
         self.gestures = ViewGestures(self)  # after the pickup: its filter sees presses first
         context.connect(self.view.piece_clicked, self._clicked_piece)
@@ -67,22 +63,11 @@ class SkyscrapersTable(BaseTable):
         self.view.set_camera(TABLE_VIEW)
         self._on_state()
 
-    # -- hand, turn bar, side panel ----------------------------------------------------
+    # -- hand and turn bar ------------------------------------------------------------
     def _hand_strip(self) -> None:
         self.strip = HandStrip("Your cards and crew")
         self.strip.clicked.connect(self._clicked_item)
         self.context.set_hand(self.strip)
-
-    def _turn_bar(self) -> None:
-        turn = TurnBar(self.context)
-        self.turn_label, self.end_turn, self.turn_bar = turn.label, turn.end_turn, turn.bar
-
-    def _side_panel(self) -> None:
-        self.table_model = TableModel(self.context)
-        view = named(QListView(), "skyTable")
-        view.setModel(self.table_model)
-        view.setWordWrap(True)
-        self.context.add_side_panel("Table", view)
 
     def _clicked_item(self, key: str, _where: QPointF) -> None:
         if key.startswith("worker:"):
@@ -117,7 +102,7 @@ class SkyscrapersTable(BaseTable):
         worker = piece.extras["worker"]
         seat = self.state().seat_of(worker)
         image = worker_image(seat_colour(self.session.match.setup.seats, seat), int(worker.rsplit("-", 1)[1]))
-        return QPixmap.fromImage(image.copy(0, 0, image.height() * 5 // 8, image.height())).scaledToHeight(
+        return QPixmap.fromImage(image).scaledToHeight(
             PICKED_WORKER_PX, Qt.TransformationMode.SmoothTransformation
         )
 
@@ -128,12 +113,7 @@ class SkyscrapersTable(BaseTable):
             return
         seats = self.session.match.setup.seats
         self.strip.set_items(hand_items(state, self.context.viewing_seat, seats, self.builder))
-        builder = f" Builder: worker {self.builder.rsplit('-', 1)[1]}." if self.builder else ""
-        self.turn_label.setText(turn_text(state, seats) + builder)
-        to_play = None if state.is_over() else state.current_player
-        person = to_play is not None and 0 <= to_play < len(seats) and seats[to_play].is_person
-        self.end_turn.setEnabled(person)  # not for a computer's turn, nor beside "Game over."
-        self.turn_bar.adjustSize()
+        self.turn.show(state, seats, self.builder)
         if not self.ghost and not self.lit:
             self.show_idle_hint()
 
