@@ -168,7 +168,7 @@ def card_pieces(
         rotation,
         tuple(size / _TILE),
         colour,
-        f"Card {card.id} ({card.kind})",
+        _capital(card_words(card.id, _names(seats))),
         extras,
         face=Face("sky_card", card.id, "front", "back"),
     )
@@ -196,7 +196,7 @@ def girder_pieces(card, pose: CardPose, turn: Turn, rotation, prefix: str, colou
                 rotation,
                 tuple(size / _TILE),
                 colour,
-                f"Girder of card {card.id}",
+                "A girder printed on the card",
                 {"card": card.id, "line": line, "city": True},
             )
         )
@@ -334,6 +334,16 @@ def track_pieces(state, seats=None) -> list[Piece]:
             )
         )
     return pieces
+
+
+def _names(seats) -> list[str] | None:
+    """The seats' names for the engine's words (None: "Player N")."""
+    return [seat.name for seat in seats] if seats else None
+
+
+def _capital(words: str) -> str:
+    """``words`` as a label: the first letter a capital (names inside keep theirs)."""
+    return words[:1].upper() + words[1:]
 
 
 def _owner(seats, seat: int, colour: str) -> str:
