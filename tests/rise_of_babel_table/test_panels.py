@@ -312,3 +312,20 @@ def test_a_click_on_the_discard_pile_spot_shows_the_pile(qtbot, rb_window):
     qtbot.waitUntil(lambda: front_tab() == "Market")
     qtbot.mouseClick(_table(rb_window).controls.zones["discard"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: front_tab() == "Board")
+
+
+def test_drovers_only_step_is_taken_with_the_click_that_plays_it(qtbot, rb_window):
+    hands, match = Hands(qtbot, rb_window), rb_window.session.match
+    seat = match.state.current_player
+    drover = next(
+        a
+        for a in match.state.legal_actions()
+        if a["type"] == "activate" and GAME_CARDS[a["card"]].name == "Drover" and a["banner"] == 0
+    )
+    elephant = match.state.data["seats"][seat]["elephant"]
+    hands.perform(drover)  # one click on the banner
+    assert [a["type"] for a in match.log] == ["activate", "advance_elephant"]
+    assert match.state.data["seats"][seat]["elephant"] == elephant + 1
+    assert not _table(rb_window).controls.choices_view.isVisible()  # nothing left to click
+    rb_window.session.undo()  # undo takes the step back, and the step is not taken again
+    assert [a["type"] for a in match.log] == ["activate"]

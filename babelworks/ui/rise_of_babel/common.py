@@ -49,6 +49,48 @@ def meant_action(context, source: dict, target: dict) -> dict | None:
         return None
 
 
+#: The steps that need no tile or card: the table lists them as choices to click.
+CHOICE_TYPES = (
+    "advance_elephant",
+    "draw",
+    "refresh_market",
+    "gain_cart",
+    "gain_specialization",
+    "pull",
+    "decline",
+    "return_camp",
+    "swap_elephant",
+)
+#: Never taken for the player, even alone: saying no, and leaving the card or the turn.
+NOT_FORCED = ("decline", "finish_card", "end_turn")
+FORCED_STEPS_MAX = 8  # a card's steps are few; the bound only guards against a loop
+
+
+def forced_step(context) -> dict | None:
+    """The one thing a card being played leaves to do, when it is a choice with a single
+    option (Drover's "advance the elephant"); None when there is a real choice or none."""
+    match = context.session.match
+    if match is None or match.state.is_over() or not match.state.data["turn"]["active"]:
+        return None
+    left = [a for a in match.state.legal_actions() if a["type"] not in NOT_FORCED]
+    return left[0] if len(left) == 1 and left[0]["type"] in CHOICE_TYPES else None
+
+
+def dispatch(context, action: dict) -> bool:
+    """Play the person's ``action``; then take each step that is the card's only option
+    (a choice with one option is taken without asking). Undo takes them back one by one."""
+    if not context.session.dispatch(action):
+        return False
+    seat = context.session.match.state.current_player
+    for _ in range(FORCED_STEPS_MAX):
+        step = forced_step(context)
+        if step is None or context.session.match.state.current_player != seat:
+            break
+        if not context.session.dispatch(step):
+            break
+    return True
+
+
 def play_drop(context, source: dict, target: dict) -> bool:
     """Play what dropping ``source`` on ``target`` means; refuse with the engine's reason
     otherwise (for a market card on the discard pile: why it cannot be bought)."""
@@ -63,7 +105,7 @@ def play_drop(context, source: dict, target: dict) -> bool:
     except IllegalAction as refusal:
         context.refuse(str(refusal))
         return False
-    return context.session.dispatch(action)
+    return dispatch(context, action)
 
 
 def dragged(mime) -> dict | None:

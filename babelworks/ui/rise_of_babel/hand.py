@@ -20,7 +20,7 @@ from babelworks.games.rise_of_babel import views
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.ui.hand import HandItem, HandStrip
 from babelworks.ui.rise_of_babel.cardface import ACTIVE, FACES, SHADES, card_words
-from babelworks.ui.rise_of_babel.common import game_data, legal_now, meant_action, play_drop
+from babelworks.ui.rise_of_babel.common import dispatch, game_data, legal_now, meant_action, play_drop
 from babelworks.ui.rise_of_babel.turn import shown_seat
 from babelworks.ui.table_api import DragPayload
 
@@ -123,7 +123,7 @@ class HandCards(QObject):
                 4000,
             )
             return
-        self.context.session.dispatch({"type": "activate", "card": card, "banner": banner})
+        dispatch(self.context, {"type": "activate", "card": card, "banner": banner})
 
     def takes(self, payload: DragPayload) -> bool:
         """Market cards and discard-pile cards may be dropped on the hand."""

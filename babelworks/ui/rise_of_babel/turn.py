@@ -2,7 +2,8 @@
 (and the stall refreshes or warehouse sales asked for), and its discard pile.
 
 Steps that need no tile or card (advance the elephant, draw, pull, take a
-cart...) are listed as choices: click one. The discard pile is a list of card
+cart...) are listed as choices: click one (when a card leaves a single one, it is taken
+without asking: :func:`~babelworks.ui.rise_of_babel.common.dispatch`). The discard pile is a list of card
 faces: drag a card onto your hand or onto Trash when a step allows.
 """
 
@@ -11,19 +12,9 @@ from __future__ import annotations
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.games.rise_of_babel.describe import action_words
 from babelworks.ui.rise_of_babel.cardface import CARD_ROLE, STATE_ROLE, card_words
-from babelworks.ui.rise_of_babel.common import RowModel, game_data, legal_now
+from babelworks.ui.rise_of_babel.common import CHOICE_TYPES, RowModel, dispatch, game_data, legal_now
 
-CHOICE_TYPES = (
-    "advance_elephant",
-    "draw",
-    "refresh_market",
-    "gain_cart",
-    "gain_specialization",
-    "pull",
-    "decline",
-    "return_camp",
-    "swap_elephant",
-)
+__all__ = ["CHOICE_TYPES", "ChoicesModel", "DiscardModel", "shown_seat"]
 
 
 def shown_seat(context) -> int | None:
@@ -72,7 +63,7 @@ class ChoicesModel(RowModel):
 
     def play(self, row: int) -> bool:
         """Take the choice in ``row``."""
-        return 0 <= row < len(self.rows) and self.context.session.dispatch(self.rows[row]["action"])
+        return 0 <= row < len(self.rows) and dispatch(self.context, self.rows[row]["action"])
 
 
 class DiscardModel(RowModel):
