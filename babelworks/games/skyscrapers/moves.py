@@ -11,6 +11,7 @@ from __future__ import annotations
 from babelworks.core.protocol import Action
 from babelworks.games.skyscrapers import workers
 from babelworks.games.skyscrapers.building import anchor_joint
+from babelworks.games.skyscrapers.describe import card_words
 from babelworks.games.skyscrapers.geometry import CardPose
 from babelworks.games.skyscrapers.legal import crew
 from babelworks.games.skyscrapers.phases import end_action
@@ -47,7 +48,7 @@ def _build(state, action: Action) -> None:
     data["built"].append([card.id, pose.to_dict()])
     data["joints"].append([card.id, joint[0], action["anchor"], joint[1]])
     data["connectors"] -= 1
-    state.add_points(seat, points, f"built {card.id}")
+    state.add_points(seat, points, f"built {card_words(card.id)}")
     for worker in workers.trapped(state.structure, data["workers"]):
         data["workers"][worker] = dict(data["workers"][worker], where="lost")
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from babelworks.core.errors import IllegalAction
 from babelworks.core.protocol import Action
+from babelworks.games.skyscrapers.describe import seat_name, worker_words
 from babelworks.games.skyscrapers.ending import finish, last_card_used
 from babelworks.games.skyscrapers.phases import end_action
 from babelworks.games.skyscrapers.setup import worker_ids
@@ -86,7 +87,8 @@ def apply_verdict(state, action: Action) -> None:
 
 
 def _fall(state, worker: str, actor: int, before: dict) -> None:
-    state.add_points(actor, -FALL_PENALTY, f"{worker} fell")
+    owner = seat_name(state.seat_of(worker), None)  # names are the table's: the log keeps seats
+    state.add_points(actor, -FALL_PENALTY, f"{owner}'s {worker_words(worker)} fell")
     if state.seat_of(worker) == actor and worker in before:
         state.data["workers"][worker] = dict(before[worker])
     else:
