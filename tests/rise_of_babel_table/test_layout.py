@@ -10,6 +10,7 @@ from babelworks.core.match import Match
 from babelworks.core.rng import Rng
 from babelworks.games.rise_of_babel import GAME
 from babelworks.session import Session
+from babelworks.ui.rise_of_babel.boards import TAB_TITLE
 from tests.rise_of_babel_table.conftest import rise_match
 from tests.rise_of_babel_table.player import choose
 from tests.ui.text_fit import cut_texts
@@ -97,7 +98,7 @@ def test_the_side_bar_tabs_text_fits_mid_game(qtbot, tmp_path):
     window = _window(qtbot, tmp_path, (1280, 800))
     _mid_game(window)
     table = window.tables.table
-    for title, panel in (("Board", table.boards), ("Market", table.market)):
+    for title, panel in ((TAB_TITLE, table.boards), ("Market", table.market)):
         window.findChild(QDockWidget, f"dock:{title}").raise_()
         qtbot.waitUntil(panel.isVisible)
         assert [(w.objectName(), text[:60]) for w, text in cut_texts(panel)] == [], title

@@ -9,6 +9,7 @@ from babelworks.core.match import Match
 from babelworks.core.rng import Rng
 from babelworks.games.rise_of_babel import GAME
 from babelworks.games.rise_of_babel.cards import CARDS as GAME_CARDS
+from babelworks.ui.rise_of_babel.boards import TAB_TITLE
 from tests.drag import drag_drop, send_drag
 from tests.rise_of_babel_table.hands import Hands
 from tests.rise_of_babel_table.player import choose
@@ -27,7 +28,6 @@ def test_models_pass_the_model_tester(qtmodeltester, rb_window):
         table.controls.choices,
         table.boards.discard,
         table.boards.tiles,
-        table.boards.boards,
     ):
         qtmodeltester.check(model)
 
@@ -128,7 +128,7 @@ def test_removing_the_table_takes_its_panels_away(rb_window):
 
     _table(rb_window).remove()
     titles = [d.windowTitle() for d in rb_window.findChildren(QDockWidget) if not d.isHidden()]
-    assert "Market" not in titles and "Board" not in titles
+    assert "Market" not in titles and TAB_TITLE not in titles
 
 
 def test_double_click_buys_a_market_card(qtbot, rb_window):
@@ -311,7 +311,7 @@ def test_a_click_on_the_discard_pile_spot_shows_the_pile(qtbot, rb_window):
     rb_window.findChild(QDockWidget, "dock:Market").raise_()
     qtbot.waitUntil(lambda: front_tab() == "Market")
     qtbot.mouseClick(_table(rb_window).controls.zones["discard"], Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: front_tab() == "Board")
+    qtbot.waitUntil(lambda: front_tab() == TAB_TITLE)
 
 
 def test_drovers_only_step_is_taken_with_the_click_that_plays_it(qtbot, rb_window):
@@ -329,3 +329,11 @@ def test_drovers_only_step_is_taken_with_the_click_that_plays_it(qtbot, rb_windo
     assert not _table(rb_window).controls.choices_view.isVisible()  # nothing left to click
     rb_window.session.undo()  # undo takes the step back, and the step is not taken again
     assert [a["type"] for a in match.log] == ["activate"]
+
+
+def test_a_greyed_turn_button_says_why_in_its_tooltip(rb_window):
+    buttons, state = _table(rb_window).controls.buttons, rb_window.session.match.state
+    assert not buttons["finish"].isEnabled()
+    assert buttons["finish"].toolTip() == state.why_illegal({"type": "finish_card"})
+    assert "no card is being resolved" in buttons["finish"].toolTip()
+    assert buttons["end"].isEnabled() and buttons["end"].toolTip() == "End turn"

@@ -32,7 +32,6 @@ MODELS = {
         "ChoicesModel",
         "DiscardModel",
         "TileSourceModel",
-        "BoardsModel",
     },
 }  # Skyscrapers has no panel model: its table and hand show everything
 

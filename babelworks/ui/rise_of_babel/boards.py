@@ -1,12 +1,14 @@
-"""The Board side-bar tab: your tiles as a list to drag, your discard pile as card
-faces (drag one onto your hand or onto Trash when a step allows), and every
-player's board in words.
+"""The "Tiles and discard" side-bar tab: your tiles as their printed faces in a list to
+drag, and your discard pile as card faces (drag one onto your hand or onto Trash
+when a step allows).
 
 The same tiles lie on the 3D table, where pressing one of yours picks it up.
 The list is the other way to reach them, and holds what the table has no
-piece for: a bag tile of the kind you choose, for a Refresh step. Drag a tile
-onto a tower space, your warehouse, camp, elephant, a stall or an upgrade
-track on the 3D table, or onto a stall or place row of this list.
+piece for: a bag tile of the kind you choose, for a Refresh step, and the
+supply's wild and confusion tiles. Drag a tile onto a tower space, your
+warehouse, camp, elephant, a stall or an upgrade track on the 3D table, or
+onto a stall or place row of this list. Every player's board is on the 3D
+table itself (hover a piece of it to read it large), not in words here.
 """
 
 from __future__ import annotations
@@ -14,12 +16,13 @@ from __future__ import annotations
 from collections import Counter
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QVBoxLayout, QWidget
 
-from babelworks.games.rise_of_babel.content import RESOURCES, content
+from babelworks.cards import CardPainter
+from babelworks.cards.rise_of_babel_tiles import tile_words
+from babelworks.games.rise_of_babel.content import content
 from babelworks.games.rise_of_babel.tiles import kinds
-from babelworks.scene.rise_of_babel_tiles import CONFUSION_COLOUR, RESOURCE_COLOUR, WILD_COLOUR
 from babelworks.ui.card_views import CardListView
 from babelworks.ui.named import named
 from babelworks.ui.rise_of_babel.cardface import CardDelegate
@@ -27,16 +30,16 @@ from babelworks.ui.rise_of_babel.common import RowModel, dragged, game_data, leg
 from babelworks.ui.rise_of_babel.turn import DiscardModel, shown_seat
 
 TILES = content().tiles
-BOARD = content().board
 
 
-def _swatch(kind: str) -> QColor:
-    """The colour chip shown beside a tile kind (linear colours shown as they are)."""
-    first = kind.split("/")[0]
-    rgba = RESOURCE_COLOUR.get(first) or {"wild": WILD_COLOUR, "confusion": CONFUSION_COLOUR}.get(
-        first, (0.6, 0.85, 0.6, 1.0)
-    )
-    return QColor.fromRgbF(*rgba)
+TAB_TITLE = "Tiles and discard"
+FACE_PX = 28  # a tile's printed face beside its row's words
+_PAINTER = CardPainter()
+
+
+def _swatch(kind: str) -> QImage:
+    """The tile's printed face (the card painter's, as on the table) beside its row."""
+    return _PAINTER.face("rb_tile", kind, FACE_PX)
 
 
 class TileSourceModel(RowModel):
@@ -68,11 +71,11 @@ class TileSourceModel(RowModel):
         }
 
     def _tile(self, where: str, tile: str, source: dict, zone: str) -> dict:
-        kind = TILES[tile].kind
+        words = tile_words(TILES[tile].kind)
         return {
-            "text": f"{where}: {kind} tile",
-            "tip": f"{where}: {kind} tile ({tile}); drag it",
-            "colour": _swatch(kind),
+            "text": f"{where}: {words}",
+            "tip": f"{where}: {words}; drag it",
+            "colour": _swatch(TILES[tile].kind),
             "drag": source,
             "target": {"zone": zone} if zone in ("warehouse", "camp", "elephant") else None,
         }
@@ -84,7 +87,7 @@ class TileSourceModel(RowModel):
             counts = Counter(TILES[t].kind for t in player["bag"])
             rows += [
                 {
-                    "text": f"Bag: {kind} tile ({counts[kind]} in the bag)",
+                    "text": f"Bag: {tile_words(kind)} ({counts[kind]} in the bag)",
                     "colour": _swatch(kind),
                     "drag": {"bag": kind},
                 }
@@ -139,82 +142,29 @@ class TileSourceModel(RowModel):
         return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
 
 
-class BoardsModel(RowModel):
-    """Every player's board in words, one row per player."""
-
-    def build_rows(self) -> list[dict]:
-        """A summary of stalls, bag, warehouse, camp, elephant, tracks and tokens per seat."""
-        g, seats = game_data(self.context), self.context.session.match.setup.seats
-        assert g is not None  # the panel is refreshed only during a Rise of Babel match
-        words = [board_words(g, seat, seats[seat].name) for seat in range(g["players"])]
-        return [{"text": text, "tip": text} for text in words]
-
-
-def board_words(g: dict, seat: int, name: str) -> str:
-    """One player's board in words (``name``: the seat's name, else "Player N")."""
-    player = g["seats"][seat]
-
-    def names(tiles):
-        """Tile kinds in words."""
-        return ", ".join(TILES[t].kind for t in tiles) or "none"
-
-    stalls = ", ".join(TILES[t].kind if t else "empty" for t in player["stalls"])
-    tracks = "\n".join(f"  {r}: " + track_words(BOARD["tracks"][r], player["tablets"][r]) for r in RESOURCES)
-    tokens = [
-        f"gold token {player['gold_token']}" if player["gold_token"] else "",
-        f"skip token ({player['skip_token']} side)" if player["skip_token"] else "",
-        "free card token" if player["free_token"] else "",
-        "specializations: " + ", ".join(s.split("-")[1] for s in player["specs"]) if player["specs"] else "",
-    ]
-    elephant = "in camp" if player["elephant"] == 0 else f"on space {player['elephant']}"
-    return (
-        f"{name} — {player['influence']} influence\n"
-        f"Stalls: {stalls} · bag {len(player['bag'])} tiles\n"
-        f"Warehouse: {names(player['warehouse'])}\nCamp: {names(player['camp'])}\n"
-        f"Elephant {elephant}, carrying {names(player['cargo'])}; carts {player['carts']} "
-        f"(on board {player['carts_on_board']})\nUpgrade tracks (✓ unlocked, ▶ tablet):\n{tracks}\n"
-        f"Tokens: {', '.join(t for t in tokens if t) or 'none'}"
-    )
-
-
-def track_words(icons: list[str], reached: int) -> str:
-    """One upgrade track: the upgrades under it, those passed ticked, the tablet shown."""
-    steps = [("✓ " if n < reached else "") + icon.replace("_", " ") for n, icon in enumerate(icons)]
-    steps.insert(min(reached, len(steps)), "▶")
-    return " · ".join(steps) + (" (past the end: +1 influence each)" if reached >= len(icons) else "")
-
-
 class BoardsPanel(QWidget):
-    """The Board tab, keeping its models and views (the table and tests reach them)."""
+    """The tab, keeping its models and views (the table and tests reach them)."""
 
     tiles: TileSourceModel
     tiles_view: QListView
     discard: DiscardModel
     discard_view: QListView
-    boards: BoardsModel
-    boards_view: QListView
 
 
 def boards_panel(context) -> BoardsPanel:
-    """Your tiles (drag them), your discard pile and every player's board in words."""
+    """Your tiles (drag them) and your discard pile."""
     panel = BoardsPanel()
     panel.setObjectName("rbBoardsPanel")
     panel.tiles = TileSourceModel(context)
     panel.tiles_view = _tiles_view(panel.tiles)
     panel.discard = DiscardModel(context)
     panel.discard_view = _cards_view(panel.discard)
-    panel.boards = BoardsModel(context)
-    panel.boards_view = named(QListView(), "rbBoardsView")
-    panel.boards_view.setModel(panel.boards)
-    panel.boards_view.setWordWrap(True)
     layout = QVBoxLayout(panel)
     layout.setContentsMargins(4, 4, 4, 4)
     layout.addWidget(QLabel("Your tiles (drag onto the table)", wordWrap=True))
     layout.addWidget(panel.tiles_view, 2)
     layout.addWidget(QLabel("Your discard pile (newest first)", wordWrap=True))
-    layout.addWidget(panel.discard_view, 2)
-    layout.addWidget(QLabel("Player boards"))
-    layout.addWidget(panel.boards_view, 2)
+    layout.addWidget(panel.discard_view, 3)
     return panel
 
 

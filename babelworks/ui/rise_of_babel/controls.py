@@ -8,8 +8,8 @@
   (drop a card in play or from the discard pile).
 
 The choices are a Qt list over :class:`~babelworks.ui.rise_of_babel.turn.ChoicesModel`.
-Buttons are enabled only while the game allows their action; nothing here
-decides a rule.
+Buttons are enabled only while the game allows their action, and a greyed
+one's tooltip is the engine's reason (``why_illegal``); nothing here decides a rule.
 """
 
 from __future__ import annotations
@@ -160,6 +160,10 @@ class TurnControls:
             words = {"refresh_stalls": "refresh stalls", "sell_warehouse": "sell warehouse tiles"}[kind]
             self.context.refuse(f"You cannot {words} now.")
 
+    def _why_not(self, kind: str) -> str:
+        """The engine's reason a button's action cannot be played now."""
+        return self.context.session.match.state.why_illegal({"type": kind})
+
     def pause(self, paused: bool) -> None:
         """Step the turn's buttons and drop spots aside (True) while a round's scoring shows."""
         self.paused = paused
@@ -170,8 +174,11 @@ class TurnControls:
         g, seat = game_data(self.context), shown_seat(self.context)
         mine = _my_turn(self.context)
         types = {action["type"] for action in legal_now(self.context)} if mine else set()
-        for _key, _text, kind, name in BUTTONS:
-            self.bar.findChild(QPushButton, name).setEnabled(kind in types)
+        for key, text, kind, name in BUTTONS:
+            button = self.bar.findChild(QPushButton, name)
+            button.setEnabled(kind in types)
+            reason = None if kind in types or not mine else self._why_not(kind)
+            button.setToolTip(reason or TIPS.get(key, text))
         self.bar.setVisible(mine and not self.paused)
         self.spots.setVisible(mine and not self.paused)
         self.box.setVisible(seat is not None)

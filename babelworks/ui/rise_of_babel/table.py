@@ -4,7 +4,7 @@ package's docstring)."""
 from __future__ import annotations
 
 from babelworks.scene.camera import CameraPose
-from babelworks.ui.rise_of_babel.boards import boards_panel
+from babelworks.ui.rise_of_babel.boards import TAB_TITLE, boards_panel
 from babelworks.ui.rise_of_babel.controls import TurnControls
 from babelworks.ui.rise_of_babel.gestures import TableGestures
 from babelworks.ui.rise_of_babel.hand import HandCards
@@ -25,8 +25,8 @@ class RiseOfBabelTable(BaseTable):
         hand: the viewing seat's cards (``.strip``, the :class:`~babelworks.ui.hand.HandStrip`).
         controls: the overlays for the turn (``.prompt``, ``.choices``, ``.buttons``, ``.zones``...).
         market: the Market tab (``.model``, ``.view``).
-        boards: the Board tab (``.tiles``, ``.tiles_view``, ``.discard``, ``.discard_view``,
-            ``.boards``, ``.boards_view``).
+        boards: the "Tiles and discard" tab (``.tiles``, ``.tiles_view``, ``.discard``,
+            ``.discard_view``).
         gestures: the 3D view's pick-up, drag, drop and click handling.
         round_end: the end-of-round pattern show.
     """
@@ -37,11 +37,11 @@ class RiseOfBabelTable(BaseTable):
         self.boards = boards_panel(context)
         # The tab added last is in front: the market.
         docks = {}
-        for title, panel in (("Board", self.boards), ("Market", self.market)):
+        for title, panel in ((TAB_TITLE, self.boards), ("Market", self.market)):
             panel.setMinimumWidth(SIDE_PANEL_PX)
             docks[title] = context.add_side_panel(title, panel)
         context.view.set_camera(TABLE_VIEW)  # the towers and the near player areas
-        self.controls = TurnControls(context, docks["Board"].raise_)
+        self.controls = TurnControls(context, docks[TAB_TITLE].raise_)
         self.hand = HandCards(context)
         self.gestures = TableGestures(context)
         self.round_end = RoundEndShow(context, self.controls.pause)
