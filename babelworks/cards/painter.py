@@ -2,7 +2,7 @@
 
 A face is named by a :class:`FaceKey` (kind, id, face). The kinds::
 
-    rise-of-babel    rb_card (by design key; card ids map to it), rb_tile, rb_bonus, rb_level,
+    rise-of-babel    rb_card (by design key; card ids map to it), rb_tile, rb_bonus, rb_upgrade, rb_level,
                      rb_board ("main": the main board)
     rolling-heights  rh_plan, rh_ad, rh_target, rh_board ("riverside/A": a neighbourhood board's side),
                      rh_lit (a lit map space's cost and bonus: "3", "3+2")
@@ -84,6 +84,14 @@ KINDS: dict[str, Kind] = {
         rb_tiles.bonus_kinds,
         lambda f, r, i, _: rb_tiles.paint_bonus(f, r, i),
         rb_tiles.bonus_words,
+        96,
+        _fixed(1.0),
+    ),
+    "rb_upgrade": Kind(
+        "rise-of-babel",
+        rb_tiles.upgrade_kinds,
+        lambda f, r, i, _: rb_tiles.paint_upgrade(f, r, i),
+        rb_tiles.upgrade_words,
         96,
         _fixed(1.0),
     ),

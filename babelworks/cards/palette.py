@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
+from babelworks.scene import rise_of_babel_player as rb_player
 from babelworks.scene import rise_of_babel_tiles as rb_tiles
 from babelworks.scene import rolling_heights_layout as rh_layout
 from babelworks.scene import skyscrapers as sky_scene
@@ -54,6 +55,7 @@ RESOURCE = {name: linear(rgba) for name, rgba in rb_tiles.RESOURCE_COLOUR.items(
 PRINTED = {name: linear(rgba) for name, rgba in rb_tiles.PRINTED_COLOUR.items()}
 WILD = linear(rb_tiles.WILD_COLOUR)
 CONFUSION = linear(rb_tiles.CONFUSION_COLOUR)
+UPGRADE = {name: linear(rgba) for name, rgba in rb_player.UPGRADE_COLOUR.items()}
 
 # Rolling Heights: cube, meeple, building type colours.
 CUBE = {name: QColor(hex_colour) for name, hex_colour in rh_layout.CUBE_COLOURS.items()}

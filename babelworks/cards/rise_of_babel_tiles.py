@@ -14,6 +14,7 @@ from PySide6.QtGui import QPainterPath, QPen, QPolygonF
 from babelworks.cards import icons, palette
 from babelworks.cards.text import TextFit
 from babelworks.games.rise_of_babel.content import content
+from babelworks.scene.rise_of_babel_player import UPGRADE_WORDS
 
 
 def tile_kinds() -> list[str]:
@@ -139,6 +140,45 @@ def paint_bonus(fit: TextFit, rect: QRectF, kind: str) -> None:
         rect.height() * 0.22,
     )
     fit.draw(plus, "+", plus.height(), plus.height() * 0.5, ink, bold=True)
+
+
+#: The word printed on each upgrade icon of a player board (its full words: the scene's).
+UPGRADE_LABELS = {
+    "dual": "Dual",
+    "cart": "Cart",
+    "draw_advance": "Draw +2",
+    "skip_space": "Skip",
+    "gold_token": "Gold",
+    "free_card": "Free card",
+    "multi": "Multi",
+}
+
+
+def upgrade_kinds() -> list[str]:
+    """Every upgrade icon printed on the players' upgrade tracks."""
+    return list(UPGRADE_LABELS)
+
+
+def upgrade_words(kind: str) -> str:
+    """An upgrade icon in the rulebook's words."""
+    return "Upgrade: " + UPGRADE_WORDS[kind]
+
+
+def paint_upgrade(fit: TextFit, rect: QRectF, kind: str) -> None:
+    """An upgrade icon: a square in its colour with its word, large enough to read at a glance."""
+    fill = palette.UPGRADE[kind]
+    icons.frame(fit.painter, rect, fill, radius=0.12)
+    words = rect.adjusted(
+        rect.width() * 0.06, rect.height() * 0.1, -rect.width() * 0.06, -rect.height() * 0.1
+    )
+    fit.draw(
+        words,
+        UPGRADE_LABELS[kind],
+        rect.height() * 0.34,
+        rect.height() * 0.14,
+        palette.ink_on(fill),
+        bold=True,
+    )
 
 
 def level_names() -> list[str]:

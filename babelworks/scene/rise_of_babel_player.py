@@ -12,7 +12,7 @@ right with their tablets, the tokens between camp and elephant. Pieces carry
 from __future__ import annotations
 
 from babelworks.games.rise_of_babel.content import RESOURCES, content
-from babelworks.scene.pieces import Piece
+from babelworks.scene.pieces import Face, Piece
 from babelworks.scene.rise_of_babel_tiles import (
     PRINTED_COLOUR,
     RESOURCE_COLOUR,
@@ -39,6 +39,16 @@ UPGRADE_COLOUR = {
     "gold_token": WILD_COLOUR,
     "free_card": (0.75, 0.35, 0.60, 1.0),
     "multi": (0.60, 0.85, 0.60, 1.0),
+}
+#: The upgrade icons in the rulebook's words ("Upgrade Icons Explained").
+UPGRADE_WORDS = {
+    "dual": "Dual-resource tile",
+    "cart": "Cart (or a resource specialization token)",
+    "draw_advance": "Draw and advance: draw a card, advance your elephant 2 spaces",
+    "skip_space": "Skip Space token",
+    "gold_token": "Gold Upgrade token",
+    "free_card": "Free Market Card & Trash a Card token",
+    "multi": "Multi-Resource tile",
 }
 ELEPHANT_GREY = (0.42, 0.42, 0.45, 1.0)
 CART_BROWN = (0.40, 0.24, 0.10, 1.0)
@@ -250,7 +260,7 @@ def _tracks(seat: int, player: dict, colours: list) -> list[Piece]:
 def _upgrade_icon(seat, player, track, step, icon, y, colours) -> list[Piece]:
     x = 13.0 + 3.2 * step
     extras = {"owner": seat, "zone": "upgrade", "track": track, "step": step}
-    words = f"Player {seat + 1}'s {track} track, step {step}: {icon.replace('_', ' ')}"
+    words = f"Player {seat + 1}'s {track} track, step {step}: {UPGRADE_WORDS[icon]}"
     dual = player["dual_slots"].get(track) if icon == "dual" else None
     if dual is not None and player["tablets"][track] < step:  # the dual tile waits on its slot
         halves = TILES[dual].resources
@@ -275,6 +285,7 @@ def _upgrade_icon(seat, player, track, step, icon, y, colours) -> list[Piece]:
             colour=UPGRADE_COLOUR[icon],
             name=words,
             extras=extras,
+            face=Face("rb_upgrade", icon),  # its word printed on it (the card painter's)
         )
     ]
 

@@ -337,3 +337,57 @@ def test_a_greyed_turn_button_says_why_in_its_tooltip(rb_window):
     assert buttons["finish"].toolTip() == state.why_illegal({"type": "finish_card"})
     assert "no card is being resolved" in buttons["finish"].toolTip()
     assert buttons["end"].isEnabled() and buttons["end"].toolTip() == "End turn"
+
+
+def _move(view, point: QPoint) -> None:
+    """A mouse move with no button held, as the window system sends one."""
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    where = QPointF(point)
+    event = QMouseEvent(
+        QEvent.Type.MouseMove,
+        where,
+        QPointF(view.mapToGlobal(point)),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(view, event)
+
+
+def _hover(qtbot, window, prefix: str):
+    """Move the mouse (no button) over the first piece whose id starts with ``prefix``."""
+    view = window.view
+    for piece in view.pieces():
+        if piece.id.startswith(prefix):
+            x, y = view.project(piece.position)
+            point = QPoint(round(x), round(y))
+            if view.rect().contains(point) and view.pick(point.x(), point.y()) == piece.id:
+                _move(view, point)
+                return piece
+    raise AssertionError(f"no {prefix} piece in sight")
+
+
+def test_hovering_a_market_card_or_an_upgrade_shows_it_large(qtbot, rb_window):
+    lens = _table(rb_window).lens
+    card = _hover(qtbot, rb_window, "rb/market/")
+    qtbot.waitUntil(lens.frame.isVisible)
+    assert lens.face.isVisible() and lens.face.pixmap().height() >= 200  # the printed face, large
+    assert lens.words.text() == card.name and "slot" not in card.name
+    upgrade = _hover(qtbot, rb_window, "rb/upgrade/")
+    qtbot.waitUntil(lambda: lens.shown == upgrade.id)
+    assert "_" not in lens.words.text() and lens.face.pixmap().height() >= 200
+    _move(rb_window.view, QPoint(2, 2))  # over the bare table: nothing enlarged
+    qtbot.waitUntil(lambda: not lens.frame.isVisible())
+
+
+def test_the_camera_frames_the_viewing_persons_board_and_the_towers(rb_window):
+    from babelworks.scene.rise_of_babel_player import AREA_CENTRES
+
+    view, seat = rb_window.view, rb_window.tables.viewing_seat
+    x, y = view.project((*AREA_CENTRES[seat], 0.0))
+    assert 0 < x < view.width() and 0 < y < view.height() * 0.8  # the board, clear of the hand
+    towers = [view.project((0.0, 4.0, 0.0))]
+    assert all(0 < tx < view.width() and 0 < ty < view.height() for tx, ty in towers)

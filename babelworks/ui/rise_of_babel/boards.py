@@ -1,4 +1,4 @@
-"""The "Tiles and discard" side-bar tab: your tiles as their printed faces in a list to
+"""The "Tiles" side-bar tab: your tiles as their printed faces in a list to
 drag, and your discard pile as card faces (drag one onto your hand or onto Trash
 when a step allows).
 
@@ -32,7 +32,7 @@ from babelworks.ui.rise_of_babel.turn import DiscardModel, shown_seat
 TILES = content().tiles
 
 
-TAB_TITLE = "Tiles and discard"
+TAB_TITLE = "Tiles"  # your tiles, then your discard pile (short: four tabs share the side bar)
 FACE_PX = 28  # a tile's printed face beside its row's words
 _PAINTER = CardPainter()
 

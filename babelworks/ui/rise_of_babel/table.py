@@ -4,15 +4,20 @@ package's docstring)."""
 from __future__ import annotations
 
 from babelworks.scene.camera import CameraPose
+from babelworks.scene.rise_of_babel_player import AREA_CENTRES
 from babelworks.ui.rise_of_babel.boards import TAB_TITLE, boards_panel
 from babelworks.ui.rise_of_babel.controls import TurnControls
 from babelworks.ui.rise_of_babel.gestures import TableGestures
 from babelworks.ui.rise_of_babel.hand import HandCards
+from babelworks.ui.rise_of_babel.lens import Lens
 from babelworks.ui.rise_of_babel.market import market_panel
 from babelworks.ui.rise_of_babel.round_end import RoundEndShow
 from babelworks.ui.table_api import BaseTable, TableContext
 
 TABLE_VIEW = CameraPose((0.0, -20.0, 0.0), 125.0, 55.0, -90.0)  # towers and the south areas
+TOWERS_CENTRE = (0.0, 4.0)  # the towers' middle on the main board, cm
+SEAT_VIEW_CM, SEAT_VIEW_ELEVATION = 100.0, 60.0  # a seat's board and the towers fill the view
+SEAT_WEIGHT = 0.6  # the view's middle lies this far from the towers to the board: clear of the hand
 # The side-bar tabs' narrowest: the market's card faces readable. (Without it the side
 # bar comes back from under the hot-seat curtain at its contents' smallest.)
 SIDE_PANEL_PX = 250
@@ -25,7 +30,7 @@ class RiseOfBabelTable(BaseTable):
         hand: the viewing seat's cards (``.strip``, the :class:`~babelworks.ui.hand.HandStrip`).
         controls: the overlays for the turn (``.prompt``, ``.choices``, ``.buttons``, ``.zones``...).
         market: the Market tab (``.model``, ``.view``).
-        boards: the "Tiles and discard" tab (``.tiles``, ``.tiles_view``, ``.discard``,
+        boards: the "Tiles" tab (and discard pile) (``.tiles``, ``.tiles_view``, ``.discard``,
             ``.discard_view``).
         gestures: the 3D view's pick-up, drag, drop and click handling.
         round_end: the end-of-round pattern show.
@@ -41,10 +46,24 @@ class RiseOfBabelTable(BaseTable):
             panel.setMinimumWidth(SIDE_PANEL_PX)
             docks[title] = context.add_side_panel(title, panel)
         context.view.set_camera(TABLE_VIEW)  # the towers and the near player areas
+        context.connect(context.viewing_seat_changed, self.frame_seat)
         self.controls = TurnControls(context, docks[TAB_TITLE].raise_)
         self.hand = HandCards(context)
         self.gestures = TableGestures(context)
         self.round_end = RoundEndShow(context, self.controls.pause)
+        self.lens = Lens(context)
+        self.frame_seat(context.viewing_seat)
+
+    def frame_seat(self, seat: int | None) -> None:
+        """Frame the viewing person's board and the towers (the whole table for a watcher),
+        seen from that person's side of the table."""
+        if seat is None or seat < 0 or seat >= len(AREA_CENTRES):
+            return
+        x, y = AREA_CENTRES[seat]
+        tx, ty = TOWERS_CENTRE
+        centre = (tx + (x - tx) * SEAT_WEIGHT, ty + (y - ty) * SEAT_WEIGHT, 0.0)
+        azimuth = -90.0 if y < 0 else 90.0  # the south seats sit at the -y edge
+        self.context.view.set_camera(CameraPose(centre, SEAT_VIEW_CM, SEAT_VIEW_ELEVATION, azimuth))
 
     def holding(self) -> bool:
         """True while a round's scoring is shown: computer players wait for Continue."""
