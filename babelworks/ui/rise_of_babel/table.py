@@ -16,8 +16,8 @@ from babelworks.ui.table_api import BaseTable, TableContext
 
 TABLE_VIEW = CameraPose((0.0, -20.0, 0.0), 125.0, 55.0, -90.0)  # towers and the south areas
 TOWERS_CENTRE = (0.0, 4.0)  # the towers' middle on the main board, cm
-SEAT_VIEW_CM, SEAT_VIEW_ELEVATION = 100.0, 60.0  # a seat's board and the towers fill the view
-SEAT_WEIGHT = 0.6  # the view's middle lies this far from the towers to the board: clear of the hand
+SEAT_VIEW_CM, SEAT_VIEW_ELEVATION = 108.0, 58.0  # the whole row of towers and a seat's board
+SEAT_WEIGHT = 0.5  # the view's middle lies this far from the towers to the board's side
 # The side-bar tabs' narrowest: the market's card faces readable. (Without it the side
 # bar comes back from under the hot-seat curtain at its contents' smallest.)
 SIDE_PANEL_PX = 250
@@ -60,8 +60,8 @@ class RiseOfBabelTable(BaseTable):
         if seat is None or seat < 0 or seat >= len(AREA_CENTRES):
             return
         x, y = AREA_CENTRES[seat]
-        tx, ty = TOWERS_CENTRE
-        centre = (tx + (x - tx) * SEAT_WEIGHT, ty + (y - ty) * SEAT_WEIGHT, 0.0)
+        tx, ty = TOWERS_CENTRE  # across, the towers stay in the middle: every tower is in sight
+        centre = (tx + (x - tx) * SEAT_WEIGHT * 0.5, ty + (y - ty) * SEAT_WEIGHT, 0.0)
         azimuth = -90.0 if y < 0 else 90.0  # the south seats sit at the -y edge
         self.context.view.set_camera(CameraPose(centre, SEAT_VIEW_CM, SEAT_VIEW_ELEVATION, azimuth))
 

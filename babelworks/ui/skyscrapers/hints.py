@@ -19,6 +19,9 @@ _CAN = {
 }
 
 
+_WHAT = {"build": "a card", "send": "a crew worker", "move": "a tower worker"}
+
+
 def idle_hint(state, viewing: bool) -> str:
     """What to do now: the viewing player's choices on their turn, else whose turn it is."""
     if state is None or state.is_over():
@@ -28,10 +31,14 @@ def idle_hint(state, viewing: bool) -> str:
     if not viewing:
         return ""
     kinds = {action["type"] for action in state.legal_actions()}
-    can = [words for kind, words in _CAN.items() if kind in kinds]
+    can = [kind for kind in _CAN if kind in kinds]
     if not can:
         return "Nothing more can be done: End turn."
-    return "Drag " + ", ".join(can) + " · [ ]: turn the site"
+    if len(can) == 1:
+        return f"Drag {_CAN[can[0]]} · [ ]: turn the site"
+    # several: one short line, clear of the scoreboard on a 1024 px window
+    what = [_WHAT[kind] for kind in can]
+    return f"Drag {', '.join(what[:-1])} or {what[-1]} onto the tower · [ ]: turn the site"
 
 
 def card_hint(card: str, places: int, names: list[str] | None = None) -> str:
