@@ -35,7 +35,7 @@ def test_a_person_plays_a_whole_game_by_gestures_against_two_computers(qtbot, se
         mine += 1
     assert match.state.is_over() and match.state.check_invariants() == []
     assert mine > 0 and len(match.log) > 2 * mine, "the computers played their turns too"
-    assert any(row.startswith("Scores:") for row in window.tables.table.table_model.rows)
+    assert "\nScores: " in window.tables.table.turn_label.text()  # the ending, under the turn's words
 
 
 def _watch(qtbot, window, seed: int) -> list:
@@ -49,6 +49,6 @@ def _watch(qtbot, window, seed: int) -> list:
 def test_computers_alone_play_to_the_end_screen_at_instant_speed_and_replay_by_seed(qtbot, settings):
     window = open_table(qtbot, settings, seed=0)
     first = _watch(qtbot, window, seed=2)
-    assert any(row.startswith("Scores: Player 1") for row in window.tables.table.table_model.rows)
+    assert "\nScores: Player 1" in window.tables.table.turn_label.text()
     assert not window.tables.curtain.isVisible() and window.viewing_seat is None
     assert _watch(qtbot, window, seed=2) == first, "the same seed gives the same game"
