@@ -33,7 +33,7 @@ FRAME_STYLE = (
     " QListView::item { padding: 2px 4px; border-radius: 4px; }"
     " QListView::item:hover { background: rgba(255, 255, 255, 40); }"
 )
-PROMPT_PX = 440  # the prompt box's width: a few lines of words, clear of the corners
+PROMPT_PX = 400  # the prompt box's width: a few lines of words, clear of the corners at 1024 px
 BUTTONS = (
     ("finish", "Finish card", "finish_card", "rbFinishCard"),
     ("end", "End turn", "end_turn", "rbEndTurn"),
@@ -138,7 +138,7 @@ class TurnControls:
         spots = _frame("rbDropSpots")
         layout = QHBoxLayout(spots)
         layout.setContentsMargins(6, 6, 6, 6)
-        pile = PileSpot(context, "Your discard pile", {"zone": "discard"}, "rbZone_discard")
+        pile = PileSpot(context, "Discard pile", {"zone": "discard"}, "rbZone_discard")
         self.zones: dict[str, DropZone] = {
             "discard": pile,
             "trash": DropZone(context, "Trash", {"zone": "trash"}, "rbZone_trash"),
@@ -191,7 +191,7 @@ class TurnControls:
             f"{names[seat]}: gold {gold} · deck {len(player['deck'])} · "
             f"discard {len(player['discard'])} · hand {len(player['hand'])}"
         )
-        self.zones["discard"].setText(f"Your discard pile ({len(player['discard'])})")
+        self.zones["discard"].setText(f"Discard pile ({len(player['discard'])})")
         self.prompt.setText(prompt_words(g, seat, names))
         self._fit_choices()
 

@@ -19,7 +19,7 @@ _CAN = {
 }
 
 
-_WHAT = {"build": "a card", "send": "a crew worker", "move": "a tower worker"}
+_WHAT = {"build": "a card", "send": "a worker", "move": "a worker"}
 
 
 def idle_hint(state, viewing: bool) -> str:
@@ -37,8 +37,8 @@ def idle_hint(state, viewing: bool) -> str:
     if len(can) == 1:
         return f"Drag {_CAN[can[0]]} · [ ]: turn the site"
     # several: one short line, clear of the scoreboard on a 1024 px window
-    what = [_WHAT[kind] for kind in can]
-    return f"Drag {', '.join(what[:-1])} or {what[-1]} onto the tower · [ ]: turn the site"
+    what = list(dict.fromkeys(_WHAT[kind] for kind in can))
+    return f"Drag {' or '.join(what)} onto the tower · [ ]: turn the site"
 
 
 def card_hint(card: str, places: int, names: list[str] | None = None) -> str:
