@@ -391,3 +391,17 @@ def test_the_camera_frames_the_viewing_persons_board_and_the_towers(rb_window):
     assert 0 < x < view.width() and 0 < y < view.height() * 0.8  # the board, clear of the hand
     towers = [view.project((0.0, 4.0, 0.0))]
     assert all(0 < tx < view.width() and 0 < ty < view.height() for tx, ty in towers)
+
+
+def test_refresh_market_is_greyed_with_the_reason_when_it_cannot_act(rb_window):
+    from PySide6.QtWidgets import QPushButton
+
+    button = _table(rb_window).market.findChild(QPushButton, "rbRefreshMarket")
+    state = rb_window.session.match.state
+    allowed = state.accepts({"type": "pay_refresh_market"})
+    assert button.isEnabled() == allowed
+    if not allowed:  # a fresh game: no gold yet
+        assert button.toolTip() == state.why_illegal({"type": "pay_refresh_market"})
+    rb_window.tables.viewing_seat = None  # nobody viewing (as under the curtain): never enabled
+    rb_window.tables.viewing_seat_changed.emit(-1)
+    assert not button.isEnabled() and button.toolTip() == "Only on your turn."

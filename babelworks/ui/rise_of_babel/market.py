@@ -67,6 +67,10 @@ class MarketPanel(QWidget):
     view: CardListView
 
 
+REFRESH = {"type": "pay_refresh_market"}
+REFRESH_TIP = "Once per turn: discard the five market cards and reveal five new ones"
+
+
 def market_panel(context) -> MarketPanel:
     """The market cards (drag or double-click to buy) and the refresh button."""
     panel = MarketPanel()
@@ -79,14 +83,18 @@ def market_panel(context) -> MarketPanel:
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     refresh = QPushButton(f"Refresh market ({REFRESH_COST} gold)")
     refresh.setObjectName("rbRefreshMarket")
-    refresh.setToolTip("Once per turn: discard the five market cards and reveal five new ones")
+    refresh.setToolTip(REFRESH_TIP)
     if context.read_only:  # a replay: the market is shown, never bought from
         refresh.hide()
     else:
         view.setDragEnabled(True)
         view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         view.activated.connect(lambda index: _take(context, model, index.row()))  # double-click, Enter
-        refresh.clicked.connect(lambda: context.session.dispatch({"type": "pay_refresh_market"}))
+        refresh.clicked.connect(lambda: context.session.dispatch(dict(REFRESH)))
+        for signal in (context.session.state_changed, context.session.match_started):
+            context.connect(signal, lambda: _show_refresh(context, refresh))
+        context.connect(context.viewing_seat_changed, lambda _seat: _show_refresh(context, refresh))
+        _show_refresh(context, refresh)
     layout = QVBoxLayout(panel)
     layout.setContentsMargins(4, 4, 4, 4)
     layout.addWidget(view, 1)
@@ -94,6 +102,18 @@ def market_panel(context) -> MarketPanel:
     panel.model = model
     panel.view = view
     return panel
+
+
+def _show_refresh(context, button: QPushButton) -> None:
+    """Refresh market enabled only when the game allows it now; else greyed with the reason."""
+    g = game_data(context)
+    if g is None:
+        return
+    mine = context.viewing_seat == g["current"] and not g["over"]
+    allowed = mine and any(a["type"] == REFRESH["type"] for a in legal_now(context))
+    button.setEnabled(allowed)
+    reason = context.session.match.state.why_illegal(REFRESH) if mine else "Only on your turn."
+    button.setToolTip(REFRESH_TIP if allowed else reason)
 
 
 def _take(context, model: MarketModel, row: int) -> None:

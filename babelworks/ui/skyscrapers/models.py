@@ -17,7 +17,7 @@ def card_words(card) -> str:
 
 
 def worker_words(state, worker: str, builder: bool, names: list[str] | None = None) -> str:
-    """Where a worker is, in the engine's words ("Worker 2: on B07 (builder)"); box colours,
+    """Where a worker is, in the engine's words ("Worker 2: on foundation card 2 (the builder)"); box colours,
     which the worker ids keep, never show."""
     place = views.place_of(state, worker)
     where = {"crew": "in the crew (drag it onto a foundation card)", "lost": "lost in a closed room"}
