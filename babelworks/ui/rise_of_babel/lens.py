@@ -19,7 +19,8 @@ from babelworks.cards import CardPainter
 from babelworks.scene.pieces import Piece
 from babelworks.ui.named import named
 
-FACE_PX = 220  # the hovered face's longer side
+FACE_PX = 220  # the hovered card's longer side
+SMALL_FACE_PX = {"rb_tile": 120, "rb_bonus": 120, "rb_upgrade": 120}  # a one-word face needs less
 WORDS_PX = 260  # the words' width
 OFFSET = QPoint(18, 18)  # from the cursor, so the piece itself stays in sight
 FACES = ("rb_card", "rb_tile", "rb_bonus", "rb_upgrade")
@@ -51,7 +52,8 @@ def lens_face(piece: Piece) -> QPixmap | None:
     """The printed face a hover shows large, or None (the piece is shown by its words)."""
     if piece.face is None or piece.face.kind not in FACES:
         return None
-    return QPixmap.fromImage(_PAINTER.face(piece.face.kind, piece.face.id, FACE_PX))
+    size = SMALL_FACE_PX.get(piece.face.kind, FACE_PX)
+    return QPixmap.fromImage(_PAINTER.face(piece.face.kind, piece.face.id, size))
 
 
 def shows(piece: Piece | None) -> bool:
@@ -113,12 +115,13 @@ class Lens(QObject):
         self.frame.adjustSize()
 
     def _place(self, cursor: QPoint) -> None:
-        """Beside the cursor, kept inside the view (above or left of it near an edge)."""
+        """Beside the cursor, kept inside the view: above it in the view's lower half (clear of
+        the hand and the turn's buttons), left of it near the right edge."""
         size, room = self.frame.size(), self.view.size()
         x, y = cursor.x() + OFFSET.x(), cursor.y() + OFFSET.y()
         if x + size.width() > room.width():
             x = cursor.x() - OFFSET.x() - size.width()
-        if y + size.height() > room.height():
+        if y + size.height() > room.height() or cursor.y() > room.height() // 2:
             y = cursor.y() - OFFSET.y() - size.height()
         self.frame.move(max(0, x), max(0, y))
         self.frame.show()
