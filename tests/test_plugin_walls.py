@@ -21,10 +21,21 @@ HOSTS = [
     "ui/table_api.py",
     "ui/overlays.py",
     "ui/start_page.py",
+    "ui/last_turn.py",
+    "ui/marked_view.py",
     *sorted(str(p.relative_to(PACKAGE)) for p in (PACKAGE / "ui" / "replay").glob("*.py")),
 ]
 #: every hook the tables offer their hosts, and the names the hosts once probed for
-HOOKS = {"draws_scene", "turn_seat", "holding", "play_chance", "pace", "quiet", "show_motion"}
+HOOKS = {
+    "draws_scene",
+    "turn_seat",
+    "holding",
+    "play_chance",
+    "pace",
+    "quiet",
+    "show_motion",
+    "marked_changes",
+}
 HOOKS |= {"player", "active", "show_table", "preview", "stop"}
 
 

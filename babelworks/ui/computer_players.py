@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QLabel, QToolButton
 
 from babelworks.core.protocol import CHANCE, Action
 from babelworks.session.computer_turns import ComputerTurns, Position
+from babelworks.ui.last_turn import LastTurn
 from babelworks.ui.named import named
 
 #: speed -> (pause before a computer's move in ms, animation pace: 1 is real time)
@@ -173,6 +174,7 @@ class ComputerPlayers(QObject):
         self.skip_action.setStatusTip("Play the computer players instantly until a person is to act")
         self.skip_action.triggered.connect(lambda _=False: self.skip_to_my_turn())
         menu.addAction(self.skip_action)
+        self.last_turn = LastTurn(self.window, menu)  # marks what they did; shows it again
         self.hands_action = QAction("&All hands open", self, checkable=True)
         self.hands_action.setStatusTip(
             "Show the private cards of whoever is to play, with no "

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QDockWidget, QWidget
 
 from babelworks import registry
 from babelworks.core.match import Match
+from babelworks.scene.changes import PieceChanges
 from babelworks.scene.pieces import Piece
 from babelworks.ui import overlays
 from babelworks.ui.accessibility import name_panel
@@ -241,6 +242,14 @@ class BaseTable(QObject):
     def pace(self, factor: float) -> None:
         """Play the table's animations ``factor`` times as fast as real time (inf: at once);
         nothing to pace by default."""
+
+    # -- following the computer ----------------------------------------------------------------
+    def marked_changes(self, changes: PieceChanges) -> frozenset[str]:
+        """Which of the pieces a move changed show what it did: marked after a computer's
+        turn until the person acts, lit when its log line is pointed at
+        (:mod:`babelworks.ui.last_turn`). None by default: a table chooses its own
+        (a supply's pile reshuffled by a purchase is no news)."""
+        return frozenset()
 
     # -- the replay ---------------------------------------------------------------------------
     def quiet(self) -> None:

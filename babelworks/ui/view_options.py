@@ -19,8 +19,8 @@ from PySide6.QtCore import QByteArray, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget
 
-from babelworks.render.viewport import TableView
 from babelworks.scene.colours import colour_blind_mapping, colour_blind_seat, recolour
+from babelworks.ui.marked_view import MarkedTableView
 
 COLOUR_BLIND_KEY = "view/colour_blind"
 LAYOUT_KEY = "window/layout/"  # + game id
@@ -34,8 +34,8 @@ def full_screen_keys() -> list[QKeySequence]:
     return keys if QKeySequence("F11") in keys else [QKeySequence("F11"), *keys]
 
 
-class PaletteTableView(TableView):
-    """The table view, drawing seat colours from the colour-blind palette when asked."""
+class PaletteTableView(MarkedTableView):
+    """The table view (with marks), drawing seat colours from the colour-blind palette when asked."""
 
     def __init__(self, *args, **kwargs) -> None:
         self._asked: list = []  # the pieces as the game drew them

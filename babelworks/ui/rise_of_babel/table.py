@@ -4,6 +4,7 @@ package's docstring)."""
 from __future__ import annotations
 
 from babelworks.scene.camera import CameraPose
+from babelworks.scene.changes import PieceChanges
 from babelworks.scene.rise_of_babel_player import AREA_CENTRES
 from babelworks.ui.rise_of_babel.boards import TAB_TITLE, boards_panel
 from babelworks.ui.rise_of_babel.controls import TurnControls
@@ -68,6 +69,14 @@ class RiseOfBabelTable(BaseTable):
     def holding(self) -> bool:
         """True while a round's scoring is shown: computer players wait for Continue."""
         return self.round_end.bar.isVisible()
+
+    def marked_changes(self, changes: PieceChanges) -> frozenset[str]:
+        """What a move did: tiles placed or moved (not their printed marks), a camp or an
+        elephant loaded, a board upgraded, a tablet taken (not the bags and the supply)."""
+        moved = changes.among(("rb/tile/", "rb/camp/", "rb/elephant/", "rb/upgrade/", "rb/tablet/"))
+        return frozenset(
+            p for p in moved if not p.endswith("/mark") and ("/elephant/" not in p or p.endswith("/body"))
+        )
 
     def tear_down(self) -> None:
         """Put out the spaces the gestures lit."""

@@ -18,6 +18,7 @@ from babelworks.cards import CardPainter
 from babelworks.core.protocol import CHANCE
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.camera import CameraPose
+from babelworks.scene.changes import PieceChanges
 from babelworks.ui.replay.room import Motion
 from babelworks.ui.rolling_heights.choices import ChoicesPrompt
 from babelworks.ui.rolling_heights.controls import BAR_STYLE, TurnControls
@@ -45,6 +46,17 @@ SHORT = {
     "Rolling box": "Box",
 }
 PLAN_VIEW = (40.0, 60.0, -90.0)  # distance, elevation, azimuth when a hand plan is clicked
+
+
+def _news(piece_id: str) -> bool:
+    """A piece whose change says what a move did: a cube on a map space (``rh/cube/<space>/..``,
+    not a supply's ``rh/cube/<resource>/..``), a plan, a tile, a marker, a seat's Wild Token."""
+    kind, _, rest = piece_id.removeprefix("rh/").partition("/")
+    if kind == "cube":
+        return rest.split("/", 1)[0].isdigit()
+    if kind == "wild":
+        return not rest.startswith("supply/")
+    return kind in ("plan", "tile", "marker")
 
 
 class RollingHeightsTable(BaseTable):
@@ -125,6 +137,11 @@ class RollingHeightsTable(BaseTable):
             self._framed_steps.add(state.step)
             self.look_at(PHASE_VIEWS[state.step])
 
+    def marked_changes(self, changes: PieceChanges) -> frozenset[str]:
+        """What a move did: plans placed and taken, cubes on the map, markers, Wild Tokens
+        taken (not the supply's piles, nor the meeples tumbling in their box)."""
+        return changes.where(_news)
+
     def play_chance(self) -> bool:
         """Throw the awaited roll as the Roll button does (a computer player's turn)."""
         return not self.animator.running and self.animator.start()
@@ -160,14 +177,16 @@ class RollingHeightsTable(BaseTable):
             row.addWidget(button)
         return bar
 
-    def look_at(self, name: str) -> None:
-        """Move the camera to a named view (:data:`VIEWS`), framed clear of the panels."""
+    def look_at(self, name: str, seat: int | None = None) -> None:
+        """Move the camera to a named view (:data:`VIEWS`), framed clear of the panels
+        (``seat``'s area or box when given: a computer's roll is seen in its own box)."""
         view, match = self.context.view, rh_match(self.context.session)
         if name == "From above" or match is None:
             view.set_camera(ABOVE)
             return
-        seat = self.context.viewing_seat
-        seat = match.state.current if seat is None or seat < 0 else seat
+        if seat is None:
+            seat = self.context.viewing_seat
+            seat = match.state.current if seat is None or seat < 0 else seat
         view.set_camera(framed(view, region(name, seat, match.state.players), self._free_bottom()))
 
     def _free_bottom(self) -> float:
@@ -188,11 +207,12 @@ class RollingHeightsTable(BaseTable):
         self.context.view.set_camera(CameraPose((x, y, 0.0), *PLAN_VIEW))
 
     def _watch_box(self, running: bool) -> None:
-        """Roll in view: the camera looks into the box while the meeples tumble."""
+        """Roll in view: the camera looks into the roller's box (a computer's too) while the
+        meeples tumble, then goes back to where it was."""
         view = self.context.view
         if running:
             self._camera_before_roll = view.camera_pose()
-            self.look_at("Rolling box")
+            self.look_at("Rolling box", self.turn_seat())
         elif self._camera_before_roll is not None:
             pose, self._camera_before_roll = self._camera_before_roll, None
             view.set_camera(pose)

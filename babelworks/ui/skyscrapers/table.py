@@ -21,6 +21,7 @@ from PySide6.QtGui import QPixmap
 from babelworks.core.protocol import CHANCE
 from babelworks.games.skyscrapers import views
 from babelworks.scene.camera import CameraPose
+from babelworks.scene.changes import PieceChanges
 from babelworks.scene.skyscrapers import Turn, table_pieces
 from babelworks.scene.skyscrapers_motion import moved_pieces
 from babelworks.ui.hand import HandStrip
@@ -162,6 +163,11 @@ class SkyscrapersTable(BaseTable):
         if state.current_player == CHANCE:
             # After the dispatch that asked for the check has returned.
             QTimer.singleShot(0, self.player, self.player.show_check)  # not after remove()
+
+    def marked_changes(self, changes: PieceChanges) -> frozenset[str]:
+        """What a move did: a card built (its girders stand on it) and a worker moved or
+        sent (not the score markers)."""
+        return changes.among(("sky/card/", "sky/worker/"))
 
     def quiet(self) -> None:
         """Stop a verdict this table began deciding (the replay shows the recorded one)."""

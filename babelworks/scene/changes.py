@@ -1,0 +1,78 @@
+"""What a move changed on the table, as plain data: two scenes compared piece by piece.
+
+The table after a move is the game's scene of the new position; comparing it with
+the scene before says which pieces a move placed (new ids), moved (another pose)
+or turned over (another face or colour). The same comparison serves one action
+(a log line of the computer's turn points at its pieces) and a whole stretch of
+actions (the computer's last turn, marked until the person acts). Which of those
+pieces show what the move did is each game's choice (its table's
+``marked_changes`` hook): a move that takes three cubes from the supply also
+shuffles the supply's pile, which is no news to anyone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from babelworks.scene.pieces import Piece
+
+STILL_CM = 1e-3  # closer than this (cm, or quaternion units) is the same place
+
+
+@dataclass(frozen=True)
+class PieceChanges:
+    """The pieces of the later scene that differ from the earlier one, by piece id.
+
+    Attributes:
+        placed: ids that were not on the table before.
+        moved: ids at another position or rotation.
+        turned: ids in the same place showing another face, colour or size.
+        gone: ids that left the table (nothing of them is left to mark).
+    """
+
+    placed: frozenset[str] = frozenset()
+    moved: frozenset[str] = frozenset()
+    turned: frozenset[str] = frozenset()
+    gone: frozenset[str] = frozenset()
+
+    @property
+    def shown(self) -> frozenset[str]:
+        """Every changed piece that is on the table now."""
+        return self.placed | self.moved | self.turned
+
+    def where(self, keep: Callable[[str], bool]) -> frozenset[str]:
+        """The changed pieces on the table now whose id ``keep`` accepts."""
+        return frozenset(piece for piece in self.shown if keep(piece))
+
+    def among(self, prefixes: Iterable[str]) -> frozenset[str]:
+        """The changed pieces on the table now whose id starts with one of ``prefixes``."""
+        starts = tuple(prefixes)
+        return self.where(lambda piece: piece.startswith(starts))
+
+
+NO_CHANGES = PieceChanges()
+
+
+def changed_pieces(before: Iterable[Piece], after: Iterable[Piece]) -> PieceChanges:
+    """Compare the table ``before`` a move with the table ``after`` it."""
+    earlier = {piece.id: piece for piece in before}
+    later = {piece.id: piece for piece in after}
+    placed, moved, turned = set(), set(), set()
+    for piece_id, piece in later.items():
+        old = earlier.get(piece_id)
+        if old is None:
+            placed.add(piece_id)
+        elif _apart(old.position, piece.position) or _apart(old.rotation, piece.rotation):
+            moved.add(piece_id)
+        elif (old.face, old.colour, old.mesh) != (piece.face, piece.colour, piece.mesh) or _apart(
+            old.scale, piece.scale
+        ):
+            turned.add(piece_id)
+    gone = frozenset(earlier) - frozenset(later)
+    return PieceChanges(frozenset(placed), frozenset(moved), frozenset(turned), gone)
+
+
+def _apart(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+    # a quaternion and its negation are the same turn; a scene never flips one's sign
+    return any(abs(x - y) > STILL_CM for x, y in zip(a, b))

@@ -1,0 +1,169 @@
+"""Following the computer: what its last turn changed stays marked until the person acts.
+
+Like a chess site's last-move highlight, a mark that stays suits every pace (a
+pause is too long for some and too short for others). After every action the
+table's scene (:func:`~babelworks.ui.table_api.scene_pieces`) is compared with
+the one before (:func:`babelworks.scene.changes.changed_pieces`), and the game's
+table says which of the changed pieces show what the action did
+(:meth:`~babelworks.ui.table_api.BaseTable.marked_changes`). So:
+
+* the pieces the computers changed since a person last acted are framed in the
+  :data:`~babelworks.scene.marks.LAST_TURN` layer, until a person acts (or an
+  undo, a new game);
+* a line of the game log, hovered or clicked, lights the pieces its action
+  changed (:data:`~babelworks.scene.marks.POINTED`), for every action played
+  since the game was opened here;
+* View > Computer players > "Show the last turn again" opens the replay
+  viewer at the start of the computers' last turn and plays it to its end:
+  rolls tumble and verdicts play again as recorded (:mod:`babelworks.ui.replay`).
+
+Who plays an action: the seat to act, or while an outcome is awaited the seat
+whose turn it is (the table's ``turn_seat``: a Rolling Heights roll opens its
+roller's turn), else whoever played last (a Skyscrapers verdict ends its
+builder's turn).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QListView
+
+from babelworks.core.protocol import CHANCE
+from babelworks.scene.changes import changed_pieces
+from babelworks.scene.marks import LAST_TURN, POINTED
+from babelworks.scene.pieces import Piece
+from babelworks.session.session import StateChange
+from babelworks.ui.replay import replay_match
+from babelworks.ui.table_api import scene_pieces
+
+AGAIN_KEY = "Ctrl+L"
+NOTHING_YET = "No computer player has played a turn since this game was opened here."
+
+
+class LastTurn(QObject):
+    """Marks the computers' last turn on ``window``'s table and lets the log point at pieces.
+
+    Attributes:
+        steps: log index -> the pieces that action changed (as the table marks them).
+        turn: (first, end) log indices of the computers' last turn, or None.
+        again: the "Show the last turn again" action.
+    """
+
+    def __init__(self, window, menu) -> None:
+        super().__init__(window)
+        self.window, self.session, self.view = window, window.session, window.view
+        self.steps: dict[int, frozenset[str]] = {}
+        self.turn: tuple[int, int] | None = None
+        self._scene: list[Piece] = []  # the table after the last change
+        self._baseline: list[Piece] = []  # the table when the computers' turn began
+        self._actor: int | None = None  # who plays the next action
+        self._chosen: int | None = None  # the log row clicked, pointed at while not hovering
+        self.session.changed.connect(self._follow)
+        self.again = QAction("Show the &last turn again", self, shortcut=QKeySequence(AGAIN_KEY))
+        self.again.setStatusTip("Replay the computer players' last turn in the replay viewer")
+        self.again.triggered.connect(lambda _=False: self.show_again())
+        menu.addAction(self.again)
+        QTimer.singleShot(0, self, self._watch_log)  # the log's dock is made before us, to be safe
+
+    # -- following the actions ------------------------------------------------------
+    def _follow(self, change: StateChange) -> None:
+        match = self.session.match
+        if match is None:
+            return
+        now = scene_pieces(match)
+        if change.kind == "played":
+            self._played(change.step - 1, now)
+        else:  # a new game, an undo or a redo: nothing is news
+            self._forget(change.step)
+        self._scene = now
+        self._actor = self._next_actor()
+
+    def _played(self, index: int, now: list[Piece]) -> None:
+        self.steps[index] = self._news(self._scene, now)
+        if not self._is_computer(self._actor):
+            self._clear()
+            return
+        if self.turn is None or self.turn[1] != index:  # the computers' turn begins here
+            self._baseline = self._scene
+            self.turn = (index, index)
+        self.turn = (self.turn[0], index + 1)
+        self.view.mark_pieces(LAST_TURN, self._news(self._baseline, now))
+
+    def _news(self, before: list[Piece], after: list[Piece]) -> frozenset[str]:
+        table = self.window.tables.table
+        return frozenset() if table is None else table.marked_changes(changed_pieces(before, after))
+
+    def _forget(self, step: int) -> None:
+        self.steps = {index: ids for index, ids in self.steps.items() if index < step}
+        if self.turn is not None and self.turn[1] > step:
+            self.turn = None
+        self._clear()
+
+    def _clear(self) -> None:
+        """A person acted (or the game went back): the marks have been seen."""
+        self._chosen = None
+        self.view.mark_pieces(LAST_TURN, ())
+        self.view.mark_pieces(POINTED, ())
+
+    def _next_actor(self) -> int | None:
+        match, table = self.session.match, self.window.tables.table
+        if match is None or match.state.is_over():
+            return None
+        seat = match.state.current_player
+        if seat == CHANCE and table is not None:
+            seat = table.turn_seat()
+        return self._actor if seat is None or seat == CHANCE else seat
+
+    def _is_computer(self, seat: int | None) -> bool:
+        match = self.session.match
+        return match is not None and seat is not None and not match.setup.seats[seat].is_person
+
+    # -- the log points ---------------------------------------------------------------
+    def _watch_log(self) -> None:
+        log = self.window.findChild(QListView, "logView")
+        if log is None:
+            return
+        log.setMouseTracking(True)
+        log.entered.connect(lambda index: self.point_at(index.row()))
+        log.clicked.connect(self._choose)
+        log.viewportEntered.connect(lambda: self.point_at(self._chosen))
+        log.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        """The mouse left the log: back to the line clicked, if any."""
+        if event.type() == QEvent.Type.Leave:
+            self.point_at(self._chosen)
+        return False
+
+    def _choose(self, index: QModelIndex) -> None:
+        self._chosen = index.row()
+        self.point_at(self._chosen)
+
+    def point_at(self, index: int | None) -> frozenset[str]:
+        """Light the pieces the action at log ``index`` changed (None: light none); returns them."""
+        ids = frozenset() if index is None else self.steps.get(index, frozenset())
+        self.view.mark_pieces(POINTED, ids)
+        return ids
+
+    # -- again ----------------------------------------------------------------------------
+    def show_again(self):
+        """Replay the computers' last turn in the replay viewer, from its start to its end
+        (returns the viewer, or None with a sentence when there is none to show)."""
+        match = self.session.match
+        if match is None or self.turn is None or self.turn[1] > len(match.log):
+            self.session.error.emit(NOTHING_YET)
+            return None
+        first, end = self.turn
+        viewer = replay_match(match, None, play_on=self.window.open_file)
+        self.window.replays.append(viewer)
+        viewer.go_to(first)
+        viewer.session.moved.connect(lambda _step: _stop_at(viewer, end))
+        viewer.toggle_play()
+        return viewer
+
+
+def _stop_at(viewer, end: int) -> None:
+    """Pause ``viewer`` (a replay window) once it has played up to step ``end``."""
+    if viewer.step >= end and viewer.is_playing:
+        viewer.toggle_play()

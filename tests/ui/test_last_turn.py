@@ -1,0 +1,107 @@
+"""Following the computer at each game's table: its pieces in view, its last turn marked.
+
+A person (seat 0, played here by a seeded random player) against a Greedy computer
+(seat 1). After the computer's turn the pieces it changed are framed in the last
+turn's layer and lie inside the view; a log line of the computer's turn lights its
+pieces; the person's next action clears the marks. In Rolling Heights the camera
+looks into the computer's own box while its meeples tumble.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from babelworks.core.protocol import CHANCE
+from babelworks.core.rng import Rng
+from babelworks.registry import random_player
+from babelworks.scene import rolling_heights_layout as lay
+from babelworks.scene.marks import LAST_TURN, POINTED, PREFIX
+from tests.ui.computer_table import start_with_computers
+
+pytestmark = pytest.mark.gl
+
+COMPUTER = 1
+GAMES = ["rolling-heights", "rise-of-babel", "skyscrapers"]
+
+
+def _window(qtbot, settings):
+    from babelworks.session import Session
+    from babelworks.ui.main_window import MainWindow
+
+    window = MainWindow(Session(None), settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _persons_move(window, rng: Rng) -> bool:
+    """Play one action for the person when it is theirs to play (their roll included)."""
+    match = window.session.match
+    if match.state.is_over() or window.computers.turns.deciding or window.tables.seat_to_play() != 0:
+        return False
+    if window.tables.table.holding():
+        return False
+    if match.state.current_player == CHANCE:
+        return window.session.resolve_chance()
+    action = random_player(match.setup.game, rng).choose(match.state)
+    return window.session.dispatch(action)
+
+
+def _until_the_computer_has_played(qtbot, window, game_id: str, rng: Rng, also=lambda: True) -> None:
+    """Let the person play until the computer has changed something on the table (and
+    ``also()`` holds) and the person is to act again."""
+    last_turn = window.computers.last_turn
+    for _ in range(1500):
+        match = window.session.match
+        if last_turn.turn is not None and window.view.marked(LAST_TURN) and also() and _persons(window):
+            if not window.computers.turns.deciding and not match.state.is_over():
+                return
+        if not _persons_move(window, rng):
+            qtbot.wait(20)
+    raise AssertionError(f"{game_id}: no computer's turn changed the table ({len(match.log)} actions)")
+
+
+def _persons(window) -> bool:
+    return window.tables.seat_to_play() == 0
+
+
+def _in_view(window, piece) -> bool:
+    x, y = window.view.project(piece.position)
+    return 0 <= x <= window.view.width() and 0 <= y <= window.view.height()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_computers_last_turn_is_marked_in_view_until_the_person_acts(qtbot, settings, game_id):
+    window = _window(qtbot, settings)
+    centres = []  # where the camera looked while a computer's meeples tumbled
+    match = start_with_computers(window, game_id, ("person", "greedy"), seed=4)
+    table = window.tables.table
+    if game_id == "rolling-heights":
+        watch = lambda running: running and centres.append((match.state.current, window.view.camera_pose()))  # noqa: E731
+        table.animator.running_changed.connect(watch)
+    rolled = lambda: game_id != "rolling-heights" or any(seat == COMPUTER for seat, _ in centres)  # noqa: E731
+    _until_the_computer_has_played(qtbot, window, game_id, Rng.from_seed(4, "person"), rolled)
+    shown = {p.id: p for p in window.view.pieces()}
+    marked = window.view.marked(LAST_TURN) & set(shown)
+    assert marked, "what the computer changed is on the table, marked"
+    frames = [i for i in shown if i.startswith(f"{PREFIX}{LAST_TURN}/")]
+    assert len(frames) == 4 * len(marked), "each marked piece has its frame"
+    assert all(_in_view(window, shown[i]) for i in marked), "the computer's pieces are in view"
+    first, end = window.computers.last_turn.turn
+    lines = [i for i in range(first, end) if window.computers.last_turn.point_at(i)]
+    assert lines, "a log line of the computer's turn points at pieces"
+    lit = window.computers.last_turn.point_at(lines[-1])
+    assert window.view.marked(POINTED) == lit and lit <= set(shown), "and lights them"
+    if game_id == "rolling-heights":
+        computer_rolls = [pose for seat, pose in centres if seat == COMPUTER]
+        assert computer_rolls, "the computer rolled"
+        box = lay.box_centre(COMPUTER, match.state.players)
+        assert all(abs(p.centre[0] - box[0]) < 1 and abs(p.centre[1] - box[1]) < 1 for p in computer_rolls)
+    before = len(match.log)
+    rng = Rng.from_seed(5, "person")
+    qtbot.waitUntil(lambda: _persons_move(window, rng) or len(match.log) > before, timeout=10_000)
+    assert not window.view.marked(LAST_TURN) and not window.view.marked(POINTED), "the person acted"
+    match.setup.seats[COMPUTER].player = "person"  # stop it
+    window.session.mark_saved()
