@@ -12,8 +12,8 @@ shuffles the supply's pile, which is no news to anyone.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 
 from babelworks.scene.pieces import Piece
 
@@ -29,26 +29,28 @@ class PieceChanges:
         moved: ids at another position or rotation.
         turned: ids in the same place showing another face, colour or size.
         gone: ids that left the table (nothing of them is left to mark).
+        pieces: the later scene's pieces by id (what a changed piece is now).
     """
 
     placed: frozenset[str] = frozenset()
     moved: frozenset[str] = frozenset()
     turned: frozenset[str] = frozenset()
     gone: frozenset[str] = frozenset()
+    pieces: Mapping[str, Piece] = field(default_factory=dict, compare=False)
 
     @property
     def shown(self) -> frozenset[str]:
         """Every changed piece that is on the table now."""
         return self.placed | self.moved | self.turned
 
-    def where(self, keep: Callable[[str], bool]) -> frozenset[str]:
-        """The changed pieces on the table now whose id ``keep`` accepts."""
-        return frozenset(piece for piece in self.shown if keep(piece))
+    def where(self, keep: Callable[[Piece], bool]) -> frozenset[str]:
+        """The ids of the changed pieces on the table now that ``keep`` accepts."""
+        return frozenset(piece_id for piece_id in self.shown if keep(self.pieces[piece_id]))
 
     def among(self, prefixes: Iterable[str]) -> frozenset[str]:
         """The changed pieces on the table now whose id starts with one of ``prefixes``."""
         starts = tuple(prefixes)
-        return self.where(lambda piece: piece.startswith(starts))
+        return frozenset(piece_id for piece_id in self.shown if piece_id.startswith(starts))
 
 
 NO_CHANGES = PieceChanges()
@@ -70,7 +72,7 @@ def changed_pieces(before: Iterable[Piece], after: Iterable[Piece]) -> PieceChan
         ):
             turned.add(piece_id)
     gone = frozenset(earlier) - frozenset(later)
-    return PieceChanges(frozenset(placed), frozenset(moved), frozenset(turned), gone)
+    return PieceChanges(frozenset(placed), frozenset(moved), frozenset(turned), gone, later)
 
 
 def _apart(a: tuple[float, ...], b: tuple[float, ...]) -> bool:

@@ -33,7 +33,7 @@ LAYER_COLOURS: dict[str, tuple[float, float, float, float]] = {
 OTHER_COLOUR = (1.0, 0.35, 0.85, 1.0)
 MARGIN_CM = 0.35  # between the piece's edge and the frame
 BAR_SHARE = 0.12  # a bar's width as a share of the piece's shorter side...
-BAR_CM = (0.25, 0.8)  # ...kept within these widths (cm)
+BAR_CM = (0.3, 0.8)  # ...kept within these widths (cm)
 RAISE_CM = 0.15  # the frame floats this far above the piece's top
 PREFIX = "mark/"  # every mark's id: mark/<layer>/<bar>/<marked piece's id>
 

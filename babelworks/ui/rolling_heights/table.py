@@ -19,6 +19,7 @@ from babelworks.core.protocol import CHANCE
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.camera import CameraPose
 from babelworks.scene.changes import PieceChanges
+from babelworks.scene.pieces import Piece
 from babelworks.ui.replay.room import Motion
 from babelworks.ui.rolling_heights.choices import ChoicesPrompt
 from babelworks.ui.rolling_heights.controls import BAR_STYLE, TurnControls
@@ -48,10 +49,14 @@ SHORT = {
 PLAN_VIEW = (40.0, 60.0, -90.0)  # distance, elevation, azimuth when a hand plan is clicked
 
 
-def _news(piece_id: str) -> bool:
+def _news(piece: Piece) -> bool:
     """A piece whose change says what a move did: a cube on a map space (``rh/cube/<space>/..``,
-    not a supply's ``rh/cube/<resource>/..``), a plan, a tile, a marker, a seat's Wild Token."""
-    kind, _, rest = piece_id.removeprefix("rh/").partition("/")
+    not a supply's ``rh/cube/<resource>/..``), a plan (not one sliding along its market as
+    the market fills up, nor the Wild Tokens riding on market plans), a tile, a marker, a
+    seat's Wild Token."""
+    if "market" in piece.extras or (piece.id.startswith("rh/plan/") and "/wild/" in piece.id):
+        return False
+    kind, _, rest = piece.id.removeprefix("rh/").partition("/")
     if kind == "cube":
         return rest.split("/", 1)[0].isdigit()
     if kind == "wild":
