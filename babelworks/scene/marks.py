@@ -76,9 +76,8 @@ def frame(piece: Piece, layer: str, colour, depth: int = 0) -> list[Piece]:
 
 def marked_piece(piece_id: str) -> str:
     """The id of the piece a mark's bar frames (any other id as it is)."""
-    if not piece_id.startswith(PREFIX):
-        return piece_id
-    return piece_id.split("/", 3)[3]
+    parts = piece_id.split("/", 3)
+    return parts[3] if piece_id.startswith(PREFIX) and len(parts) == 4 else piece_id
 
 
 def _world_box(piece: Piece) -> tuple[np.ndarray, np.ndarray]:

@@ -46,6 +46,7 @@ def stand_in_table(window, **hooks) -> SimpleNamespace:
         "holding": lambda: False,
         "play_chance": lambda: False,
         "pace": lambda factor: None,
+        "marked_changes": lambda changes: frozenset(),
     }
     table.update(hooks)
     return SimpleNamespace(**table)

@@ -10,6 +10,8 @@ looks into the computer's own box while its meeples tumble.
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication, QListView
 
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
@@ -92,8 +94,15 @@ def test_the_computers_last_turn_is_marked_in_view_until_the_person_acts(qtbot, 
     first, end = window.computers.last_turn.turn
     lines = [i for i in range(first, end) if window.computers.last_turn.point_at(i)]
     assert lines, "a log line of the computer's turn points at pieces"
-    lit = window.computers.last_turn.point_at(lines[-1])
+    log = window.findChild(QListView, "logView")
+    log.entered.emit(log.model().index(lines[-1], 0))  # the mouse over the line
+    lit = window.computers.last_turn.steps[lines[-1]]
     assert window.view.marked(POINTED) == lit and lit <= set(shown), "and lights them"
+    log.clicked.emit(log.model().index(lines[0], 0))
+    QApplication.sendEvent(log.viewport(), QEvent(QEvent.Type.Leave))
+    assert window.view.marked(POINTED) == window.computers.last_turn.steps[lines[0]], (
+        "the clicked line stays lit"
+    )
     if game_id == "rolling-heights":
         computer_rolls = [pose for seat, pose in centres if seat == COMPUTER]
         assert computer_rolls, "the computer rolled"
@@ -104,4 +113,25 @@ def test_the_computers_last_turn_is_marked_in_view_until_the_person_acts(qtbot, 
     qtbot.waitUntil(lambda: _persons_move(window, rng) or len(match.log) > before, timeout=10_000)
     assert not window.view.marked(LAST_TURN) and not window.view.marked(POINTED), "the person acted"
     match.setup.seats[COMPUTER].player = "person"  # stop it
+    window.session.mark_saved()
+
+
+def test_the_last_turn_is_shown_again_in_the_viewer_from_its_start_to_its_end(qtbot, settings):
+    from tests.ui.conftest import make_window
+    from tests.ui.test_computer_players import start
+
+    window = make_window(qtbot, settings, start=False)
+    window.computers.set_speed("instant")
+    errors = []
+    window.session.error.connect(errors.append)
+    match = start(window, "person", "random")
+    assert window.computers.last_turn.show_again() is None and errors, "no computer has played yet"
+    window.session.dispatch({"type": "add", "amount": 1})
+    qtbot.waitUntil(lambda: len(match.log) == 2 and match.state.current_player == 0, timeout=5000)
+    assert window.computers.last_turn.turn == (1, 2)
+    viewer = window.computers.last_turn.show_again()
+    assert viewer.step == 1 and viewer.is_playing, "from the position before the computer's move"
+    qtbot.waitUntil(lambda: not viewer.is_playing, timeout=10_000)
+    assert viewer.step == 2
+    viewer.close()
     window.session.mark_saved()
