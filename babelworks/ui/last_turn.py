@@ -9,7 +9,7 @@ table says which of the changed pieces show what the action did
 
 * the pieces the computers changed since a person last acted are framed in the
   :data:`~babelworks.scene.marks.LAST_TURN` layer, until a person acts (or an
-  undo, a new game);
+  undo, a new game); with computers alone, those of the last seat's turn;
 * a line of the game log, hovered or clicked, lights the pieces its action
   changed (:data:`~babelworks.scene.marks.POINTED`), for every action played
   since the game was opened here;
@@ -58,6 +58,7 @@ class LastTurn(QObject):
         self._scene: list[Piece] = []  # the table after the last change
         self._baseline: list[Piece] = []  # the table when the computers' turn began
         self._actor: int | None = None  # who plays the next action
+        self._turn_seat: int | None = None  # who began the computers' turn being marked
         self._chosen: int | None = None  # the log row clicked, pointed at while not hovering
         self.session.changed.connect(self._follow)
         self.again = QAction("Show the &last turn again", self, shortcut=QKeySequence(AGAIN_KEY))
@@ -84,11 +85,17 @@ class LastTurn(QObject):
         if not self._is_computer(self._actor):
             self._clear()
             return
-        if self.turn is None or self.turn[1] != index:  # the computers' turn begins here
-            self._baseline = self._scene
+        if self.turn is None or self.turn[1] != index or self._watched_seat_changed():
+            self._baseline = self._scene  # the computers' turn begins here
             self.turn = (index, index)
+            self._turn_seat = self._actor
         self.turn = (self.turn[0], index + 1)
         self.view.mark_pieces(LAST_TURN, self._news(self._baseline, now))
+
+    def _watched_seat_changed(self) -> bool:
+        """With computers alone at the table, each seat's turn is marked on its own (with a
+        person, everything the computers did since the person last acted)."""
+        return not self.session.people() and self._actor != self._turn_seat
 
     def _news(self, before: list[Piece], after: list[Piece]) -> frozenset[str]:
         table = self.window.tables.table

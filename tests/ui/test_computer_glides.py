@@ -119,3 +119,18 @@ def test_rolling_heights_computers_carry_a_plan_from_the_market_to_the_map(qtbot
     match.setup.seats[0].player = match.setup.seats[1].player = "person"  # stop them
     qtbot.waitUntil(lambda: not window.view.moving(), timeout=3000)
     window.session.mark_saved()
+
+
+def test_the_next_computer_decides_while_the_last_move_is_still_gliding(qtbot, settings):
+    window = make_window(qtbot, settings, start=False)
+    window.computers.set_speed("fast")
+    decided = []
+    window.computers.turns.decided.connect(lambda ticket, action, waited: decided.append(ticket[2]))
+    match = start(window, "random", "random")
+    _draw_a_counter(window)
+    window.view.set_motion(5000)  # a glide far longer than a Random decision
+    qtbot.waitUntil(lambda: len(match.log) == 1, timeout=SPEEDS["fast"][0] + 3000)
+    qtbot.waitUntil(lambda: 1 in decided, timeout=3000)
+    assert window.view.moving(), "the second computer's move was decided during the first one's glide"
+    window.view.step_motion(5000)
+    qtbot.waitUntil(lambda: len(match.log) == 2, timeout=3000)

@@ -135,3 +135,17 @@ def test_the_last_turn_is_shown_again_in_the_viewer_from_its_start_to_its_end(qt
     assert viewer.step == 2
     viewer.close()
     window.session.mark_saved()
+
+
+def test_with_computers_alone_the_last_turn_is_the_last_seats(qtbot, settings):
+    from tests.ui.conftest import make_window
+    from tests.ui.test_computer_players import start
+
+    window = make_window(qtbot, settings, start=False)
+    window.computers.set_speed("instant")
+    match = start(window, "random", "random")
+    qtbot.waitUntil(lambda: len(match.log) >= 4, timeout=10_000)
+    match.setup.seats[0].player = match.setup.seats[1].player = "person"  # stop them
+    first, end = window.computers.last_turn.turn
+    assert end >= 4 and end - first == 1, "one Tally turn is one action"
+    window.session.mark_saved()
