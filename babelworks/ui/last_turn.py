@@ -25,7 +25,7 @@ builder's turn).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QTimer
+from PySide6.QtCore import QEvent, QModelIndex, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QListView
 
@@ -65,7 +65,7 @@ class LastTurn(QObject):
         self.again.setStatusTip("Replay the computer players' last turn in the replay viewer")
         self.again.triggered.connect(lambda _=False: self.show_again())
         menu.addAction(self.again)
-        QTimer.singleShot(0, self, self._watch_log)  # the log's dock is made before us, to be safe
+        self._watch_log()  # the window made its log before its computer players
 
     # -- following the actions ------------------------------------------------------
     def _follow(self, change: StateChange) -> None:
@@ -76,7 +76,7 @@ class LastTurn(QObject):
         if change.kind == "played":
             self._played(change.step - 1, now)
         else:  # a new game, an undo or a redo: nothing is news
-            self._forget(change.step)
+            self._forget(0 if change.kind == "started" else change.step)
         self._scene = now
         self._actor = self._next_actor()
 
@@ -102,6 +102,7 @@ class LastTurn(QObject):
         return frozenset() if table is None else table.marked_changes(changed_pieces(before, after))
 
     def _forget(self, step: int) -> None:
+        """Keep what the actions before ``step`` changed; the rest was taken back."""
         self.steps = {index: ids for index, ids in self.steps.items() if index < step}
         if self.turn is not None and self.turn[1] > step:
             self.turn = None

@@ -134,6 +134,10 @@ def test_the_last_turn_is_shown_again_in_the_viewer_from_its_start_to_its_end(qt
     qtbot.waitUntil(lambda: not viewer.is_playing, timeout=10_000)
     assert viewer.step == 2
     viewer.close()
+    window.session.undo()  # back to the person's move: the computer's turn is gone
+    assert window.computers.last_turn.turn is None and 1 not in window.computers.last_turn.steps
+    start(window, "person", "random", seed=8)
+    assert window.computers.last_turn.turn is None and window.computers.last_turn.steps == {}
     window.session.mark_saved()
 
 
