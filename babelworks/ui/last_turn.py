@@ -14,8 +14,9 @@ table says which of the changed pieces show what the action did
   changed (:data:`~babelworks.scene.marks.POINTED`), for every action played
   since the game was opened here;
 * View > Computer players > "Show the last turn again" opens the replay
-  viewer at the start of the computers' last turn and plays it to its end:
-  rolls tumble and verdicts play again as recorded (:mod:`babelworks.ui.replay`).
+  viewer at the start of the computers' last turn and plays it to its end, each
+  step's pieces marked: rolls tumble and verdicts play again as recorded
+  (:mod:`babelworks.ui.replay`).
 
 Who plays an action: the seat to act, or while an outcome is awaited the seat
 whose turn it is (the table's ``turn_seat``: a Rolling Heights roll opens its
@@ -166,12 +167,25 @@ class LastTurn(QObject):
         viewer = replay_match(match, None, play_on=self.window.open_file)
         self.window.replays.append(viewer)
         viewer.go_to(first)
-        viewer.session.moved.connect(lambda _step: _stop_at(viewer, end))
+        _MarkEachStep(viewer, end)
         viewer.toggle_play()
         return viewer
 
 
-def _stop_at(viewer, end: int) -> None:
-    """Pause ``viewer`` (a replay window) once it has played up to step ``end``."""
-    if viewer.step >= end and viewer.is_playing:
-        viewer.toggle_play()
+class _MarkEachStep(QObject):
+    """In a replay viewer: marks what each step changed, and pauses at step ``end``."""
+
+    def __init__(self, viewer, end: int) -> None:
+        super().__init__(viewer)
+        self.viewer, self.end = viewer, end
+        self.scene = scene_pieces(viewer.session.match)
+        viewer.session.moved.connect(self._moved)
+
+    def _moved(self, _step: int) -> None:
+        viewer = self.viewer
+        now, table = scene_pieces(viewer.session.match), viewer.tables.table
+        news = frozenset() if table is None else table.marked_changes(changed_pieces(self.scene, now))
+        viewer.view.mark_pieces(LAST_TURN, news)
+        self.scene = now
+        if viewer.step >= self.end and viewer.is_playing:
+            viewer.toggle_play()

@@ -74,6 +74,19 @@ def _in_view(window, piece) -> bool:
     return 0 <= x <= window.view.width() and 0 <= y <= window.view.height()
 
 
+def _shown_again_with_marks(qtbot, window) -> None:
+    """Show the last turn again: the viewer plays it from its start to its end, marking each
+    step's pieces on its own table."""
+    first, end = window.computers.last_turn.turn
+    viewer = window.computers.last_turn.show_again()
+    viewer.bar.speed.setCurrentIndex(viewer.bar.speed.count() - 1)  # the fastest
+    marked = []
+    viewer.session.moved.connect(lambda step: marked.append(viewer.view.marked(LAST_TURN)))
+    qtbot.waitUntil(lambda: not viewer.is_playing, timeout=60_000)
+    assert viewer.step == end and any(marked), "each step's pieces marked in the viewer"
+    viewer.close()
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_computers_last_turn_is_marked_in_view_until_the_person_acts(qtbot, settings, game_id):
     window = _window(qtbot, settings)
@@ -108,6 +121,7 @@ def test_the_computers_last_turn_is_marked_in_view_until_the_person_acts(qtbot, 
         assert computer_rolls, "the computer rolled"
         box = lay.box_centre(COMPUTER, match.state.players)
         assert all(abs(p.centre[0] - box[0]) < 1 and abs(p.centre[1] - box[1]) < 1 for p in computer_rolls)
+    _shown_again_with_marks(qtbot, window)
     before = len(match.log)
     rng = Rng.from_seed(5, "person")
     qtbot.waitUntil(lambda: _persons_move(window, rng) or len(match.log) > before, timeout=10_000)

@@ -27,7 +27,7 @@ from babelworks.cards import face_texture
 from babelworks.core.files import write_atomic
 from babelworks.core.match import Match
 from babelworks.core.savefile import EXTENSION, MAX_NOTE, write_save
-from babelworks.render.viewport import TableView
+from babelworks.ui.marked_view import MarkedTableView
 from babelworks.ui.panels import players_view
 from babelworks.ui.replay.bar import PAUSE, PLAY, MoveList, TimelineBar
 from babelworks.ui.replay.hands import HandsList
@@ -67,7 +67,7 @@ class ReplayWindow(QMainWindow):
         self.notes_changed = False
         self.session = ReplayPosition(recorded, every, self)
         self.room = room_of(recorded.setup.game)
-        self.view = TableView(faces=face_texture)  # printed faces, as at the table
+        self.view = MarkedTableView(faces=face_texture)  # printed faces and marks, as at the table
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys move the game, not the camera
         self.open_seats = open_seats(recorded)
         self.bar = TimelineBar(len(self.session.timeline), self.session.names(), self.open_seats)
