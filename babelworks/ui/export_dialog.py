@@ -154,7 +154,7 @@ def export_table(window, city: bool = False) -> bool:
         window: the main window.
         city: the game-end "Export the final city": city only, three-quarter view by default.
     """
-    pieces = window.view.pieces()
+    pieces = window.view.unmarked_pieces()  # the marks' frames are no pieces of the game
     if not pieces:
         QMessageBox.information(window, "Export snapshot", "This game has no 3D table to export yet.")
         return False
@@ -176,7 +176,7 @@ def _defaults(window, city: bool) -> ExportChoices:
 def _write(window, pieces, choices: ExportChoices) -> bool:
     glb, png = choices.paths()
     try:
-        with _progress(window) as step:
+        with _progress(window) as step, window.view.without_marks():
             export_snapshot(
                 pieces,
                 glb=glb,

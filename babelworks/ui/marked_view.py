@@ -15,7 +15,8 @@ last turn, a log line pointed at, a tutorial's target, a hint)::
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import contextlib
+from collections.abc import Iterable, Iterator
 
 from babelworks.render.viewport import TableView
 from babelworks.scene.marks import PREFIX, framed, marked_piece
@@ -55,6 +56,20 @@ class MarkedTableView(TableView):
     def unmarked_pieces(self) -> list[Piece]:
         """The pieces shown, without the marks' frames."""
         return list(self._unmarked)
+
+    @contextlib.contextmanager
+    def without_marks(self) -> Iterator[None]:
+        """Draw the table without its marks inside this block (an exported snapshot shows
+        the pieces, not what someone pointed at); the marks come back after it."""
+        layers, self._layers = self._layers, {}
+        if layers:
+            super().set_pieces(self._unmarked)
+        try:
+            yield
+        finally:
+            self._layers = {**layers, **self._layers}
+            if self._layers:
+                super().set_pieces(framed(self._unmarked, self._layers))
 
     def pick(self, x: float, y: float) -> str | None:
         """The piece under a widget position; a mark's frame picks the piece it frames."""

@@ -58,3 +58,11 @@ def test_a_click_on_a_frame_is_a_click_on_the_piece(view):
     bar = next(p for p in view.pieces() if p.id.startswith(PREFIX))
     assert view.pick(*view.project(bar.position)) == "a"
     assert view.unmarked_pieces() == [Piece("a", "cube", (0.0, 0.0, 0.5))]
+
+
+def test_an_export_draws_the_table_without_its_marks_and_gets_them_back(view):
+    view.set_pieces([Piece("a", "cube", (0.0, 0.0, 0.5))])
+    view.mark_pieces(LAST_TURN, {"a"})
+    with view.without_marks():
+        assert _frames(view) == [] and [p.id for p in view.pieces()] == ["a"]
+    assert len(_frames(view)) == 4 and view.marked(LAST_TURN) == {"a"}
