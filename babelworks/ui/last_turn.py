@@ -11,8 +11,8 @@ table says which of the changed pieces show what the action did
   :data:`~babelworks.scene.marks.LAST_TURN` layer, until a person acts (or an
   undo, a new game); with computers alone, those of the last seat's turn;
 * a line of the game log, hovered or clicked, lights the pieces its action
-  changed (:data:`~babelworks.scene.marks.POINTED`), for every action played
-  since the game was opened here;
+  changed (:data:`~babelworks.scene.marks.POINTED`): noted as each action is
+  played, worked out from the log for the lines of a game opened from a file;
 * View > Computer players > "Show the last turn again" opens the replay
   viewer at the start of the computers' last turn and plays it to its end, each
   step's pieces marked: rolls tumble and verdicts play again as recorded
@@ -30,7 +30,9 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QListView
 
+from babelworks import registry
 from babelworks.core.protocol import CHANCE
+from babelworks.core.timeline import Timeline
 from babelworks.scene.changes import changed_pieces
 from babelworks.scene.marks import LAST_TURN, POINTED
 from babelworks.scene.pieces import Piece
@@ -61,6 +63,7 @@ class LastTurn(QObject):
         self._actor: int | None = None  # who plays the next action
         self._turn_seat: int | None = None  # who began the computers' turn being marked
         self._chosen: int | None = None  # the log row clicked, pointed at while not hovering
+        self._timeline: Timeline | None = None  # the positions of lines played before we came
         self.session.changed.connect(self._follow)
         self.again = QAction("Show the &last turn again", self, shortcut=QKeySequence(AGAIN_KEY))
         self.again.setStatusTip("Replay the computer players' last turn in the replay viewer")
@@ -105,6 +108,8 @@ class LastTurn(QObject):
     def _forget(self, step: int) -> None:
         """Keep what the actions before ``step`` changed; the rest was taken back."""
         self.steps = {index: ids for index, ids in self.steps.items() if index < step}
+        if self._timeline is not None and len(self._timeline) > step:
+            self._timeline = None  # its later positions were taken back
         if self.turn is not None and self.turn[1] > step:
             self.turn = None
         self._clear()
@@ -151,9 +156,28 @@ class LastTurn(QObject):
 
     def point_at(self, index: int | None) -> frozenset[str]:
         """Light the pieces the action at log ``index`` changed (None: light none); returns them."""
-        ids = frozenset() if index is None else self.steps.get(index, frozenset())
+        ids: frozenset[str] = frozenset()
+        if index is not None:
+            known = self.steps.get(index)
+            ids = self._worked_out(index) if known is None else known
         self.view.mark_pieces(POINTED, ids)
         return ids
+
+    def _worked_out(self, index: int) -> frozenset[str]:
+        """What the action at log ``index`` changed, from the log: a line played before the
+        game was opened here (the positions from a timeline of the game, made once)."""
+        match, table = self.session.match, self.window.tables.table
+        if match is None or table is None or not 0 <= index < len(match.log):
+            return frozenset()
+        if match.setup.game not in registry.ENTRIES:  # a test's game: no scene
+            return frozenset()
+        if self._timeline is None or len(self._timeline) <= index:
+            self._timeline = Timeline(match.game, match.setup, list(match.log))
+        draw = registry.scene_module(match.setup.game).table_pieces
+        before, after = (
+            draw(self._timeline.state_at(step), match.setup.seats) for step in (index, index + 1)
+        )
+        return table.marked_changes(changed_pieces(before, after))
 
     # -- again ----------------------------------------------------------------------------
     def show_again(self):

@@ -167,3 +167,27 @@ def test_with_computers_alone_the_last_turn_is_the_last_seats(qtbot, settings):
     first, end = window.computers.last_turn.turn
     assert end >= 4 and end - first == 1, "one Tally turn is one action"
     window.session.mark_saved()
+
+
+def test_the_lines_of_a_game_opened_from_a_file_point_as_they_did_when_played(qtbot, settings):
+    from babelworks.core.match import Match
+    from babelworks.registry import get_game, outcome_resolver
+    from tests.ui.computer_table import computer_setup
+
+    setup = computer_setup("rise-of-babel", ("person", "person"), seed=4)
+    window = _window(qtbot, settings)
+    window.session.start(Match(get_game("rise-of-babel"), setup))
+    rng, resolve = Rng.from_seed(4, "moves"), outcome_resolver("rise-of-babel")
+    for _ in range(25):
+        state = window.session.match.state
+        chance = state.current_player == CHANCE
+        assert window.session.dispatch(
+            resolve(state, rng) if chance else random_player(setup.game, rng).choose(state)
+        )
+    live = dict(window.computers.last_turn.steps)
+    assert len(live) == 25 and any(live.values())
+    window.session.start(Match.from_log(get_game("rise-of-babel"), setup, list(window.session.match.log)))
+    worked_out = {index: window.computers.last_turn.point_at(index) for index in range(25)}
+    assert worked_out == live
+    assert window.view.marked(POINTED) == live[24]
+    window.session.mark_saved()
