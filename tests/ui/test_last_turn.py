@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QApplication, QListView
+from PySide6.QtWidgets import QApplication, QDockWidget, QListView
 
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
 from babelworks.registry import random_player
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.marks import LAST_TURN, POINTED, PREFIX
+from tests.render.mouse import Button, Event, mouse
 from tests.ui.computer_table import start_with_computers
 
 pytestmark = pytest.mark.gl
@@ -190,4 +191,14 @@ def test_the_lines_of_a_game_opened_from_a_file_point_as_they_did_when_played(qt
     worked_out = {index: window.computers.last_turn.point_at(index) for index in range(25)}
     assert worked_out == live
     assert window.view.marked(POINTED) == live[24]
+    if window.tables.curtain.isVisible():  # two people: the first confirms it is them
+        window.tables.curtain.button.click()
+    window.findChild(QDockWidget, "dock:Game log").raise_()
+    log = window.findChild(QListView, "logView")
+    shown = max(live, key=lambda index: len(live[index]))
+    log.scrollTo(log.model().index(shown, 0))
+    qtbot.waitUntil(log.isVisible)
+    centre = log.visualRect(log.model().index(shown, 0)).center()
+    mouse(log.viewport(), Event.MouseMove, centre.x(), centre.y(), Button.NoButton, Button.NoButton)
+    qtbot.waitUntil(lambda: window.view.marked(POINTED) == live[shown], timeout=3000)  # the mouse over it
     window.session.mark_saved()
