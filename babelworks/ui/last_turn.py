@@ -177,7 +177,8 @@ class LastTurn(QObject):
         before, after = (
             draw(self._timeline.state_at(step), match.setup.seats) for step in (index, index + 1)
         )
-        return table.marked_changes(changed_pieces(before, after))
+        self.steps[index] = table.marked_changes(changed_pieces(before, after))
+        return self.steps[index]
 
     # -- again ----------------------------------------------------------------------------
     def show_again(self):
