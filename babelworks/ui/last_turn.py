@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QListView
+from PySide6.QtWidgets import QListView, QMainWindow, QMenu
 
 from babelworks import registry
 from babelworks.core.protocol import CHANCE
@@ -53,7 +53,7 @@ class LastTurn(QObject):
         again: the "Show the last turn again" action.
     """
 
-    def __init__(self, window, menu) -> None:
+    def __init__(self, window, menu: QMenu) -> None:
         super().__init__(window)
         self.window, self.session, self.view = window, window.session, window.view
         self.steps: dict[int, frozenset[str]] = {}
@@ -181,7 +181,7 @@ class LastTurn(QObject):
         return self.steps[index]
 
     # -- again ----------------------------------------------------------------------------
-    def show_again(self):
+    def show_again(self) -> QMainWindow | None:
         """Replay the computers' last turn in the replay viewer, from its start to its end
         (returns the viewer, or None with a sentence when there is none to show)."""
         match = self.session.match
