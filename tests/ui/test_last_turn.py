@@ -94,6 +94,15 @@ def test_the_computers_last_turn_is_marked_in_view_until_the_person_acts(qtbot, 
     centres = []  # where the camera looked while a computer's meeples tumbled
     match = start_with_computers(window, game_id, ("person", "greedy"), seed=4)
     table = window.tables.table
+    during = []  # after each action while marks show: are the marked pieces in view?
+
+    def look() -> None:
+        shown = {p.id: p for p in window.view.pieces()}
+        marked = window.view.marked(LAST_TURN) & set(shown)
+        if marked:  # from the computer's first change until the person acts
+            during.append(all(_in_view(window, shown[i]) for i in marked))
+
+    window.session.state_changed.connect(look)
     if game_id == "rolling-heights":
         watch = lambda running: running and centres.append((match.state.current, window.view.camera_pose()))  # noqa: E731
         table.animator.running_changed.connect(watch)
@@ -105,6 +114,7 @@ def test_the_computers_last_turn_is_marked_in_view_until_the_person_acts(qtbot, 
     frames = [i for i in shown if i.startswith(f"{PREFIX}{LAST_TURN}/")]
     assert len(frames) == 4 * len(marked), "each marked piece has its frame"
     assert all(_in_view(window, shown[i]) for i in marked), "the computer's pieces are in view"
+    assert during and all(during), "and were in view all through its turn"
     first, end = window.computers.last_turn.turn
     lines = [i for i in range(first, end) if window.computers.last_turn.point_at(i)]
     assert lines, "a log line of the computer's turn points at pieces"
