@@ -19,9 +19,9 @@ table says which of the changed pieces show what the action did
   (:mod:`babelworks.ui.replay`).
 
 Who plays an action: the seat to act, or while an outcome is awaited the seat
-whose turn it is (the table's ``turn_seat``: a Rolling Heights roll opens its
-roller's turn), else whoever played last (a Skyscrapers verdict ends its
-builder's turn).
+whose turn it is (the table's ``turn_seat``: a roll that opens its roller's
+turn), else whoever played last (a physics verdict that ends its builder's
+turn).
 """
 
 from __future__ import annotations

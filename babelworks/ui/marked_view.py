@@ -9,7 +9,7 @@ pieces; a click on a frame counts as a click on the piece it frames.
 Any part of the window can mark pieces in a layer of its own (the computer's
 last turn, a log line pointed at, a tutorial's target, a hint)::
 
-    view.mark_pieces("hint", {"rh/tile/12/spot/0"})
+    view.mark_pieces("hint", {piece.id})
     view.mark_pieces("hint", ())  # cleared
 """
 
