@@ -53,8 +53,10 @@ def _news(piece: Piece) -> bool:
     """A piece whose change says what a move did: a cube on a map space (``rh/cube/<space>/..``,
     not a supply's ``rh/cube/<resource>/..``), a plan (not one sliding along its market as
     the market fills up, nor the Wild Tokens riding on market plans), a tile, a marker, a
-    seat's Wild Token."""
-    if "market" in piece.extras or (piece.id.startswith("rh/plan/") and "/wild/" in piece.id):
+    seat's Wild Token (not the cubes in a seat's hand nor a plan held before it is placed:
+    those placed on the map are the news)."""
+    riding = piece.id.startswith("rh/plan/") and "/wild/" in piece.id
+    if riding or {"market", "hand", "held"} & piece.extras.keys():
         return False
     kind, _, rest = piece.id.removeprefix("rh/").partition("/")
     if kind == "cube":
@@ -84,6 +86,7 @@ class RollingHeightsTable(BaseTable):
         context.add_side_panel("Market", self.markets)  # in front: the plans to buy
         self.animator.running_changed.connect(self._watch_box)
         self._camera_before_roll = None
+        self._roller: int | None = None  # whose roll the camera looks at
         self._handing_off = False
         self._drawing: tuple[Motion, RollDrawing] | None = None  # the replay's tumble being drawn
         self._framed_turn: tuple | None = None  # (seat, turns played) of the steps framed
@@ -213,14 +216,19 @@ class RollingHeightsTable(BaseTable):
 
     def _watch_box(self, running: bool) -> None:
         """Roll in view: the camera looks into the roller's box (a computer's too) while the
-        meeples tumble, then goes back to where it was."""
+        meeples tumble, then goes back to where it was; after another seat's roll, to the map,
+        where that seat's turn goes on."""
         view = self.context.view
         if running:
             self._camera_before_roll = view.camera_pose()
-            self.look_at("Rolling box", self.turn_seat())
+            self._roller = self.turn_seat()
+            self.look_at("Rolling box", self._roller)
         elif self._camera_before_roll is not None:
             pose, self._camera_before_roll = self._camera_before_roll, None
-            view.set_camera(pose)
+            if self._roller is not None and self._roller != self.context.viewing_seat:
+                self.look_at("Whole map")  # another's turn goes on there: follow it
+            else:
+                view.set_camera(pose)
 
     def tear_down(self) -> None:
         """Stop any roll being shown; close the meeple and Wild Token menus."""
