@@ -71,6 +71,10 @@ class Match:
         #: bookmarks: move number (1 = the first action) -> a short note ("" for a bare
         #: bookmark). Kept in the save, never seen by the rules.
         self.notes: dict[int, str] = {}
+        #: hints asked ("Suggest a move"): (log length when asked, seat advised), in the order
+        #: asked. Kept in the save beside the log, never in it: a hint changes no state and
+        #: draws from no game stream, so the log replays the same with or without them.
+        self.hints: list[tuple[int, int]] = []
         self._words: list[str] | None = None  # the log in words, when replayed with them
 
     # -- playing -------------------------------------------------------------

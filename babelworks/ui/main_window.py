@@ -44,6 +44,7 @@ from babelworks.ui.panels import PlayersModel, log_view, scoreboard
 from babelworks.ui.recent_files import recent_files, remember_file
 from babelworks.ui.replay import open_replay, replay_match
 from babelworks.ui.start_page import StartPage
+from babelworks.ui.suggest import Suggest
 from babelworks.ui.table_api import scene_pieces
 from babelworks.ui.view_options import PaletteTableView, ViewOptions
 
@@ -94,8 +95,7 @@ class MainWindow(QMainWindow):
         players.setParent(self.view)
         overlays.of(self.view).place(players, "top-left")
         self.scoreboard = players
-        shown = QAction("Scoreboard", self, checkable=True, checked=True)
-        shown.toggled.connect(players.setVisible)
+        shown = QAction("Scoreboard", self, checkable=True, checked=True, toggled=players.setVisible)
         self.acts.panels_menu.addAction(shown)
         log_dock = self.add_panel("Game log", log_view(session), Dock.RightDockWidgetArea)
         log_dock.setWindowTitle("Log")  # the tab: four side-bar tabs fit 270 px unelided ("Sup…")
@@ -120,7 +120,7 @@ class MainWindow(QMainWindow):
         )
         session.match_started.connect(self._game_started)  # after the game's table is set up
         self.computers = ComputerPlayers(self, settings)  # after the tables: they install first
-        self.end_screen = EndScreen(self)
+        self.end_screen, self.suggest = EndScreen(self), Suggest(self, settings)  # Help > Suggest a move
         self._restore_window()
         self._show_state()
         self.show_start_page()

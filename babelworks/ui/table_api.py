@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QDockWidget, QWidget
 
 from babelworks import registry
 from babelworks.core.match import Match
+from babelworks.core.protocol import Action
 from babelworks.scene.pieces import Piece
 from babelworks.ui import overlays
 from babelworks.ui.accessibility import name_panel
@@ -241,6 +242,16 @@ class BaseTable(QObject):
     def pace(self, factor: float) -> None:
         """Play the table's animations ``factor`` times as fast as real time (inf: at once);
         nothing to pace by default."""
+
+    # -- "Suggest a move" (ui/suggest.py) -----------------------------------------------------
+    def show_suggestion(self, action: Action | None) -> None:
+        """Light ``action``, the move suggested to the viewing seat, on the table (None: put it
+        out; ``ui.beacons`` draws the light); nothing by default: the words still name it."""
+
+    def suggestion_gains(self, action: Action) -> str:
+        """What ``action`` gains at once, in the game's words (from the engine's ``preview``),
+        for the suggestion's explanation; "" by default (the move's own words stand alone)."""
+        return ""
 
     # -- the replay ---------------------------------------------------------------------------
     def quiet(self) -> None:

@@ -3,7 +3,10 @@ package's docstring)."""
 
 from __future__ import annotations
 
+from babelworks.core.protocol import Action
 from babelworks.scene.camera import CameraPose
+from babelworks.ui.beacons import light_move
+from babelworks.ui.rise_of_babel import suggestion
 from babelworks.ui.rise_of_babel.boards import boards_panel
 from babelworks.ui.rise_of_babel.controls import TurnControls
 from babelworks.ui.rise_of_babel.gestures import TableGestures
@@ -49,6 +52,14 @@ class RiseOfBabelTable(BaseTable):
     def holding(self) -> bool:
         """True while a round's scoring is shown: computer players wait for Continue."""
         return self.round_end.bar.isVisible()
+
+    def show_suggestion(self, action: Action | None) -> None:
+        """Gold beacons over the pieces the suggested ``action`` concerns (None: put them out)."""
+        light_move(self.context, action, suggestion.piece_ids)
+
+    def suggestion_gains(self, action: Action) -> str:
+        """What the suggested ``action`` gains at once, from the engine's preview."""
+        return suggestion.gains(self.context.session.match.state, action)
 
     def tear_down(self) -> None:
         """Put out the spaces the gestures lit."""

@@ -19,15 +19,17 @@ from PySide6.QtCore import QPointF, Qt, QThreadPool, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QListView
 
-from babelworks.core.protocol import CHANCE
+from babelworks.core.protocol import CHANCE, Action
 from babelworks.games.skyscrapers import views
 from babelworks.scene.camera import CameraPose
 from babelworks.scene.skyscrapers import Turn, table_pieces
 from babelworks.scene.skyscrapers_motion import moved_pieces
+from babelworks.ui.beacons import light_move
 from babelworks.ui.hand import HandStrip
 from babelworks.ui.named import named
 from babelworks.ui.pickup import PiecePickup
 from babelworks.ui.replay.room import Motion
+from babelworks.ui.skyscrapers import suggestion
 from babelworks.ui.skyscrapers.controls import TurnBar
 from babelworks.ui.skyscrapers.gestures import ViewGestures
 from babelworks.ui.skyscrapers.hand import hand_items, seat_colour, worker_image
@@ -182,6 +184,14 @@ class SkyscrapersTable(BaseTable):
         if state.current_player == CHANCE:
             # After the dispatch that asked for the check has returned.
             QTimer.singleShot(0, self.player, self.player.show_check)  # not after remove()
+
+    def show_suggestion(self, action: Action | None) -> None:
+        """Gold beacons over the pieces the suggested ``action`` concerns (None: put them out)."""
+        light_move(self.context, action, suggestion.piece_ids)
+
+    def suggestion_gains(self, action: Action) -> str:
+        """What the suggested ``action`` gains at once, from the engine's preview."""
+        return suggestion.gains(self.context.session.match.state, action)
 
     def quiet(self) -> None:
         """Stop a verdict this table began deciding (the replay shows the recorded one)."""
