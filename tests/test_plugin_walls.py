@@ -21,10 +21,13 @@ HOSTS = [
     "ui/table_api.py",
     "ui/overlays.py",
     "ui/start_page.py",
+    "ui/suggest.py",
+    "ui/beacons.py",
     *sorted(str(p.relative_to(PACKAGE)) for p in (PACKAGE / "ui" / "replay").glob("*.py")),
 ]
 #: every hook the tables offer their hosts, and the names the hosts once probed for
 HOOKS = {"draws_scene", "turn_seat", "holding", "play_chance", "pace", "quiet", "show_motion"}
+HOOKS |= {"show_suggestion", "suggestion_gains"}
 HOOKS |= {"player", "active", "show_table", "preview", "stop"}
 
 

@@ -228,7 +228,7 @@ def _validate_header(data: Any) -> tuple[Setup, list]:
     if version < 1:
         raise SaveError(f"Format version {version} does not exist.")
     _require(data, FIELDS)
-    extra = sorted(set(data) - set(FIELDS) - {"format", "version", "notes"})
+    extra = sorted(set(data) - set(FIELDS) - {"format", "version", "notes", "hints"})
     if extra:
         raise SaveError(f"The save file holds '{quoted(extra[0])}', which no save holds.")
     return _setup_from(data), data["log"]

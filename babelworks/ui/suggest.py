@@ -196,7 +196,7 @@ class Suggest(QObject):
         self._position = (match, match.state, len(match.log))
         self._cancel = threading.Event()
         name = match.setup.seats[match.state.current_player].name
-        self.panel.say(f"Thinking about a move for {html.escape(name)}…")
+        self.panel.say(f"Thinking about a move for {_plain(name)}…")
         self.pool.start(_Search(self, self._position, self._cancel, self.tuning))
         return True
 
@@ -219,7 +219,7 @@ class Suggest(QObject):
     # -- words ---------------------------------------------------------------------
     def _explanation(self, advice: Advice) -> str:
         """The move and the moves weighed, in the game's words, as rich text."""
-        lines = [f"<b>Suggested:</b> {html.escape(self._move_words(advice.choice))}"]
+        lines = [f"<b>Suggested:</b> {_plain(self._move_words(advice.choice))}"]
         if advice.tries == 0:
             lines.append("It is the only move allowed now.")
         else:
@@ -231,7 +231,7 @@ class Suggest(QObject):
         gains = self._gains(weighed.action)
         said = self._move_words(weighed.action) + (f" — {gains}" if gains else "")
         how = f"tried {weighed.visits} times, {outlook_words(weighed.value)}"
-        return f"{number}. {html.escape(said)} <i>({html.escape(how)})</i>"
+        return f"{number}. {_plain(said)} <i>({_plain(how)})</i>"
 
     def _move_words(self, action) -> str:
         return self.session.describe(action)
@@ -265,6 +265,11 @@ class Suggest(QObject):
         table = self.window.tables.table
         if had and table is not None:
             table.show_suggestion(None)
+
+
+def _plain(text: str) -> str:
+    """``text`` safe in rich text (names and words may hold < or &; quotes stay as they are)."""
+    return html.escape(text, quote=False)
 
 
 def _same(position: Position, other: Position | None) -> bool:
