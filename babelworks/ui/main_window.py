@@ -39,6 +39,7 @@ from babelworks.ui.game_tables import TableHost
 from babelworks.ui.menus import build_menus
 from babelworks.ui.messages import plain
 from babelworks.ui.moves_panel import MovesModel, moves_view
+from babelworks.ui.named import named
 from babelworks.ui.new_game_dialog import NewGameDialog
 from babelworks.ui.panels import PlayersModel, log_view, scoreboard
 from babelworks.ui.recent_files import recent_files, remember_file
@@ -95,7 +96,8 @@ class MainWindow(QMainWindow):
         players.setParent(self.view)
         overlays.of(self.view).place(players, "top-left")
         self.scoreboard = players
-        shown = QAction("Scoreboard", self, checkable=True, checked=True, toggled=players.setVisible)
+        shown = QAction("Scoreboard", self, checkable=True, checked=True)
+        shown.toggled.connect(players.setVisible)
         self.acts.panels_menu.addAction(shown)
         log_dock = self.add_panel("Game log", log_view(session), Dock.RightDockWidgetArea)
         log_dock.setWindowTitle("Log")  # the tab: four side-bar tabs fit 270 px unelided ("Sup…")
@@ -132,10 +134,8 @@ class MainWindow(QMainWindow):
 
     # -- building --------------------------------------------------------------
     def _build_status_bar(self) -> None:
-        self.turn_label = QLabel()
-        self.turn_label.setObjectName("turnLabel")
-        self.phase_label = QLabel()
-        self.phase_label.setObjectName("phaseLabel")
+        self.turn_label = named(QLabel(), "turnLabel")
+        self.phase_label = named(QLabel(), "phaseLabel")
         for label in (self.turn_label, self.phase_label):
             label.setContentsMargins(8, 0, 8, 0)
             self.statusBar().addPermanentWidget(label)
