@@ -26,7 +26,7 @@ import threading
 
 from PySide6.QtCore import QObject, QRunnable, QSettings, Qt, QThreadPool, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFrame, QLabel, QToolButton, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout
 
 from babelworks.bots.advice import Advice, Weighed, advise, outlook_words, seat_to_advise
 from babelworks.bots.ismcts import SearchCancelled
@@ -105,14 +105,21 @@ class SuggestionPanel(QFrame):
         self.setFixedWidth(PANEL_WIDTH)
         self.text = named(QLabel(), "suggestionText")
         self.text.setWordWrap(True)
+        self.text.setFixedWidth(PANEL_WIDTH - 16)  # a wrapped label's height needs its width known
         self.text.setTextFormat(Qt.TextFormat.RichText)
         close = named(QToolButton(), "suggestionClose")
         close.setText("✕")
         close.setToolTip("Put the suggestion away")
         close.clicked.connect(closed)
+        title = QLabel("<b>Suggest a move</b>")
+        top = QHBoxLayout()
+        top.addWidget(title)
+        top.addStretch(1)
+        top.addWidget(close)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 6, 10, 8)
-        layout.addWidget(close, alignment=Qt.AlignmentFlag.AlignRight)
+        layout.setContentsMargins(10, 4, 6, 8)
+        layout.setSpacing(2)
+        layout.addLayout(top)
         layout.addWidget(self.text)
         self.hide()
 
@@ -152,7 +159,7 @@ class Suggest(QObject):
         self._cancel = threading.Event()
         self.panel = SuggestionPanel(self.put_away)
         self.panel.setParent(window.view)
-        overlays.of(window.view).place(self.panel, "bottom-left")
+        overlays.of(window.view).place(self.panel, "top-left")  # under the scores, off the hand
         self._build_controls()
         self.answered.connect(self._answered)
         self.session.state_changed.connect(self._position_changed)
@@ -228,8 +235,11 @@ class Suggest(QObject):
         return "<br>".join(lines)
 
     def _weighed_line(self, number: int, weighed: Weighed) -> str:
+        """One weighed move: its words (the suggested one is named above: "this move"), what
+        it gains and how it looked to the search."""
         gains = self._gains(weighed.action)
-        said = self._move_words(weighed.action) + (f" — {gains}" if gains else "")
+        move = "This move" if number == 1 else self._move_words(weighed.action)
+        said = move + (f" — {gains}" if gains else "")
         how = f"tried {weighed.visits} times, {outlook_words(weighed.value)}"
         return f"{number}. {_plain(said)} <i>({_plain(how)})</i>"
 
