@@ -174,7 +174,7 @@ class Suggest(QObject):
         self.between_people = QAction("Allow hints between &people", self, checkable=True)
         self.between_people.setStatusTip("Offer Suggest a move in games with two or more people")
         self.between_people.setChecked(settings_flag(self.settings, SETTING))
-        self.between_people.toggled.connect(lambda on: self.settings.setValue(SETTING, on))
+        self.between_people.toggled.connect(self._allow_between_people)
         acts.help_menu.insertAction(acts.rules, self.action)
         acts.help_menu.insertAction(acts.rules, self.between_people)
         acts.help_menu.insertSeparator(acts.rules)
@@ -182,8 +182,18 @@ class Suggest(QObject):
         self.button = named(QToolButton(), "suggestMove")
         self.button.setDefaultAction(self.action)
         self.window.statusBar().addPermanentWidget(self.button)
+        self.button.hide()  # until a person may ask (no game yet)
+
+    def _allow_between_people(self, allowed: bool) -> None:
+        self.settings.setValue(SETTING, allowed)
+        self.button.setVisible(not self._refusal())
 
     # -- asking ------------------------------------------------------------------
+    def _refusal(self) -> str:
+        """Why no move can be suggested now ("" when one can)."""
+        viewing = self.window.tables.viewing_seat
+        return why_no_hint(self.session.match, viewing, self.between_people.isChecked())
+
     @property
     def thinking(self) -> bool:
         """True while a hint's search runs."""
@@ -191,8 +201,7 @@ class Suggest(QObject):
 
     def ask(self) -> bool:
         """Suggest a move to the person to act; False (and a sentence) when none can be."""
-        match = self.session.match
-        refusal = why_no_hint(match, self.window.tables.viewing_seat, self.between_people.isChecked())
+        match, refusal = self.session.match, self._refusal()
         if refusal:
             self.session.error.emit(refusal)
             return False
@@ -252,7 +261,9 @@ class Suggest(QObject):
 
     # -- going away ----------------------------------------------------------------
     def _position_changed(self) -> None:
-        """Anything changed: the search under way stops, the suggestion goes."""
+        """Anything changed: the search under way stops, the suggestion goes; the button
+        shows only while a move can be suggested (the menu's item says why not)."""
+        self.button.setVisible(not self._refusal())
         match, advice = self.session.match, self.advice
         if (
             match is not None

@@ -102,6 +102,7 @@ def test_a_hint_is_the_hard_players_move_for_the_persons_seat(qtbot, window, gam
         window.session.start(Match.from_log(game, setup, log))
         state, step = window.session.match.state, len(log)
         assert window.tables.viewing_seat == 0 and state.current_player == 0
+        assert window.suggest.button.isVisible()  # a person at their turn against a computer
         advice = ask(qtbot, window)
         assert advice.seat == 0 and advice.step == step
         assert advice.choice in state.legal_actions()
@@ -159,5 +160,7 @@ def test_hints_are_off_between_people_unless_allowed(qtbot, window):
     refusals = []
     window.session.error.connect(refusals.append)
     assert not window.suggest.ask() and "between people" in refusals[-1]
+    assert not window.suggest.button.isVisible()
     window.suggest.between_people.setChecked(True)
+    assert window.suggest.button.isVisible()
     assert ask(qtbot, window).seat == 0
