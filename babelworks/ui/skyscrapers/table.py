@@ -24,7 +24,6 @@ from babelworks.games.skyscrapers import views
 from babelworks.scene.camera import CameraPose
 from babelworks.scene.skyscrapers import Turn, table_pieces
 from babelworks.scene.skyscrapers_motion import moved_pieces
-from babelworks.ui.beacons import light_move
 from babelworks.ui.hand import HandStrip
 from babelworks.ui.named import named
 from babelworks.ui.pickup import PiecePickup
@@ -55,6 +54,7 @@ class SkyscrapersTable(BaseTable):
         self.builder: str | None = None
         self.lit: frozenset[str] = frozenset()
         self.ghost: list = []
+        self.suggested: Action | None = None  # the move Help > Suggest a move lit
         self.last_frame: dict | None = None
         self._still: tuple | None = None
         self.player = VerdictPlayer(self)
@@ -161,7 +161,13 @@ class SkyscrapersTable(BaseTable):
         frame = frame or (self.last_frame if state.end_reason() == "collapse" else None)
         if frame:
             pieces = moved_pieces(pieces, frame, turn)
-        self.view.set_pieces(pieces + self.ghost)
+        self.view.set_pieces(pieces + self.ghost + self._suggestion_pieces(state, pieces, turn))
+
+    def _suggestion_pieces(self, state, pieces: list, turn: Turn) -> list:
+        action = self.suggested
+        if action is None:
+            return []
+        return suggestion.suggestion_pieces(state, action, pieces, turn, self.session.describe(action))
 
     def _still_pieces(self, state) -> list:
         """The state's own pieces, kept while nothing they depend on changes (animation frames)."""
@@ -172,6 +178,7 @@ class SkyscrapersTable(BaseTable):
 
     def _on_state(self) -> None:
         state = self.state()
+        self.suggested = None  # a suggestion is for the position it was asked at
         self._still = None
         if state is None:
             return
@@ -186,8 +193,11 @@ class SkyscrapersTable(BaseTable):
             QTimer.singleShot(0, self.player, self.player.show_check)  # not after remove()
 
     def show_suggestion(self, action: Action | None) -> None:
-        """Gold beacons over the pieces the suggested ``action`` concerns (None: put them out)."""
-        light_move(self.context, action, suggestion.piece_ids)
+        """Gold beacons over the worker and card the suggested ``action`` concerns and a gold
+        ghost of a suggested build (None: put them out); kept as the site turns, gone at the
+        next change of the state."""
+        self.suggested = action
+        self.show_table()
 
     def suggestion_gains(self, action: Action) -> str:
         """What the suggested ``action`` gains at once, from the engine's preview."""
