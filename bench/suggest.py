@@ -28,7 +28,12 @@ def hint_times(game_id: str, seed: int, hints: int, every: int) -> list[tuple[fl
     game = ENTRIES[game_id].game
     setup = Setup(game_id, 2, seed, {}, seat_defaults(2))
     state = game.new_game(2, seed, {})
-    bot, outcomes, times, step = RandomBot(Rng.from_seed(seed, "bots")), Rng.from_seed(seed, "outcomes"), [], 0
+    bot, outcomes, times, step = (
+        RandomBot(Rng.from_seed(seed, "bots")),
+        Rng.from_seed(seed, "outcomes"),
+        [],
+        0,
+    )
     while len(times) < hints and not state.is_over():
         if state.current_player == CHANCE:
             state.apply(game.sample_outcome(state, outcomes))

@@ -83,6 +83,8 @@ class Match:
         revealed = self.state.apply(action)
         self.log.append(action)
         self._redo.clear()
+        # a new move starts a new branch: hints asked in the future it replaces go, as the redo does
+        self.hints = [hint for hint in self.hints if hint[0] < len(self.log)]
         if revealed:
             self._set_barrier()
         return revealed
@@ -114,9 +116,9 @@ class Match:
         if not self._redo:
             raise ValueError("Nothing to redo.")
         action = self._redo.pop()
-        redo_rest = list(self._redo)
+        redo_rest, hints = list(self._redo), list(self.hints)
         self.apply(action)
-        self._redo = redo_rest
+        self._redo, self.hints = redo_rest, hints
         return action
 
     def _replay_from_barrier(self) -> State:

@@ -59,7 +59,9 @@ def why_no_hint(match: Match | None, viewing_seat: int | None, between_people: b
     seat = seat_to_advise(match.state)
     if seat is None:
         over = match.state.is_over()
-        return "The game is over." if over else "The table is deciding an outcome: wait for it."
+        return (
+            "The game is over." if over else "A move can be suggested once the awaited roll or check is done."
+        )
     seats = match.setup.seats
     if not seats[seat].is_person or viewing_seat != seat:
         return "A move is suggested to the person whose turn it is, at their own turn."

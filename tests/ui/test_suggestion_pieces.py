@@ -37,5 +37,7 @@ def test_every_legal_move_lights_pieces_on_the_table(game_id):
                 missing = set(suggestion.piece_ids(state, action)) - shown
                 assert not missing, f"{action} names pieces the table does not show: {missing}"
                 kinds.add(action["type"])
-        match.apply(game.sample_outcome(state, outcomes) if state.current_player == CHANCE else bot.choose(state))
+        match.apply(
+            game.sample_outcome(state, outcomes) if state.current_player == CHANCE else bot.choose(state)
+        )
     assert len(kinds) >= 3
