@@ -24,7 +24,7 @@ import html
 import logging
 import threading
 
-from PySide6.QtCore import QObject, QRunnable, QSettings, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QSettings, Qt, QThreadPool, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout
 
@@ -167,6 +167,9 @@ class Suggest(QObject):
         self.session.state_changed.connect(self._position_changed)
         self.session.match_started.connect(self._position_changed)
         window.tables.viewing_seat_changed.connect(lambda _seat: self._position_changed())
+        app = QCoreApplication.instance()
+        if app is not None:  # quitting does not wait for a hint's search to finish
+            app.aboutToQuit.connect(self._forget)
 
     def _build_controls(self) -> None:
         acts = self.window.acts

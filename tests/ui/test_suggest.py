@@ -31,6 +31,7 @@ from babelworks.core.rng import Rng
 from babelworks.core.savefile import match_from_bytes, match_to_dict
 from babelworks.registry import ENTRIES, bot_tuning, get_game
 from babelworks.session import Session
+from babelworks.ui import overlays
 from babelworks.ui.beacons import BEACON
 from tests.test_words import leaks
 from tests.ui.computer_table import computer_setup
@@ -126,6 +127,8 @@ def _the_table_lights_it_and_says_why(window, advice) -> None:
     said = window.session.describe(advice.choice)
     beacons = [piece for piece in window.view.pieces() if piece.id.startswith(BEACON)]
     assert beacons and all(piece.name == f"Suggested: {said}" for piece in beacons)
+    strip = overlays.of(window.view).hand  # the hand's cards the move uses are outlined in gold
+    assert strip.lit <= {item.key for item in strip.items()}
     text = words_of(window.suggest.panel.text.text())
     assert window.suggest.panel.isVisible() and said in text
     assert leaks(text) == [], text

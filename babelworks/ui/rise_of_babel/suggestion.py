@@ -34,6 +34,11 @@ def piece_ids(state, action: Action) -> list[str]:
     return ids or [f"rb/area/{seat}"]
 
 
+def hand_keys(state, action: Action) -> list[str]:
+    """The keys of the hand strip's items ``action`` uses: the card played or trashed."""
+    return [f"card:{action['card']}"] if "card" in action else []
+
+
 def gains(state, action: Action) -> str:
     """What ``action`` gains at once, in the rulebook's words ("" when nothing at once)."""
     answer = state.preview(action)

@@ -56,6 +56,8 @@ class RiseOfBabelTable(BaseTable):
     def show_suggestion(self, action: Action | None) -> None:
         """Gold beacons over the pieces the suggested ``action`` concerns (None: put them out)."""
         light_move(self.context, action, suggestion.piece_ids)
+        state = self.context.session.match.state
+        self.hand.strip.light([] if action is None else suggestion.hand_keys(state, action))
 
     def suggestion_gains(self, action: Action) -> str:
         """What the suggested ``action`` gains at once, from the engine's preview."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from babelworks.cards.rolling_heights_lit import placement_words
 from babelworks.core.protocol import Action
+from babelworks.games.rolling_heights.build import own_space
 from babelworks.games.rolling_heights.mapgrid import space_index
 from babelworks.scene.rolling_heights_market import plan_piece_id
 
@@ -33,6 +34,13 @@ def piece_ids(state, action: Action) -> list[str]:
     if not ids:
         ids.append(f"rh/box/{seat}/floor" if kind in BOX_MOVES else f"rh/mat/{seat}")
     return ids
+
+
+def hand_keys(state, action: Action) -> list[str]:
+    """The keys of the hand strip's items ``action`` uses: the plan built on, the Wild Token."""
+    if action["type"] == "construct":
+        return [f"plan:{own_space(state, action['plan'])}"]
+    return ["wild"] if action["type"] == "use_wild" else []
 
 
 def gains(state, action: Action) -> str:

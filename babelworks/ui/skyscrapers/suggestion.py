@@ -25,6 +25,12 @@ def piece_ids(state, action: Action) -> list[str]:
     return ids + ([f"sky/card/{card}"] if card else [])
 
 
+def hand_keys(state, action: Action) -> list[str]:
+    """The keys of the hand strip's items ``action`` uses: the card built, the worker moving."""
+    keys = [f"card:{action['card']}"] if action["type"] == "build" else []
+    return keys + ([f"worker:{action['worker']}"] if "worker" in action else [])
+
+
 def gains(state, action: Action) -> str:
     """What ``action`` scores at once, in the rulebook's words ("" for a send or a move)."""
     return state.preview(action).get("words", "") if action["type"] == "build" else ""

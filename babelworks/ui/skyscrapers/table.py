@@ -197,6 +197,7 @@ class SkyscrapersTable(BaseTable):
         ghost of a suggested build (None: put them out); kept as the site turns, gone at the
         next change of the state."""
         self.suggested = action
+        self.strip.light([] if action is None else suggestion.hand_keys(self.state(), action))
         self.show_table()
 
     def suggestion_gains(self, action: Action) -> str:
