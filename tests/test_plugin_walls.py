@@ -23,6 +23,8 @@ HOSTS = [
     "ui/start_page.py",
     "ui/last_turn.py",
     "ui/marked_view.py",
+    "ui/suggest.py",
+    "ui/beacons.py",
     *sorted(str(p.relative_to(PACKAGE)) for p in (PACKAGE / "ui" / "replay").glob("*.py")),
 ]
 #: every hook the tables offer their hosts, and the names the hosts once probed for
@@ -36,6 +38,7 @@ HOOKS = {
     "show_motion",
     "marked_changes",
 }
+HOOKS |= {"show_suggestion", "suggestion_gains"}
 HOOKS |= {"player", "active", "show_table", "preview", "stop"}
 
 

@@ -164,6 +164,9 @@ class SearchPlayer:
         self.set_aside = set_aside
         self.playout_last = playout_last
         self.listed = 0  # legal moves listed in this decision (the ``work`` it has done)
+        #: the last search's root (its moves' visits and values: the advice's explanation);
+        #: None before a search, or when a single move was answered at once
+        self.root: Node | None = None
 
     def playable(self, legal: list[Action]) -> list[Action]:
         """The moves it weighs: all but the set-aside kinds, unless nothing else is legal.
@@ -183,12 +186,14 @@ class SearchPlayer:
         player's stream, so a search that runs to its end chooses the same move either way.
         """
         legal = self.playable(state.legal_actions())
+        self.root = None
         if len(legal) <= 1:
             return legal[0] if legal else None
         kept = None
         if self.prior is not None and 0 < self.budget.candidates < len(legal):
             legal = kept = candidates(legal, self.prior(state, legal), self.budget.candidates, self.rng)
         root, self.listed = Node(self.seat), 0
+        self.root = root
         if self.budget.seed_visits > 0:
             self._seed_root(root, state, legal)
         for _ in range(self.budget.iterations):

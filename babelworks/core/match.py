@@ -71,6 +71,10 @@ class Match:
         #: bookmarks: move number (1 = the first action) -> a short note ("" for a bare
         #: bookmark). Kept in the save, never seen by the rules.
         self.notes: dict[int, str] = {}
+        #: hints asked ("Suggest a move"): (log length when asked, seat advised), in the order
+        #: asked. Kept in the save beside the log, never in it: a hint changes no state and
+        #: draws from no game stream, so the log replays the same with or without them.
+        self.hints: list[tuple[int, int]] = []
         self._words: list[str] | None = None  # the log in words, when replayed with them
 
     # -- playing -------------------------------------------------------------
@@ -79,6 +83,8 @@ class Match:
         revealed = self.state.apply(action)
         self.log.append(action)
         self._redo.clear()
+        # a new move starts a new branch: hints asked in the future it replaces go, as the redo does
+        self.hints = [hint for hint in self.hints if hint[0] < len(self.log)]
         if revealed:
             self._set_barrier()
         return revealed
@@ -110,9 +116,9 @@ class Match:
         if not self._redo:
             raise ValueError("Nothing to redo.")
         action = self._redo.pop()
-        redo_rest = list(self._redo)
+        redo_rest, hints = list(self._redo), list(self.hints)
         self.apply(action)
-        self._redo = redo_rest
+        self._redo, self.hints = redo_rest, hints
         return action
 
     def _replay_from_barrier(self) -> State:

@@ -51,6 +51,10 @@ def match_to_dict(match: Match) -> dict:
     notes = sorted((move, note) for move, note in match.notes.items() if move <= len(match.log))
     if notes:
         data["notes"] = [{"move": move, "note": note} for move, note in notes]
+    # Optional too: the hints asked ("Suggest a move"), each before the move after ``after``.
+    hints = [(after, seat) for after, seat in match.hints if after <= len(match.log)]
+    if hints:
+        data["hints"] = [{"after": after, "seat": seat} for after, seat in hints]
     return data
 
 
@@ -115,9 +119,10 @@ def match_from_bytes(raw: bytes, lookup: Callable[[str], Game], describe: bool =
     data = parse_strict(raw)
     setup, log = _validate_header(data)
     notes = _notes_from(data.get("notes", []), len(log))
+    hints = _hints_from(data.get("hints", []), len(log), setup.players)
     game = _find_game(setup.game, lookup)
     match = _replay_and_check(game, setup, log, data["state"], describe)
-    match.notes = notes
+    match.notes, match.hints = notes, hints
     return match
 
 
@@ -223,7 +228,7 @@ def _validate_header(data: Any) -> tuple[Setup, list]:
     if version < 1:
         raise SaveError(f"Format version {version} does not exist.")
     _require(data, FIELDS)
-    extra = sorted(set(data) - set(FIELDS) - {"format", "version", "notes"})
+    extra = sorted(set(data) - set(FIELDS) - {"format", "version", "notes", "hints"})
     if extra:
         raise SaveError(f"The save file holds '{quoted(extra[0])}', which no save holds.")
     return _setup_from(data), data["log"]
@@ -324,6 +329,31 @@ def _notes_from(entries: Any, moves: int) -> dict[int, str]:
             )
         notes[move] = note
     return notes
+
+
+def _hints_from(entries: Any, moves: int, players: int) -> list[tuple[int, int]]:
+    """The optional hints asked: ``[{"after": 0..moves, "seat": 0..players-1}]``, each once."""
+    if type(entries) is not list or len(entries) > MAX_LOG:
+        raise SaveError("The save file's hints are not a list of hints asked.")
+    hints: list[tuple[int, int]] = []
+    for entry in entries:
+        if type(entry) is not dict or set(entry) != {"after", "seat"}:
+            raise SaveError("A hint in the save file is not a move and a seat.")
+        after, seat = entry["after"], entry["seat"]
+        if (
+            type(after) is not int
+            or type(seat) is not int
+            or not 0 <= after <= moves
+            or not 0 <= seat < players
+        ):
+            raise SaveError(
+                f"A hint in the save file names move {quoted(after)} and player number {quoted(seat)}, "
+                f"which are not among its {moves} moves and {players} players."
+            )
+        if (after, seat) in hints:
+            raise SaveError(f"A hint in the save file is noted twice (after move {after}).")
+        hints.append((after, seat))
+    return hints
 
 
 def _find_game(game_id: str, lookup: Callable[[str], Game]) -> Game:

@@ -39,7 +39,8 @@ class StateChange:
     """What changed the state.
 
     Attributes:
-        kind: "played", "undone", "redone" or "started" (a new or loaded match).
+        kind: "played", "undone", "redone", "started" (a new or loaded match) or "hinted"
+            (a seat asked for a hint: the state is the same, the log notes it).
         action: the action played, taken back or played again (None when started).
         step: the log's length after the change.
     """
@@ -189,6 +190,17 @@ class Session(QObject):
             return self.match.state.describe(action, _names(self.match))
         except Exception:  # an illegal action may not describe; apply() says why
             return str(action.get("type", "action"))
+
+    def note_hint(self, seat: int) -> None:
+        """Note that ``seat`` asked for a hint at this position (once per position and seat):
+        kept in the save beside the log and said in the game log; the state is unchanged."""
+        match = self.match
+        if match is None or (len(match.log), seat) in match.hints:
+            return
+        match.hints.append((len(match.log), seat))
+        self.modified = True
+        self._autosave()
+        self.changed.emit(StateChange("hinted", None, len(match.log)))
 
     # -- undo / redo ---------------------------------------------------------
     def undo(self) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QDrag, QFont, QFontMetrics, QImage, QMouseEvent, QPainter, QPixmap
+from PySide6.QtGui import QColor, QDrag, QFont, QFontMetrics, QImage, QMouseEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QLabel, QToolTip, QWidget
 
 from babelworks.ui.drag_payload import DragPayload
@@ -81,6 +81,7 @@ class HandStrip(QWidget):
         self._press: tuple[QPointF, int] | None = None
         self._collapsed = False
         self._accepts = None
+        self.lit: frozenset[str] = frozenset()  # keys outlined in gold: a suggested move's cards
         self.preview = QLabel(parent)
         self.preview.setObjectName("handPreview")
         self.preview.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -91,9 +92,14 @@ class HandStrip(QWidget):
         """Show these items, left to right (the hover and a pending press are forgotten)."""
         self._items = list(items)
         self._faces = {}  # index -> face at the card size
-        self._hovered, self._press = None, None
+        self._hovered, self._press, self.lit = None, None, frozenset()
         self.preview.hide()
         self._lay_out()
+        self.update()
+
+    def light(self, keys) -> None:
+        """Outline the items named ``keys`` in gold (Help > Suggest a move) until the items change."""
+        self.lit = frozenset(keys)
         self.update()
 
     def items(self) -> list[HandItem]:
@@ -249,6 +255,9 @@ class HandStrip(QWidget):
         if face is not None:
             painter.drawPixmap(rect.topLeft(), face)
         painter.setOpacity(1.0)
+        if item.key in self.lit:
+            painter.setPen(QPen(QColor(255, 200, 40), 4))
+            painter.drawRect(rect.adjusted(2, 2, -2, -2))
         if item.badge:  # on the corner of the part in sight, as narrow as its words
             width = max(18, painter.fontMetrics().horizontalAdvance(item.badge) + 10)
             visible = self._visible_rect(index)

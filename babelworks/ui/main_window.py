@@ -39,11 +39,13 @@ from babelworks.ui.game_tables import TableHost
 from babelworks.ui.menus import build_menus
 from babelworks.ui.messages import plain
 from babelworks.ui.moves_panel import MovesModel, moves_view
+from babelworks.ui.named import named
 from babelworks.ui.new_game_dialog import NewGameDialog
 from babelworks.ui.panels import PlayersModel, log_view, scoreboard
 from babelworks.ui.recent_files import recent_files, remember_file
 from babelworks.ui.replay import open_replay, replay_match
 from babelworks.ui.start_page import StartPage
+from babelworks.ui.suggest import Suggest
 from babelworks.ui.table_api import scene_pieces
 from babelworks.ui.view_options import PaletteTableView, ViewOptions
 
@@ -120,7 +122,7 @@ class MainWindow(QMainWindow):
         )
         session.match_started.connect(self._game_started)  # after the game's table is set up
         self.computers = ComputerPlayers(self, settings)  # after the tables: they install first
-        self.end_screen = EndScreen(self)
+        self.end_screen, self.suggest = EndScreen(self), Suggest(self, settings)  # Help > Suggest a move
         self._restore_window()
         self._show_state()
         self.show_start_page()
@@ -132,10 +134,8 @@ class MainWindow(QMainWindow):
 
     # -- building --------------------------------------------------------------
     def _build_status_bar(self) -> None:
-        self.turn_label = QLabel()
-        self.turn_label.setObjectName("turnLabel")
-        self.phase_label = QLabel()
-        self.phase_label.setObjectName("phaseLabel")
+        self.turn_label = named(QLabel(), "turnLabel")
+        self.phase_label = named(QLabel(), "phaseLabel")
         for label in (self.turn_label, self.phase_label):
             label.setContentsMargins(8, 0, 8, 0)
             self.statusBar().addPermanentWidget(label)

@@ -180,6 +180,7 @@ def _view_menu(window, acts: SimpleNamespace) -> None:
 
 def _help_menu(window, acts: SimpleNamespace) -> None:
     menu = window.menuBar().addMenu("&Help")
+    acts.help_menu = menu  # Suggest a move joins it (ui/suggest.py)
     acts.rules = _action(
         window,
         "&Rules summary",

@@ -100,22 +100,32 @@ class PlayersModel(QAbstractTableModel):
 
 
 class LogModel(QAbstractListModel):
-    """The game log in words, one row per action, newest last.
+    """The game log in words, one row per action, newest last, and a row for each hint
+    asked ("Anna asked for a hint", :meth:`Session.note_hint`) after the move it followed.
 
-    It follows the session's :class:`StateChange`: a played or redone action appends
-    its row and an undone one removes it (so selection and scroll survive, as napari's
-    item models do); a new match, or anything it cannot account for, resets it.
+    It follows the session's :class:`StateChange`: a played or redone action (or a hint)
+    appends its row and an undone one removes it (so selection and scroll survive, as
+    napari's item models do); a new match, or anything it cannot account for, resets it.
     """
 
     def __init__(self, session: Session) -> None:
         super().__init__(session)
         self._session = session
-        self._rows = len(session.log_texts)  # the rows the views were told of
+        self._rows = self._count()  # the rows the views were told of
         session.changed.connect(self._follow)
 
+    def _hints(self) -> list[tuple[int, int]]:
+        """The hints asked at positions still in the log, in the log's order."""
+        match, moves = self._session.match, len(self._session.log_texts)
+        hints = [] if match is None else match.hints
+        return sorted(hint for hint in hints if hint[0] <= moves)
+
+    def _count(self) -> int:
+        return len(self._session.log_texts) + len(self._hints())
+
     def _follow(self, change: StateChange) -> None:
-        now = len(self._session.log_texts)
-        if change.kind in ("played", "redone") and now == self._rows + 1:
+        now = self._count()
+        if change.kind in ("played", "redone", "hinted") and now == self._rows + 1:
             self.beginInsertRows(QModelIndex(), self._rows, self._rows)
             self._rows = now
             self.endInsertRows()
@@ -129,15 +139,28 @@ class LogModel(QAbstractListModel):
             self.endResetModel()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
-        """Number of logged actions."""
+        """Number of logged actions and hints."""
         return 0 if parent.isValid() else self._rows
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY):
-        """The action in words, numbered (also as a tooltip, for narrow docks)."""
-        texts = self._session.log_texts
-        if index.isValid() and role in (_DISPLAY, _TIP) and index.row() < min(self._rows, len(texts)):
-            return f"{index.row() + 1}. {texts[index.row()]}"
-        return None
+        """The action in words, numbered, or the hint asked (also as a tooltip, for narrow docks)."""
+        if not index.isValid() or role not in (_DISPLAY, _TIP) or index.row() >= self._rows:
+            return None
+        return self._line(index.row())
+
+    def _line(self, row: int) -> str | None:
+        """Row ``row``'s words: hint j sits after the ``after`` actions and j hints before it."""
+        texts, hints, match = self._session.log_texts, self._hints(), self._session.match
+        for number, (after, seat) in enumerate(hints):
+            if row == after + number and match is not None:  # hints come only with a match
+                return f"{match.setup.seats[seat].name} asked for a hint"
+            if row < after + number:
+                return self._move(row - number, texts)
+        return self._move(row - len(hints), texts)
+
+    @staticmethod
+    def _move(move: int, texts: list[str]) -> str | None:
+        return f"{move + 1}. {texts[move]}" if 0 <= move < len(texts) else None
 
 
 def players_view(session: Session | ReplayPosition, colour_of: ColourOf | None = None) -> QTableView:

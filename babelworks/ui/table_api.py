@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QDockWidget, QWidget
 
 from babelworks import registry
 from babelworks.core.match import Match
+from babelworks.core.protocol import Action
 from babelworks.scene.changes import PieceChanges
 from babelworks.scene.pieces import Piece
 from babelworks.ui import overlays
@@ -250,6 +251,16 @@ class BaseTable(QObject):
         (:mod:`babelworks.ui.last_turn`). None by default: a table chooses its own
         (a supply's pile reshuffled by a purchase is no news)."""
         return frozenset()
+
+    # -- "Suggest a move" (ui/suggest.py) -----------------------------------------------------
+    def show_suggestion(self, action: Action | None) -> None:
+        """Light ``action``, the move suggested to the viewing seat, on the table (None: put it
+        out; ``ui.beacons`` draws the light); nothing by default: the words still name it."""
+
+    def suggestion_gains(self, action: Action) -> str:
+        """What ``action`` gains at once, in the game's words (from the engine's ``preview``),
+        for the suggestion's explanation; "" by default (the move's own words stand alone)."""
+        return ""
 
     # -- the replay ---------------------------------------------------------------------------
     def quiet(self) -> None:

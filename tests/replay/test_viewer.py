@@ -199,3 +199,17 @@ def _private_words(game: str, state, seat: int) -> list[str]:
     from babelworks.ui.skyscrapers.models import card_words
 
     return [card_words(state.content.cards[card]) for card in state.data["hands"][seat]]
+
+
+def test_the_move_list_says_after_which_moves_a_hint_was_asked(qtbot, saves):
+    from babelworks.ui.replay import replay_match
+
+    recorded = read_save(saves["rise-of-babel"], registry.get_game)
+    recorded.hints = [(0, 0), (3, 1)]
+    window = replay_match(recorded, None)
+    qtbot.addWidget(window)
+    name = recorded.setup.seats[1].name
+    assert window.moves.item(0).text() == f"Set-up · {recorded.setup.seats[0].name} asked for a hint"
+    assert window.moves.item(3).text().endswith(f" · {name} asked for a hint")
+    assert "hint" not in window.moves.item(2).text()
+    window.close()

@@ -338,3 +338,17 @@ def test_a_long_title_has_room_on_its_tab_and_all_of_it_folds_the_strip(table):
     assert words > 300
     mouse(strip, QEvent.Type.MouseButtonPress, QPoint(hand.MARGIN + words, 11), LEFT, LEFT)
     assert strip.collapsed()
+
+
+def test_a_suggested_moves_cards_are_outlined_until_the_items_change(qtbot):
+    strip = HandStrip("Your hand")
+    qtbot.addWidget(strip)
+    strip.set_items([HandItem("card:a", QImage(20, 30, QImage.Format.Format_RGB32), "A")])
+    strip.light(["card:a"])
+    assert strip.lit == {"card:a"}
+    strip.resize(400, 160)
+    rect = strip.item_rect("card:a")
+    edge = strip.grab().toImage().pixelColor(rect.left() + 2, rect.center().y())
+    assert edge.red() > 240 and 180 < edge.green() < 220 and edge.blue() < 80  # gold
+    strip.set_items([HandItem("card:b", QImage(20, 30, QImage.Format.Format_RGB32), "B")])
+    assert strip.lit == frozenset()

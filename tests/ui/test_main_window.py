@@ -50,6 +50,8 @@ def test_menus_hold_what_the_issue_lists(window):
         "All hands open",
     ]
     assert menu_texts(window, "Help") == [
+        "Suggest a move",
+        "Allow hints between people",
         "Rules summary",
         "Keyboard shortcuts",
         "About babelworks",

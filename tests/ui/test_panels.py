@@ -168,3 +168,36 @@ def test_enter_plays_the_selected_choice(qtbot):
     qtbot.keyClick(view, Qt.Key.Key_Down)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert played == [1]
+
+
+def test_the_log_says_who_asked_for_a_hint_after_the_move_it_followed(qtmodeltester, qtbot):
+    session = Session()
+    model = LogModel(session)
+    session.start(tally_match())
+    qtmodeltester.check(model)  # and keeps checking every change below
+    seen = []
+    for signal in ("rowsInserted", "rowsRemoved", "modelReset"):
+        getattr(model, signal).connect(lambda *args, name=signal: seen.append((name, *args[1:])))
+    session.note_hint(0)
+    session.note_hint(0)  # the same position and seat: noted once
+    session.dispatch({"type": "add", "amount": 1})
+    session.note_hint(1)
+    session.dispatch({"type": "add", "amount": 2})
+    rows = [model.data(model.index(r, 0)) for r in range(model.rowCount())]
+    assert rows == [
+        "Player 1 asked for a hint",
+        "1. Player 1 adds 1",
+        "Player 2 asked for a hint",
+        "2. Player 2 adds 2",
+    ]
+    assert seen == [("rowsInserted", r, r) for r in range(4)]
+    session.undo()  # the hint asked after move 1 stays: that position is still in the log
+    assert model.rowCount() == 3 and model.data(model.index(2, 0)) == "Player 2 asked for a hint"
+    session.undo()  # back before move 1: its hint row goes with it
+    assert [model.data(model.index(r, 0)) for r in range(model.rowCount())] == ["Player 1 asked for a hint"]
+    assert session.match.hints == [(0, 0), (1, 1)]  # kept for a redo
+    session.redo()
+    assert model.data(model.index(2, 0)) == "Player 2 asked for a hint"
+    session.undo()
+    session.dispatch({"type": "add", "amount": 2})  # another move: the undone future's hint goes
+    assert session.match.hints == [(0, 0)] and model.rowCount() == 2

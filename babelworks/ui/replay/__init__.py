@@ -39,6 +39,7 @@ def replay_match(
 
     copy = Match.from_log(match.game, match.setup, list(match.log))
     copy.notes = dict(match.notes)
+    copy.hints = list(match.hints)
     window = ReplayWindow(copy, save_path, play_on)
     window.show()
     return window

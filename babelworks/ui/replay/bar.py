@@ -10,6 +10,8 @@ reads the arrow keys (see :mod:`babelworks.ui.replay.window`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -155,17 +157,17 @@ class MoveList(QListWidget):
         self.addItems(self.lines)
         self.itemClicked.connect(lambda item: self.chosen.emit(self.row(item)))
 
-    def mark(self, notes: dict[int, str]) -> None:
-        """Star the bookmarked moves and show their notes."""
+    def mark(self, notes: dict[int, str], hints: Sequence[tuple[int, str]] = ()) -> None:
+        """Star the bookmarked moves and show their notes; say after which moves a hint was
+        asked (``hints``: (position, who asked), from ``Match.hints``)."""
+        asked: dict[int, list[str]] = {}
+        for row, name in hints:
+            asked.setdefault(row, []).append(f"{name} asked for a hint")
         for row, line in enumerate(self.lines):
             item: QListWidgetItem = self.item(row)
-            if row in notes:
-                note = notes[row]
-                item.setText(f"★ {line}" + (f" — {note}" if note else ""))
-                item.setToolTip(note or "Bookmarked")
-            else:
-                item.setText(line)
-                item.setToolTip("")
+            text = f"★ {line}" + (f" — {notes[row]}" if notes[row] else "") if row in notes else line
+            item.setText(" · ".join([text, *asked.get(row, [])]))
+            item.setToolTip((notes[row] or "Bookmarked") if row in notes else "")
 
     def show_step(self, step: int) -> None:
         """Select the move that led to the position (the set-up at 0) and keep it in view."""

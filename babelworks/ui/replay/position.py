@@ -55,6 +55,7 @@ class ReplayPosition(QObject):
         self.step = len(self.timeline)
         self.match = Match(recorded.game, recorded.setup)
         self.match.notes = recorded.notes
+        self.match.hints = recorded.hints
         self.log_texts = self.timeline.move_list(self.names())
         self._place(self.step)
 

@@ -40,6 +40,7 @@ def take_over(recorded: Match, step: int, seats: list[Seat] | None = None) -> Ma
     setup = Setup(old.game, old.players, old.seed, dict(old.options), seats)
     branch = Match.from_log(recorded.game, setup, recorded.log[:step])
     branch.notes = {move: note for move, note in recorded.notes.items() if move <= step}
+    branch.hints = [(after, seat) for after, seat in recorded.hints if after <= step]
     return branch
 
 

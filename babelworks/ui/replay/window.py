@@ -72,7 +72,7 @@ class ReplayWindow(QMainWindow):
         self.open_seats = open_seats(recorded)
         self.bar = TimelineBar(len(self.session.timeline), self.session.names(), self.open_seats)
         self.moves = MoveList(self.session.log_texts)
-        self.moves.mark(recorded.notes)
+        self.moves.mark(recorded.notes, self._hints())
         self._lay_out()
         self.tables = ReplayTables(self, self.open_seats)
         self.motion = MotionPlayer(self, self.room)
@@ -293,7 +293,7 @@ class ReplayWindow(QMainWindow):
         else:
             self.recorded.notes[move] = note
         self.notes_changed = True
-        self.moves.mark(self.recorded.notes)
+        self.moves.mark(self.recorded.notes, self._hints())
         self._show_position()
 
     def save_bookmarks(self) -> bool:
@@ -359,6 +359,11 @@ class ReplayWindow(QMainWindow):
         self.motion.stop()
         self.tables.remove()
         event.accept()
+
+    def _hints(self) -> list[tuple[int, str]]:
+        """The hints asked in the recorded game: (position, who asked)."""
+        seats = self.recorded.setup.seats
+        return [(after, seats[seat].name) for after, seat in self.recorded.hints]
 
     def _may_leave_notes(self) -> bool:
         Btn = QMessageBox.StandardButton

@@ -3,9 +3,12 @@ package's docstring)."""
 
 from __future__ import annotations
 
+from babelworks.core.protocol import Action
 from babelworks.scene.camera import CameraPose
 from babelworks.scene.changes import PieceChanges
 from babelworks.scene.rise_of_babel_player import AREA_CENTRES
+from babelworks.ui.beacons import light_move
+from babelworks.ui.rise_of_babel import suggestion
 from babelworks.ui.rise_of_babel.boards import TAB_TITLE, boards_panel
 from babelworks.ui.rise_of_babel.controls import TurnControls
 from babelworks.ui.rise_of_babel.gestures import TableGestures
@@ -77,6 +80,16 @@ class RiseOfBabelTable(BaseTable):
         return frozenset(
             p for p in moved if not p.endswith("/mark") and ("/elephant/" not in p or p.endswith("/body"))
         )
+
+    def show_suggestion(self, action: Action | None) -> None:
+        """Gold beacons over the pieces the suggested ``action`` concerns (None: put them out)."""
+        light_move(self.context, action, suggestion.piece_ids)
+        state = self.context.session.match.state
+        self.hand.strip.light([] if action is None else suggestion.hand_keys(state, action))
+
+    def suggestion_gains(self, action: Action) -> str:
+        """What the suggested ``action`` gains at once, from the engine's preview."""
+        return suggestion.gains(self.context.session.match.state, action)
 
     def tear_down(self) -> None:
         """Put out the spaces the gestures lit."""

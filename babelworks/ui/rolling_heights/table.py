@@ -15,12 +15,14 @@ import math
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QToolButton
 
 from babelworks.cards import CardPainter
-from babelworks.core.protocol import CHANCE
+from babelworks.core.protocol import CHANCE, Action
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.camera import CameraPose
 from babelworks.scene.changes import PieceChanges
 from babelworks.scene.pieces import Piece
+from babelworks.ui.beacons import light_move
 from babelworks.ui.replay.room import Motion
+from babelworks.ui.rolling_heights import suggestion
 from babelworks.ui.rolling_heights.choices import ChoicesPrompt
 from babelworks.ui.rolling_heights.controls import BAR_STYLE, TurnControls
 from babelworks.ui.rolling_heights.framing import PHASE_VIEWS, STRIP_PX, framed, region
@@ -153,6 +155,16 @@ class RollingHeightsTable(BaseTable):
     def play_chance(self) -> bool:
         """Throw the awaited roll as the Roll button does (a computer player's turn)."""
         return not self.animator.running and self.animator.start()
+
+    def show_suggestion(self, action: Action | None) -> None:
+        """Gold beacons over the pieces the suggested ``action`` concerns (None: put them out)."""
+        light_move(self.context, action, suggestion.piece_ids)
+        state = self.context.session.match.state
+        self.hand.strip.light([] if action is None else suggestion.hand_keys(state, action))
+
+    def suggestion_gains(self, action: Action) -> str:
+        """What the suggested ``action`` gains at once, from the engine's preview."""
+        return suggestion.gains(self.context.session.match.state, action)
 
     def show_motion(self, motion: Motion, frame: int) -> None:
         """Draw frame ``frame`` of a roll the replay threw again (its tumble in the box)."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt, QThreadPool, QTimer
 from PySide6.QtGui import QPixmap
 
-from babelworks.core.protocol import CHANCE
+from babelworks.core.protocol import CHANCE, Action
 from babelworks.games.skyscrapers import views
 from babelworks.scene.camera import CameraPose
 from babelworks.scene.changes import PieceChanges
@@ -27,6 +27,7 @@ from babelworks.scene.skyscrapers_motion import moved_pieces
 from babelworks.ui.hand import HandStrip
 from babelworks.ui.pickup import PiecePickup
 from babelworks.ui.replay.room import Motion
+from babelworks.ui.skyscrapers import suggestion
 from babelworks.ui.skyscrapers.controls import TurnBar
 from babelworks.ui.skyscrapers.gestures import ViewGestures
 from babelworks.ui.skyscrapers.hand import hand_items, seat_colour, worker_image
@@ -50,6 +51,7 @@ class SkyscrapersTable(BaseTable):
         self.builder: str | None = None
         self.lit: frozenset[str] = frozenset()
         self.ghost: list = []
+        self.suggested: Action | None = None  # the move Help > Suggest a move lit
         self.last_frame: dict | None = None
         self._still: tuple | None = None
         self.player = VerdictPlayer(self)
@@ -140,7 +142,13 @@ class SkyscrapersTable(BaseTable):
         frame = frame or (self.last_frame if state.end_reason() == "collapse" else None)
         if frame:
             pieces = moved_pieces(pieces, frame, turn)
-        self.view.set_pieces(pieces + self.ghost)
+        self.view.set_pieces(pieces + self.ghost + self._suggestion_pieces(state, pieces, turn))
+
+    def _suggestion_pieces(self, state, pieces: list, turn: Turn) -> list:
+        action = self.suggested
+        if action is None:
+            return []
+        return suggestion.suggestion_pieces(state, action, pieces, turn, self.session.describe(action))
 
     def _still_pieces(self, state) -> list:
         """The state's own pieces, kept while nothing they depend on changes (animation frames)."""
@@ -151,6 +159,7 @@ class SkyscrapersTable(BaseTable):
 
     def _on_state(self) -> None:
         state = self.state()
+        self.suggested = None  # a suggestion is for the position it was asked at
         self._still = None
         if state is None:
             return
@@ -168,6 +177,18 @@ class SkyscrapersTable(BaseTable):
         """What a move did: a card built (its girders stand on it) and a worker moved or
         sent (not the score markers)."""
         return changes.among(("sky/card/", "sky/worker/"))
+
+    def show_suggestion(self, action: Action | None) -> None:
+        """Gold beacons over the worker and card the suggested ``action`` concerns and a gold
+        ghost of a suggested build (None: put them out); kept as the site turns, gone at the
+        next change of the state."""
+        self.suggested = action
+        self.strip.light([] if action is None else suggestion.hand_keys(self.state(), action))
+        self.show_table()
+
+    def suggestion_gains(self, action: Action) -> str:
+        """What the suggested ``action`` gains at once, from the engine's preview."""
+        return suggestion.gains(self.context.session.match.state, action)
 
     def quiet(self) -> None:
         """Stop a verdict this table began deciding (the replay shows the recorded one)."""

@@ -1,0 +1,54 @@
+"""A suggested move on the Rise of Babel table: the pieces it concerns, and what it gains.
+
+Gold beacons (:mod:`babelworks.ui.beacons`) light the tower space a tile goes on,
+the stall a tile leaves, the elephant, the market card bought, the warehouse
+sold from, or the player's board for the rest (a card played, the turn ended).
+What a move gains is the engine's preview in the rulebook's words: influence, a
+free stalls-to-camp, confusion tiles due, the round's end.
+"""
+
+from __future__ import annotations
+
+from babelworks.core.protocol import Action
+
+ELEPHANT_MOVES = ("load_elephant", "swap_elephant", "advance_elephant")
+
+
+def piece_ids(state, action: Action) -> list[str]:
+    """The ids of the pieces ``action`` (legal now) concerns, for the seat to act."""
+    seat, kind = state.current_player, action["type"]
+    ids = []
+    if "stall" in action:
+        ids.append(f"rb/stall/{seat}/{action['stall']}")
+    if "tower" in action:
+        row, column = action["space"]
+        ids.append(f"rb/space/{action['tower']}/{row}/{column}")
+    if kind in ELEPHANT_MOVES:
+        ids.append(f"rb/elephant/{seat}/body")
+    if kind == "buy_card":
+        ids.append(
+            f"rb/market/{action['slot']}" if action["from"] == "market" else f"rb/pile/{action['from']}"
+        )
+    if kind in ("sell_warehouse", "warehouse_to_tower"):
+        ids.append(f"rb/warehouse/{seat}")
+    return ids or [f"rb/area/{seat}"]
+
+
+def hand_keys(state, action: Action) -> list[str]:
+    """The keys of the hand strip's items ``action`` uses: the card played or trashed."""
+    return [f"card:{action['card']}"] if "card" in action else []
+
+
+def gains(state, action: Action) -> str:
+    """What ``action`` gains at once, in the rulebook's words ("" when nothing at once)."""
+    answer = state.preview(action)
+    parts = []
+    if answer.get("influence"):
+        parts.append(f"+{answer['influence']} influence")
+    if answer.get("stalls_to_camp"):
+        parts.append("then a free move from the stalls to the camp")
+    if answer.get("confusion"):
+        parts.append(f"{answer['confusion']} confusion tile{'s' if answer['confusion'] > 1 else ''} due")
+    if answer.get("ends_round"):
+        parts.append("ends the round")
+    return ", ".join(parts)
