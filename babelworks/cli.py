@@ -5,6 +5,7 @@
     babelworks                               open the app
     babelworks FILE | babelworks open FILE   open the app on a saved game
     babelworks --self-test [--game G]        render a new game's table, check the frame
+    babelworks --self-test --tutorial G      play game G's tutorial to its end by its gestures
     babelworks simulate --game G --players N --games K [--seed S] [--json] [--save-dir DIR]
                [--jobs N | --cluster ADDRESS]
     babelworks replay SAVE                   verify a save by replaying its log
@@ -67,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
         return fail(problem)
     try:
         if args.self_test:
-            return _self_test(args.game)
+            return _self_test(args.game, args.tutorial)
         return _launch_gui(args.file)
     except ContentError as error:
         return fail(broken_install(error))
@@ -81,7 +82,7 @@ def broken_install(error: ContentError) -> str:
 def _top_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="babelworks",
-        usage="babelworks [--version] [--self-test [--game ID]] [FILE]\n"
+        usage="babelworks [--version] [--self-test [--game ID | --tutorial ID]] [FILE]\n"
         "       babelworks COMMAND ... (COMMAND is open, simulate, replay or export)",
         description="Play Rolling Heights, Rise of Babel and Skyscrapers.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -98,14 +99,26 @@ def _top_parser() -> argparse.ArgumentParser:
         help="open a window on a new game's table, render a frame, check it",
     )
     parser.add_argument("--game", metavar="ID", help="with --self-test: the game whose table is checked")
+    parser.add_argument(
+        "--tutorial", metavar="ID", help="with --self-test: play the game's tutorial to its last step"
+    )
     parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game (.babelworks) to open")
     return parser
 
 
-def _self_test(game_id: str | None) -> int:
-    """``--self-test``: an unknown game id is a usage error, not a pass on the bare table."""
-    from babelworks.registry import ENTRIES
+def _self_test(game_id: str | None, tutorial: str | None = None) -> int:
+    """``--self-test``: an unknown game id is a usage error, not a pass on the bare table;
+    with ``--tutorial`` the game's tutorial is played to its end instead."""
+    from babelworks.registry import ENTRIES, tutorial_games
 
+    if tutorial is not None:
+        if tutorial not in tutorial_games():
+            return fail(
+                f"No tutorial for '{quoted(tutorial)}'. Games with one: {', '.join(tutorial_games())}."
+            )
+        from babelworks.ui.tutorial_selftest import run_tutorial
+
+        return run_tutorial(tutorial)
     if game_id is not None and game_id not in ENTRIES:
         return fail(f"Unknown game '{game_id}'. Known games: {', '.join(ENTRIES)}.")
     from babelworks.ui.selftest import run

@@ -20,10 +20,12 @@ from typing import Any
 from babelworks.bots import tuning as bot_tunings
 from babelworks.bots.random_bot import RandomBot
 from babelworks.bots.tuning import Tuning
+from babelworks.core.content import game_assets
 from babelworks.core.errors import ContentError
 from babelworks.core.match import Match
 from babelworks.core.protocol import Action, Game, State
 from babelworks.core.rng import Rng
+from babelworks.core.tutorial import Tutorial, read_tutorial
 from babelworks.scene.pieces import Piece
 
 Resolver = Callable[[State, Any], Action]
@@ -58,6 +60,8 @@ class GameEntry:
             ``GAME.sample_outcome`` instead of ``resolver``: a stand-in that is
             cheap and still records what regenerates the motion (Rolling Heights'
             recorded throws); False plays headless with ``resolver`` too.
+        tutorial: the game's folder under ``assets/`` holding its ``tutorial.json``
+            (:mod:`babelworks.core.tutorial`); empty: the game has no tutorial yet.
     """
 
     id: str
@@ -70,6 +74,7 @@ class GameEntry:
     blurb: str = ""
     resolver: str = ""
     stand_in: bool = False
+    tutorial: str = ""
 
     @property
     def game(self) -> Game:
@@ -114,6 +119,7 @@ ENTRIES: dict[str, GameEntry] = {
             blurb="Roll meeples, stack cubes and build the city's plans.",
             resolver="babelworks.physics.rolling_box:resolve_outcome",
             stand_in=True,
+            tutorial="rolling_heights",
         ),
         GameEntry(
             "rise-of-babel",
@@ -243,6 +249,24 @@ def table_resolver(game_id: str) -> Resolver:
 def score_breakdown(game_id: str, state: State) -> dict[int, dict[str, int]]:
     """Each seat's final points by the rulebook's categories ({} while the game is on)."""
     return entry(game_id).breakdown(state)
+
+
+def tutorial_games() -> list[str]:
+    """Ids of the games that have a tutorial, in menu order."""
+    return [game_id for game_id, item in ENTRIES.items() if item.tutorial]
+
+
+def tutorial(game_id: str) -> Tutorial:
+    """The tutorial of ``game_id``, read and checked (:func:`babelworks.core.tutorial.read_tutorial`).
+
+    Raises:
+        GameUnavailable: an unknown game, or one without a tutorial.
+        ContentError: its tutorial file is missing or broken (the file named).
+    """
+    found = entry(game_id)
+    if not found.tutorial:
+        raise GameUnavailable(f"{found.name} has no tutorial yet.")
+    return read_tutorial(game_assets(found.tutorial), game_id)
 
 
 def available_games() -> list[str]:

@@ -75,6 +75,9 @@ class Match:
         #: asked. Kept in the save beside the log, never in it: a hint changes no state and
         #: draws from no game stream, so the log replays the same with or without them.
         self.hints: list[tuple[int, int]] = []
+        #: the step reached while the match is a tutorial (:mod:`babelworks.core.tutorial`);
+        #: None for a real game. Kept in the save, so a tutorial saved opens as one.
+        self.tutorial: int | None = None
         self._words: list[str] | None = None  # the log in words, when replayed with them
 
     # -- playing -------------------------------------------------------------

@@ -55,6 +55,8 @@ def match_to_dict(match: Match) -> dict:
     hints = [(after, seat) for after, seat in match.hints if after <= len(match.log)]
     if hints:
         data["hints"] = [{"after": after, "seat": seat} for after, seat in hints]
+    if match.tutorial is not None:  # optional too: only a tutorial's save holds it
+        data["tutorial"] = {"step": match.tutorial}
     return data
 
 
@@ -120,9 +122,11 @@ def match_from_bytes(raw: bytes, lookup: Callable[[str], Game], describe: bool =
     setup, log = _validate_header(data)
     notes = _notes_from(data.get("notes", []), len(log))
     hints = _hints_from(data.get("hints", []), len(log), setup.players)
+    tutorial = _tutorial_step(data.get("tutorial"))
     game = _find_game(setup.game, lookup)
     match = _replay_and_check(game, setup, log, data["state"], describe)
     match.notes, match.hints = notes, hints
+    match.tutorial = tutorial
     return match
 
 
@@ -228,7 +232,7 @@ def _validate_header(data: Any) -> tuple[Setup, list]:
     if version < 1:
         raise SaveError(f"Format version {version} does not exist.")
     _require(data, FIELDS)
-    extra = sorted(set(data) - set(FIELDS) - {"format", "version", "notes", "hints"})
+    extra = sorted(set(data) - set(FIELDS) - {"format", "version", "notes", "hints", "tutorial"})
     if extra:
         raise SaveError(f"The save file holds '{quoted(extra[0])}', which no save holds.")
     return _setup_from(data), data["log"]
@@ -306,6 +310,16 @@ def _player_from(seat: dict) -> str:
             f"The seat player '{quoted(player)}' in the save file is not one of {', '.join(PLAYERS)}."
         )
     return player
+
+
+def _tutorial_step(entry: Any) -> int | None:
+    """The tutorial step a save was made at (None: not a tutorial)."""
+    if entry is None:
+        return None
+    step = entry.get("step") if isinstance(entry, dict) and set(entry) == {"step"} else None
+    if type(step) is not int or not 0 <= step <= MAX_LOG:
+        raise SaveError("The save file's tutorial entry is not a step of a tutorial.")
+    return step
 
 
 def _notes_from(entries: Any, moves: int) -> dict[int, str]:

@@ -33,6 +33,7 @@ log = logging.getLogger(__name__)
 AUTOSAVE_NAME = "autosave.babelworks"
 LOCK_NAME = "session.lock"
 KEPT_PREFIX = "crashed-game-"
+TUTORIAL_PREFIX = "tutorial-"
 
 
 def _app_data_folder() -> Path:
@@ -108,7 +109,24 @@ class Autosave:
         """
         if not self.active:
             return
-        write_save(self.path, match)
+        write_save(self.path if match.tutorial is None else self.tutorial_path(match.setup.game), match)
+
+    def tutorial_path(self, game_id: str) -> Path:
+        """Where a tutorial of ``game_id`` is kept between sessions: never the autosave of a
+        real game, which a tutorial must not overwrite."""
+        return self.folder / f"{TUTORIAL_PREFIX}{game_id}.babelworks"
+
+    def resumable_tutorial(self, game_id: str) -> Match | None:
+        """The tutorial of ``game_id`` left unfinished, when it loads cleanly (else None)."""
+        path = self.tutorial_path(game_id)
+        if not path.exists():
+            return None
+        try:
+            match = read_save(path, self._lookup, describe=True)
+        except SaveError as error:
+            log.warning("The tutorial cannot be resumed: %s", error)
+            return None
+        return None if match.tutorial is None or match.state.is_over() else match
 
     def resumable(self) -> Match | None:
         """The autosaved match when it exists, loads cleanly and is unfinished."""

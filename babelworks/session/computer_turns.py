@@ -180,14 +180,26 @@ class ComputerTurns(QObject):
         self._cancel = threading.Event()  # the pool owns the runnable; this stops it
         if state is None:  # asked ahead: said when the position is reached
             self.thinking.emit(turn.seat, turn.kind)
+        if self.session.coach is not None and state is None:  # a tutorial: only its script plays
+            self._play_script(position)
+            return
         world = position[1].copy() if state is None else state
         self.pool.start(_Decision(self, position, driver, self._cancel, world))
+
+    def _play_script(self, position: Position) -> None:
+        """A tutorial's opponent plays the script's move, shown as a decision; without one
+        (the learner is reading a step) it waits to be asked again (:meth:`look_again`)."""
+        scripted = self.session.scripted()
+        if scripted is None:
+            self._position = None
+            return
+        QTimer.singleShot(0, self, lambda: self._answered(position, scripted))
 
     def _think_ahead(self, outcome: Action) -> None:
         """The table shows ``outcome``: decide the position after it meanwhile."""
         match, driver = self.session.match, self.driver()
-        if match is None or driver is None or self._position is not None:
-            return
+        if match is None or driver is None or self._position is not None or self.session.coach is not None:
+            return  # (a tutorial's opponent plays its script: nothing to think ahead)
         world = match.state.copy()
         try:
             world.apply(outcome)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -32,6 +33,22 @@ from babelworks.registry import GameUnavailable, table_resolver
 from babelworks.session.autosave import Autosave
 
 log = logging.getLogger(__name__)
+
+
+class Coach(Protocol):
+    """What a tutorial asks of the session while it teaches (:mod:`babelworks.ui.tutorial`).
+
+    The session asks it before playing any action, and the table and the computer seats
+    ask it for the move the script plays itself; the rules still decide legality.
+    """
+
+    def refusal(self, action: Action) -> str | None:
+        """None when ``action`` is what the lesson asks for now, else why not, in words."""
+        ...
+
+    def scripted(self) -> Action | None:
+        """The move the script plays now (an opponent's move, an outcome), or None."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -85,6 +102,7 @@ class Session(QObject):
         game_over: the game just ended.
         outcome_shown(dict): the table has decided the awaited outcome and is showing it
             (a roll tumbling, a verdict playing); it is dispatched when that ends.
+        closed: the match was put away (:meth:`close`): no game is on the table.
     """
 
     changed = Signal(object)
@@ -93,6 +111,7 @@ class Session(QObject):
     error = Signal(str)
     game_over = Signal()
     outcome_shown = Signal(object)
+    closed = Signal()
 
     def __init__(self, autosave: Autosave | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -101,6 +120,8 @@ class Session(QObject):
         self.undo_stack = QUndoStack(self)
         self.modified = False
         self.log_texts: list[str] = []  # the match log in words, one line per action
+        #: a tutorial's coach while one teaches at the table (None: a real game)
+        self.coach: Coach | None = None
 
     # -- starting ------------------------------------------------------------
     def start(self, match: Match, modified: bool = True) -> None:
@@ -120,6 +141,16 @@ class Session(QObject):
         self.changed.emit(StateChange("started", None, len(match.log)))
         self.state_changed.emit()
 
+    def close(self) -> None:
+        """Put the match away (a tutorial left for later): no game on the table, nothing
+        to undo; the match is not autosaved again."""
+        self.match, self.coach = None, None
+        self.undo_stack.clear()
+        self.log_texts = []
+        self.modified = False
+        self.closed.emit()
+        self.state_changed.emit()
+
     # -- playing -------------------------------------------------------------
     def dispatch(self, action: Action) -> bool:
         """Play ``action``; the only way the game state changes.
@@ -130,6 +161,10 @@ class Session(QObject):
         """
         if self.match is None:
             self.error.emit("No game is being played. Start one with File > New game.")
+            return False
+        refusal = None if self.coach is None else self.coach.refusal(action)
+        if refusal is not None:  # a tutorial's step asks for another move: nothing changes
+            self.error.emit(refusal)
             return False
         text = self.describe(action)
         seat = self.match.state.current_player
@@ -165,7 +200,12 @@ class Session(QObject):
         except (KeyError, GameUnavailable):
             self.error.emit(f"{match.game.name} has no way to decide outcomes here.")
             return False
-        return self.dispatch(resolve(match.state, self.outcome_rng()))
+        return self.dispatch(self.scripted() or resolve(match.state, self.outcome_rng()))
+
+    def scripted(self) -> Action | None:
+        """The move a tutorial's script plays now (an opponent's move, an awaited outcome
+        as recorded), or None: the table and the computer seats play that instead."""
+        return None if self.coach is None else self.coach.scripted()
 
     def show_outcome(self, action: Action) -> None:
         """Say that the table shows ``action``, the awaited outcome it has decided, and

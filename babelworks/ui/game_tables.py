@@ -119,6 +119,7 @@ class TableHost(QObject):
         self.curtain = HandOffCurtain(window)
         self.curtain.confirmed.connect(self._reveal)
         window.session.match_started.connect(self._install)
+        window.session.closed.connect(self._install)  # no match: the table goes
         window.session.state_changed.connect(self._check_hand_off)
 
     def _uninstall(self) -> None:

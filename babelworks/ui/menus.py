@@ -12,8 +12,10 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 from shiboken6 import isValid
 
+from babelworks.registry import tutorial_games
 from babelworks.scene.camera import CAMERA_PRESETS
 from babelworks.ui.recent_files import forget_files, recent_files
+from babelworks.ui.tutorial import Tutorials
 
 Std = QKeySequence.StandardKey
 
@@ -195,3 +197,18 @@ def _help_menu(window, acts: SimpleNamespace) -> None:
     acts.about_qt.setMenuRole(QAction.MenuRole.AboutQtRole)
     for action in (acts.rules, acts.shortcuts, acts.about, acts.about_qt):
         menu.addAction(action)
+    _learn_menu(window, acts, menu)
+
+
+def _learn_menu(window, acts: SimpleNamespace, help_menu: QMenu) -> None:
+    """Help > Learn to play: each game's tutorial (and the window's tutorials, made here:
+    the start page's Learn to play buttons and a save made during a tutorial reach them)."""
+    acts.tutorials = Tutorials(window)
+    learn = QMenu("&Learn to play", help_menu)
+    help_menu.insertMenu(acts.shortcuts, learn)
+    for game_id in tutorial_games():
+        if game_id in window.games:
+            action = learn.addAction(f"{window.games[game_id].name}…")
+            action.setStatusTip(f"A guided first game of {window.games[game_id].name}, taught at the table")
+            action.triggered.connect(lambda _=False, chosen=game_id: acts.tutorials.start(chosen))
+    learn.setEnabled(not learn.isEmpty())

@@ -76,6 +76,11 @@ class GameCard(QFrame):
         buttons = QHBoxLayout()
         buttons.addWidget(self.play)
         buttons.addWidget(self.rules)
+        if game_id in registry.ENTRIES and registry.entry(game_id).tutorial:
+            self.learn = named(QPushButton("Learn to play"), f"learn:{game_id}")
+            self.learn.setToolTip(f"A guided first game of {game.name}, taught at the table")
+            self.learn.clicked.connect(lambda _=False: page.main_window.acts.tutorials.start(game_id))
+            buttons.addWidget(self.learn)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
         for widget in (self.picture, name, blurb, players):

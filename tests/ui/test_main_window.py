@@ -53,6 +53,7 @@ def test_menus_hold_what_the_issue_lists(window):
         "Suggest a move",
         "Allow hints between people",
         "Rules summary",
+        "Learn to play",  # issue 37: each game's tutorial (none for the test game: disabled)
         "Keyboard shortcuts",
         "About babelworks",
         "About Qt",

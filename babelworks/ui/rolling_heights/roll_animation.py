@@ -73,6 +73,7 @@ class RollAnimator(QObject):
         self._busy = False
         self._log_length = 0
         self._seed = 0
+        self._scripted: dict | None = None  # the outcome a tutorial's script holds for this roll
         self._thrown.connect(self._play)
 
     @property
@@ -88,12 +89,25 @@ class RollAnimator(QObject):
             return False
         meeples = list(match.state.rolling["meeples"])
         self._log_length = len(match.log)
-        self._seed = throw_seed(self.context.session.outcome_rng())
+        # A tutorial's roll lands as its script recorded it: that throw is thrown and played.
+        self._scripted = self.context.session.scripted()
+        refusal = self._refusal(meeples)
+        if refusal:
+            self.context.session.error.emit(refusal)
+            return False
+        self._seed = (self._scripted or {}).get("throw", throw_seed(self.context.session.outcome_rng()))
         self._action = {"type": "roll", "meeples": meeples}
         self._busy = True
         self.running_changed.emit(True)
         threading.Thread(target=self._throw, args=(len(meeples), self._seed), daemon=True).start()
         return True
+
+    def _refusal(self, meeples: list[int]) -> str | None:
+        """Why a tutorial does not want a roll now (None: throw)."""
+        coach = self.context.session.coach
+        if coach is None or self._scripted is not None:
+            return None
+        return coach.refusal({"type": "roll", "meeples": meeples})
 
     def _throw(self, count: int, seed: int) -> None:
         """Worker thread: run the physics, hand the Roll to the UI thread."""
@@ -111,7 +125,7 @@ class RollAnimator(QObject):
             return
         self.result = result
         assert self._action is not None  # set by start() while busy
-        self._action = roll_outcome(self._action["meeples"], self._seed, result)
+        self._action = self._scripted or roll_outcome(self._action["meeples"], self._seed, result)
         seat = match.state.current
         self._base = [p for p in self.context.plain_scene() if not p.id.startswith(f"rh/meeple/{seat}/")]
         self.frame = 0

@@ -36,6 +36,7 @@ from babelworks.ui.rolling_heights.roll_drawing import RollDrawing
 from babelworks.ui.rolling_heights.session_match import rh_match
 from babelworks.ui.rolling_heights.supply_panel import supply_view
 from babelworks.ui.table_api import BaseTable, TableContext
+from babelworks.ui.tutorial_marks import TableMarks
 
 #: The named views on the camera bar: each frames its region of the table above the hand
 #: strip (:mod:`.framing`). "From above" (the whole table from overhead) is the View menu's.
@@ -89,6 +90,7 @@ class RollingHeightsTable(BaseTable):
         self.animator.running_changed.connect(self._watch_box)
         self._camera_before_roll = None
         self._roller: int | None = None  # whose roll the camera looks at
+        self.marks: TableMarks | None = None
         self._handing_off = False
         self._drawing: tuple[Motion, RollDrawing] | None = None  # the replay's tumble being drawn
         self._framed_turn: tuple | None = None  # (seat, turns played) of the steps framed
@@ -241,6 +243,12 @@ class RollingHeightsTable(BaseTable):
                 self.look_at("Whole map")  # another's turn goes on there: follow it
             else:
                 view.set_camera(pose)
+
+    def light_targets(self, targets: list[str]) -> list[str]:
+        """A tutorial step's targets: rings on the table's pieces, frames on panels and buttons."""
+        if self.marks is None:
+            self.marks = TableMarks(self.context)  # made only when a tutorial teaches
+        return self.marks.light(targets)
 
     def tear_down(self) -> None:
         """Stop any roll being shown; close the meeple and Wild Token menus."""

@@ -1,0 +1,347 @@
+"""Tutorials: a scripted first game whose steps are data, and the learner's progress through it.
+
+A tutorial is a content file, ``assets/<game>/tutorial.json`` (its schema beside the
+game's other schemas, ``schemas/tutorial.schema.json``), read by :func:`read_tutorial`:
+a prepared opening (the seed, the set-up options, the seats, and opening actions played
+before the first step) and a list of steps. Each step has the text shown at the table,
+the targets lit on the table (``"piece:<scene piece id>"``, ``"piece:<prefix>*"``,
+``"panel:<panel title>"``, ``"control:<widget name>"``, resolved by the game's table),
+and what the step waits for:
+
+- ``"continue"``: the learner reads and presses Continue;
+- ``{"action": {...}}``: exactly that action (a roll's outcome too: the learner's Roll
+  throws the recorded throw the step names);
+- ``{"kind": "activate", "example": {...}}``: any legal action of that type (the
+  example is what the self-test and the checks play);
+- ``{"opponent": {...}}``: the computer seat's move, or an outcome of its turn, played
+  for it by the table.
+
+The engine alone decides legality: a step names an action the engine accepts in the
+state where it is asked for (:func:`check_tutorial` replays the script to prove it). A
+:class:`Lesson` follows one learner through the steps: it answers whether an action is
+the one the step asks for (:meth:`Lesson.refusal`, a friendly sentence otherwise),
+advances, resumes at a step and holds the scripted move of the position
+(:meth:`Lesson.scripted`). Core knows no game: the registry says where a game's
+tutorial lives, and the game is handed in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from babelworks.core.content import read_json, refuse
+from babelworks.core.errors import IllegalAction
+from babelworks.core.match import PLAYERS, Match, Seat, Setup, seat_defaults
+from babelworks.core.protocol import CHANCE, Action, Game, State
+
+TUTORIAL_FILE = "tutorial.json"
+#: What a step may wait for (the key of its ``expect`` object, or the word "continue").
+CONTINUE, ACTION, KIND, OPPONENT = "continue", "action", "kind", "opponent"
+#: The target kinds a table resolves (``kind:name``).
+TARGET_KINDS = ("piece", "panel", "control")
+
+#: Said when the learner acts while a step only asks them to read.
+READ_FIRST = "Read this step first, then press Continue."
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a tutorial.
+
+    Attributes:
+        text: what the table says, in the rulebook's words.
+        highlight: targets lit on the table (``kind:name``, :data:`TARGET_KINDS`).
+        expect: :data:`CONTINUE`, :data:`ACTION`, :data:`KIND` or :data:`OPPONENT`.
+        action: the exact action (``ACTION``, ``OPPONENT``) or the example (``KIND``).
+        kind: the action type any of which will do (``KIND`` only).
+        ask: a short request said when the learner does something else ("Press Roll.").
+    """
+
+    text: str
+    highlight: tuple[str, ...] = ()
+    expect: str = CONTINUE
+    action: Action | None = None
+    kind: str = ""
+    ask: str = ""
+
+    @property
+    def plays(self) -> bool:
+        """True when the step is done by an action (anything but Continue)."""
+        return self.expect != CONTINUE
+
+    def accepts(self, action: Action) -> bool:
+        """True when ``action`` is what this step waits for."""
+        if self.expect == KIND:
+            return isinstance(action, dict) and action.get("type") == self.kind
+        return self.plays and action == self.action
+
+
+@dataclass(frozen=True)
+class Tutorial:
+    """A game's tutorial: the prepared opening and the steps (:func:`read_tutorial`)."""
+
+    game: str
+    title: str
+    players: int
+    seed: int
+    options: dict
+    seats: tuple[Seat, ...]
+    learner: int
+    opening: tuple[Action, ...]
+    steps: tuple[Step, ...]
+    summary: tuple[str, ...]
+
+    def setup(self) -> Setup:
+        """The match's set-up: the tutorial's seed, options and seats."""
+        return Setup(self.game, self.players, self.seed, dict(self.options), list(self.seats))
+
+    def start(self, game: Game) -> Match:
+        """A new match at the tutorial's first step: set up, the opening played.
+
+        Raises:
+            IllegalAction: an opening action the engine refuses (a broken tutorial).
+        """
+        match = Match(game, self.setup())
+        for action in self.opening:
+            match.apply(action)
+        match.tutorial = 0
+        return match
+
+    def actions_before(self, index: int) -> int:
+        """How many of the script's actions are played before step ``index``."""
+        return sum(1 for step in self.steps[:index] if step.plays)
+
+    def steps_for(self, played: int) -> range:
+        """The step indices consistent with ``played`` script actions in the log:
+        after the ``played``-th action step, up to and including the next one."""
+        plays = [index for index, step in enumerate(self.steps) if step.plays]
+        if not 0 <= played <= len(plays):
+            return range(0)
+        first = 0 if played == 0 else plays[played - 1] + 1
+        last = plays[played] if played < len(plays) else len(self.steps)
+        return range(first, last + 1)
+
+
+class Lesson:
+    """One learner's way through a tutorial: the current step, checks and advances.
+
+    Args:
+        tutorial: the tutorial followed.
+        step: the step to start at (0: the first; ``len(steps)``: finished).
+    """
+
+    def __init__(self, tutorial: Tutorial, step: int = 0) -> None:
+        self.tutorial = tutorial
+        self.index = max(0, min(step, len(tutorial.steps)))
+
+    @property
+    def finished(self) -> bool:
+        """True once every step is done."""
+        return self.index >= len(self.tutorial.steps)
+
+    @property
+    def step(self) -> Step | None:
+        """The current step (None once finished)."""
+        return None if self.finished else self.tutorial.steps[self.index]
+
+    def refusal(self, action: Action, names: list[str]) -> str | None:
+        """None when ``action`` is what the step asks for (or the lesson is over),
+        else a friendly sentence saying what the step asks instead."""
+        step = self.step
+        if step is None or step.accepts(action):
+            return None
+        if step.expect == CONTINUE:
+            return READ_FIRST
+        if step.expect == OPPONENT:
+            name = names[1 - self.tutorial.learner] if len(names) == 2 else "the other player"
+            return f"Wait a moment: it is {name}'s move in this lesson."
+        return "Not yet: this lesson asks for another move now. " + (step.ask or _first_sentence(step.text))
+
+    def played(self, action: Action) -> bool:
+        """Advance past the current step when ``action`` completes it; True if it did."""
+        step = self.step
+        if step is None or not step.accepts(action):
+            return False
+        self.index += 1
+        return True
+
+    def carry_on(self) -> bool:
+        """Continue pressed: advance past a reading step; True if it was one."""
+        step = self.step
+        if step is None or step.plays:
+            return False
+        self.index += 1
+        return True
+
+    def scripted(self, state: State) -> Action | None:
+        """The move the script plays itself now: the opponent's move, or the outcome the
+        step names while one is awaited (a roll the learner throws lands as recorded)."""
+        step = self.step
+        if step is None or step.expect not in (ACTION, OPPONENT):
+            return None
+        if step.expect == OPPONENT or state.current_player == CHANCE:
+            return step.action
+        return None
+
+    def follow(self, log_length: int) -> None:
+        """Keep the step consistent with the log (an undo, a resumed save): the nearest
+        step to the current one among those the log's length allows."""
+        played = log_length - len(self.tutorial.opening)
+        allowed = self.tutorial.steps_for(played)
+        if allowed and self.index not in allowed:
+            self.index = min(max(self.index, allowed.start), allowed.stop - 1)
+
+
+def _first_sentence(text: str) -> str:
+    head, dot, _ = text.partition(". ")
+    return head + (dot.strip() or "")
+
+
+# -- reading -----------------------------------------------------------------------------
+def read_tutorial(folder: Path, game_id: str, name: str = TUTORIAL_FILE) -> Tutorial:
+    """The tutorial ``folder / name`` of ``game_id``, checked against its schema and shape.
+
+    Raises:
+        ContentError: the file is missing, malformed or breaks the format (naming the
+            file, the entry and the problem).
+    """
+    data = read_json(folder, name)
+    if not isinstance(data, dict):
+        refuse(name, "(the whole file)", "should be an object")
+    players = data["players"]
+    seats = tuple(_seat(name, index, seat) for index, seat in enumerate(data["seats"]))
+    if len(seats) != players:
+        refuse(name, "seats", f"names {len(seats)} seats for {players} players")
+    if not 0 <= data["learner"] < players or not seats[data["learner"]].is_person:
+        refuse(name, "learner", "should be the seat of a person")
+    steps = tuple(_step(name, index, step) for index, step in enumerate(data["steps"]))
+    return Tutorial(
+        game_id,
+        data["title"],
+        players,
+        data["seed"],
+        dict(data["options"]),
+        seats,
+        data["learner"],
+        tuple(data["opening"]),
+        steps,
+        tuple(data["summary"]),
+    )
+
+
+def _seat(file: str, index: int, seat: dict) -> Seat:
+    colour = seat.get("colour") or seat_defaults(index + 1)[index].colour
+    if seat["player"] not in PLAYERS:
+        refuse(file, f"seats[{index}].player", f"should be one of {', '.join(PLAYERS)}")
+    return Seat(seat["name"], colour, seat["player"])
+
+
+def _step(file: str, index: int, data: dict) -> Step:
+    expect = data["expect"]
+    highlight = tuple(data.get("highlight", ()))
+    for target in highlight:
+        if target.partition(":")[0] not in TARGET_KINDS or not target.partition(":")[2]:
+            refuse(file, f"steps[{index}].highlight", f"'{target[:40]}' is not kind:name ({TARGET_KINDS})")
+    text, ask = data["text"], data.get("ask", "")
+    if expect == CONTINUE:
+        return Step(text, highlight, CONTINUE, ask=ask)
+    if not isinstance(expect, dict) or len(expect.keys() & {ACTION, KIND, OPPONENT}) != 1:
+        refuse(file, f"steps[{index}].expect", "should be continue, or hold one of action, kind, opponent")
+    if KIND in expect:
+        return Step(text, highlight, KIND, expect["example"], expect[KIND], ask)
+    kind = ACTION if ACTION in expect else OPPONENT
+    return Step(text, highlight, kind, expect[kind], ask=ask)
+
+
+# -- checking by replay --------------------------------------------------------------------
+@dataclass(frozen=True)
+class Moment:
+    """A step met on the replayed script: its index, and the state where it is asked for."""
+
+    index: int
+    step: Step
+    state: State
+
+
+def walk(
+    tutorial: Tutorial, game: Game, choose: Callable[[Moment], Action] | None = None
+) -> Iterator[Moment]:
+    """Replay the script headless, yielding each step with the state it is asked in (before
+    its action). ``choose`` picks a ``kind`` step's action (default: its example).
+
+    Raises:
+        IllegalAction: an opening or step action the engine refuses there.
+    """
+    state = tutorial.start(game).state
+    for index, step in enumerate(tutorial.steps):
+        moment = Moment(index, step, state.copy())
+        yield moment
+        if step.plays:
+            action = choose(moment) if choose is not None and step.expect == KIND else step.action
+            assert action is not None  # a step that plays carries its action
+            state.apply(action)
+
+
+def check_tutorial(
+    tutorial: Tutorial, game: Game, pieces: Callable[[State], set[str]] | None = None
+) -> list[str]:
+    """Every problem of the script, in words (none: []): an action the engine refuses where
+    it is asked, a ``kind`` step whose example is of another kind or none of whose legal
+    alternatives lets the rest of the script replay, a lit piece the table does not show
+    (``pieces(state)``: the ids of the scene's pieces in that state)."""
+    problems: list[str] = []
+    try:
+        moments = list(walk(tutorial, game))
+    except IllegalAction as refusal:
+        return [f"the script does not replay: {refusal}"]
+    except Exception as failure:  # noqa: BLE001 - a malformed action is a problem to report
+        return [f"the script does not replay: {failure!r}"]
+    for moment in moments:
+        problems += _check_moment(tutorial, game, moment, pieces)
+    return problems
+
+
+def _check_moment(
+    tutorial: Tutorial, game: Game, moment: Moment, pieces: Callable[[State], set[str]] | None
+) -> list[str]:
+    where, step, problems = f"step {moment.index + 1}", moment.step, []
+    if pieces is not None:
+        shown = pieces(moment.state)
+        for target in step.highlight:
+            kind, _, name = target.partition(":")
+            found = any(p.startswith(name[:-1]) for p in shown) if name.endswith("*") else name in shown
+            if kind == "piece" and not found:
+                problems.append(f"{where}: the lit piece '{name}' is not on the table")
+    if step.expect == KIND:
+        assert step.action is not None  # a kind step carries its example
+        if step.action.get("type") != step.kind:
+            problems.append(f"{where}: the example is not a {step.kind} action")
+        for action in [a for a in moment.state.legal_actions() if a.get("type") == step.kind]:
+            if not _rest_replays(tutorial, game, moment.index, action):
+                problems.append(f"{where}: after {action}, the rest of the script does not replay")
+    return problems
+
+
+def _rest_replays(tutorial: Tutorial, game: Game, index: int, chosen: Action) -> bool:
+    """True when the script replays to its end with ``chosen`` played at step ``index``."""
+    try:
+        for _ in walk(tutorial, game, lambda moment: chosen if moment.index == index else _example(moment)):
+            pass
+    except (IllegalAction, ValueError, KeyError):
+        return False
+    return True
+
+
+def _example(moment: Moment) -> Action:
+    assert moment.step.action is not None
+    return moment.step.action
+
+
+def words_of(tutorial: Tutorial) -> list[str]:
+    """Every text the tutorial shows a player: title, steps, requests and summary."""
+    texts = [tutorial.title, *tutorial.summary]
+    for step in tutorial.steps:
+        texts += [step.text] + ([step.ask] if step.ask else [])
+    return texts
