@@ -335,8 +335,14 @@ def _rest_replays(tutorial: Tutorial, game: Game, index: int, chosen: Action) ->
 
 
 def _example(moment: Moment) -> Action:
-    assert moment.step.action is not None
-    return moment.step.action
+    """A ``kind`` step's example, or, when an earlier choice made it illegal, the first
+    legal action of its kind (a second payment after the first was chosen freely)."""
+    step = moment.step
+    assert step.action is not None
+    legal = moment.state.legal_actions()
+    if step.action in legal:
+        return step.action
+    return next((action for action in legal if action.get("type") == step.kind), step.action)
 
 
 def words_of(tutorial: Tutorial) -> list[str]:

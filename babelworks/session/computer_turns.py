@@ -270,5 +270,7 @@ class ComputerTurns(QObject):
         self._position = None
         played = self.session.dispatch(action)
         match = self.session.match
-        self._after_computer = match is not None and match.state.current_player == CHANCE
+        # (a tutorial's learner throws an outcome of their own turn themselves: "Press Roll")
+        waits = match is not None and match.state.current_player == CHANCE
+        self._after_computer = waits and self.session.coach is None
         return played

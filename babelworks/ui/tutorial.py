@@ -19,7 +19,7 @@ player takes over and the game becomes a real one) or "New game".
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QPoint, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout
 
 from babelworks import registry
@@ -29,8 +29,11 @@ from babelworks.core.tutorial import Lesson, Tutorial
 from babelworks.ui import overlays
 from babelworks.ui.messages import plain
 from babelworks.ui.named import named
+from babelworks.ui.tutorial_marks import TableMarks
 
-ANCHOR = "bottom-left"
+#: Where the bubble sits on the table, the first that covers no lit piece: above the
+#: turn controls, else under the scoreboard (the learner's own area is bottom-left).
+ANCHORS = ("bottom-right", "top-left")
 WIDTH = 380
 STYLE = """
 #tutorialBubble { background: #fdf6df; border: 3px solid #ffc400; border-radius: 10px; }
@@ -97,7 +100,6 @@ class Tutorials(QObject):
         self.bubble = TutorialBubble()
         self.bubble.setParent(window.view)
         self.bubble.hide()
-        overlays.of(window.view).place(self.bubble, ANCHOR)
         self.bubble.continue_button.clicked.connect(self.carry_on)
         self.bubble.leave_button.clicked.connect(self.leave)
         self.bubble.play_on_button.clicked.connect(self.play_on)
@@ -217,8 +219,20 @@ class Tutorials(QObject):
             self.bubble.show_step(count, step.text, not step.plays)
             self.missing = self._light(list(step.highlight)) if table is not None else list(step.highlight)
         self.bubble.show()
+        self._keep_clear()
+
+    def _keep_clear(self) -> None:
+        """Put the bubble where it covers no lit piece (last among the overlays of its
+        corner, so the table's own stay nearest the edge)."""
+        layout = overlays.of(self.window.view)
+        marks = self.window.view.findChild(TableMarks)
+        rings = [QPoint(round(x), round(y)) for x, y in marks.rings()] if marks is not None else []
+        for anchor in ANCHORS:
+            layout.forget(self.bubble)
+            layout.place(self.bubble, anchor)
+            if not any(self.bubble.geometry().contains(point) for point in rings):
+                break
         self.bubble.raise_()
-        overlays.of(self.window.view).relayout()
 
     def _light(self, targets: list[str]) -> list[str]:
         table = self.window.tables.table

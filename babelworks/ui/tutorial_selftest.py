@@ -64,18 +64,29 @@ def play_through(window: MainWindow, game_id: str) -> tuple[int, list[str]]:
     tutorials = window.acts.tutorials
     if not tutorials.start(game_id):
         return 0, ["the tutorial did not start"]
+    problems = play_to(window, None)
+    if tutorials.lesson is not None and not tutorials.lesson.finished:
+        return tutorials.lesson.index, problems
+    return _finish(window, problems)
+
+
+def play_to(window: MainWindow, stop: int | None, probe: bool = True) -> list[str]:
+    """Play the started tutorial's steps until step index ``stop`` is shown (None: to the
+    end); the problems met (an unlit target, a move not refused, a step never done).
+    ``probe``: try a move the first step does not ask for (it must be refused)."""
+    tutorials = window.acts.tutorials
     problems: list[str] = []
-    probed = False
     while tutorials.lesson is not None and not tutorials.lesson.finished:
         index = tutorials.lesson.index
         QTest.qWait(30)  # the step is shown and lit on the next turn of the event loop
         problems += [f"step {index + 1}: '{target}' is not lit" for target in tutorials.missing]
-        if not probed:
+        if index == stop:
+            break
+        if index == 0 and probe:
             problems += _other_move_refused(window)
-            probed = True
         if not _play_step(window) or not _wait(lambda at=index: _moved_on(tutorials, at)):
-            return index, problems + [f"step {index + 1} was never done"]
-    return _finish(window, problems)
+            return problems + [f"step {index + 1} was never done"]
+    return problems
 
 
 def _play_step(window: MainWindow) -> bool:
