@@ -40,6 +40,7 @@ STYLE = """
 #tutorialBubble QLabel { color: #2b2418; }
 #tutorialCount { color: #7a6a48; font-size: 12px; }
 #tutorialText { font-size: 15px; }
+#tutorialNote { color: #9a3412; font-weight: 600; }
 """
 
 
@@ -54,6 +55,9 @@ class TutorialBubble(QFrame):
         self.count = named(QLabel(), "tutorialCount")
         self.text = named(QLabel(wordWrap=True), "tutorialText")
         self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.note = named(QLabel(wordWrap=True), "tutorialNote")  # why a move was refused
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.hide()
         self.continue_button = named(QPushButton("Continue"), "tutorialContinue")
         self.leave_button = named(QPushButton("Leave tutorial"), "tutorialLeave")
         self.play_on_button = named(QPushButton("Play on from here"), "tutorialPlayOn")
@@ -66,10 +70,18 @@ class TutorialBubble(QFrame):
         layout = QVBoxLayout(self)
         layout.addWidget(self.count)
         layout.addWidget(self.text)
+        layout.addWidget(self.note)
         layout.addLayout(buttons)
+
+    def say(self, refusal: str) -> None:
+        """Why the last move was not taken, under the step's words (until the next step)."""
+        self.note.setText(refusal)
+        self.note.show()
+        self.adjustSize()
 
     def show_step(self, count: str, text: str, reading: bool) -> None:
         """A step: its number, its words; Continue only when it asks to read."""
+        self.note.hide()
         self.count.setText(count)
         self.text.setText(text)
         self.continue_button.setVisible(reading)
@@ -196,7 +208,10 @@ class Tutorials(QObject):
         match = self.session.match
         if self.lesson is None or match is None:
             return None
-        return self.lesson.refusal(action, [seat.name for seat in match.setup.seats])
+        refusal = self.lesson.refusal(action, [seat.name for seat in match.setup.seats])
+        if refusal is not None and self.bubble.isVisible():
+            self.bubble.say(refusal)  # beside the step, where the learner is looking
+        return refusal
 
     def scripted(self) -> Action | None:
         """The script's move now: the opponent's, or the outcome of an awaited roll."""

@@ -98,16 +98,19 @@ def _play_step(window: MainWindow) -> bool:
         return True
     if step.expect == OPPONENT:
         return True  # the computer seat plays it
-    table = window.tables.table
+    table, index = window.tables.table, tutorials.lesson.index
     if _match(window).state.current_player == CHANCE and table is not None:
-        return _wait(table.play_chance)  # the Roll button's throw (the table throws the script's)
+        # The Roll button's throw (the table throws the script's), once: a throw already
+        # under way for this step is waited for, never thrown again.
+        return _wait(lambda: _moved_on(tutorials, index) or table.play_chance())
     return session.dispatch(step.action)  # a kind step: its example, one of the kind
 
 
 def _other_move_refused(window: MainWindow) -> list[str]:
     """A move the step does not ask for is refused in words, and nothing changes."""
     session, match = window.session, _match(window)
-    others = [a for a in match.state.legal_actions() if not session.coach or session.coach.refusal(a)]
+    step = window.acts.tutorials.lesson.step
+    others = [a for a in match.state.legal_actions() if step is None or not step.accepts(a)]
     if not others:
         return []
     said: list[str] = []
@@ -117,6 +120,8 @@ def _other_move_refused(window: MainWindow) -> list[str]:
     session.error.disconnect(said.append)
     if played or before != (len(match.log), match.state_hash()) or not said:
         return ["a move the step did not ask for was not refused"]
+    if not window.acts.tutorials.bubble.note.isVisible():
+        return ["the refusal was not said in the bubble"]
     return []
 
 

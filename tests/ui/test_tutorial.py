@@ -73,9 +73,19 @@ def test_a_move_the_step_does_not_ask_for_is_refused(teaching) -> None:
     legal = session.match.state.legal_actions()
     assert legal and not session.dispatch(legal[0])
     assert said and said[-1] and (len(session.match.log), session.match.state_hash()) == before
+    assert tutorials.bubble.note.isVisible() and tutorials.bubble.note.text() == said[-1]
     assert tutorials.bubble.continue_button.isVisible() and tutorials.lesson.index == 0
     tutorials.bubble.continue_button.click()
     assert tutorials.lesson.index == 1
+    qtbot_wait_shown(tutorials)
+    assert not tutorials.bubble.note.isVisible()  # the next step starts without the refusal
+
+
+def qtbot_wait_shown(tutorials) -> None:
+    """Let the bubble show the current step (it is shown on the next turn of the event loop)."""
+    from PySide6.QtTest import QTest
+
+    QTest.qWait(50)
 
 
 def _to_first_move(window, qtbot) -> None:
@@ -106,6 +116,27 @@ def test_the_tutorial_never_autosaves_over_a_real_game(teaching, qtbot) -> None:
     _to_first_move(teaching, qtbot)
     assert not autosave.path.exists()
     assert autosave.tutorial_path(GAMES[0]).exists()
+
+
+def test_undo_takes_the_lesson_back(teaching) -> None:
+    """The learner's first move that reveals nothing, played and undone: the lesson is back at it."""
+    from babelworks.core.tutorial import ACTION, walk
+    from babelworks.ui.tutorial_selftest import play_to
+
+    tutorials = teaching.acts.tutorials
+    tutorial = tutorials.lesson.tutorial
+    played_at = next(
+        moment.index
+        for moment in walk(tutorial, registry.get_game(GAMES[0]))
+        if moment.step.expect == ACTION
+        and moment.state.current_player == tutorial.learner
+        and not moment.state.reveals(moment.step.action)
+    )
+    assert play_to(teaching, played_at, probe=False) == []
+    assert teaching.session.dispatch(tutorials.lesson.step.action)
+    assert tutorials.lesson.index == played_at + 1
+    teaching.session.take_back()
+    assert tutorials.lesson.index == played_at and teaching.session.match.tutorial == played_at
 
 
 def test_leave_and_resume(teaching, qtbot, monkeypatch) -> None:
