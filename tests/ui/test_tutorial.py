@@ -160,3 +160,23 @@ def test_help_offers_each_tutorial(teaching) -> None:
     texts = [action.text() for action in menu_actions(teaching.menuBar().actions())]
     for game_id in GAMES:
         assert f"{registry.get_game(game_id).name}…" in texts
+
+
+def test_the_lit_pieces_are_ringed_and_take_no_click(teaching, qtbot) -> None:
+    """A step's lit piece is ringed where it stands on the view; the ring lets every click
+    and drop through to the table."""
+    from PySide6.QtCore import QPoint
+
+    from babelworks.ui.tutorial_marks import TableMarks
+
+    tutorials = teaching.acts.tutorials
+    while not any(target.startswith("piece:") for target in tutorials.lesson.step.highlight):
+        tutorials.bubble.continue_button.click()
+    qtbot.waitUntil(lambda: teaching.view.findChild(TableMarks) is not None)
+    marks = teaching.view.findChild(TableMarks)
+    qtbot.waitUntil(lambda: bool(marks.rings()))
+    assert tutorials.missing == []
+    for x, y in marks.rings():
+        assert teaching.view.rect().contains(QPoint(round(x), round(y)))
+        assert teaching.view.childAt(round(x), round(y)) is not marks
+        assert not tutorials.bubble.geometry().contains(QPoint(round(x), round(y)))
