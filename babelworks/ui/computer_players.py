@@ -111,7 +111,10 @@ class ComputerPlayers(QObject):
             QTimer.singleShot(self.pause_ms(), self, self._throw)
         elif table is None and computers:
             # A game with no table of its own (tests' example games): its resolver decides.
-            self.session.dispatch(match.game.sample_outcome(match.state, self.session.outcome_rng()))
+            scripted = self.session.scripted()  # a tutorial's outcome, as its script recorded it
+            self.session.dispatch(
+                scripted or match.game.sample_outcome(match.state, self.session.outcome_rng())
+            )
 
     def _throw(self) -> None:
         match, table = self.session.match, self.window.tables.table
