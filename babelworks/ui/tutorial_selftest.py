@@ -7,7 +7,7 @@ table's gestures play it (an awaited roll thrown by the table, as the Roll butto
 it); the opponent's steps left to the computer seat, which plays the script. At each step
 the table must light every target, and before the first action a move that is not the
 step's is tried and must be refused with nothing changed. It passes (exit 0) when the
-summary shows and "Play on from here" hands the game over.
+summary shows and "Play on from here" hands the game over (the game goes on).
 """
 
 from __future__ import annotations
@@ -154,7 +154,10 @@ def _finish(window: MainWindow, problems: list[str]) -> tuple[int, list[str]]:
     QTest.qWait(30)
     if not tutorials.bubble.play_on_button.isVisible():
         problems.append("the end of the tutorial shows no Play on from here")
+    played = len(_match(window).log)
     tutorials.bubble.play_on_button.click()
+    if not _match(window).state.is_over() and not _wait(lambda: len(_match(window).log) > played):
+        problems.append("after Play on from here nobody played on")  # the computer seat takes over
     if (
         tutorials.lesson is not None
         or window.session.coach is not None
