@@ -113,6 +113,16 @@ def test_the_lesson_refuses_kindly_advances_and_resumes() -> None:
     assert match.tutorial == 0 and len(match.log) == len(tutorial.opening)
 
 
+def test_a_game_that_left_the_script_is_said_so() -> None:
+    tutorial = registry.tutorial(GAMES[0])
+    game = registry.get_game(GAMES[0])
+    moments = list(walk(tutorial, game))
+    assert not any(Lesson(tutorial, m.index).off_script(m.state) for m in moments)
+    playing = [m for m in moments if m.step.plays and m.step.expect != "kind"]
+    first, last = playing[0], playing[-1]
+    assert Lesson(tutorial, last.index).off_script(first.state)
+
+
 def test_the_schema_is_written_by_hand_and_kept() -> None:
     from tools.content_schemas import WRITTEN_BY_HAND
 

@@ -185,6 +185,21 @@ class Lesson:
             return step.action
         return None
 
+    def off_script(self, state: State) -> bool:
+        """True when the current step's move cannot be played in ``state`` (a save of an
+        older script, a game changed by hand): the lesson cannot go on from here."""
+        step = self.step
+        if step is None or not step.plays:
+            return False
+        if step.expect == KIND:
+            return not any(action.get("type") == step.kind for action in state.legal_actions())
+        assert step.action is not None  # a step that plays carries its action
+        try:
+            state.copy().apply(step.action)
+        except (IllegalAction, ValueError, KeyError, TypeError):
+            return True
+        return False
+
     def follow(self, log_length: int) -> None:
         """Keep the step consistent with the log (an undo, a resumed save): the nearest
         step to the current one among those the log's length allows."""

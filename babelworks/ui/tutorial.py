@@ -35,6 +35,10 @@ from babelworks.ui.tutorial_marks import TableMarks
 #: turn controls, else under the scoreboard (the learner's own area is bottom-left).
 ANCHORS = ("bottom-right", "top-left")
 WIDTH = 380
+OFF_SCRIPT = (
+    "This game has left the lesson's script, so the lesson cannot go on from here. "
+    "Play on from here, or start Learn to play again."
+)
 STYLE = """
 #tutorialBubble { background: #fdf6df; border: 3px solid #ffc400; border-radius: 10px; }
 #tutorialBubble QLabel { color: #2b2418; }
@@ -224,6 +228,10 @@ class Tutorials(QObject):
         lesson, table = self.lesson, self.window.tables.table
         if lesson is None:
             return
+        match = self.session.match
+        if match is not None and lesson.off_script(match.state):
+            self._let_go(lesson)
+            return
         if lesson.finished:
             self._light([])
             self.bubble.show_end(lesson.tutorial.title + ": done", list(lesson.tutorial.summary))
@@ -248,6 +256,15 @@ class Tutorials(QObject):
             if not any(self.bubble.geometry().contains(point) for point in rings):
                 break
         self.bubble.raise_()
+
+    def _let_go(self, lesson: Lesson) -> None:
+        """The game has left the script (an older tutorial's save): say so, and let the
+        learner play on or start again rather than refuse every move."""
+        self.session.coach = None
+        self._light([])
+        self.bubble.show_end(lesson.tutorial.title, [OFF_SCRIPT])
+        self.bubble.show()
+        self._keep_clear()
 
     def _light(self, targets: list[str]) -> list[str]:
         table = self.window.tables.table
