@@ -37,6 +37,7 @@ SPEEDS = {"slow": (1800, 0.5), "normal": (900, 1.0), "fast": (300, 3.0), "instan
 GLIDES = {"slow": 450, "normal": 350, "fast": 200, "instant": 0}
 LEVELS = {"random": "Random", "greedy": "Beginner", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
 SETTING = "computer_players/speed"
+TUTORIAL_PACE = 2.5  # times the speed's pause before a tutorial's scripted opponent move
 HANDS_SETTING = "view/all_hands_open"
 HOLD_POLL_MS = 250  # how often a computer's move waiting behind a table's pause looks again
 
@@ -83,7 +84,9 @@ class ComputerPlayers(QObject):
         self._say("")
 
     def _decided(self, ticket: Position, action: Action, waited_s: float) -> None:
-        pause = max(0, round(self.pause_ms() - 1000 * waited_s))
+        # a tutorial's opponent is slower: the learner reads each of its steps in the bubble
+        slower = TUTORIAL_PACE if self.session.coach is not None else 1.0
+        pause = max(0, round(self.pause_ms() * slower - 1000 * waited_s))
         QTimer.singleShot(pause, self, lambda: self._play(ticket, action))
 
     def _play(self, ticket: Position, action: Action) -> None:
