@@ -42,6 +42,8 @@ CONTINUE, ACTION, KIND, OPPONENT = "continue", "action", "kind", "opponent"
 #: The target kinds a table resolves (``kind:name``).
 TARGET_KINDS = ("piece", "panel", "control")
 
+#: Said when a move is made after the last step, before the learner chooses how to go on.
+LESSON_OVER = "The lesson is over: press Play on from here to go on with this game, or New game."
 #: Said when the learner acts while a step only asks them to read.
 READ_FIRST = "Read this step first, then press Continue."
 
@@ -147,10 +149,12 @@ class Lesson:
         return None if self.finished else self.tutorial.steps[self.index]
 
     def refusal(self, action: Action, names: list[str]) -> str | None:
-        """None when ``action`` is what the step asks for (or the lesson is over),
-        else a friendly sentence saying what the step asks instead."""
+        """None when ``action`` is what the step asks for, else a friendly sentence saying
+        what the step asks instead (once the lesson is over: to choose how to go on)."""
         step = self.step
-        if step is None or step.accepts(action):
+        if step is None:
+            return LESSON_OVER
+        if step.accepts(action):
             return None
         if step.expect == CONTINUE:
             return READ_FIRST

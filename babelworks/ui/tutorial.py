@@ -71,17 +71,16 @@ class TutorialBubble(QFrame):
             buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(self.leave_button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.count)
-        layout.addWidget(self.text)
-        layout.addWidget(self.note)
-        layout.addLayout(buttons)
+        self.lines = QVBoxLayout(self)
+        for widget in (self.count, self.text, self.note):
+            self.lines.addWidget(widget)
+        self.lines.addLayout(buttons)
 
     def say(self, refusal: str) -> None:
         """Why the last move was not taken, under the step's words (until the next step)."""
         self.note.setText(refusal)
         self.note.show()
-        self.adjustSize()
+        self._fit()
 
     def show_step(self, count: str, text: str, reading: bool) -> None:
         """A step: its number, its words; Continue only when it asks to read."""
@@ -92,7 +91,7 @@ class TutorialBubble(QFrame):
         self.play_on_button.hide()
         self.new_game_button.hide()
         self.leave_button.show()
-        self.adjustSize()
+        self._fit()
 
     def show_end(self, title: str, summary: list[str]) -> None:
         """The end: what was learned, Play on from here and New game."""
@@ -102,7 +101,14 @@ class TutorialBubble(QFrame):
         self.leave_button.hide()
         self.play_on_button.show()
         self.new_game_button.show()
-        self.adjustSize()
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as its wrapped words need at its width (a plain adjustSize cut a long
+        summary short)."""
+        self.lines.activate()
+        height = self.lines.totalHeightForWidth(WIDTH)
+        self.setFixedHeight(height if height > 0 else self.sizeHint().height())
 
 
 class Tutorials(QObject):
@@ -201,8 +207,6 @@ class Tutorials(QObject):
         """The step changed: note it in the match (saves keep it) and show it."""
         assert self.lesson is not None and self.session.match is not None
         self.session.match.tutorial = self.lesson.index
-        if self.lesson.finished:
-            self.session.coach = None  # the script is done: the game is the learner's
         QTimer.singleShot(0, self, self.show_step)  # after the table has drawn the new state
         self.window.computers.turns.look_again()  # the opponent's scripted move may be next
 
@@ -213,7 +217,7 @@ class Tutorials(QObject):
         if self.lesson is None or match is None:
             return None
         refusal = self.lesson.refusal(action, [seat.name for seat in match.setup.seats])
-        if refusal is not None and self.bubble.isVisible():
+        if refusal is not None and self.bubble.isVisible() and not self.lesson.finished:
             self.bubble.say(refusal)  # beside the step, where the learner is looking
         return refusal
 
