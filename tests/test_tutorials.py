@@ -21,6 +21,7 @@ from babelworks.core.errors import ContentError
 from babelworks.core.protocol import CHANCE
 from babelworks.core.tutorial import (
     CONTINUE,
+    LESSON_OVER,
     OPPONENT,
     READ_FIRST,
     Lesson,
@@ -106,6 +107,7 @@ def test_the_lesson_refuses_kindly_advances_and_resumes() -> None:
     resumed = Lesson(tutorial, 0)
     resumed.follow(len(tutorial.opening) + 1)
     assert resumed.index == first_play + 1
+    assert Lesson(tutorial, len(tutorial.steps)).refusal(action, names) == LESSON_OVER
     late = Lesson(tutorial, len(tutorial.steps))
     late.follow(len(tutorial.opening))
     assert late.index == first_play
