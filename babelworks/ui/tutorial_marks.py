@@ -127,7 +127,7 @@ class TableMarks(QWidget):
             target = dock.widget()
         else:
             target = window.findChild(QWidget, name)
-        if target is None or not target.isVisible():
+        if target is None:  # (a hidden one is framed all the same: the frame shows with it)
             return False
         self.frames.append(_Frame(target))
         return True
