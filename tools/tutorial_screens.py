@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m tools.tutorial_screens", description=__doc__.split("\n")[0]
     )
     parser.add_argument("--game", default="rolling-heights", help="the game whose tutorial is shown")
-    parser.add_argument("--steps", default="3,10,31", help="the steps to show, 1-based, ascending")
+    parser.add_argument("--steps", default="3,10,30", help="the steps to show, 1-based, ascending")
     parser.add_argument("--out", type=Path, default=Path("docs/screens"), help="the folder of the pictures")
     args = parser.parse_args(argv)
     for line in shoot(args.game, [int(step) for step in args.steps.split(",")], args.out):
