@@ -141,6 +141,7 @@ ENTRIES: dict[str, GameEntry] = {
             replay="babelworks.ui.skyscrapers.replay",
             blurb="Slot card walls into one skyscraper, and keep it standing.",
             resolver="babelworks.physics.skyscrapers_verdict:resolve_outcome",
+            tutorial="skyscrapers",
         ),
     )
 }

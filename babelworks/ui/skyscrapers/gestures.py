@@ -90,7 +90,7 @@ class ViewGestures(QObject):
         self.trail = [(self.clock(), event.position().x(), event.position().y())]
         if self.card is not None:
             self.keys.start()
-            places = placements(self.table.state(), self.card, self.table.builder) if self._awaiting() else {}
+            places = self._placements()
             self.table.context.hint(hints.card_hint(self.card, len(places), self.names()))
         elif "worker" in data:
             self._light_targets(data["worker"])
@@ -140,6 +140,18 @@ class ViewGestures(QObject):
         if shown:
             self.table.show_table()
         self.table.show_idle_hint()
+
+    def _placements(self) -> dict:
+        """The dragged card's legal places; while a tutorial teaches a build, only its own
+        (a lesson narrows the choice to the move it teaches; the engine still decides)."""
+        if not self._awaiting() or self.card is None:
+            return {}
+        found = placements(self.table.state(), self.card, self.table.builder)
+        coach = self.table.session.coach
+        if coach is None:
+            return found
+        taught = {at: [p for p in group if coach.refusal(p.action) is None] for at, group in found.items()}
+        return {at: group for at, group in taught.items() if group} or found
 
     def _awaiting(self) -> bool:
         state = self.table.state()
@@ -212,7 +224,7 @@ class ViewGestures(QObject):
         """Snap the dragged card's ghost to the legal place nearest to (x, y) and show it."""
         state, turn = self.table.state(), Turn(self.table.site_turn)
         assert self.card is not None  # a card is being dragged
-        groups = placements(state, self.card, self.table.builder) if self._awaiting() else {}
+        groups = self._placements()
         place = self._nearest(groups, turn, x, y)
         if place != self.place:
             self.place, self.orientation = place, 0

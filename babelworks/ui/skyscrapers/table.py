@@ -34,6 +34,7 @@ from babelworks.ui.skyscrapers.hand import hand_items, seat_colour, worker_image
 from babelworks.ui.skyscrapers.hints import idle_hint
 from babelworks.ui.skyscrapers.verdict_player import VerdictPlayer
 from babelworks.ui.table_api import BaseTable, DragPayload, TableContext
+from babelworks.ui.tutorial_marks import TableMarks
 
 TABLE_VIEW = CameraPose((0.0, 0.0, 0.0), 62.0, 32.0, -70.0)  # the site, a little from the side
 PICKED_WORKER_PX = 44  # a worker picked up in 3D, on the cursor
@@ -55,6 +56,7 @@ class SkyscrapersTable(BaseTable):
         self.last_frame: dict | None = None
         self._still: tuple | None = None
         self.player = VerdictPlayer(self)
+        self.marks: TableMarks | None = None  # a tutorial's lit targets
         self._hand_strip()
         self.turn = TurnBar(context)
         self.turn_label, self.end_turn, self.turn_bar = self.turn.label, self.turn.end_turn, self.turn.bar
@@ -202,6 +204,17 @@ class SkyscrapersTable(BaseTable):
     def pace(self, factor: float) -> None:
         """Play verdicts ``factor`` times as fast as real time (inf: straight to the outcome)."""
         self.player.pace(factor)
+
+    def play_chance(self) -> bool:
+        """The awaited check runs by itself after the drop: make sure it is being shown."""
+        self.player.show_check()
+        return True
+
+    def light_targets(self, targets: list[str]) -> list[str]:
+        """A tutorial step's targets: rings on the table's pieces, frames on panels and buttons."""
+        if self.marks is None:
+            self.marks = TableMarks(self.context)  # made only when a tutorial teaches
+        return self.marks.light(targets)
 
     def tear_down(self) -> None:
         """Stop the verdict's animation and wait for its recording thread."""
