@@ -130,6 +130,7 @@ ENTRIES: dict[str, GameEntry] = {
             tuning="babelworks.bots.games.rise_of_babel",
             replay="babelworks.ui.rise_of_babel.replay",
             blurb="Haul resources on elephants and raise the towers of Babel.",
+            tutorial="rise_of_babel",
         ),
         GameEntry(
             "skyscrapers",

@@ -17,6 +17,7 @@ from babelworks.ui.rise_of_babel.lens import Lens
 from babelworks.ui.rise_of_babel.market import market_panel
 from babelworks.ui.rise_of_babel.round_end import RoundEndShow
 from babelworks.ui.table_api import BaseTable, TableContext
+from babelworks.ui.tutorial_marks import TableMarks
 
 TABLE_VIEW = CameraPose((0.0, -20.0, 0.0), 125.0, 55.0, -90.0)  # towers and the south areas
 TOWERS_CENTRE = (0.0, 4.0)  # the towers' middle on the main board, cm
@@ -56,6 +57,7 @@ class RiseOfBabelTable(BaseTable):
         self.gestures = TableGestures(context)
         self.round_end = RoundEndShow(context, self.controls.pause)
         self.lens = Lens(context)
+        self.marks: TableMarks | None = None  # a tutorial's lit targets
         self.frame_seat(context.viewing_seat)
 
     def frame_seat(self, seat: int | None) -> None:
@@ -90,6 +92,12 @@ class RiseOfBabelTable(BaseTable):
     def suggestion_gains(self, action: Action) -> str:
         """What the suggested ``action`` gains at once, from the engine's preview."""
         return suggestion.gains(self.context.session.match.state, action)
+
+    def light_targets(self, targets: list[str]) -> list[str]:
+        """A tutorial step's targets: rings on the table's pieces, frames on panels and buttons."""
+        if self.marks is None:
+            self.marks = TableMarks(self.context)  # made only when a tutorial teaches
+        return self.marks.light(targets)
 
     def tear_down(self) -> None:
         """Put out the spaces the gestures lit."""
