@@ -39,8 +39,7 @@ def test_a_person_plays_a_game_to_its_end_by_gestures_against_two_computers(qtbo
         mine += 1
     assert match.state.is_over() and match.state.check_invariants() == []
     assert mine > 0 and len(match.log) - start > 2 * mine, "the computers played their turns too"
-    assert "
-Scores: " in window.tables.table.turn_label.text()  # the ending, under the turn's words
+    assert "\nScores: " in window.tables.table.turn_label.text()  # the ending, under the turn's words
 
 
 def _watch(qtbot, window, seed: int) -> list:
