@@ -78,7 +78,10 @@ case "$mode" in
     export BABELWORKS_NO_SKIPS=1
     set +e
     # On every core (pytest-xdist): the count of tests, progress in percent, the 15 slowest.
-    .venv/bin/python -m pytest -n auto --durations=15 "$@"
+    # loadscope: a test module at a time to whichever worker is free, so that a module's costly
+    # fixture (the PyInstaller build, a local Ray instance, played games) is made once; in the
+    # collection's order (no reorder), which puts the modules of slow tests first (tests/conftest.py).
+    .venv/bin/python -m pytest -n auto --dist loadscope --no-loadscope-reorder --durations=15 "$@"
     code=$?
     set -e
     if [ $code -eq 5 ]; then echo "No tests were collected: that is a failure." >&2; exit 1; fi

@@ -14,6 +14,17 @@ def pytest_configure(config):
     configure_gl()
 
 
+def pytest_collection_modifyitems(config, items):
+    """The tests marked ``slow`` run first, in their own order, then all the others.
+
+    pytest-xdist hands out test modules in this order (``--dist loadscope
+    --no-loadscope-reorder``): the modules of long tests start at once, one per free worker,
+    instead of one of them starting near the end and keeping a single worker busy for
+    minutes after the others have finished.
+    """
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     """Under ``BABELWORKS_NO_SKIPS=1`` (set by .ci/run) a skipped test is a failure.

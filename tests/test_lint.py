@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -29,6 +31,7 @@ def test_the_code_is_formatted_by_ruff():
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
 
 
+@pytest.mark.slow  # mypy of the whole package, with no cache in a fresh clone
 def test_mypy_passes_on_the_whole_package():
     result = _run("mypy")  # files and settings: [tool.mypy] in pyproject.toml
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]

@@ -123,15 +123,22 @@ def mutations(action: Any, players: int) -> Iterator[Any]:
 
 
 def refusals(state: Any, action: Any, players: int) -> Iterator[str]:
-    """Every refusal the engine gives to mutations of ``action`` in ``state``."""
+    """Every refusal the engine gives to mutations of ``action`` in ``state``.
+
+    A refused move changes nothing (checked here), so one copy of the state, and the
+    legal list it works out once, serves every mutation until one is played.
+    """
+    trial = state.copy()
     for wrong in mutations(action, players):
-        trial = state.copy()
         try:
             trial.apply(wrong)
         except IllegalAction as refused:
+            assert trial.data == state.data, f"refusing {wrong!r} changed the state"
             yield str(refused)
+            continue
         except (KeyError, TypeError, IndexError, ValueError, AttributeError) as crash:
             yield f"[crash {type(crash).__name__}: {crash} on {wrong!r}]"
+        trial = state.copy()  # played (or crashed): the next mutation starts afresh
 
 
 def compound_moves(state: Any, action: Any) -> Iterator[dict]:

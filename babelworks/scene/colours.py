@@ -7,8 +7,10 @@ linear; seat colours, content colours and palettes are written in sRGB.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 
+@lru_cache(maxsize=4096)  # a scene converts the same few dozen colours for every piece, every step
 def linear_rgba(hex_colour: str, alpha: float = 1.0) -> tuple[float, float, float, float]:
     """A ``#rrggbb`` sRGB colour as linear RGBA (the exact sRGB transfer curve)."""
     channels = [int(hex_colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]

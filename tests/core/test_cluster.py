@@ -11,6 +11,7 @@ from babelworks.cli import main
 from babelworks.registry import available_games
 
 TIMING = ("games_per_second", "cpu_seconds")  # how long it took, not what was played
+pytestmark = pytest.mark.slow  # a local Ray instance, and its games: started early (tests/conftest.py)
 
 
 @pytest.fixture(scope="module")

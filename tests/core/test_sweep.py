@@ -9,6 +9,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from babelworks import sweep
 from babelworks.core.savefile import read_save
 from babelworks.registry import get_game
@@ -37,6 +39,7 @@ def test_a_missing_ray_is_a_sentence_not_a_traceback(monkeypatch):
         assert "babelworks[cluster]" in str(error)
 
 
+@pytest.mark.slow  # waits for a Normal game to finish
 def test_ctrl_c_of_two_jobs_with_normal_seats_stops_within_seconds_keeping_finished_games(tmp_path):
     command = [sys.executable, "-m", "babelworks", "simulate", "--game", "skyscrapers", "--players", "2"]
     command += ["--games", "1000", "--seats", "normal,normal", "--jobs", "2", "--save-dir", str(tmp_path)]

@@ -86,7 +86,10 @@ def test_test_installs_the_cluster_extra_and_runs_on_every_core_with_the_slowest
     assert done.returncode == 0, done.stderr
     assert {"test", "packaging", "cluster"} <= _extras_installed(tmp_path / "calls.log")
     calls = (tmp_path / "calls.log").read_text()
-    assert ".venv/bin/python -m pytest -n auto --durations=15 tests/x" in calls
+    assert (
+        ".venv/bin/python -m pytest -n auto --dist loadscope --no-loadscope-reorder --durations=15 tests/x"
+        in calls
+    )
 
 
 def _readme_with(tree: Path, command: str) -> None:

@@ -97,6 +97,7 @@ def towers_filled_by_pixels(window) -> tuple[np.ndarray, int]:
 
 
 @pytest.mark.gl
+@pytest.mark.slow
 def test_complete_two_player_game_by_gestures(qtbot, rb_window):
     seen = play_by_gestures(qtbot, rb_window, seed=3)
     state = rb_window.session.match.state

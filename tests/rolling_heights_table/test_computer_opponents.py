@@ -1,4 +1,8 @@
-"""Rolling Heights at the table: a person by gestures against two computers (their rolls tumble)."""
+"""Rolling Heights at the table: a person by gestures against two computers (their rolls tumble).
+
+The game's first 700 of about 1,000 actions are played headless: the table plays its last
+part, to the end (the whole game at the table is test_full_game's).
+"""
 
 from __future__ import annotations
 
@@ -7,17 +11,17 @@ import random
 import pytest
 
 from tests.rolling_heights_table.gestures import GesturePlayer
-from tests.ui.computer_table import persons_turn, start_with_computers
+from tests.ui.computer_table import persons_turn, start_late_with_computers
 
 MOVE_LIMIT = 1500
 
 
 @pytest.mark.gl
 @pytest.mark.slow
-def test_a_person_plays_a_whole_game_by_gestures_against_two_computers(rh_window, qtbot):
+def test_a_person_plays_a_game_to_its_end_by_gestures_against_two_computers(rh_window, qtbot):
     window = rh_window
     window.tables.hot_seat = True  # the fixture's "hands open" off: one person, no curtain anyway
-    match = start_with_computers(window, "rolling-heights", seed=7)
+    match = start_late_with_computers(window, "rolling-heights", played=700, seed=7)
     table = window.tables.table
     thrown = []
     table.animator.running_changed.connect(lambda running: running and thrown.append(match.state.current))

@@ -73,9 +73,22 @@ def _region(piece) -> str:
     return "map" if extras.get("city") else "supply" if "supply" in extras else "hand"
 
 
-def _cube_moves(before, after) -> list[tuple[str, str]]:
+def cube_steps(players: int, seed: int, actions: int):
+    """(action, cubes before, cubes after) by id for each move of a seeded random game.
+
+    Each table is built once: the table after one move is the table before the next.
+    """
+    was = None
+    for action, before, after in steps(players, seed, actions):
+        if was is None:
+            was = {p.id: p for p in table_pieces(before) if p.id.startswith("rh/cube/")}
+        now = {p.id: p for p in table_pieces(after) if p.id.startswith("rh/cube/")}
+        yield action, was, now
+        was = now
+
+
+def _cube_moves(was, now) -> list[tuple[str, str]]:
     """(from, to) regions of each cube id on both tables at another place."""
-    was, now = ({p.id: p for p in table_pieces(s) if p.id.startswith("rh/cube/")} for s in (before, after))
     return [
         (_region(was[i]), _region(now[i]))
         for i in was.keys() & now.keys()
@@ -86,8 +99,8 @@ def _cube_moves(before, after) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("players, seed", [(2, 21), (3, 22)])
 def test_cubes_travel_only_the_way_the_move_takes_them(players, seed):
     built_from_hand = 0
-    for action, before, after in steps(players, seed, 900):
-        moves = _cube_moves(before, after)
+    for action, was, now in cube_steps(players, seed, 900):
+        moves = _cube_moves(was, now)
         assert all(to != "map" or start == "hand" for start, to in moves), (action, moves)
         assert all(start != "map" for start, _ in moves), (action, moves)
         if action.get("type") == "construct":

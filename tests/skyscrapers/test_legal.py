@@ -54,6 +54,7 @@ def _accepts(state, action) -> bool:
     return True
 
 
+@pytest.mark.slow  # every legal list of three random games, with builds
 @pytest.mark.parametrize("players,seed", [(2, 11), (3, 12), (4, 13)])
 def test_listed_actions_apply_and_unlisted_ones_are_refused(players, seed):
     checked = 0

@@ -5,6 +5,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from babelworks.core.match import Match, Setup, seat_defaults
+from babelworks.core.protocol import CHANCE
+from babelworks.core.rng import Rng
 from babelworks.registry import get_game
 
 OPPONENTS = ("person", "random", "random")
@@ -25,6 +27,26 @@ def start_with_computers(
     window.computers.set_speed(speed)
     window.session.start(Match(get_game(game_id), computer_setup(game_id, players, seed)))
     return window.session.match
+
+
+def start_late_with_computers(
+    window, game_id: str, played: int, players=OPPONENTS, seed: int = 5, speed: str = "instant"
+) -> Match:
+    """Like :func:`start_with_computers`, but the match's first ``played`` actions (or a few
+    more, up to the person's next decision) are played headless first: random legal moves
+    and the game's own chance outcomes, seeded. The table then plays the game's last part,
+    to its end: what a game against computers shows, in a fraction of a whole game's time.
+    """
+    window.computers.set_speed(speed)
+    match = Match(get_game(game_id), computer_setup(game_id, players, seed))
+    rng = Rng.from_seed(seed, "headless start")
+    while not match.state.is_over() and (len(match.log) < played or match.state.current_player != 0):
+        state = match.state
+        chance = state.current_player == CHANCE
+        match.apply(match.game.sample_outcome(state, rng) if chance else rng.choice(state.legal_actions()))
+    assert not match.state.is_over(), f"the game ended within {played} headless actions"
+    window.session.start(match)
+    return match
 
 
 def persons_turn(window, seat: int = 0) -> bool:
