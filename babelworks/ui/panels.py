@@ -201,6 +201,9 @@ def wrapping_list() -> QListView:
     view = QListView()
     view.setWordWrap(True)
     view.setResizeMode(QListView.ResizeMode.Adjust)
+    # Wrapped rows are laid out again on every new one: in batches, a 1,000-line game log
+    # costs 10 CPU-s instead of 46 (measured offscreen; the whole layout at once is quadratic).
+    view.setLayoutMode(QListView.LayoutMode.Batched)
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     return view

@@ -38,6 +38,8 @@ class ReplayPosition(QObject):
 
     #: a table that decides outcomes itself may check this and leave the recorded ones be
     read_only = True
+    #: no tutorial teaches in a replay (a session's coach; see :meth:`scripted`)
+    coach = None
 
     state_changed = Signal()
     match_started = Signal()
@@ -104,6 +106,10 @@ class ReplayPosition(QObject):
     def redo(self) -> None:
         """Refuse: step forward with the timeline instead."""
         self.dispatch({})
+
+    def scripted(self) -> Action | None:
+        """None: a replay plays no tutorial's script (what it shows was recorded)."""
+        return None
 
     def describe(self, action: Action) -> str:
         """The action in words at this position, by the seats' names."""
