@@ -19,10 +19,12 @@ window below the menu bar ("Pass the computer to Anna") until that
 player confirms. While it is up, nothing private of any seat is visible anywhere:
 :attr:`TableHost.viewing_seat` is None (panels show private information only for
 ``context.viewing_seat`` and refresh on ``context.viewing_seat_changed``,
-which carries -1 for "nobody"), every dock's contents are hidden (floating docks
-too, and their keyboard shortcuts with them; emptied docks shrink, so each
-docked panel gets its width back when the curtain lifts), and the status bar's
-message is cleared. The 3D scene holds only what the whole table sees.
+which carries -1 for "nobody"), every dock's contents are hidden (and their
+keyboard shortcuts with them; emptied docks shrink, so each docked panel gets its
+width back when the curtain lifts), floating docks are hidden whole, and the status
+bar's message is cleared. The 3D scene holds only what the whole table sees. The
+curtain stays in front of every dock and dock tab whatever comes up after it
+(:mod:`babelworks.ui.curtain`); the status bar shows again when it lifts.
 
 The seat whose turn it is is ``state.current_player``, except where the table
 says otherwise through its ``turn_seat()`` (Rolling Heights: while the
