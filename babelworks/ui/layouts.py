@@ -62,7 +62,9 @@ def restore_layout(window: QMainWindow, settings: QSettings, game_id: str) -> bo
 
 def fits(window: QMainWindow) -> bool:
     """True when every floating dock is on a screen and the table keeps most of the window."""
-    window.layout().activate()  # the docks' places as restored, not as they were
+    layout = window.layout()
+    if layout is not None:
+        layout.activate()  # the docks' places as restored, not as they were
     floating = [d for d in window.findChildren(QDockWidget) if d.isFloating() and not d.isHidden()]
     if not all(on_a_screen(dock.frameGeometry()) for dock in floating):
         return False

@@ -229,8 +229,8 @@ class NewGameDialog(QDialog):
         handled = super().event(event)
         if event.type() == QEvent.Type.LayoutRequest and self.isVisible():
             width = max(self.width(), self.sizeHint().width())
-            layout = self.layout()
-            wraps = layout is not None and layout.hasHeightForWidth()
+            layout = self.form  # the dialog's layout: wrapped explanations make it height-for-width
+            wraps = layout.hasHeightForWidth()
             height = layout.totalHeightForWidth(width) if wraps else self.sizeHint().height()
             self.resize(width, max(height, self.minimumSizeHint().height()))
         return handled
