@@ -92,11 +92,18 @@ def bonus_words(bonus: dict) -> str:
     return ", ".join(f"+{v} {k}" for k, v in bonus.items())
 
 
+ORDINALS = ("first", "second", "third", "fourth")
+
+
 def card_words(card: str) -> str:
     """The whole card in words (tooltips, accessibility); ``card`` is an id or a design."""
     info = designs()[design_of(card)]
     extra = f"; on purchase {bonus_words(info.bonus)}" if info.bonus else ""
-    banners = " | ".join(f"banner {n + 1}: {banner_words(b)}" for n, b in enumerate(info.banners))
+    # the rulebook numbers no banners: a card's are its first (top) and second
+    banners = " | ".join(
+        f"{ORDINALS[n]} banner: {banner_words(b)}" if len(info.banners) > 1 else f"banner: {banner_words(b)}"
+        for n, b in enumerate(info.banners)
+    )
     return f"{info.name} (cost {info.cost}, {info.influence} influence{extra}) — {banners}"
 
 

@@ -4,7 +4,8 @@ The autosave is an ordinary save file in the app data location
 (QStandardPaths.AppDataLocation). A lock file there marks a session that is
 running; a clean exit removes it. A lock left behind by a process that no longer
 runs (QLockFile knows it is stale) means the last session crashed, so the next
-launch offers to resume its autosave; a crashed game the player does not resume
+launch offers to resume its autosave (unless no move of it was played: that one is
+discarded silently); a crashed game the player does not resume
 is kept aside as a file of its own (:meth:`Autosave.keep_aside`), never overwritten.
 
 When autosave cannot run (another instance holds the lock, or the folder cannot
@@ -77,7 +78,17 @@ class Autosave:
         self.active = self._lock.tryLock(0)
         if not self.active:
             return self._off(self._why_not_locked())
+        if left_behind and self._holds_an_empty_game():
+            self.path.unlink(missing_ok=True)  # nothing to resume or keep: nobody is asked
         return left_behind
+
+    def _holds_an_empty_game(self) -> bool:
+        """True when the autosave is a game of which no move was played (an unreadable
+        file is not called empty: it is left where it is)."""
+        try:
+            return self.path.exists() and not read_save(self.path, self._lookup).log
+        except SaveError:
+            return False
 
     def _why_not_locked(self) -> str:
         """Another live instance, or a folder where the lock cannot be written."""
@@ -129,7 +140,8 @@ class Autosave:
         return None if match.tutorial is None or match.state.is_over() else match
 
     def resumable(self) -> Match | None:
-        """The autosaved match when it exists, loads cleanly and is unfinished."""
+        """The autosaved match when it exists, loads cleanly, is unfinished and has a move
+        played (a game left before its first move has nothing to resume or keep)."""
         if not self.path.exists():
             return None
         try:
@@ -137,7 +149,7 @@ class Autosave:
         except SaveError as error:
             log.warning("The autosave cannot be resumed: %s", error)
             return None
-        return None if match.state.is_over() else match
+        return None if match.state.is_over() or not match.log else match
 
     def keep_aside(self) -> Path | None:
         """Move the autosaved game to a file of its own so that nothing overwrites it.

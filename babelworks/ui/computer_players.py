@@ -73,6 +73,7 @@ class ComputerPlayers(QObject):
     # -- following the turns -----------------------------------------------------
     def _match_started(self) -> None:
         self.skipping = False
+        self._say("")  # the last game's computer is thinking no more (File > Open, New)
         self._apply_pace()
 
     def _thinking(self, seat: int, kind: str) -> None:
@@ -110,7 +111,11 @@ class ComputerPlayers(QObject):
         """A computer's roll is thrown by the table as a person's would be."""
         table, match = self.window.tables.table, self.session.match
         if table is not None and seat >= 0 and computers:
-            self._say(f"{match.setup.seats[seat].name} rolls…")
+            roller = match.setup.seats[seat]
+            if roller.is_person:  # their own roll, after a computer's move: nobody is thinking
+                self._quiet()
+            else:
+                self._say(f"{roller.name} rolls…")
             QTimer.singleShot(self.pause_ms(), self, self._throw)
         elif table is None and computers:
             # A game with no table of its own (tests' example games): its resolver decides.
@@ -118,6 +123,8 @@ class ComputerPlayers(QObject):
             self.session.dispatch(
                 scripted or match.game.sample_outcome(match.state, self.session.outcome_rng())
             )
+        elif not computers:
+            self._quiet()  # a person's roll: their turn, nobody is thinking
 
     def _throw(self) -> None:
         match, table = self.session.match, self.window.tables.table

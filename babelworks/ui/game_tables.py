@@ -19,10 +19,12 @@ window below the menu bar ("Pass the computer to Anna") until that
 player confirms. While it is up, nothing private of any seat is visible anywhere:
 :attr:`TableHost.viewing_seat` is None (panels show private information only for
 ``context.viewing_seat`` and refresh on ``context.viewing_seat_changed``,
-which carries -1 for "nobody"), every dock's contents are hidden (floating docks
-too, and their keyboard shortcuts with them; emptied docks shrink, so each
-docked panel gets its width back when the curtain lifts), and the status bar's
-message is cleared. The 3D scene holds only what the whole table sees.
+which carries -1 for "nobody"), every dock's contents are hidden (and their
+keyboard shortcuts with them; emptied docks shrink, so each docked panel gets its
+width back when the curtain lifts), floating docks are hidden whole, and the status
+bar's message is cleared. The 3D scene holds only what the whole table sees. The
+curtain stays in front of every dock and dock tab whatever comes up after it
+(:mod:`babelworks.ui.curtain`); the status bar shows again when it lifts.
 
 The seat whose turn it is is ``state.current_player``, except where the table
 says otherwise through its ``turn_seat()`` (Rolling Heights: while the
@@ -32,12 +34,13 @@ before the roll, not after it).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QDockWidget, QWidget
 from shiboken6 import isValid
 
 from babelworks import registry
 from babelworks.core.protocol import CHANCE
+from babelworks.ui.curtain import HandOffCurtain
 from babelworks.ui.seating import COVER, seat_to_view
 from babelworks.ui.table_api import BaseTable, TableContext
 
@@ -49,56 +52,6 @@ def load_table_module(game_id: str):
     if game_id not in registry.ENTRIES:
         return None
     return registry.table_module(game_id)
-
-
-class HandOffCurtain(QWidget):
-    """Covers the whole window between two people's turns in hot-seat play."""
-
-    confirmed = Signal()
-
-    def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
-        self.setObjectName("handOffCurtain")
-        # a plain QWidget paints a style sheet's background only with this attribute:
-        # without it the 3D table showed through the words
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#handOffCurtain { background: #20242b; } QLabel { color: white; }")
-        self.message = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
-        self.message.setStyleSheet("font-size: 22px;")
-        self.button = QPushButton()
-        self.button.setObjectName("handOffButton")
-        self.button.clicked.connect(self.confirmed)
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        layout.addWidget(self.message)
-        layout.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
-        layout.addStretch(1)
-        window.installEventFilter(self)
-        self.hide()
-
-    def cover(self, name: str) -> None:
-        """Hide the table and ask for ``name``."""
-        self.message.setText(
-            f"Pass the computer to {name}.\nEveryone else: please look away from private information."
-        )
-        self.button.setText(f"I am {name}: show my table")
-        self._fit()
-        self.show()
-        self.raise_()
-        self.button.setFocus()
-
-    def _fit(self) -> None:
-        """Cover the whole window but its menu bar (File and Help stay usable)."""
-        window = self.parentWidget()
-        assert window is not None  # the curtain is made on the window
-        top = window.menuBar().height() if hasattr(window, "menuBar") else 0
-        self.setGeometry(window.rect().adjusted(0, top, 0, 0))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
-        """Keep covering the whole window when it is resized."""
-        if event.type() == QEvent.Type.Resize and self.isVisible():
-            self._fit()
-        return False
 
 
 class TableHost(QObject):
@@ -192,7 +145,7 @@ class TableHost(QObject):
         self.curtain.cover(self.window.session.match.setup.seats[seat].name)
 
     def _lift_curtain(self) -> None:
-        self.curtain.hide()
+        self.curtain.lift()
         for contents in self._hidden:
             if isValid(contents):  # a removed table's docks are gone
                 contents.show()
@@ -228,6 +181,8 @@ class TableHost(QObject):
 
     def _reveal(self) -> None:
         self._lift_curtain()
+        if not self.window.isFullScreen():  # the status bar steps aside for the full-screen table only
+            self.window.statusBar().show()
         seat = self.seat_to_play()
         if seat is not None:
             self._show_seat(seat)

@@ -36,6 +36,7 @@ from babelworks.scene.colours import colour_word
 from babelworks.ui.game_options import OptionsBox
 
 SETTINGS_GROUP = "new_game"
+FIRST_PLAYERS = 2  # a newcomer's first game: themselves against one computer
 SWATCH = 18  # px
 #: Seat.player -> what the seat's player chooser says
 PLAYER_CHOICES = {
@@ -46,6 +47,11 @@ PLAYER_CHOICES = {
     "hard": "Computer: Hard",
     "random": "Computer: random moves",
 }
+
+
+def fresh_player(index: int) -> str:
+    """Who plays seat ``index`` when nothing is remembered: a person, then Normal computers."""
+    return "person" if index == 0 else "normal"
 
 
 def random_seed() -> int:
@@ -136,6 +142,8 @@ class NewGameDialog(QDialog):
         self._games = games
         self._settings = settings
         self._rows: list[SeatRow] = []
+        self._shown_game: str | None = None  # the game whose seats the rows show
+        self._chosen: dict[str, list[str]] = {}  # per game: the seats chosen before switching away
         self._build()
         self._restore(game_id)
 
@@ -157,7 +165,6 @@ class NewGameDialog(QDialog):
         self.form = QFormLayout(self)
         self._add_fields()
         self.game_box.currentIndexChanged.connect(self._game_changed)
-        self.game_box.currentIndexChanged.connect(self._restore_players)
         self.players_box.valueChanged.connect(self._players_changed)
 
     def _add_fields(self) -> None:
@@ -187,12 +194,21 @@ class NewGameDialog(QDialog):
         return self._games.get(self.game_box.currentData())
 
     def _game_changed(self) -> None:
+        """Another game: its options, and its seats as last chosen for it (in this dialog or
+        the last game of it set up), else a person and a Normal computer."""
+        if self._shown_game is not None:
+            self._chosen[self._shown_game] = [row.player_box.currentData() for row in self._rows]
         game = self.game()
-        if game is not None:
-            self.players_box.setRange(game.min_players, game.max_players)
+        self._shown_game = self.game_box.currentData()
         info = getattr(game, "info", None)
         self.options_box.show_game(self.game_box.currentData(), info.options if info else ())
+        if game is not None:
+            self.players_box.blockSignals(True)  # the seats are made once, below
+            self.players_box.setRange(game.min_players, game.max_players)
+            self.players_box.setValue(len(self._remembered_players()) or FIRST_PLAYERS)
+            self.players_box.blockSignals(False)
         self._players_changed()
+        self._restore_players()
 
     def _players_changed(self) -> None:
         wanted = self.players_box.value() if self.game() is not None else 0
@@ -207,13 +223,16 @@ class NewGameDialog(QDialog):
             self._rows.append(row)
 
     def event(self, event: QEvent) -> bool:
-        """After each new layout (another game's options, more seats), grow to show every word:
-        by itself a dialog keeps its size, which cut the option explanations to a line."""
+        """After each new layout (another game's options, more or fewer seats), take the height
+        the fields need: by itself a dialog keeps its size, which cut the option explanations
+        to a line, and left an empty band after a game with fewer options."""
         handled = super().event(event)
         if event.type() == QEvent.Type.LayoutRequest and self.isVisible():
-            needed = self.sizeHint()
-            if self.height() < needed.height() or self.width() < needed.width():
-                self.resize(self.size().expandedTo(needed))
+            width = max(self.width(), self.sizeHint().width())
+            layout = self.form  # the dialog's layout: wrapped explanations make it height-for-width
+            wraps = layout.hasHeightForWidth()
+            height = layout.totalHeightForWidth(width) if wraps else self.sizeHint().height()
+            self.resize(width, max(height, self.minimumSizeHint().height()))
         return handled
 
     # -- result and memory -------------------------------------------------------
@@ -249,7 +268,7 @@ class NewGameDialog(QDialog):
         self._settings.endGroup()
         self.game_box.setCurrentIndex(max(self.game_box.findData(game_id), 0))
         self._game_changed()
-        if players:
+        if players and not self._remembered_players():  # remembered before counts were per game
             self.players_box.setValue(players)
         for row, name, colour in zip(self._rows, names, colours):
             row.name_edit.setText(name)
@@ -257,14 +276,21 @@ class NewGameDialog(QDialog):
         self._restore_players()
 
     def _restore_players(self) -> None:
-        """Who played each seat the last time this game was set up (people at first)."""
+        """Who played each seat the last time this game was set up (at first a person and
+        Normal computers)."""
         for index, row in enumerate(self._rows):
             row.set_player(self._remembered_player(index))
 
     def _remembered_player(self, index: int) -> str:
-        key = f"{SETTINGS_GROUP}/players/{self.game_box.currentData()}"
-        players = _as_list(self._settings.value(key, []))
-        return players[index] if index < len(players) else "person"
+        players = self._remembered_players()
+        return players[index] if index < len(players) else fresh_player(index)
+
+    def _remembered_players(self) -> list[str]:
+        """Who played each seat of the current game as last chosen (empty: never chosen)."""
+        game_id = self.game_box.currentData()
+        if game_id in self._chosen:
+            return self._chosen[game_id]
+        return _as_list(self._settings.value(f"{SETTINGS_GROUP}/players/{game_id}", []))
 
 
 def _as_list(value) -> list[str]:

@@ -9,7 +9,7 @@ hand (:class:`~babelworks.ui.hand.HandStrip`) spans the bottom edge.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 ANCHORS = ("top-left", "top", "top-right", "bottom-left", "bottom", "bottom-right")
@@ -58,16 +58,20 @@ class OverlayLayout(QObject):
         return hand.height() if hand is not None and not hand.isHidden() else 0
 
     def relayout(self) -> None:
-        """Put every overlay back at its anchor for the view's size now."""
+        """Put every overlay back at its anchor for the view's size now.
+
+        The corners are placed first; an overlay in the middle of the top edge that would
+        run over a corner's (the scoreboard, a table's buttons: a narrow window) goes
+        below them instead."""
         width, height = self.view.width(), self.view.height()
         if self.hand is not None:
             hint = self.hand.sizeHint().height()
             self.hand.setGeometry(0, height - hint, width, hint)
         bottom = height - self.hand_height() - EDGE
         offsets = dict.fromkeys(ANCHORS, 0)
-        for widget, anchor in list(self._anchored):
-            if widget.isHidden():  # hidden by its table (not merely off screen): takes no room
-                continue
+        corners: list[QRect] = []  # where the top corners' overlays are
+        shown = [(w, a) for w, a in self._anchored if not w.isHidden()]  # hidden: takes no room
+        for widget, anchor in sorted(shown, key=lambda placed: placed[1] == "top"):
             widget.adjustSize()
             size = widget.size()
             x = {"left": EDGE, "right": width - size.width() - EDGE}.get(
@@ -75,11 +79,16 @@ class OverlayLayout(QObject):
             )
             if anchor.startswith("top"):
                 y = EDGE + offsets[anchor]
+                if anchor == "top":
+                    y = clear_of(QRect(x, y, size.width(), size.height()), corners)
+                    offsets[anchor] = y - EDGE
             else:
                 y = bottom - size.height() - offsets[anchor]
             offsets[anchor] += size.height() + STACK_GAP
             widget.move(max(0, x), max(0, y))
             widget.raise_()
+            if anchor in ("top-left", "top-right"):
+                corners.append(widget.geometry())
         preview = self.preview
         if preview is not None and not preview.isHidden():
             preview.raise_()  # the hovered card's enlarged copy stays above every overlay
@@ -90,6 +99,14 @@ class OverlayLayout(QObject):
         if event.type() in kinds and (watched is self.view or watched.parent() is self.view):
             self.relayout()
         return False
+
+
+def clear_of(place: QRect, corners: list[QRect]) -> int:
+    """The top of ``place`` moved down just below every rectangle of ``corners`` it overlaps."""
+    moved = QRect(place)
+    while hit := next((corner for corner in corners if moved.intersects(corner)), None):
+        moved.moveTop(hit.bottom() + 1 + STACK_GAP)  # each step lower: it ends
+    return moved.top()
 
 
 def of(view: QWidget) -> OverlayLayout:

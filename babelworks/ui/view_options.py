@@ -9,8 +9,9 @@
   animations) is recoloured without knowing about it. Remembered in QSettings.
 * **Layouts per game**: each game's docks are arranged from the shell's own
   first arrangement, never from the previous game's; the arrangement the
-  player leaves a game in is remembered for that game, and View > Reset layout
-  puts back the game's default (as its table first set it up in this window).
+  player leaves a game in is remembered for that game (used again only while it
+  fits: :mod:`babelworks.ui.layouts`), and View > Reset layout puts back the
+  game's default (as its table first set it up in this window).
 """
 
 from __future__ import annotations
@@ -20,10 +21,10 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget
 
 from babelworks.scene.colours import colour_blind_mapping, colour_blind_seat, recolour
+from babelworks.ui.layouts import restore_layout, save_layout
 from babelworks.ui.marked_view import MarkedTableView
 
 COLOUR_BLIND_KEY = "view/colour_blind"
-LAYOUT_KEY = "window/layout/"  # + game id
 SIDE_BAR_PX = 270  # the side bar's width: the rest of a 1280 px window is the table
 Dock = Qt.DockWidgetArea
 
@@ -140,8 +141,7 @@ class ViewOptions(QObject):
     # -- layouts -------------------------------------------------------------------
     def leave_game(self) -> None:
         """Before another game's table: remember this game's layout, start from the shell's."""
-        if self._game is not None and not self.full_screen.isChecked():
-            self.window.settings.setValue(LAYOUT_KEY + self._game, self.window.saveState())
+        self.save_current()
         self.full_screen.setChecked(False)
         self.window.restoreState(self._shell_layout)
 
@@ -180,10 +180,8 @@ class ViewOptions(QObject):
         self._game = game_id
         first_time = game_id not in self._defaults
         self._defaults.setdefault(game_id, self.window.saveState())
-        remembered = self.window.settings.value(LAYOUT_KEY + game_id)
-        if remembered is not None:
-            self.window.restoreState(remembered)
-        elif first_time:  # the table brings its own side panel to the front on a queued call
+        restored = restore_layout(self.window, self.window.settings, game_id)  # the player's own
+        if not restored and first_time:  # the table brings its own side panel to the front on a queued call
             QTimer.singleShot(0, self, lambda: self._note_default(game_id))
         self.apply_palette()
 
@@ -215,6 +213,6 @@ class ViewOptions(QObject):
         return self.window.restoreState(self._defaults[self._game])
 
     def save_current(self) -> None:
-        """On closing the window: remember the current game's layout."""
+        """On leaving a game or closing the window: remember the current game's layout."""
         if self._game is not None and not self.full_screen.isChecked():
-            self.window.settings.setValue(LAYOUT_KEY + self._game, self.window.saveState())
+            save_layout(self.window, self.window.settings, self._game)

@@ -42,7 +42,9 @@ def test_crash_leaves_a_resumable_autosave(tmp_path, qtbot):
 def test_second_instance_neither_offers_nor_overwrites(tmp_path, qtbot):
     first = Autosave(tmp_path, lookup=tally_lookup)
     first.start()
-    Session(first).start(tally_match(seed=1))
+    playing = Session(first)
+    playing.start(tally_match(seed=1))
+    playing.dispatch({"type": "add", "amount": 1})  # a game with a move: one to resume
     second = Autosave(tmp_path, lookup=tally_lookup)
     assert not second.start()
     Session(second).start(tally_match(seed=99))

@@ -43,6 +43,17 @@ def test_after_a_crash_the_game_is_offered_and_resumed(qtbot, tmp_path, settings
     keeper.finish()
 
 
+def test_a_crashed_game_with_no_move_played_is_discarded_without_a_word(qtbot, tmp_path, settings, dialogs):
+    crash_in_another_process(tmp_path, [])
+    assert (tmp_path / "autosave.babelworks").exists(), "the game was autosaved at its start"
+    window, keeper = launch(qtbot, tmp_path, settings)
+    assert dialogs.calls == []  # neither "Resume the last game?" nor "The last game is kept"
+    assert window.session.match is None and window.start_page.continue_button.isHidden()
+    assert not (tmp_path / "autosave.babelworks").exists()
+    assert not list(tmp_path.glob("crashed-game-*"))
+    keeper.finish()
+
+
 def _kept_game(dialogs) -> Path:
     """The file the player was told the crashed game is kept in."""
     told = [text for kind, title, text in dialogs.calls if title == "The last game is kept"]

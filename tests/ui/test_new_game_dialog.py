@@ -126,7 +126,7 @@ def test_colour_buttons_show_a_swatch_and_the_colour_word_never_a_hex_code(qtbot
 def test_each_seat_is_a_person_or_a_computer_remembered_per_game(qtbot, settings):
     chooser = dialog(qtbot, settings)
     chooser.players_box.setValue(3)
-    assert [row.player_box.currentData() for row in chooser._rows] == ["person"] * 3
+    assert [row.player_box.currentData() for row in chooser._rows] == ["person", "normal", "normal"]
     chooser._rows[1].set_player("hard")
     chooser._rows[2].set_player("random")
     chooser._rows[2].name_edit.setText("Robo")
@@ -218,8 +218,56 @@ def test_a_person_is_never_called_computer_by_another_games_names(qtbot, setting
     first.players_box.setValue(2)
     first._rows[1].set_player("normal")  # "Player 2" becomes "Computer 2"
     first.accept()
-    duel = dialog(qtbot, settings, game_id="duel")  # both seats are people in a duel
+    settings.setValue("new_game/players/duel", ["person", "person"])  # a duel set up for two people
+    duel = dialog(qtbot, settings, game_id="duel")
     assert [(s.name, s.player) for s in duel.setup().seats] == [
         ("Player 1", "person"),
         ("Player 2", "person"),
     ]
+
+
+def test_from_fresh_settings_a_person_plays_one_normal_computer(qtbot, settings):
+    from babelworks import registry
+
+    chooser = dialog(qtbot, settings, registry.games())
+    for game_id in registry.games():
+        chooser.game_box.setCurrentIndex(chooser.game_box.findData(game_id))
+        setup = chooser.setup()
+        assert [(s.name, s.player) for s in setup.seats] == [("Player 1", "person"), ("Computer 2", "normal")]
+
+
+def test_seat_kinds_and_counts_follow_the_game_chosen(qtbot, settings):
+    from babelworks import registry
+
+    chooser = dialog(qtbot, settings, registry.games(), game_id="skyscrapers")
+    chooser.players_box.setValue(3)
+    chooser._rows[1].set_player("person")
+    chooser._rows[2].set_player("hard")
+    chooser.game_box.setCurrentIndex(chooser.game_box.findData("rise-of-babel"))
+    assert [s.player for s in chooser.setup().seats] == ["person", "normal"]
+    chooser._rows[1].set_player("easy")
+    chooser.game_box.setCurrentIndex(chooser.game_box.findData("skyscrapers"))
+    assert [s.player for s in chooser.setup().seats] == ["person", "person", "hard"], "kept while open"
+    chooser.accept()
+    again = dialog(qtbot, settings, registry.games())  # on the last game chosen, as it was set up
+    assert [s.player for s in again.setup().seats] == ["person", "person", "hard"]
+    again.game_box.setCurrentIndex(again.game_box.findData("rise-of-babel"))
+    assert [s.player for s in again.setup().seats] == ["person", "normal"], "never set up: fresh"
+
+
+def test_no_empty_band_is_left_after_a_game_with_more_to_choose(qtbot, settings):
+    from babelworks import registry
+
+    chooser = dialog(qtbot, settings, registry.games(), game_id="rolling-heights")
+    chooser.show()
+    qtbot.waitExposed(chooser)
+    heights = {}
+    for game_id, players in [("rolling-heights", 2), ("skyscrapers", 4), ("rolling-heights", 2)]:
+        chooser.game_box.setCurrentIndex(chooser.game_box.findData(game_id))
+        chooser.players_box.setValue(players)
+        qtbot.wait(50)  # the new fields are laid out (posted events)
+        buttons = chooser.buttons.geometry()
+        assert chooser.height() - buttons.bottom() <= 30, (game_id, chooser.height(), buttons)
+        heights.setdefault(game_id, []).append(chooser.height())
+    assert heights["rolling-heights"][0] == heights["rolling-heights"][1]
+    assert heights["skyscrapers"][0] > heights["rolling-heights"][0]

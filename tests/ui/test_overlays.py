@@ -157,3 +157,22 @@ def test_the_enlarged_card_stays_above_the_overlays_when_they_move(view):
     layout.place(chip(view, "End turn"), "bottom-left")  # a table's bar appears meanwhile
     stacked = [child for child in view.children() if isinstance(child, QWidget) and child.isVisible()]
     assert stacked[-1] is strip.preview
+
+
+def test_a_top_overlay_too_wide_for_the_gap_between_the_corners_goes_below_them(view):
+    from PySide6.QtWidgets import QLabel
+
+    layout = overlays.of(view)
+    view.resize(1000, 600)
+    scores, buttons = QLabel("Player 1   12\nPlayer 2   19", view), QLabel("Map  Above  Mine  Box", view)
+    hint = QLabel("Drag a card to the tower, a crew worker to a foundation card, a floor", view)
+    hint.setFixedWidth(900)  # wider than the gap between the corners
+    for widget, anchor in ((hint, "top"), (scores, "top-left"), (buttons, "top-right")):
+        widget.show()
+        layout.place(widget, anchor)
+    assert not hint.geometry().intersects(scores.geometry())
+    assert not hint.geometry().intersects(buttons.geometry())
+    assert hint.y() > max(scores.geometry().bottom(), buttons.geometry().bottom())
+    assert hint.x() == (1000 - hint.width()) // 2
+    view.resize(3000, 600)  # room between the corners: back at the top edge
+    assert hint.y() == overlays.EDGE

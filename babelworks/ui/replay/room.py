@@ -42,7 +42,7 @@ class Motion:
 
 
 #: What the replay says of a moment nothing regenerates.
-NOT_REGENERATED = "This moment's motion cannot be shown; showing where everything came to rest."
+NOT_REGENERATED = "Shown where everything came to rest: this move cannot be played back in motion."
 AT_REST = Motion(frames=(), frame_ms=0, exact=False, note=NOT_REGENERATED)
 
 
