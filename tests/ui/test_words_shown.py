@@ -137,7 +137,7 @@ def test_every_word_the_window_shows_in_a_game_is_the_rulebooks(qtbot, tmp_path,
     check_title(qtbot, tmp_path, game_id, 1)
 
 
-@pytest.mark.slow
+@pytest.mark.sweep  # 7 minutes a title on 2 cores: `python -m pytest tests/ui/test_words_shown.py -m sweep`
 @pytest.mark.parametrize("game_id", list(registry.ENTRIES))
 def test_every_word_the_window_shows_in_ten_games_is_the_rulebooks(qtbot, tmp_path, game_id: str) -> None:
     check_title(qtbot, tmp_path, game_id, GAMES_PER_TITLE)
