@@ -5,7 +5,8 @@ plan card dragged out of the market hid the map space it was about to land on.
 These views drag the pressed item's picture at the hand's drag size through
 :func:`babelworks.ui.hand.start_drag`, like the hand and the 3D pickups: one look
 for every drag, the drop target always in sight. The payload is the model's own
-(:meth:`~babelworks.ui.table_api.PanelModel.drag_payload`).
+(:meth:`~babelworks.ui.table_api.PanelModel.drag_payload`). A card the cursor rests
+on shows large beside the side bar (:mod:`.card_zoom`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyleOptionViewItem, QTableView
 
 from babelworks.ui import hand
+from babelworks.ui.card_zoom import CardZoom
 
 
 def drag_item(view: QAbstractItemView) -> None:
@@ -48,6 +50,10 @@ def _picture(view: QAbstractItemView, index) -> QPixmap:
 class CardTableView(QTableView):
     """A table of cards (a market) dragged as small cards."""
 
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.zoom = CardZoom(self)
+
     def startDrag(self, _actions) -> None:  # noqa: N802 (Qt API)
         """Drag the pressed card small and above the cursor."""
         drag_item(self)
@@ -55,6 +61,10 @@ class CardTableView(QTableView):
 
 class CardListView(QListView):
     """A list of cards or tiles dragged as small cards."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.zoom = CardZoom(self)
 
     def startDrag(self, _actions) -> None:  # noqa: N802 (Qt API)
         """Drag the pressed card small and above the cursor."""

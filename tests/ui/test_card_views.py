@@ -62,3 +62,44 @@ def test_the_games_draggable_side_bar_views_are_card_views(qtbot, settings, game
         view = window.findChild(QAbstractItemView, name)
         assert isinstance(view, (CardListView, CardTableView)), name
     window.session.mark_saved()
+
+
+@pytest.mark.gl
+def test_resting_on_a_market_plan_shows_its_face_large_beside_the_side_bar(qtbot, settings):
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication, QDockWidget, QLabel
+
+    from babelworks.ui.card_zoom import ZOOM_PX
+    from tests.ui.test_text_fit import start, window_at_size
+
+    window = window_at_size(qtbot, settings)
+    start(window, "rolling-heights")
+    market = window.findChild(QAbstractItemView, "rhMarketView")
+    next(d for d in window.findChildren(QDockWidget) if d.isAncestorOf(market)).raise_()
+    qtbot.waitUntil(market.isVisible)
+    cell = market.visualRect(market.model().index(2, 1))
+
+    def rest(point) -> None:
+        move = QMouseEvent(
+            QEvent.Type.MouseMove,
+            QPointF(point),
+            QPointF(market.viewport().mapToGlobal(point)),
+            Qt.MouseButton.NoButton,
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(market.viewport(), move)
+
+    rest(cell.center())
+    shown = lambda: window.findChild(QLabel, "cardZoom")  # noqa: E731 (it joins the window when shown)
+    qtbot.waitUntil(lambda: shown() is not None and shown().isVisible(), timeout=3000)
+    zoom = shown()
+    assert zoom.pixmap().height() == ZOOM_PX  # the face large: its print about four times the cell's
+    assert zoom.pixmap().height() > 3 * cell.height()
+    placed = zoom.geometry()
+    assert not placed.contains(market.viewport().mapTo(window, cell.center())), "never under the cursor"
+    assert window.rect().contains(placed), "inside the window"
+    QApplication.sendEvent(market.viewport(), QEvent(QEvent.Type.Leave))
+    assert not zoom.isVisible()
+    window.session.mark_saved()

@@ -55,7 +55,7 @@ def region(name: str, seat: int, players: int) -> Region:
         bx, by = lay.box_centre(seat, players)
         return Region((bx - 9.0, bx + 9.0), (by - 6.5, by + 6.5), 62.0)
     cx, cy = lay.seat_centre(seat, players)
-    return Region((cx - 16.5, cx + 16.5), (cy - 12.0, cy + 12.0), 50.0)
+    return Region((cx - 16.5, cx + 16.5), (cy - 12.0, cy + 12.0), 64.0)
 
 
 def framed(view, area: Region, bottom_px: float) -> CameraPose:

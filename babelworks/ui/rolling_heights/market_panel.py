@@ -20,6 +20,7 @@ from babelworks.cards.rolling_heights import plural
 from babelworks.cards.text import TextFit
 from babelworks.games.rolling_heights.content import content
 from babelworks.ui.card_views import CardTableView
+from babelworks.ui.card_zoom import FACE_ROLE
 from babelworks.ui.rolling_heights.session_match import rh_match
 from babelworks.ui.table_api import DragPayload, PanelModel
 
@@ -78,7 +79,7 @@ class MarketModel(PanelModel):
         return self.index(slot, market)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY):
-        """Plan name and cost; the whole face as tooltip; the plan id as UserRole."""
+        """Plan name and cost; the whole face as tooltip; the plan id as UserRole; the face to zoom."""
         entry = self.entry(index)
         if entry is None:
             return "(empty)" if role == _DISPLAY and index.isValid() else None
@@ -91,6 +92,8 @@ class MarketModel(PanelModel):
             return f"Costs {cost} cubes in the market.\n{face_text('rh_plan', plan['id'])}"
         if role == _USER:
             return plan["id"]
+        if role == FACE_ROLE:
+            return ("rh_plan", plan["id"])
         return None
 
     def drag_payload(self, index: QModelIndex | QPersistentModelIndex) -> DragPayload | None:
