@@ -63,7 +63,9 @@ class MovesModel(QAbstractListModel):
             return [(TABLE_DECIDES, None)]  # None: ask the table, not the player
         if self._viewing is not None and self._viewing() != match.state.current_player:
             return []  # another seat's moves would show its hand
-        return [(self._session.describe(action), action) for action in match.state.legal_actions()]
+        return _one_line_each(
+            (self._session.describe(action), action) for action in match.state.legal_actions()
+        )
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt API)
         """Number of moves allowed now."""
@@ -83,6 +85,17 @@ class MovesModel(QAbstractListModel):
         if action is None:
             return self._session.resolve_chance()
         return self._session.dispatch(action)
+
+
+def _one_line_each(described) -> list[tuple[str, Action | None]]:
+    """One line per distinct wording, the first move that reads so. Engines word apart every
+    two moves a player could tell apart, so moves that read the same are the same move with
+    different copies of one card (two identical blocks in a Skyscrapers hand): a person
+    cannot choose between them and a list of identical lines reads as a fault."""
+    lines: dict[str, Action | None] = {}
+    for words, action in described:
+        lines.setdefault(words, action)
+    return list(lines.items())
 
 
 def moves_view(session: Session) -> QListView:

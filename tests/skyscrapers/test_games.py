@@ -137,3 +137,37 @@ def test_from_dict_refuses_a_seat_that_does_not_play():
     data["seat"] = 7
     with pytest.raises(ValueError, match="'seat' must be a seat from 0 to 1"):
         GAME.from_dict(data)
+
+
+def _positions_of_a_seeded_game(seed: int, every: int = 15):
+    """States a player acts in, every ``every`` actions of a seeded random 2-player game."""
+    from babelworks import registry
+    from babelworks.core.match import Match, Setup, seat_defaults
+    from babelworks.simulate import play_game
+
+    game = registry.get_game("skyscrapers")
+    log = play_game(game, 2, seed, registry.outcome_resolver("skyscrapers")).log
+    setup = Setup("skyscrapers", 2, seed, {}, seat_defaults(2))
+    for cut in range(10, len(log), every):
+        state = Match.from_log(game, setup, log[:cut]).state
+        if state.current_player is not None and state.current_player >= 0:
+            yield state
+
+
+def test_moves_that_read_alike_differ_only_in_which_copy_of_a_card_is_built():
+    """Two blocks of one face on one floor are told apart by their place ("front right, the
+    second of 2 from the left"), so moves to them or onto them never read the same."""
+    from babelworks.games.skyscrapers.describe import card_words
+
+    alike = 0
+    for state in _positions_of_a_seeded_game(3):
+        read: dict[str, dict] = {}
+        for action in state.legal_actions():
+            first = read.setdefault(state.describe(action), action)
+            if first is action:
+                continue
+            alike += 1
+            rest = {key: value for key, value in action.items() if key != "card"}
+            assert rest == {key: value for key, value in first.items() if key != "card"}, (first, action)
+            assert card_words(action["card"]) == card_words(first["card"])
+    assert alike > 0, "the sample holds hands with two copies of a face (else it proves nothing)"

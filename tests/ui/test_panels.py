@@ -201,3 +201,31 @@ def test_the_log_says_who_asked_for_a_hint_after_the_move_it_followed(qtmodeltes
     session.undo()
     session.dispatch({"type": "add", "amount": 2})  # another move: the undone future's hint goes
     assert session.match.hints == [(0, 0)] and model.rowCount() == 2
+
+
+def test_the_moves_list_shows_one_line_for_moves_that_read_the_same(qtbot):
+    """Two copies of one block in a Skyscrapers hand make two legal builds per place that
+    read alike: the list shows one line each, and playing it plays one of them."""
+    from babelworks import registry
+    from babelworks.core.match import Match, Setup, seat_defaults
+    from babelworks.simulate import play_game
+    from babelworks.ui.moves_panel import MovesModel
+
+    game = registry.get_game("skyscrapers")
+    log = play_game(game, 2, 3, registry.outcome_resolver("skyscrapers")).log
+    setup = Setup("skyscrapers", 2, 3, {}, seat_defaults(2))
+    for cut in range(10, len(log), 15):
+        match = Match.from_log(game, setup, log[:cut])
+        texts = [match.state.describe(action) for action in match.state.legal_actions()]
+        if len(set(texts)) < len(texts) and match.state.current_player is not None:
+            break
+    else:
+        pytest.fail("the seeded game has no position with moves that read alike")
+    session = Session()
+    model = MovesModel(session)
+    session.start(match)
+    shown = [model.data(model.index(row, 0)) for row in range(model.rowCount())]
+    assert sorted(shown) == sorted(set(texts)) and len(shown) < len(texts)
+    before = len(session.match.log)
+    assert model.play(shown.index(texts[-1]))
+    assert len(session.match.log) == before + 1

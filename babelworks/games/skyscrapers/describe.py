@@ -81,7 +81,7 @@ def describe(state, action: Action, names: list[str] | None = None) -> str:
     if kind == "build":
         return (
             f"{who}'s {_worker(action.get('worker'))} builds {card_words(action.get('card'), names)} "
-            f"onto {card_words(action.get('anchor'), names)}: "
+            f"onto {built_card_words(state, action.get('anchor'), names)}: "
             f"{placement_words(action, state.structure.poses.get(action.get('anchor')))}"
         )
     raise IllegalAction("There is no such move: send, build, move, bump or pass.")
@@ -112,15 +112,62 @@ DRAWN = {None: "", "plan": " with a worker drawn from above"}
 
 
 def built_card_words(state, card, names: list[str] | None = None) -> str:
-    """A built card in words with its floor, so cards of one face read apart ("..., floor 2")."""
+    """A built card in words with its floor and place, so cards of one face read apart
+    ("a 4-girder block (floor 2, front left)")."""
     words = card_words(card, names)
-    pose = state.structure.poses.get(card) if isinstance(card, str) else None
-    if pose is None or card.startswith("F"):
+    if not isinstance(card, str) or card.startswith("F") or card not in state.structure.poses:
         return words
+    return f"{words} ({_places(state.structure)[card]})"
+
+
+def _places(structure) -> dict[str, str]:
+    """Each built card's floor and place in words, kept with the structure (a Moves list
+    describes hundreds of moves onto the same cards)."""
+    places = structure.memo.get("described places")
+    if places is None:
+        places = structure.memo["described places"] = _told_apart(structure)
+    return places
+
+
+def _told_apart(structure) -> dict[str, str]:
+    """Floor and place of every built card; cards of one face in one place are counted
+    from the left (then from the front) so that no two read the same."""
+    places = {card: f"{_level(pose)}, {_where(structure, pose)}" for card, pose in structure.poses.items()}
+    alike: dict[tuple[str, str], list[str]] = {}
+    for card, place in places.items():
+        alike.setdefault((card_words(card), place), []).append(card)
+    for group in (cards for cards in alike.values() if len(cards) > 1):
+        group.sort(key=lambda card: _middle(structure.poses[card]))
+        for n, card in enumerate(group):
+            places[card] += f", {_ORDINALS[min(n, len(_ORDINALS) - 1)]} of {len(group)} from the left"
+    return places
+
+
+_ORDINALS = ("the first", "the second", "the third", "the fourth", "the fifth", "a further one")
+
+
+def _level(pose) -> str:
     low = pose.bounds()[0][2]
     if pose.is_floor:
-        return f"{words} (floor {low})"
-    return f"{words} (standing on floor {low})" if low else f"{words} (standing at foundation level)"
+        return f"floor {low}"
+    return f"standing on floor {low}" if low else "standing at foundation level"
+
+
+def _middle(pose) -> tuple[float, float]:
+    """The card's middle (left to right, front to back) on the lattice."""
+    low, high = pose.bounds()
+    return ((low[0] + high[0]) / 2, (low[1] + high[1]) / 2)
+
+
+def _where(structure, pose) -> str:
+    """Where a card's middle lies in the tower, seen from the first player's edge ("back left")."""
+    boxes = [other.bounds() for other in structure.poses.values()]
+    parts = []
+    for axis, (below, above) in ((1, ("front", "back")), (0, ("left", "right"))):
+        centre = (min(b[0][axis] for b in boxes) + max(b[1][axis] for b in boxes)) / 2
+        off = _middle(pose)[axis] - centre
+        parts.append("" if abs(off) < 0.5 else below if off < 0 else above)
+    return " ".join(part for part in parts if part) or "middle"
 
 
 def _worker(worker) -> str:
