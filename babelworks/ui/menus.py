@@ -159,9 +159,9 @@ def _view_menu(window, acts: SimpleNamespace) -> None:
     acts.reset_camera = _action(
         window,
         "&Reset camera",
-        window.view.reset_camera,
+        lambda: _home_view(window),
         [QKeySequence("Ctrl+0")],
-        "Look at the whole table again",
+        "Look at the table as your turn shows it again",
     )
     menu.addAction(acts.reset_camera)
     acts.camera_menu = menu.addMenu("&Camera")
@@ -178,6 +178,15 @@ def _view_menu(window, acts: SimpleNamespace) -> None:
     menu.addSeparator()
     acts.panels_menu = QMenu("&Panels", menu)
     menu.addMenu(acts.panels_menu)
+
+
+def _home_view(window) -> None:
+    """The camera back where the game's table looks for this turn (the overview without one)."""
+    table = window.tables.table
+    if table is None:
+        window.view.reset_camera()
+    else:
+        table.home_view()
 
 
 def _help_menu(window, acts: SimpleNamespace) -> None:

@@ -240,6 +240,11 @@ class BaseTable(QObject):
         """Throw the awaited outcome as a person's gesture would; False: the table does not."""
         return False
 
+    def home_view(self) -> None:
+        """Point the camera where the table looks for the viewing seat's turn (View > Reset
+        camera): by default the whole table."""
+        self.context.view.reset_camera()
+
     def pace(self, factor: float) -> None:
         """Play the table's animations ``factor`` times as fast as real time (inf: at once);
         nothing to pace by default."""

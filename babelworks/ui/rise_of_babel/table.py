@@ -71,6 +71,14 @@ class RiseOfBabelTable(BaseTable):
         azimuth = -90.0 if y < 0 else 90.0  # the south seats sit at the -y edge
         self.context.view.set_camera(CameraPose(centre, SEAT_VIEW_CM, SEAT_VIEW_ELEVATION, azimuth))
 
+    def home_view(self) -> None:
+        """The view a game starts with: the viewing seat's board and the towers."""
+        seat = self.context.viewing_seat
+        if seat is None or seat < 0 or seat >= len(AREA_CENTRES):
+            self.context.view.set_camera(TABLE_VIEW)
+        else:
+            self.frame_seat(seat)
+
     def holding(self) -> bool:
         """True while a round's scoring is shown: computer players wait for Continue."""
         return self.round_end.bar.isVisible()

@@ -149,6 +149,11 @@ class RollingHeightsTable(BaseTable):
             self._framed_steps.add(state.step)
             self.look_at(PHASE_VIEWS[state.step])
 
+    def home_view(self) -> None:
+        """What the step of the turn needs (:data:`~.framing.PHASE_VIEWS`; else the whole map)."""
+        match = rh_match(self.context.session)
+        self.look_at("Whole map" if match is None else PHASE_VIEWS.get(match.state.step, "Whole map"))
+
     def marked_changes(self, changes: PieceChanges) -> frozenset[str]:
         """What a move did: plans placed and taken, cubes on the map, markers, Wild Tokens
         taken (not the supply's piles, nor the meeples tumbling in their box)."""

@@ -68,6 +68,10 @@ class SkyscrapersTable(BaseTable):
         self.view.set_camera(TABLE_VIEW)
         self._on_state()
 
+    def home_view(self) -> None:
+        """The view a game starts with: the whole building site."""
+        self.view.set_camera(TABLE_VIEW)
+
     # -- hand and turn bar ------------------------------------------------------------
     def _hand_strip(self) -> None:
         self.strip = HandStrip("Your cards and crew")
