@@ -132,6 +132,10 @@ class TableMarks(QWidget):
         self.frames.append(_Frame(target))
         return True
 
+    def lit_positions(self) -> list[tuple[float, float, float]]:
+        """Where the lit pieces stand on the table (cm)."""
+        return [tuple(piece.position) for name in self.pieces for piece in self._matching(name)]
+
     def rings(self) -> list[tuple[float, float]]:
         """Where the lit pieces stand on the view now, in widget pixels."""
         points = []

@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QPoint, QSettings
 from PySide6.QtTest import QTest
 
 from babelworks.core.match import Match
@@ -26,6 +26,7 @@ from babelworks.session import Session
 from babelworks.session.autosave import Autosave
 from babelworks.ui.app import application
 from babelworks.ui.main_window import MainWindow
+from babelworks.ui.tutorial_marks import TableMarks
 
 STEP_TIMEOUT_S = 120.0  # a step whose roll or opponent's move has not come by then has failed
 
@@ -80,6 +81,7 @@ def play_to(window: MainWindow, stop: int | None, probe: bool = True) -> list[st
         index = tutorials.lesson.index
         QTest.qWait(30)  # the step is shown and lit on the next turn of the event loop
         problems += [f"step {index + 1}: '{target}' is not lit" for target in tutorials.missing]
+        problems += [f"step {index + 1}: a lit piece is out of sight at {at}" for at in _hidden_rings(window)]
         if index == stop:
             break
         if index == 0 and probe:
@@ -87,6 +89,19 @@ def play_to(window: MainWindow, stop: int | None, probe: bool = True) -> list[st
         if not _play_step(window) or not _wait(lambda at=index: _moved_on(tutorials, at)):
             return problems + [f"step {index + 1} was never done"]
     return problems
+
+
+def _hidden_rings(window: MainWindow) -> list[tuple[int, int]]:
+    """The lit pieces' places outside the view or under one of its panels (the hand strip,
+    the turn's buttons): a learner must see what a step asks them to use."""
+    view = window.view
+    marks = view.findChild(TableMarks)
+    hidden = []
+    for x, y in [] if marks is None else marks.rings():
+        at = QPoint(round(x), round(y))
+        if not view.rect().contains(at) or view.childAt(at) is not None:
+            hidden.append((at.x(), at.y()))
+    return hidden
 
 
 def _play_step(window: MainWindow) -> bool:

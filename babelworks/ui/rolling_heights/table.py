@@ -25,7 +25,7 @@ from babelworks.ui.replay.room import Motion
 from babelworks.ui.rolling_heights import suggestion
 from babelworks.ui.rolling_heights.choices import ChoicesPrompt
 from babelworks.ui.rolling_heights.controls import BAR_STYLE, TurnControls
-from babelworks.ui.rolling_heights.framing import PHASE_VIEWS, STRIP_PX, framed, region
+from babelworks.ui.rolling_heights.framing import PHASE_VIEWS, STRIP_PX, TOP_PX, Region, framed, region
 from babelworks.ui.rolling_heights.gestures import table_gestures
 from babelworks.ui.rolling_heights.hand import PlanHand
 from babelworks.ui.rolling_heights.hints import idle_hint
@@ -50,6 +50,7 @@ SHORT = {
     "Rolling box": "Box",
 }
 PLAN_VIEW = (40.0, 60.0, -90.0)  # distance, elevation, azimuth when a hand plan is clicked
+LIT_MARGIN_CM = 6.0  # around the pieces a tutorial step lights, when the camera must find them
 
 
 def _news(piece: Piece) -> bool:
@@ -253,7 +254,25 @@ class RollingHeightsTable(BaseTable):
         """A tutorial step's targets: rings on the table's pieces, frames on panels and buttons."""
         if self.marks is None:
             self.marks = TableMarks(self.context)  # made only when a tutorial teaches
-        return self.marks.light(targets)
+        missing = self.marks.light(targets)
+        if not self._in_sight(self.marks.rings()):  # (the camera was on the box, say)
+            self._frame_lit(self.marks.lit_positions())
+        return missing
+
+    def _frame_lit(self, spots: list[tuple[float, float, float]]) -> None:
+        """Frame every lit piece, clear of the panels, from the angle of the table's other views."""
+        xs, ys = [spot[0] for spot in spots], [spot[1] for spot in spots]
+        area = Region(
+            (min(xs) - LIT_MARGIN_CM, max(xs) + LIT_MARGIN_CM),
+            (min(ys) - LIT_MARGIN_CM, max(ys) + LIT_MARGIN_CM),
+            62.0,
+        )
+        self.context.view.set_camera(framed(self.context.view, area, self._free_bottom()))
+
+    def _in_sight(self, points: list[tuple[float, float]]) -> bool:
+        """True when every point lies in the part of the view no panel covers."""
+        view, bottom = self.context.view, self._free_bottom()
+        return all(0 <= x <= view.width() and TOP_PX <= y <= bottom for x, y in points)
 
     def tear_down(self) -> None:
         """Stop any roll being shown; close the meeple and Wild Token menus."""
