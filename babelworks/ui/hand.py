@@ -62,12 +62,13 @@ class HandStrip(QWidget):
 
     Signals:
         clicked(str, QPointF): an item's key and where on it it was clicked (0..1 across and down).
-        dropped(object): a :class:`DragPayload` dropped on the strip (only when
-            :meth:`accept_drops` was given a test that takes it).
+        dropped(object, str): a :class:`DragPayload` dropped on the strip (only when
+            :meth:`accept_drops` was given a test that takes it) and the key of the item
+            it was dropped on ("" between items).
     """
 
     clicked = Signal(str, QPointF)
-    dropped = Signal(object)
+    dropped = Signal(object, str)
 
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -387,10 +388,10 @@ class HandStrip(QWidget):
 
     def dropEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Hand the dropped payload to the table (``dropped``)."""
-        payload = self._taken(event)
+        payload, index = self._taken(event), self._index_at(event.position().toPoint())
         if payload is not None:
             event.acceptProposedAction()
-            self.dropped.emit(payload)
+            self.dropped.emit(payload, "" if index is None else self._items[index].key)
 
 
 def start_drag(source: QWidget, payload: DragPayload, pixmap: QPixmap) -> None:

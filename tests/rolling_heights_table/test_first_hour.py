@@ -20,7 +20,7 @@ from babelworks.games.rolling_heights.content import content
 from babelworks.games.rolling_heights.follow_ups import completions
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.rolling_heights import TILE_TOP
-from tests.drag import drag_over, send_drag
+from tests.drag import drag_drop, drag_over, send_drag
 from tests.rolling_heights_table.gestures import GesturePlayer
 
 LEFT = Qt.MouseButton.LeftButton
@@ -127,6 +127,24 @@ def test_a_cube_dropped_between_stacks_lights_the_stack_with_room_and_goes_on_it
     send_drag(rh_window.view, "drop", point, mime)
     assert rh_window.session.match.log[-1] == build
     assert not any(p.id.startswith("rh/stacklight/") for p in rh_window.view.pieces())
+
+
+@pytest.mark.gl
+def test_a_cube_dropped_on_a_plan_in_the_hand_goes_on_the_stack_with_room(rh_window, qtbot):
+    """Where a newcomer first dropped a cube: on the plan's card in the hand, which shows its
+    stacks. It goes on the one stack that takes it; dropped on another card it says where."""
+    match, build = _position(_one_stack_fits, seed=1)
+    table = _play(rh_window, qtbot, match)
+    strip = table.hand.strip
+    player = GesturePlayer(rh_window, qtbot, random.Random(3))
+    mime = player.pick_up_card(f"cube:{build['cube']}").to_mime()
+    before = len(rh_window.session.match.log)
+    drag_drop(strip, QPointF(strip.item_rect(f"cube:{build['cube']}").center()), mime)
+    assert len(rh_window.session.match.log) == before
+    assert "one of your plans" in rh_window.statusBar().currentMessage()
+    space = own_space(match.state, build["plan"])
+    drag_drop(strip, QPointF(strip.item_rect(f"plan:{space}").center()), mime)
+    assert rh_window.session.match.log[-1] == build
 
 
 def _trade_ways(many: bool):

@@ -268,9 +268,9 @@ def test_folding_shrinks_the_strip_to_its_tab_and_unfolding_brings_the_cards_bac
 def test_drops_are_taken_only_when_the_table_says_so(table):
     _, strip = table
     dropped = []
-    strip.dropped.connect(dropped.append)
+    strip.dropped.connect(lambda payload, onto: dropped.append((payload, onto)))
     mime = play("a").to_mime()
-    where = QPoint(400, strip.height() // 2)
+    where = QPoint(780, strip.height() // 2)  # beyond the cards
     assert not strip.acceptDrops()
     strip.accept_drops(lambda payload: payload.action is not None and payload.action["card"] == "a")
     assert strip.acceptDrops()
@@ -280,7 +280,9 @@ def test_drops_are_taken_only_when_the_table_says_so(table):
     assert not refused.isAccepted()
     piece = drag_drop(strip, where, DragPayload(piece={"stall": 0}).to_mime())
     assert not piece.isAccepted()
-    assert dropped == [play("a")]
+    strip.set_items([card("a", "#c03020"), card("b", "#2050c0")])
+    drag_drop(strip, strip.item_rect("b").center(), mime)
+    assert dropped == [(play("a"), ""), (play("a"), "b")]  # with the card it landed on
     strip.accept_drops(None)
     assert not strip.acceptDrops()
 

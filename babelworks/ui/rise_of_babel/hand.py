@@ -130,8 +130,9 @@ class HandCards(QObject):
         piece = payload.piece or {}
         return "offer" in piece or piece.get("pile") == "discard"
 
-    def drop(self, payload: DragPayload) -> None:
-        """Take the card into the hand when a step allows; a market card is else bought."""
+    def drop(self, payload: DragPayload, _onto: str = "") -> None:
+        """Take the card into the hand when a step allows; a market card is else bought
+        (wherever on the hand it lands)."""
         source = payload.piece
         assert source is not None  # takes() accepted only a piece
         if "offer" in source and meant_action(self.context, source, {"zone": "hand"}) is None:

@@ -4,7 +4,8 @@ Plans under construction are their printed tiles (card painter kind
 ``rh_plan``) with a badge of cubes built over cubes needed; the tooltip adds
 each stack's progress. Cubes in hand are one item per colour (misc cubes
 apart, as the engine keeps them), with a count badge; dragging one onto a
-stack on the 3D table builds there (the payload the map drop takes, see
+stack on the 3D table, or onto a plan here in the hand (the first of its stacks that takes
+it), builds there (the payload the map drop takes, see
 :mod:`.map_drop`). Clicking a Wild Token offers its trades; clicking a target
 at the end of the game chooses it; clicking a plan turns the camera to it.
 An item the engine lists no move for now is drawn greyed. Nothing shows under
@@ -76,12 +77,15 @@ def _block(painter: QPainter, colour: QColor) -> None:
 class PlanHand:
     """Keeps a :class:`HandStrip` showing the viewing seat's hand; answers clicks on it."""
 
-    def __init__(self, context, faces, look_at_space) -> None:
+    def __init__(self, context, faces, look_at_space, play_gesture) -> None:
         self.context, self.faces, self.look_at_space = context, faces, look_at_space
+        self.play_gesture = play_gesture  # the map drop's: one gesture, one move with its choices
         self.strip = HandStrip("Plans and cubes")
         self.menu: QMenu | None = None
         self._tokens: dict[tuple[str, str], QImage] = {}
         self.strip.clicked.connect(self.clicked)
+        self.strip.accept_drops(lambda payload: (payload.action or {}).get("type") == "construct")
+        context.connect(self.strip.dropped, self.dropped)
         context.set_hand(self.strip)
         context.connect(context.session.state_changed, self.refresh)
         context.connect(context.session.match_started, self.refresh)
@@ -190,6 +194,19 @@ class PlanHand:
             self._offer_wild(match)
         elif kind == "target":
             self._play(match, {"type": "choose_target", "target": name})
+
+    def dropped(self, payload: DragPayload, onto: str) -> None:
+        """A cube dropped on a plan in the hand goes onto the first of its stacks that takes
+        it (the engine's ``action_for``); dropped anywhere else in the hand, it says where."""
+        match = rh_match(self.context.session)
+        kind, _, space = onto.partition(":")
+        if match is None or payload.action is None:
+            return
+        if kind != "plan":
+            self.context.refuse("Drop the cube on one of your plans, here in your hand or on the map.")
+            return
+        stacks = list(range(len(match.state.tiles[int(space)]["stacks"])))
+        self.play_gesture({"cube": payload.action["cube"], "space": int(space), "stacks": stacks})
 
     def _play(self, match, action: dict) -> None:
         """Play ``action`` if it is the viewing seat's move now, else say why not."""

@@ -160,12 +160,12 @@ class MapDropTarget(QObject):
         point = ground_point(self.context.view, x, y)
         space = None if point is None else lay.space_under(*point)
         self._clear()
-        if self._play({"plan": action, "space": space}):
+        if self.play_gesture({"plan": action, "space": space}):
             event.acceptProposedAction()
         else:
             event.ignore()
 
-    def _play(self, gesture: dict) -> bool:
+    def play_gesture(self, gesture: dict) -> bool:
         """Play the one move ``gesture`` means (the engine's ``action_for``), or say why not."""
         session = self.context.session
         try:
@@ -225,7 +225,7 @@ class MapDropTarget(QObject):
     def _drop_cube(self, action: dict, x: float, y: float) -> None:
         """Build the dragged cube on the stack under the cursor, or the nearest that fits."""
         self._clear()
-        self._play({"cube": action["cube"], **self._stacks_at(x, y)})
+        self.play_gesture({"cube": action["cube"], **self._stacks_at(x, y)})
 
     def _stacks_at(self, x: float, y: float) -> dict:
         """The gesture's place: ``space`` and the ``stack`` right under widget point (x, y),

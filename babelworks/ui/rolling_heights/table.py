@@ -82,7 +82,7 @@ class RollingHeightsTable(BaseTable):
         self.prompt = context.add_overlay(ChoicesPrompt(context), "top")
         self.choices = self.prompt.view
         self.drops, self.meeples, self.places, self.pickup, self.follow = table_gestures(context, faces)
-        self.hand = PlanHand(context, faces, self.look_at_space)
+        self.hand = PlanHand(context, faces, self.look_at_space, self.drops.play_gesture)
         self.lens = PieceLens(context, faces)
         self.markets = market_view(context)
         self.supply = supply_view(context)
