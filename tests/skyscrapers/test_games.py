@@ -171,3 +171,23 @@ def test_moves_that_read_alike_differ_only_in_which_copy_of_a_card_is_built():
             assert rest == {key: value for key, value in first.items() if key != "card"}, (first, action)
             assert card_words(action["card"]) == card_words(first["card"])
     assert alike > 0, "the sample holds hands with two copies of a face (else it proves nothing)"
+
+
+def test_the_check_after_a_build_that_walls_a_worker_in_says_it_is_lost():
+    """Rulebook: a worker trapped inside the building is lost. The build's check says so in
+    the log; before, the worker vanished from the tower and the crew without a word."""
+    from babelworks import registry
+    from babelworks.core.match import Match, Setup, seat_defaults
+    from babelworks.simulate import play_game
+
+    game = registry.get_game("skyscrapers")
+    log = play_game(game, 2, 0, registry.outcome_resolver("skyscrapers")).log
+    match = Match(game, Setup("skyscrapers", 2, 0, {}, seat_defaults(2)))
+    said = []
+    for action in log[:70]:
+        if action["type"] == "verdict":
+            said.append(match.state.describe(action, ["Ann", "Bo"]))
+        match.apply(action)
+    walled = [words for words in said if "Trapped inside and lost" in words]
+    assert walled == ["The building stands. Trapped inside and lost: Ann's worker 1"]
+    assert sum(place["where"] == "lost" for place in match.state.data["workers"].values()) == 1

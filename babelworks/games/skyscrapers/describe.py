@@ -178,13 +178,23 @@ def _worker(worker) -> str:
 
 def _verdict_words(state, action: Action, names: list[str] | None) -> str:
     result = action.get("result")
-    if isinstance(result, str) and result in _VERDICTS:
-        return _VERDICTS[result]
     fallen = action.get("fallen", [])
-    if result != "workers_fell" or type(fallen) is not list:
+    if isinstance(result, str) and result in _VERDICTS:
+        words = _VERDICTS[result]
+    elif result == "workers_fell" and type(fallen) is list:
+        words = f"Workers fell: {', '.join(_fallen_words(state, w, names) for w in fallen) or 'none'}"
+    else:
         raise IllegalAction("The building's check says it stands, that workers fell, or that it collapsed.")
-    words = [_fallen_words(state, worker, names) for worker in fallen]
-    return f"Workers fell: {', '.join(words) or 'none'}"
+    lost = [_fallen_words(state, worker, names) for worker in _walled_in(state)]
+    return f"{words}. Trapped inside and lost: {', '.join(lost)}" if lost and result != "collapse" else words
+
+
+def _walled_in(state) -> list[str]:
+    """The workers the build being checked walled in: on the site before it, lost now."""
+    pending = state.data.get("pending") or {}
+    before = pending.get("before", {}) if isinstance(pending, dict) else {}
+    places = state.data.get("workers", {})
+    return [worker for worker in before if places.get(worker, {}).get("where") == "lost"]
 
 
 def _fallen_words(state, worker, names: list[str] | None) -> str:
