@@ -73,6 +73,12 @@ class Step:
         """True when the step is done by an action (anything but Continue)."""
         return self.expect != CONTINUE
 
+    @property
+    def by_itself(self) -> bool:
+        """True when the step passes without the learner: the opponent's move, or the
+        table's outcome (a step that plays and asks the learner nothing)."""
+        return self.expect == OPPONENT or (self.plays and not self.ask)
+
     def accepts(self, action: Action) -> bool:
         """True when ``action`` is what this step waits for."""
         if self.expect == KIND:

@@ -35,6 +35,7 @@ from babelworks.ui.tutorial_marks import TableMarks
 #: turn controls, else under the scoreboard (the learner's own area is bottom-left).
 ANCHORS = ("bottom-right", "top-left")
 WIDTH = 380
+JUST_NOW_LINES = 2  # steps that passed by themselves, repeated above the next one
 OFF_SCRIPT = (
     "This game has left the lesson's script, so the lesson cannot go on from here. "
     "Play on from here, or start Learn to play again."
@@ -45,6 +46,7 @@ STYLE = """
 #tutorialCount { color: #7a6a48; font-size: 12px; }
 #tutorialText { font-size: 15px; }
 #tutorialNote { color: #9a3412; font-weight: 600; }
+#tutorialJustNow { color: #5b4d33; font-style: italic; }
 """
 
 
@@ -59,6 +61,8 @@ class TutorialBubble(QFrame):
         self.count = named(QLabel(), "tutorialCount")
         self.text = named(QLabel(wordWrap=True), "tutorialText")
         self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.just_now = named(QLabel(wordWrap=True), "tutorialJustNow")  # steps that passed by
+        self.just_now.setTextFormat(Qt.TextFormat.PlainText)
         self.note = named(QLabel(wordWrap=True), "tutorialNote")  # why a move was refused
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.hide()
@@ -72,7 +76,7 @@ class TutorialBubble(QFrame):
         buttons.addStretch(1)
         buttons.addWidget(self.leave_button)
         self.lines = QVBoxLayout(self)
-        for widget in (self.count, self.text, self.note):
+        for widget in (self.count, self.just_now, self.text, self.note):
             self.lines.addWidget(widget)
         self.lines.addLayout(buttons)
 
@@ -82,8 +86,12 @@ class TutorialBubble(QFrame):
         self.note.show()
         self._fit()
 
-    def show_step(self, count: str, text: str, reading: bool) -> None:
-        """A step: its number, its words; Continue only when it asks to read."""
+    def show_step(self, count: str, text: str, reading: bool, just_now: list[str] | None = None) -> None:
+        """A step: its number, its words; Continue only when it asks to read. ``just_now``:
+        the words of steps that passed by themselves (a check, the opponent's move) too
+        quickly to read, shown above."""
+        self.just_now.setText("\n".join(f"Just now: {line}" for line in just_now or []))
+        self.just_now.setVisible(bool(just_now))
         self.note.hide()
         self.count.setText(count)
         self.text.setText(text)
@@ -96,6 +104,7 @@ class TutorialBubble(QFrame):
     def show_end(self, title: str, summary: list[str]) -> None:
         """The end: what was learned, Play on from here and New game."""
         self.count.setText(title)
+        self.just_now.hide()
         self.text.setText("\n".join(f"• {line}" for line in summary))
         self.continue_button.hide()
         self.leave_button.hide()
@@ -119,6 +128,7 @@ class Tutorials(QObject):
         self.window, self.session = window, window.session
         self.lesson: Lesson | None = None
         self.missing: list[str] = []  # targets the table could not light at the last step
+        self._shown_last: int | None = None  # the step the bubble showed last
         self.bubble = TutorialBubble()
         self.bubble.setParent(window.view)
         self.bubble.hide()
@@ -188,7 +198,7 @@ class Tutorials(QObject):
             match.tutorial = None  # played on as a real game
             self.session.error.emit(f"This game was a tutorial, which cannot be taught now: {failure}")
             return
-        self.lesson = Lesson(tutorial, match.tutorial)
+        self.lesson, self._shown_last = Lesson(tutorial, match.tutorial), None
         self.lesson.follow(len(match.log))
         self.session.coach = self
         QTimer.singleShot(0, self, self.show_step)  # once the game's table is installed
@@ -243,10 +253,19 @@ class Tutorials(QObject):
             step = lesson.step
             assert step is not None
             count = f"{lesson.tutorial.title} · step {lesson.index + 1} of {len(lesson.tutorial.steps)}"
-            self.bubble.show_step(count, step.text, not step.plays)
+            self.bubble.show_step(count, step.text, not step.plays, self._passed_by(lesson))
             self.missing = self._light(list(step.highlight)) if table is not None else list(step.highlight)
         self.bubble.show()
         self._keep_clear()
+
+    def _passed_by(self, lesson: Lesson) -> list[str]:
+        """The words of the steps that passed by themselves since the step shown last (the
+        last :data:`JUST_NOW_LINES`), to show above this one; then this step is the last shown."""
+        steps, index = lesson.tutorial.steps, lesson.index
+        last = self._shown_last if self._shown_last is not None and self._shown_last <= index else index
+        start = last if steps[last].by_itself else last + 1
+        self._shown_last = index
+        return [steps[k].text for k in range(start, index) if steps[k].by_itself][-JUST_NOW_LINES:]
 
     def _keep_clear(self) -> None:
         """Put the bubble where it covers no lit piece (last among the overlays of its

@@ -180,3 +180,24 @@ def test_the_lit_pieces_are_ringed_and_take_no_click(teaching, qtbot) -> None:
         assert teaching.view.rect().contains(QPoint(round(x), round(y)))
         assert teaching.view.childAt(round(x), round(y)) is not marks
         assert not tutorials.bubble.geometry().contains(QPoint(round(x), round(y)))
+
+
+def test_a_step_that_passed_by_itself_is_repeated_above_the_next(qtbot, settings, tmp_path) -> None:
+    """A Skyscrapers build is checked the moment the hand lets go, so the check's step passed
+    before anyone could read it (newcomer trial); the next step shows its words first."""
+    from babelworks.ui.main_window import MainWindow
+    from babelworks.ui.tutorial_selftest import play_to
+
+    window = MainWindow(Session(None), settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    tutorials = window.acts.tutorials
+    assert tutorials.start("skyscrapers")
+    steps = tutorials.lesson.tutorial.steps
+    check = next(k for k, step in enumerate(steps) if step.by_itself and step.expect != "opponent")
+    assert not steps[check - 1].by_itself and not steps[check + 1].by_itself
+    assert play_to(window, check + 1, probe=False) == []
+    qtbot.waitUntil(lambda: tutorials.bubble.just_now.isVisible())
+    assert tutorials.bubble.just_now.text() == f"Just now: {steps[check].text}"
+    window.session.modified = False
