@@ -46,6 +46,10 @@ class Coach(Protocol):
         """None when ``action`` is what the lesson asks for now, else why not, in words."""
         ...
 
+    def allows(self, action: Action) -> bool:
+        """True when ``action`` is what the lesson asks for now (a question: nothing is said)."""
+        ...
+
     def scripted(self) -> Action | None:
         """The move the script plays now (an opponent's move, an outcome), or None."""
         ...

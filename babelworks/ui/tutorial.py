@@ -231,6 +231,14 @@ class Tutorials(QObject):
             self.bubble.say(refusal)  # beside the step, where the learner is looking
         return refusal
 
+    def allows(self, action: Action) -> bool:
+        """True when ``action`` is the step's; asked while a gesture is only being aimed (a
+        dragged card's ghosts), so nothing is said: the refusal is for a move made."""
+        match = self.session.match
+        if self.lesson is None or match is None:
+            return True
+        return self.lesson.refusal(action, [seat.name for seat in match.setup.seats]) is None
+
     def scripted(self) -> Action | None:
         """The script's move now: the opponent's, or the outcome of an awaited roll."""
         match = self.session.match

@@ -201,3 +201,14 @@ def test_a_step_that_passed_by_itself_is_repeated_above_the_next(qtbot, settings
     qtbot.waitUntil(lambda: tutorials.bubble.just_now.isVisible())
     assert tutorials.bubble.just_now.text() == f"Just now: {steps[check].text}"
     window.session.modified = False
+
+
+def test_asking_whether_a_move_is_taught_says_nothing(teaching) -> None:
+    """A dragged Skyscrapers card asks the lesson about each place it might go; that question
+    put "Not yet" in the bubble while the newcomer still held the card over the right place."""
+    tutorials = teaching.acts.tutorials
+    other = teaching.session.match.state.legal_actions()[0]
+    assert not tutorials.allows(other)
+    qtbot_wait_shown(tutorials)
+    assert not tutorials.bubble.note.isVisible()
+    assert tutorials.refusal(other) and tutorials.bubble.note.isVisible()  # a move made: said

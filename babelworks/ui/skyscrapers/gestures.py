@@ -150,7 +150,7 @@ class ViewGestures(QObject):
         coach = self.table.session.coach
         if coach is None:
             return found
-        taught = {at: [p for p in group if coach.refusal(p.action) is None] for at, group in found.items()}
+        taught = {at: [p for p in group if coach.allows(p.action)] for at, group in found.items()}
         return {at: group for at, group in taught.items() if group} or found
 
     def _awaiting(self) -> bool:
