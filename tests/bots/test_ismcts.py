@@ -220,3 +220,16 @@ def test_rolling_heights_tokens_never_outweigh_a_cube_far_from_the_end():
     assert values[30][0] <= values[30][1] and values[1][0] > values[1][1]
     state.data["end"] = {"triggered": True, "turns_left": 1, "colour": "wood"}
     assert tuning.time_left(state.data) == 0.0
+
+
+@pytest.mark.parametrize(("total", "best"), [(7, 3), (8, 2)])
+def test_moves_with_as_many_visits_are_told_apart_by_their_value(total, best):
+    """Every move seeded once and no iteration: all tie on visits, and the best valued is
+    played, not the first listed (Rise of Babel's Normal finished cards that way)."""
+    state = RACE.new_game(2, 0)
+    state.data["total"] = total
+    state.changed()
+    evaluate = evaluator(RACE, points_on_the_board, 1.0)
+    player = SearchPlayer(0, Budget(0, 0, seed_visits=1), evaluate, RACE.sample_outcome, Rng.from_seed(3))
+    assert state.legal_actions()[0] != {"type": "add", "n": best}
+    assert player.choose(state) == {"type": "add", "n": best}
