@@ -30,8 +30,10 @@ FRAME_STYLE = (
     "#%s { background: rgba(20, 24, 30, 200); border-radius: 8px; }"
     " QLabel { color: white; } QLabel#rbZone_discard, QLabel#rbZone_trash { color: #f3ead8; }"
     " QListView { background: transparent; color: white; border: none; }"
-    " QListView::item { padding: 2px 4px; border-radius: 4px; }"
-    " QListView::item:hover { background: rgba(255, 255, 255, 40); }"
+    # A choice looks like the button it is (a newcomer took the rows for plain words)
+    " QListView::item { padding: 3px 6px; margin: 2px 0; border-radius: 5px;"
+    " background: rgba(255, 196, 0, 40); border: 1px solid rgba(255, 196, 0, 170); }"
+    " QListView::item:hover { background: rgba(255, 196, 0, 95); }"
 )
 PROMPT_PX = 400  # the prompt box's width: a few lines of words, clear of the corners at 1024 px
 BUTTONS = (
