@@ -10,7 +10,10 @@ from babelworks.ui.rise_of_babel.cardface import step_words
 TOWERS_SPACE = content().board["elephant_spaces"]
 GESTURES = {
     "stalls_to_camp": " Drag a stall tile onto your camp, or click Decline below.",
-    "cart_or_spec": " Click it below.",
+    "cart_or_spec": (
+        " Click one below: a cart lets your elephant carry one more tile; a specialization"
+        " token scores 1 influence for each tile of its resource your elephant unloads."
+    ),
     "free_card": " Drag a market card onto your discard pile.",
     "free_trash": " Drag a card onto Trash, or click Decline below.",
     "empty_bag": " Click Return camp below, or press Sell… and pick three warehouse tiles.",
@@ -37,5 +40,12 @@ def prompt_words(g: dict, seat: int, names: list[str]) -> str:
     if turn["active"]:
         left = ", ".join(step_words(step) for step in turn["active"]["left"]) or "nothing"
         name = CARDS[turn["active"]["card"]].name
-        return f"Playing {name}: steps left: {left}. Finish the card when done."
+        wild = " Drag a wild tile from the wild supply beside the main board." if _places_wild(turn) else ""
+        return f"Playing {name}: steps left: {left}.{wild} Finish the card when done."
     return "Your turn: click a banner to play a card, buy cards, or end your turn."
+
+
+def _places_wild(turn: dict) -> bool:
+    """True when a step left of the card being played places a wild tile (its supply is the
+    one source on the table nothing else lights)."""
+    return "place_wild" in turn["active"]["left"]
