@@ -26,6 +26,8 @@ from babelworks.bots.standings import wilson
 from babelworks.core.assets import assets_dir
 from babelworks.core.content import SCHEMA_FOLDER
 
+TUTORIAL = "tutorial.json"  # a game's lesson (docs/tutorials.md): never read by a game between players
+
 PACKAGE = Path(babelworks.__file__).resolve().parent
 #: Each game's search players, one module per game: a result covers only its own game's.
 TUNING_FOLDER = PACKAGE / "bots" / "games"
@@ -91,8 +93,9 @@ def _content_digest(game_id: str) -> str:
     digest = hashlib.sha256()
     assets = assets_dir()
     for path in sorted((assets / package_name(game_id)).rglob("*")):
-        # The content's schemas decide whether it loads, never how a game goes.
-        if path.is_file() and SCHEMA_FOLDER not in path.relative_to(assets).parts:
+        # The content's schemas decide whether it loads, and the tutorial's script what a
+        # lesson teaches: never how a game between players goes.
+        if path.is_file() and SCHEMA_FOLDER not in path.relative_to(assets).parts and path.name != TUTORIAL:
             digest.update(str(path.relative_to(assets)).encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()

@@ -191,3 +191,19 @@ def test_cpu_per_game_is_told_apart_by_the_python_that_played(tmp_path):
     rows, _ = strength.report_rows(tmp_path)
     assert rows[0]["games"] == 6 and rows[0]["cpu_seconds_per_game"] == {"CPython": 10.0, "PyPy": 2.5}
     assert strength.cpu_words(rows[0]["cpu_seconds_per_game"]) == "10.0 s; 2.5 s (PyPy)"
+
+
+def test_a_tutorials_script_leaves_the_fingerprint_and_the_rules_content_changes_it(tmp_path, monkeypatch):
+    """A lesson's words never change how a game between players goes (a tutorial edited after
+    a strength run made its results stale); a rule's content does."""
+    import shutil
+
+    assets = tmp_path / "assets"
+    shutil.copytree(results.assets_dir() / "skyscrapers", assets / "skyscrapers")
+    monkeypatch.setattr(results, "assets_dir", lambda: assets)
+    before = results._content_digest("skyscrapers")
+    (assets / "skyscrapers" / results.TUTORIAL).write_text("{}", encoding="utf-8")
+    assert results._content_digest("skyscrapers") == before
+    cards = next(path for path in (assets / "skyscrapers").glob("*.json") if path.name != results.TUTORIAL)
+    cards.write_text(cards.read_text(encoding="utf-8") + " ", encoding="utf-8")
+    assert results._content_digest("skyscrapers") != before
