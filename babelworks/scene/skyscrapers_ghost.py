@@ -24,6 +24,8 @@ from babelworks.scene.skyscrapers import CARD_SIZE_CM, IDENTITY, Turn
 
 MARK_RGBA = (1.0, 0.45, 0.0, 1.0)
 MARK_CM = 1.1  # the corner mark's edge (the library cube is 1 cm)
+PLACE_RGBA = (0.10, 0.45, 1.00, 0.9)  # the legal places' markers, in the legal ghost's blue
+PLACE_CM = 0.9
 
 
 @dataclass(frozen=True)
@@ -72,3 +74,21 @@ def orientation_mark(pose: CardPose, turn: Turn, prefix: str = "ghost") -> Piece
         "The card's top-left corner (as printed)",
         {"mark": True},
     )
+
+
+def place_marks(centres: list, turn: Turn, prefix: str = "ghost") -> list[Piece]:
+    """A small blue cube at the middle of every place the dragged card may go: all of them
+    show at once (a newcomer found them one by one, sweeping the card over the tower)."""
+    return [
+        Piece(
+            f"{prefix}/place/{number}",
+            "cube",
+            turn.point(centre),
+            IDENTITY,
+            (PLACE_CM, PLACE_CM, PLACE_CM),
+            PLACE_RGBA,
+            "A place this card may go",
+            {"mark": True},
+        )
+        for number, centre in enumerate(centres)
+    ]

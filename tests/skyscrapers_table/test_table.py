@@ -367,3 +367,16 @@ def test_a_new_match_replaces_the_table_and_its_docks(driver, qtbot):
     strips = [s for s in driver.view.findChildren(HandStrip) if s.isVisible()]
     assert strips == [driver.window.tables.table.strip]
     assert len(strips[0].items()) == 5 + 12 + 2
+
+
+@pytest.mark.gl
+def test_every_place_the_held_card_may_go_is_marked_at_once(driver, qtbot):
+    """A newcomer found the places one by one, sweeping the card over the tower: while a card
+    is held, a small marker stands at the middle of every other legal place."""
+    build, mime, loop = _ghost_over_a_place(driver)
+    QApplication.instance().removeEventFilter(loop)
+    places = driver.table.gestures._placements()
+    marks = [p for p in driver.view.pieces() if p.id.startswith("ghost/place/")]
+    assert len(places) > 1 and len(marks) == len(places) - 1
+    _leave(driver.view)
+    assert not [p for p in driver.view.pieces() if p.id.startswith("ghost/")]

@@ -35,7 +35,7 @@ from babelworks.games.skyscrapers import describe, views
 from babelworks.games.skyscrapers.geometry import CardPose
 from babelworks.physics.skyscrapers_verdict import hand_tremor
 from babelworks.scene.skyscrapers import Turn, card_pieces
-from babelworks.scene.skyscrapers_ghost import Placement, orientation_mark, placements
+from babelworks.scene.skyscrapers_ghost import Placement, orientation_mark, place_marks, placements
 from babelworks.ui.skyscrapers import hints
 from babelworks.ui.skyscrapers.bump_gesture import TableBump
 from babelworks.ui.skyscrapers.drag_keys import DragKeys
@@ -228,15 +228,16 @@ class ViewGestures(QObject):
         place = self._nearest(groups, turn, x, y)
         if place != self.place:
             self.place, self.orientation = place, 0
+        others = place_marks([centre for centre in groups if centre != place], turn)
         if place is None:
             self.chosen = None
-            self._refused_ghost(state, turn, x, y, far=bool(groups))
+            self._refused_ghost(state, turn, x, y, far=bool(groups), others=others)
             return
         group = groups[place]
         self.chosen = group[self.orientation % len(group)]
         card = state.content.cards[self.card]
         ghost = card_pieces(card, self.chosen.pose, turn, tint=LEGAL_TINT, prefix="ghost")
-        self.table.ghost = ghost + [orientation_mark(self.chosen.pose, turn)]
+        self.table.ghost = ghost + [orientation_mark(self.chosen.pose, turn)] + others
         orientations = ""
         if len(group) > 1:
             orientations = f" (orientation {self.orientation % len(group) + 1} of {len(group)})"
@@ -269,16 +270,17 @@ class ViewGestures(QObject):
         ndc = clip[:, :2] / clip[:, 3:4]
         return np.c_[(ndc[:, 0] + 1) / 2 * view.width(), (1 - ndc[:, 1]) / 2 * view.height()]
 
-    def _refused_ghost(self, state, turn: Turn, x: float, y: float, far: bool) -> None:
+    def _refused_ghost(self, state, turn: Turn, x: float, y: float, far: bool, others: list) -> None:
         reason = state.why_not_there(self.card) if far else state.why_no_place(self.card, self.table.builder)
         point = self._ground_point(x, y)
         card = state.content.cards.get(self.card)
+        self.table.ghost = others
         if card is not None and point is not None:
             ghost = card_pieces(
                 card, CardPose((0, 0, 0), "+x", "+y"), Turn(0.0), tint=REFUSED_TINT, prefix="ghost"
             )
             shift = np.asarray(point) - ghost[0].position
-            self.table.ghost = [_shifted(piece, shift) for piece in ghost]
+            self.table.ghost = [_shifted(piece, shift) for piece in ghost] + others
         self.reason = reason
         self.table.context.say(reason)
         self.table.show_table()
