@@ -294,3 +294,21 @@ def _botanical_score(order):
 
 def test_botanical_gardens_star_does_not_depend_on_when_the_meeples_were_used():
     assert _botanical_score("first") == _botanical_score("last") == 3 * 2
+
+
+def test_a_public_servants_upgrades_say_which_meeples():
+    """The menu showed two identical lines, each upgrading another meeple (newcomer trial)."""
+    state = main_state(
+        meeples=[("green", "hard"), ("brown", "exhausted"), ("navy", "steady"), ("brown", "steady")]
+    )
+    words = {
+        tuple(a["upgrade"]): state.describe(a)
+        for a in _activations(state, 0)
+        if "upgrade" in a and a["as"] == "hard"
+    }
+    assert words[(1,)].endswith("to upgrade an Exhausted Carpenter")
+    assert words[(1, 1)].endswith("to upgrade an Exhausted Carpenter twice")
+    assert words[(2, 3)].endswith(
+        "to upgrade a Working Steady Construction Worker and a Working Steady Carpenter"
+    )
+    assert len(set(words.values())) == len(words)

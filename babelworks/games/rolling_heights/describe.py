@@ -120,9 +120,28 @@ def _activate(state, action: dict) -> str:
         words += f" for {_plan_name(action['building'])}"
     if "market" in action:
         words += f" to take {_market_plan(state, action)}"
+    if "upgrade" in action:
+        words += " to upgrade " + _upgraded(state, action["upgrade"])
     if colour in CHOOSING and CHOOSING[colour] not in action:
         words += " for no effect"
     return words
+
+
+def _upgraded(state, meeples: list[int]) -> str:
+    """The meeples a Public Servant upgrades, told apart as a strike's are ("an Exhausted
+    Carpenter", "... twice": one Exhausted meeple straight to Working Hard)."""
+    if len(meeples) == 2 and meeples[0] == meeples[1]:
+        return _upgrade_words(state, meeples[0]) + " twice"
+    return " and ".join(_upgrade_words(state, j) for j in meeples)
+
+
+def _upgrade_words(state, index: int) -> str:
+    """An Exhausted meeple by its role (Exhausted ones of a role are alike: they lie in the
+    box, in no row); a working one as a strike names it."""
+    colour, pose = state.seat["meeples"][index][:2]
+    if pose == "exhausted":
+        return a_or_an(f"Exhausted {MEEPLE_NAMES[colour]}")
+    return _striker(state, {"meeple": index})
 
 
 def _placed(action: dict) -> str:

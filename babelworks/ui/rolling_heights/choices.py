@@ -84,7 +84,7 @@ class ChoicesPrompt(QFrame):
         self.view.setModel(self.model)
         play_on_click(self.view, self.model.play)
         self.view.setToolTip("Click a choice, or select it and press Enter")
-        title = QLabel("Choose (click, or select and press Enter):")
+        title = QLabel("Click your choice (or the arrow keys, then Enter):")  # one click plays it
         title.setObjectName("rhChoicesTitle")
         title.setWordWrap(True)
         layout = QVBoxLayout(self)

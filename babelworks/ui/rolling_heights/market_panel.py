@@ -89,7 +89,14 @@ class MarketModel(PanelModel):
             wild = f", {entry['wild']} Wild" if entry["wild"] else ""
             return f"{plan['name']} ({cost}{wild})"
         if role == _TIP:
-            return f"Costs {cost} cubes in the market.\n{face_text('rh_plan', plan['id'])}"
+            wild = plural(entry["wild"], "Wild Token")
+            come = "comes" if entry["wild"] == 1 else "come"
+            tokens = (
+                f" Its {wild} {come} with it (each unused one scores 1 VP at the end)."
+                if entry["wild"]
+                else ""
+            )
+            return f"Costs {cost} cubes in the market.{tokens}\n{face_text('rh_plan', plan['id'])}"
         if role == _USER:
             return plan["id"]
         if role == FACE_ROLE:

@@ -18,8 +18,11 @@ def offer_moves(parent, name: str, options: list[dict], session) -> QMenu:
     """A menu at the cursor of ``options`` in words; choosing one plays it through ``session``."""
     menu = QMenu(parent)
     menu.setObjectName(name)
-    for action in options:
-        item = menu.addAction(session.describe(action))
+    lines: dict[str, dict] = {}
+    for action in options:  # one line a wording: moves that read alike do alike (two Exhausted Carpenters)
+        lines.setdefault(session.describe(action), action)
+    for words, action in lines.items():
+        item = menu.addAction(words)
         item.triggered.connect(lambda _=False, a=action: session.dispatch(a))
     menu.popup(QCursor.pos())
     return menu
