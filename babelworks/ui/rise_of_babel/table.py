@@ -21,8 +21,8 @@ from babelworks.ui.tutorial_marks import TableMarks
 
 TABLE_VIEW = CameraPose((0.0, -20.0, 0.0), 125.0, 55.0, -90.0)  # towers and the south areas
 TOWERS_CENTRE = (0.0, 4.0)  # the towers' middle on the main board, cm
-SEAT_VIEW_CM, SEAT_VIEW_ELEVATION = 112.0, 64.0  # the whole row of towers and a seat's board
-SEAT_WEIGHT = 0.62  # the view's middle lies this far from the towers to the board's side
+SEAT_VIEW_CM, SEAT_VIEW_ELEVATION = 116.0, 62.0  # the whole row of towers and a seat's board
+SEAT_WEIGHT = 0.56  # the view's middle lies this far from the towers to the board's side
 # The side-bar tabs' narrowest: the market's card faces readable. (Without it the side
 # bar comes back from under the hot-seat curtain at its contents' smallest.)
 SIDE_PANEL_PX = 250
