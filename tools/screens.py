@@ -64,11 +64,12 @@ def stage_match(game_id: str, seed: int, stage: str, log: list | None = None) ->
 
 def phase_matches(game_id: str, seed: int, log: list) -> list[tuple[str, Match]]:
     """(phase slug, match) at the first position of each phase of the seeded game (the
-    game's own words for its phases, cut at a colon: "Risk: rally or stop" is "risk")."""
+    game's own words for its phases, cut at a colon or a bracket: "Risk: rally or stop" is
+    "risk", "Main (the game is ending: ...)" is "main")."""
     game, setup = registry.get_game(game_id), setup_of(game_id, seed)
     match, found = Match(game, setup), {}
     for cut, action in enumerate(log):
-        slug = re.sub(r"[^a-z0-9]+", "-", match.state.phase().split(":")[0].lower()).strip("-")
+        slug = re.sub(r"[^a-z0-9]+", "-", re.split(r"[:(]", match.state.phase())[0].lower()).strip("-")
         found.setdefault(slug, cut)
         match.apply(action)
     return [(slug, Match.from_log(game, setup, log[:cut])) for slug, cut in found.items()]

@@ -116,3 +116,24 @@ def test_finished_game_has_winners_and_a_reason():
     assert state.end_reason().startswith("all ") and state.turns() > 0
     assert GAME.winners(state) and max(state.scores()) == state.scores()[GAME.winners(state)[0]]
     assert sorted(state.final) == ["ads", "targets", "wild"]
+
+
+def test_the_phase_says_the_game_is_ending_and_how_many_turns_are_left():
+    """A newcomer met the final scoring with no warning: once a colour is built out, the
+    phase counts the turns left (this one included)."""
+    from babelworks import registry
+    from babelworks.core.match import Match, Setup, seat_defaults
+    from babelworks.simulate import play_game
+
+    game = registry.get_game("rolling-heights")
+    log = play_game(game, 2, 1, registry.outcome_resolver("rolling-heights")).log
+    match = Match(game, Setup("rolling-heights", 2, 1, {}, seat_defaults(2)))
+    said = []
+    for action in log:
+        if match.state.end["triggered"] and match.state.step != "targets":
+            said.append(match.state.phase())
+        match.apply(action)
+    assert said and all("the game is ending" in words for words in said)
+    assert said[0].endswith("3 turns left, this one included)") and said[-1].endswith(
+        "1 turn left, this one included)"
+    )

@@ -242,8 +242,14 @@ class RollingHeightsState(GameState):
         return [seat["vp"] for seat in self.seats]
 
     def phase(self, names: list[str] | None = None) -> str:
-        """The phase in words for the status bar ("Risk", "Main", "Final scoring"); it names no seat."""
-        return PHASE_WORDS[self.step]
+        """The phase in words for the status bar ("Risk", "Main", "Final scoring"); it names no
+        seat. Once every cube of a colour is built it says how many turns are left (a newcomer
+        met the end of the game with no warning)."""
+        words = PHASE_WORDS[self.step]
+        if not self.end["triggered"] or self.step == "targets":
+            return words
+        left = self.end["turns_left"] + 1  # this turn too: the end comes after the last one
+        return f"{words} (the game is ending: {left} turn{'s' if left > 1 else ''} left, this one included)"
 
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """The action in words for the game log, said by the seat's name when given."""
