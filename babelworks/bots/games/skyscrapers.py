@@ -86,4 +86,8 @@ BUDGETS = {
     "normal": Budget(iterations=60, rollout_depth=2, candidates=8, work=40_000, seed_visits=3),
     "hard": Budget(iterations=200, rollout_depth=2, candidates=8, work=65_000, seed_visits=3),
 }
-TUNING = Tuning(BUDGETS, scale=4.0, progress=progress, prior=prior)
+# A lead counts on 12 points: games end at 40-80 points with leads of 5-30. On 4 points (before
+# issue 35's fix) a lead of 12 already read 0.95 and one of 20 0.99, so in any game going
+# one way the search saw every move alike and played one at random (a step where a
+# 3-point build was open; docs/bots.md): Normal beat Greedy 5 of 8.
+TUNING = Tuning(BUDGETS, scale=12.0, progress=progress, prior=prior)
