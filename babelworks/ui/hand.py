@@ -62,9 +62,8 @@ class HandStrip(QWidget):
 
     Signals:
         clicked(str, QPointF): an item's key and where on it it was clicked (0..1 across and down).
-        dropped(object, str): a :class:`DragPayload` dropped on the strip (only when
-            :meth:`accept_drops` was given a test that takes it) and the key of the item
-            it was dropped on ("" between items).
+        dropped(object, str): a :class:`DragPayload` dropped on the strip (when :meth:`accept_drops`
+            takes it) and the key of the item it landed on ("" between items).
     """
 
     clicked = Signal(str, QPointF)

@@ -63,7 +63,7 @@ class MovesModel(QAbstractListModel):
             return [(TABLE_DECIDES, None)]  # None: ask the table, not the player
         if self._viewing is not None and self._viewing() != match.state.current_player:
             return []  # another seat's moves would show its hand
-        return _one_line_each(
+        return one_line_each(
             (self._session.describe(action), action) for action in match.state.legal_actions()
         )
 
@@ -87,7 +87,7 @@ class MovesModel(QAbstractListModel):
         return self._session.dispatch(action)
 
 
-def _one_line_each(described) -> list[tuple[str, Action | None]]:
+def one_line_each(described) -> list[tuple[str, Action | None]]:
     """One line per distinct wording, the first move that reads so. Engines word apart every
     two moves a player could tell apart, so moves that read the same are the same move with
     different copies of one card (two identical blocks in a Skyscrapers hand): a person

@@ -223,21 +223,27 @@ class Tutorials(QObject):
     # -- the coach's answers ---------------------------------------------------------------
     def refusal(self, action: Action) -> str | None:
         """None when ``action`` is the step's, else the friendly sentence why not."""
-        match = self.session.match
-        if self.lesson is None or match is None:
-            return None
-        refusal = self.lesson.refusal(action, [seat.name for seat in match.setup.seats])
-        if refusal is not None and self.bubble.isVisible() and not self.lesson.finished:
+        refusal = self._why_not(action)
+        if (
+            refusal is not None
+            and self.lesson is not None
+            and self.bubble.isVisible()
+            and not self.lesson.finished
+        ):
             self.bubble.say(refusal)  # beside the step, where the learner is looking
         return refusal
 
     def allows(self, action: Action) -> bool:
         """True when ``action`` is the step's; asked while a gesture is only being aimed (a
         dragged card's ghosts), so nothing is said: the refusal is for a move made."""
+        return self._why_not(action) is None
+
+    def _why_not(self, action: Action) -> str | None:
+        """The lesson's sentence why ``action`` is not the step's (None: it is, or no lesson)."""
         match = self.session.match
         if self.lesson is None or match is None:
-            return True
-        return self.lesson.refusal(action, [seat.name for seat in match.setup.seats]) is None
+            return None
+        return self.lesson.refusal(action, [seat.name for seat in match.setup.seats])
 
     def scripted(self) -> Action | None:
         """The script's move now: the opponent's, or the outcome of an awaited roll."""

@@ -12,16 +12,15 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu
 
 from babelworks.core.protocol import CHANCE
+from babelworks.ui.moves_panel import one_line_each
 
 
 def offer_moves(parent, name: str, options: list[dict], session) -> QMenu:
     """A menu at the cursor of ``options`` in words; choosing one plays it through ``session``."""
     menu = QMenu(parent)
     menu.setObjectName(name)
-    lines: dict[str, dict] = {}
-    for action in options:  # one line a wording: moves that read alike do alike (two Exhausted Carpenters)
-        lines.setdefault(session.describe(action), action)
-    for words, action in lines.items():
+    # One line a wording: moves that read alike do alike (two Exhausted Carpenters)
+    for words, action in one_line_each((session.describe(action), action) for action in options):
         item = menu.addAction(words)
         item.triggered.connect(lambda _=False, a=action: session.dispatch(a))
     menu.popup(QCursor.pos())
