@@ -23,6 +23,7 @@ from babelworks.session import Autosave, Session
 from babelworks.ui.main_window import MainWindow
 from babelworks.ui.messages import plain
 from babelworks.ui.recent_files import remember_file
+from babelworks.ui.words import load_translations
 
 ORGANISATION = "babelworks"
 APPLICATION = "babelworks"
@@ -42,6 +43,7 @@ def application() -> QApplication:
         QCoreApplication.setApplicationVersion(babelworks.__version__)
         app = QApplication(sys.argv[:1])
         load_qt_translations(app)
+        load_translations(app)
     identify(app)
     return app
 

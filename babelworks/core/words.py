@@ -1,0 +1,62 @@
+"""Lines for a player, marked for translation where the rules cannot import Qt.
+
+An engine, a save reader or a content loader writes every sentence a player may read
+with :func:`translate`: the English source, a context naming who says it, and the values
+to fill in. It gets back a :class:`Phrase`, which *is* the English sentence (a ``str``:
+logs, saves, tests and ``simulate`` see plain English), and which also remembers its
+source and fields, so the window can show it in the player's language
+(``babelworks.ui.words.shown``) once a translation exists.
+
+``pyside6-lupdate`` finds every ``translate("Context", "Source {field}")`` call by its
+name, so the sources must be string literals; ``tools/translations.py`` collects them
+into ``babelworks/i18n/babelworks.ts`` and ``tests/test_translations.py`` fails on a
+player's line that does not go through it (docs/architecture.md, "Translation").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: The context of names and texts that come from content files (a card's name, a
+#: tutorial step): ``tools/translations.py`` lists them from ``assets/``.
+CONTENT = "Content"
+
+
+class Phrase(str):
+    """An English line for a player that remembers how it was said.
+
+    Attributes:
+        context: who says it ("Rolling Heights log", "Save files"): a translator's context.
+        source: the English source with ``{field}`` places, as marked in the code.
+        fields: the values filled in; a field that is itself a Phrase is translated too.
+    """
+
+    context: str
+    source: str
+    fields: dict[str, Any]
+
+    def __new__(cls, context: str, source: str, fields: dict[str, Any] | None = None) -> Phrase:
+        fields = dict(fields or {})
+        line = super().__new__(cls, source.format(**fields) if fields else source)
+        line.context, line.source, line.fields = context, source, fields
+        return line
+
+    def __reduce__(self) -> tuple:
+        # Worker processes and Ray tasks pickle refusals and log lines: keep what they were.
+        return (Phrase, (self.context, self.source, self.fields))
+
+
+def translate(context: str, source: str, /, **fields: Any) -> Phrase:
+    """``source`` with its ``{field}`` places filled in, marked for translation.
+
+    ``context`` and ``source`` must be string literals (``pyside6-lupdate`` reads them
+    from the code). Pass values as fields rather than joining sentences, so a translator
+    can put each one where their language needs it.
+    """
+    return Phrase(context, source, fields)
+
+
+def content_words(text: str) -> Phrase:
+    """A name or text read from a content file, marked for translation in context
+    :data:`CONTENT` (its source is listed from ``assets/``, not from the code)."""
+    return Phrase(CONTENT, text)
