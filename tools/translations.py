@@ -4,7 +4,7 @@
     python -m tools.translations --check    # list lines a player reads that are not marked
 
 ``pyside6-lupdate`` reads every ``translate("Context", "Source")`` call in the package
-(``babelworks.ui.words.translate`` for the window, ``babelworks.core.words.translate``
+(``babelworks.i18n.translate`` for the window and the layers that draw, ``babelworks.core.words.translate``
 for the rules) and the content files' names and texts (listed here, as lupdate reads
 code, not JSON) into ``babelworks/i18n/babelworks.ts``, the file a translator opens in
 Qt Linguist. ``tests/test_translations.py`` fails when the file is out of date or when a

@@ -5,7 +5,7 @@ with :func:`translate`: the English source, a context naming who says it, and th
 to fill in. It gets back a :class:`Phrase`, which *is* the English sentence (a ``str``:
 logs, saves, tests and ``simulate`` see plain English), and which also remembers its
 source and fields, so the window can show it in the player's language
-(``babelworks.ui.words.shown``) once a translation exists.
+(``babelworks.i18n.shown``) once a translation exists.
 
 ``pyside6-lupdate`` finds every ``translate("Context", "Source {field}")`` call by its
 name, so the sources must be string literals; ``tools/translations.py`` collects them

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import babelworks
 from babelworks.core.assets import asset_path
+from babelworks.i18n import load_translations
 from babelworks.render.glsetup import configure_gl
 from babelworks.session import Autosave, Session
 from babelworks.ui.main_window import MainWindow
 from babelworks.ui.messages import plain
 from babelworks.ui.recent_files import remember_file
-from babelworks.ui.words import load_translations
 
 ORGANISATION = "babelworks"
 APPLICATION = "babelworks"
