@@ -15,11 +15,14 @@ player's line that does not go through it (docs/architecture.md, "Translation").
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 #: The context of names and texts that come from content files (a card's name, a
 #: tutorial step): ``tools/translations.py`` lists them from ``assets/``.
 CONTENT = "Content"
+#: The context of :func:`listed`'s joins (a translator may give ", " another form).
+LISTS = "Lists"
 
 
 class Phrase(str):
@@ -60,3 +63,10 @@ def content_words(text: str) -> Phrase:
     """A name or text read from a content file, marked for translation in context
     :data:`CONTENT` (its source is listed from ``assets/``, not from the code)."""
     return Phrase(CONTENT, text)
+
+
+def listed(parts: Sequence[str], separator: str = ", ") -> Phrase:
+    """``parts`` joined by ``separator`` ("1 Working Hard, 2 Exhausted"), each part still
+    translatable: joining Phrases with ``str.join`` would leave plain English."""
+    fields = {f"part{index}": part for index, part in enumerate(parts)}
+    return Phrase(LISTS, separator.join(f"{{part{index}}}" for index in range(len(parts))), fields)
