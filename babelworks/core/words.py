@@ -44,6 +44,17 @@ class Phrase(str):
         line.context, line.source, line.fields = context, source, fields
         return line
 
+    def format(self, *args: Any, **fields: Any) -> Phrase:
+        """This line with its ``{field}`` places filled in: a Phrase that keeps them apart.
+
+        Named fields only (a translator may reorder them); ``pyside6-lupdate`` reads a
+        ``translate("Context", "Source")`` call only while it holds nothing but the two
+        literals, so the fields come in this call, as with Qt's own ``tr(...).format(...)``.
+        """
+        if args:
+            raise TypeError("a line's fields are named: format(count=3), not format(3)")
+        return Phrase(self.context, self.source, {**self.fields, **fields})
+
     def __reduce__(self) -> tuple:
         # Worker processes and Ray tasks pickle refusals and log lines: keep what they were.
         return (Phrase, (self.context, self.source, self.fields))

@@ -21,24 +21,35 @@ from babelworks.core.words import Phrase
 FOLDER = Path(__file__).resolve().parent
 
 
-def translate(context: str, source: str, /, **fields: Any) -> str:
-    """The window's line ``source`` in the player's language, its ``{field}`` places filled.
+class Line(str):
+    """A line in the player's language; :meth:`format` fills its ``{field}`` places,
+    showing a field that is a Phrase in the player's language too."""
 
-    ``context`` and ``source`` must be string literals: ``pyside6-lupdate`` reads them
-    from the code by this function's name.
+    def format(self, *args: Any, **fields: Any) -> str:
+        """The line with its named fields filled in (a translator may have reordered them)."""
+        if args:
+            raise TypeError("a line's fields are named: format(count=3), not format(3)")
+        return str.format(self, **{name: _shown_field(value) for name, value in fields.items()})
+
+
+def translate(context: str, source: str, /, **fields: Any) -> Line:
+    """The window's line ``source`` in the player's language: ``translate("Menus", "Open
+    {name}").format(name=...)``, as with Qt's own ``tr(...).format(...)``.
+
+    ``context`` and ``source`` must be string literals and the only arguments:
+    ``pyside6-lupdate`` reads the call by this function's name only while it holds
+    nothing else.
     """
-    line = QCoreApplication.translate(context, source)
-    return line.format(**{name: _shown_field(value) for name, value in fields.items()}) if fields else line
+    line = Line(QCoreApplication.translate(context, source))
+    return Line(line.format(**fields)) if fields else line
 
 
 def shown(line: str) -> str:
     """A line from the rules as the player reads it: translated when it is a Phrase."""
     if not isinstance(line, Phrase):
         return line
-    source = QCoreApplication.translate(line.context, line.source)
-    if not line.fields:
-        return source
-    return source.format(**{name: _shown_field(value) for name, value in line.fields.items()})
+    source = Line(QCoreApplication.translate(line.context, line.source))
+    return source.format(**line.fields) if line.fields else source
 
 
 def said(error: BaseException) -> str:
