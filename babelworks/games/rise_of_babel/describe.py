@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from babelworks.core.words import content_words, listed, translate
+from babelworks.core.words import Phrase, content_words, listed, translate
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.games.rise_of_babel.content import RESOURCES, content
 
@@ -105,7 +105,7 @@ def step_phrase(step: Any) -> str:
 
 def reward_words(banner: dict) -> str:
     """What a banner (or a pull's reward) gives: "2 gold", "draw a card, trash a card"."""
-    parts = (
+    parts: list[str] = (
         [translate("Rise of Babel cards", "{gold} gold", gold=banner["gold"])] if banner.get("gold") else []
     )
     parts += _counted([step_phrase(step) for step in banner.get("steps", [])])
@@ -335,7 +335,7 @@ def action_words(g: dict, action: dict) -> str:
     return WORDS[action["type"]](g, action)
 
 
-def seat_words(seat: int) -> str:
+def seat_words(seat: int) -> Phrase:
     """A seat by its number ("Player 2"), as the rulebook says it."""
     return translate("Rise of Babel log", "Player {number}", number=seat + 1)
 
@@ -346,7 +346,7 @@ def describe_action(g: dict, action, names: list[str] | None = None) -> str:
     kind = action.get("type") if isinstance(action, dict) else None
     seat = g["current"]
     if g["over"]:
-        who = translate("Rise of Babel log", "Nobody")
+        who: str = translate("Rise of Babel log", "Nobody")
     else:
         who = names[seat] if names and seat < len(names) else seat_words(seat)
     if not isinstance(kind, str) or kind not in WORDS:

@@ -167,11 +167,11 @@ def score_breakdown(state) -> dict[int, dict[str, int]]:
     g = state.data
     if not g["over"]:
         return {}
-    breakdown = {}
+    breakdown: dict[int, dict[str, int]] = {}
     for seat, player in enumerate(g["seats"]):
         owned = player["deck"] + player["hand"] + player["discard"]
         cards = sum(CARDS[card].influence for card in owned)
-        late = {
+        late: dict[str, int] = {
             translate("Rise of Babel scoring", "Round III"): round_points(g, seat),
             translate("Rise of Babel scoring", "Cards"): cards,
             translate("Rise of Babel scoring", "Player board"): final_points(g, seat) - cards,
