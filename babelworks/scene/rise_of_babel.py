@@ -75,6 +75,8 @@ def table_pieces(state, seats) -> list:
 
 
 _SEAT_NUMBER = re.compile(r"\bPlayer ([1-9])\b")
+#: How a seat is said before the table names it ("Player 2"): the phrase :func:`_renamed` replaces.
+SEAT = seat_words(0)
 
 
 def named_for_seats(pieces: list[Piece], seats) -> list[Piece]:
@@ -104,10 +106,6 @@ def _renamed(line: Any, names: list[str]) -> Any:
     return Phrase(
         line.context, line.source, {key: _renamed(value, names) for key, value in line.fields.items()}
     )
-
-
-#: How a seat is said before the table names it ("Player 2"): the phrase :func:`_renamed` replaces.
-SEAT = seat_words(0)
 
 
 def _seat_name(names: list[str], number: int) -> str:
