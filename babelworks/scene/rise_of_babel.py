@@ -101,11 +101,10 @@ def _renamed(line: Any, names: list[str]) -> Any:
         return _SEAT_NUMBER.sub(lambda found: _seat_name(names, int(found.group(1))), line)
     if (line.context, line.source) == (SEAT.context, SEAT.source):
         return _seat_name(names, line.fields["number"])
-    if not line.fields:
-        return line
-    return Phrase(
-        line.context, line.source, {key: _renamed(value, names) for key, value in line.fields.items()}
-    )
+    fields = {key: _renamed(value, names) for key, value in line.fields.items()}
+    if all(fields[key] is value for key, value in line.fields.items()):
+        return line  # no seat in it: the same phrase
+    return Phrase(line.context, line.source, fields)
 
 
 def _seat_name(names: list[str], number: int) -> str:
