@@ -18,33 +18,57 @@ from PySide6.QtGui import QColor, QPainter
 from babelworks.cards import icons, palette
 from babelworks.cards.flow import BREAK, Token, flow, group, word
 from babelworks.cards.text import TextFit
+from babelworks.core import words
+from babelworks.core.words import content_words
 from babelworks.games.rise_of_babel.content import RESOURCES, Card, content
+from babelworks.games.rise_of_babel.describe import tile_words as kind_words
+from babelworks.i18n import shown, translate
 
 # step kind -> (chip words, chip colour)
 STEP_ICONS = {
-    "stalls_to_tower": ("Stalls→Tower", "#b5651d"),
-    "stalls_to_warehouse": ("Stalls→Warehouse", "#8d6e63"),
-    "stalls_to_camp": ("Stalls→Camp", "#26a69a"),
-    "warehouse_to_tower": ("Warehouse→Tower", "#a1887f"),
-    "place_wild": ("Wild", "#f2c744"),
-    "advance_elephant": ("Elephant", "#78909c"),
-    "board_upgrade": ("Upgrade", "#5c6bc0"),
-    "draw": ("Draw", "#42a5f5"),
-    "trash": ("Trash", "#7e57c2"),
-    "refresh_market": ("Refresh", "#66bb6a"),
-    "gain_to_hand": ("Card→hand", "#66bb6a"),
-    "search_discard": ("Discard→hand", "#66bb6a"),
-    "gain_cart": ("Cart", "#6d4c41"),
-    "gain_specialization": ("Specialist", "#ec407a"),
-    "gain_cheap_card": ("Card ≤3", "#66bb6a"),
-    "stall_from_bag": ("Bag→Stall", "#8d6e63"),
-    "pull": ("Pull a tile", "#ab47bc"),
+    "stalls_to_tower": (words.translate("Rise of Babel cards", "Stalls→Tower"), "#b5651d"),
+    "stalls_to_warehouse": (words.translate("Rise of Babel cards", "Stalls→Warehouse"), "#8d6e63"),
+    "stalls_to_camp": (words.translate("Rise of Babel cards", "Stalls→Camp"), "#26a69a"),
+    "warehouse_to_tower": (words.translate("Rise of Babel cards", "Warehouse→Tower"), "#a1887f"),
+    "place_wild": (words.translate("Rise of Babel cards", "Wild"), "#f2c744"),
+    "advance_elephant": (words.translate("Rise of Babel cards", "Elephant"), "#78909c"),
+    "board_upgrade": (words.translate("Rise of Babel cards", "Upgrade"), "#5c6bc0"),
+    "draw": (words.translate("Rise of Babel cards", "Draw"), "#42a5f5"),
+    "trash": (words.translate("Rise of Babel cards", "Trash"), "#7e57c2"),
+    "refresh_market": (words.translate("Rise of Babel cards", "Refresh"), "#66bb6a"),
+    "gain_to_hand": (words.translate("Rise of Babel cards", "Card→hand"), "#66bb6a"),
+    "search_discard": (words.translate("Rise of Babel cards", "Discard→hand"), "#66bb6a"),
+    "gain_cart": (words.translate("Rise of Babel cards", "Cart"), "#6d4c41"),
+    "gain_specialization": (words.translate("Rise of Babel cards", "Specialist"), "#ec407a"),
+    "gain_cheap_card": (words.translate("Rise of Babel cards", "Card ≤3"), "#66bb6a"),
+    "stall_from_bag": (words.translate("Rise of Babel cards", "Bag→Stall"), "#8d6e63"),
+    "pull": (words.translate("Rise of Babel cards", "Pull a tile"), "#ab47bc"),
 }
 ORIGIN = {
-    "start": ("Starting card", "#c9b48a"),
-    "market": ("Market", "#8fb573"),
-    "jobs": ("Job", "#7fa7c9"),
-    "teamsters": ("Teamster", "#c98f7f"),
+    "start": (words.translate("Rise of Babel cards", "Starting card"), "#c9b48a"),
+    "market": (words.translate("Rise of Babel cards", "Market"), "#8fb573"),
+    "jobs": (words.translate("Rise of Babel cards", "Job"), "#7fa7c9"),
+    "teamsters": (words.translate("Rise of Babel cards", "Teamster"), "#c98f7f"),
+}
+#: Each step kind in words, as tooltips and the accessible card text say it.
+STEP_WORDS = {
+    "stalls_to_tower": words.translate("Rise of Babel cards", "stalls to tower"),
+    "stalls_to_warehouse": words.translate("Rise of Babel cards", "stalls to warehouse"),
+    "stalls_to_camp": words.translate("Rise of Babel cards", "stalls to camp"),
+    "warehouse_to_tower": words.translate("Rise of Babel cards", "warehouse to tower"),
+    "place_wild": words.translate("Rise of Babel cards", "place wild"),
+    "advance_elephant": words.translate("Rise of Babel cards", "advance elephant"),
+    "board_upgrade": words.translate("Rise of Babel cards", "board upgrade"),
+    "draw": words.translate("Rise of Babel cards", "draw"),
+    "trash": words.translate("Rise of Babel cards", "trash"),
+    "refresh_market": words.translate("Rise of Babel cards", "refresh market"),
+    "gain_to_hand": words.translate("Rise of Babel cards", "gain to hand"),
+    "search_discard": words.translate("Rise of Babel cards", "search discard"),
+    "gain_cart": words.translate("Rise of Babel cards", "gain cart"),
+    "gain_specialization": words.translate("Rise of Babel cards", "gain specialization"),
+    "gain_cheap_card": words.translate("Rise of Babel cards", "gain cheap card"),
+    "stall_from_bag": words.translate("Rise of Babel cards", "stall from bag"),
+    "pull": words.translate("Rise of Babel cards", "pull"),
 }
 CARD_ASPECT = 5 / 7  # a card's width over its height
 BONUS = {"gold": ("gold", palette.GOLD), "influence": ("influence", palette.INFLUENCE)}
@@ -67,44 +91,85 @@ def design_of(card: str) -> str:
 def step_words(step) -> str:
     """One card step in words ("stalls to tower", "pull: wood → +3 gold; ...")."""
     if isinstance(step, str):
-        return step.replace("_", " ")
-    rewards = step["pull"]
-    return "pull a tile: " + "; ".join(f"{r} → {banner_words(b)}" for r, b in rewards.items())
+        return shown(STEP_WORDS[step]) if step in STEP_WORDS else step.replace("_", " ")
+    rewards = "; ".join(
+        translate(
+            "Rise of Babel cards", "{resource} → {reward}", resource=kind_words(r), reward=banner_words(b)
+        )
+        for r, b in step["pull"].items()
+    )
+    return translate("Rise of Babel cards", "pull a tile: {rewards}", rewards=rewards)
 
 
 def banner_words(banner: dict) -> str:
     """A banner in words: payment, gold, steps, trash-this-card."""
     parts = []
     if banner.get("pay"):
-        parts.append(f"pay {banner['pay']} gold →")
+        parts.append(translate("Rise of Babel cards", "pay {gold} gold →", gold=banner["pay"]))
     if banner.get("trash_self"):
-        parts.append("trash this card →")
+        parts.append(translate("Rise of Babel cards", "trash this card →"))
     if banner.get("needs_discard"):
-        parts.append("(needs a discard pile)")
+        parts.append(translate("Rise of Babel cards", "(needs a discard pile)"))
     if banner.get("gold"):
-        parts.append(f"+{banner['gold']} gold")
+        parts.append(translate("Rise of Babel cards", "+{gold} gold", gold=banner["gold"]))
     parts += [step_words(step) for step in banner.get("steps", [])]
-    return " ".join(parts) if parts else "nothing"
+    return " ".join(parts) if parts else translate("Rise of Babel cards", "nothing")
 
 
 def bonus_words(bonus: dict) -> str:
     """A purchase bonus in words ("+1 advance")."""
-    return ", ".join(f"+{v} {k}" for k, v in bonus.items())
+    return ", ".join(_bonus_part(key, value) for key, value in bonus.items())
 
 
-ORDINALS = ("first", "second", "third", "fourth")
+def _bonus_part(key: str, value: int) -> str:
+    if key == "gold":
+        return translate("Rise of Babel cards", "+{count} gold", count=value)
+    if key == "influence":
+        return translate("Rise of Babel cards", "+{count} influence", count=value)
+    if key == "advance":
+        return translate("Rise of Babel cards", "+{count} advance", count=value)
+    return f"+{value} {key}"  # not shown: content.py allows no other bonus
 
 
 def card_words(card: str) -> str:
     """The whole card in words (tooltips, accessibility); ``card`` is an id or a design."""
     info = designs()[design_of(card)]
-    extra = f"; on purchase {bonus_words(info.bonus)}" if info.bonus else ""
+    name = content_words(info.name)
     # the rulebook numbers no banners: a card's are its first (top) and second
     banners = " | ".join(
-        f"{ORDINALS[n]} banner: {banner_words(b)}" if len(info.banners) > 1 else f"banner: {banner_words(b)}"
-        for n, b in enumerate(info.banners)
+        _banner_line(n, len(info.banners), banner_words(b)) for n, b in enumerate(info.banners)
     )
-    return f"{info.name} (cost {info.cost}, {info.influence} influence{extra}) — {banners}"
+    if not info.bonus:
+        return translate(
+            "Rise of Babel cards",
+            "{card} (cost {cost}, {influence} influence) — {banners}",
+            card=name,
+            cost=info.cost,
+            influence=info.influence,
+            banners=banners,
+        )
+    return translate(
+        "Rise of Babel cards",
+        "{card} (cost {cost}, {influence} influence; on purchase {bonus}) — {banners}",
+        card=name,
+        cost=info.cost,
+        influence=info.influence,
+        bonus=bonus_words(info.bonus),
+        banners=banners,
+    )
+
+
+def _banner_line(number: int, count: int, words: str) -> str:
+    """One banner of a card in words, by its place on the card when it has more than one."""
+    if count == 1:
+        return translate("Rise of Babel cards", "banner: {banner}", banner=words)
+    if number == 0:
+        return translate("Rise of Babel cards", "first banner: {banner}", banner=words)
+    if number == 1:
+        return translate("Rise of Babel cards", "second banner: {banner}", banner=words)
+    if number == 2:
+        return translate("Rise of Babel cards", "third banner: {banner}", banner=words)
+    return translate("Rise of Babel cards", "fourth banner: {banner}", banner=words)
 
 
 def paint_card(fit: TextFit, rect: QRectF, design: str) -> None:
@@ -121,7 +186,7 @@ def paint_card(fit: TextFit, rect: QRectF, design: str) -> None:
             bonus_tokens(info.bonus),
             unit * 0.3,
             unit * 0.18,
-            f"On purchase {bonus_words(info.bonus)}",
+            translate("Rise of Babel cards", "On purchase {bonus}", bonus=bonus_words(info.bonus)),
         )
     largest = 1e9 if parts.wide else parts.header.height() * 0.45
     for n, (banner, box) in enumerate(zip(info.banners, parts.banners, strict=True)):
@@ -132,7 +197,7 @@ def paint_card(fit: TextFit, rect: QRectF, design: str) -> None:
         fit.painter.fillRect(
             strip.adjusted(strip.width() * 0.25, foot * 0.15, -strip.width() * 0.25, 0), QColor(colour)
         )
-        fit.draw(strip, text, foot * 0.65, foot * 0.4, palette.INK)
+        fit.draw(strip, shown(text), foot * 0.65, foot * 0.4, palette.INK)
 
 
 @dataclass(frozen=True)
@@ -196,7 +261,14 @@ def _header(fit: TextFit, band: QRectF, info) -> None:
         icons.coin(fit, QRectF(right - size, band.top(), size, size), str(info.influence), palette.INFLUENCE)
         right -= size
     name = QRectF(band.left() + size * 1.1, band.top(), right - band.left() - size * 1.2, size)
-    fit.draw(name, info.name, band.height() * 0.5, band.height() * 0.34, palette.INK, bold=True)
+    fit.draw(
+        name,
+        shown(content_words(info.name)),
+        band.height() * 0.5,
+        band.height() * 0.34,
+        palette.INK,
+        bold=True,
+    )
 
 
 def paint_banner(fit: TextFit, box: QRectF, banner: dict, number: int, largest: float = 1e9) -> None:
@@ -225,7 +297,9 @@ def paint_banner(fit: TextFit, box: QRectF, banner: dict, number: int, largest: 
         banner_tokens(banner),
         size,
         min(size, max(5.0, size * 0.35)),
-        f"{number + 1}: {banner_words(banner)}",
+        translate(
+            "Rise of Babel cards", "{number}: {banner}", number=number + 1, banner=banner_words(banner)
+        ),
     )
 
 
@@ -235,9 +309,14 @@ def banner_tokens(banner: dict) -> list[Token]:
     if banner.get("pay"):
         tokens.append(group(Token("coin", f"−{banner['pay']}", palette.GOLD), word("→")))
     if banner.get("trash_self"):
-        tokens.append(group(Token("chip", "Trash this card", QColor("#7e57c2")), word("→")))
+        tokens.append(
+            group(
+                Token("chip", translate("Rise of Babel cards", "Trash this card"), QColor("#7e57c2")),
+                word("→"),
+            )
+        )
     if banner.get("needs_discard"):
-        tokens.append(word("if discard:"))
+        tokens.append(word(translate("Rise of Babel cards", "if discard:")))
     if banner.get("gold"):
         tokens.append(Token("coin", f"+{banner['gold']}", palette.GOLD))
     steps = banner.get("steps", [])
@@ -259,8 +338,13 @@ def _run(steps: list, start: int) -> int:
 def _step_tokens(step, times: int = 1) -> list[Token]:
     if isinstance(step, str):
         text, colour = STEP_ICONS[step]
-        return [Token("chip", text + (f" ×{times}" if times > 1 else ""), QColor(colour))]
-    tokens = [Token("chip", STEP_ICONS["pull"][0], QColor(STEP_ICONS["pull"][1])), BREAK]
+        chip = (
+            translate("Rise of Babel cards", "{step} ×{times}", step=text, times=times)
+            if times > 1
+            else shown(text)
+        )
+        return [Token("chip", chip, QColor(colour))]
+    tokens = [Token("chip", shown(STEP_ICONS["pull"][0]), QColor(STEP_ICONS["pull"][1])), BREAK]
     for n, resource in enumerate(RESOURCES):
         reward = banner_tokens(step["pull"][resource])
         tokens += [group(resource_token(resource), word("→"), reward[0]), *reward[1:]]
@@ -280,10 +364,11 @@ def resource_token(resource: str) -> Token:
 
 def bonus_tokens(bonus: dict) -> list[Token]:
     """A purchase bonus as symbols: "When bought:" then coins and chips."""
-    tokens = [word("When bought:")]
+    tokens = [word(translate("Rise of Babel cards", "When bought:"))]
     for key, value in bonus.items():
         if key in BONUS:
             tokens.append(Token("coin", f"+{value}", BONUS[key][1]))
         else:
-            tokens.append(Token("chip", f"Elephant +{value}", QColor(STEP_ICONS["advance_elephant"][1])))
+            chip = translate("Rise of Babel cards", "Elephant +{count}", count=value)
+            tokens.append(Token("chip", chip, QColor(STEP_ICONS["advance_elephant"][1])))
     return tokens

@@ -13,7 +13,11 @@ from PySide6.QtGui import QPainterPath, QPen, QPolygonF
 
 from babelworks.cards import icons, palette
 from babelworks.cards.text import TextFit
+from babelworks.core import words
+from babelworks.core.words import content_words, listed
 from babelworks.games.rise_of_babel.content import content
+from babelworks.games.rise_of_babel.describe import tile_words as kind_words
+from babelworks.i18n import shown, translate
 from babelworks.scene.rise_of_babel_player import UPGRADE_WORDS
 
 
@@ -33,16 +37,33 @@ def _resources(kind: str) -> tuple:
 def tile_words(kind: str) -> str:
     """A tile kind in words."""
     resources = _resources(kind)
-    if kind in ("wild", "confusion"):
-        return {
-            "wild": "Wild tile: counts as any resource",
-            "confusion": "Confusion tile: costs points next to your tiles",
-        }[kind]
+    if kind == "wild":
+        return translate("Rise of Babel tiles", "Wild tile: counts as any resource")
+    if kind == "confusion":
+        return translate("Rise of Babel tiles", "Confusion tile: costs points next to your tiles")
     if len(resources) == 1:
-        return f"{kind.capitalize()} tile"
+        return shown(RESOURCE_TILES[kind])
     if len(resources) == 2:
-        return f"Dual tile: {resources[0]} or {resources[1]}"
-    return "Multi tile: any of " + ", ".join(resources)
+        return translate(
+            "Rise of Babel tiles",
+            "Dual tile: {first} or {second}",
+            first=kind_words(resources[0]),
+            second=kind_words(resources[1]),
+        )
+    return translate(
+        "Rise of Babel tiles",
+        "Multi tile: any of {resources}",
+        resources=listed([kind_words(r) for r in resources]),
+    )
+
+
+#: A single-resource tile by its resource.
+RESOURCE_TILES = {
+    "wood": words.translate("Rise of Babel tiles", "Wood tile"),
+    "stone": words.translate("Rise of Babel tiles", "Stone tile"),
+    "brick": words.translate("Rise of Babel tiles", "Brick tile"),
+    "tar": words.translate("Rise of Babel tiles", "Tar tile"),
+}
 
 
 def paint_tile(fit: TextFit, rect: QRectF, kind: str) -> None:
@@ -121,7 +142,9 @@ def bonus_kinds() -> list[str]:
 
 def bonus_words(kind: str) -> str:
     """A bonus tile in words."""
-    return "Bonus tile: stalls to camp" if kind == "camp" else f"Bonus tile: {kind}"
+    if kind == "camp":
+        return translate("Rise of Babel tiles", "Bonus tile: stalls to camp")
+    return translate("Rise of Babel tiles", "Bonus tile: {printed}", printed=kind_words(kind))
 
 
 def paint_bonus(fit: TextFit, rect: QRectF, kind: str) -> None:
@@ -144,13 +167,13 @@ def paint_bonus(fit: TextFit, rect: QRectF, kind: str) -> None:
 
 #: The word printed on each upgrade icon of a player board (its full words: the scene's).
 UPGRADE_LABELS = {
-    "dual": "Dual",
-    "cart": "Cart",
-    "draw_advance": "Draw +2",
-    "skip_space": "Skip",
-    "gold_token": "Gold",
-    "free_card": "Free card",
-    "multi": "Multi",
+    "dual": words.translate("Rise of Babel tiles", "Dual"),
+    "cart": words.translate("Rise of Babel tiles", "Cart"),
+    "draw_advance": words.translate("Rise of Babel tiles", "Draw +2"),
+    "skip_space": words.translate("Rise of Babel tiles", "Skip"),
+    "gold_token": words.translate("Rise of Babel tiles", "Gold"),
+    "free_card": words.translate("Rise of Babel tiles", "Free card"),
+    "multi": words.translate("Rise of Babel tiles", "Multi"),
 }
 
 
@@ -161,7 +184,7 @@ def upgrade_kinds() -> list[str]:
 
 def upgrade_words(kind: str) -> str:
     """An upgrade icon in the rulebook's words."""
-    return "Upgrade: " + UPGRADE_WORDS[kind]
+    return translate("Rise of Babel tiles", "Upgrade: {upgrade}", upgrade=UPGRADE_WORDS[kind])
 
 
 def paint_upgrade(fit: TextFit, rect: QRectF, kind: str) -> None:
@@ -173,7 +196,7 @@ def paint_upgrade(fit: TextFit, rect: QRectF, kind: str) -> None:
     )
     fit.draw(
         words,
-        UPGRADE_LABELS[kind],
+        shown(UPGRADE_LABELS[kind]),
         rect.height() * 0.34,
         rect.height() * 0.14,
         palette.ink_on(fill),
@@ -194,9 +217,23 @@ def level_words(name: str) -> str:
     """A tower level in words."""
     level = _level(name)
     major = name in content().majors
-    printed = sorted({p for p in level.spaces.values() if p})
-    title = f"Major tower level {name}" if major else f"Minor tower level: {name}"
-    return f"{title}, {len(level.spaces)} spaces; printed: {', '.join(printed) or 'nothing'}"
+    printed = [_printed_words(p) for p in sorted({p for p in level.spaces.values() if p})]
+    if major:
+        title = translate("Rise of Babel tiles", "Major tower level {level}", level=name)
+    else:
+        title = translate("Rise of Babel tiles", "Minor tower level: {level}", level=content_words(name))
+    return translate(
+        "Rise of Babel tiles",
+        "{level}, {count} spaces; printed: {printed}",
+        level=title,
+        count=len(level.spaces),
+        printed=listed(printed) if printed else translate("Rise of Babel tiles", "nothing"),
+    )
+
+
+def _printed_words(printed: str) -> str:
+    """What a tower space shows: a resource, or the stalls-to-camp icon ("camp")."""
+    return translate("Rise of Babel tiles", "camp") if printed == "camp" else kind_words(printed)
 
 
 def level_aspect(name: str) -> float:
@@ -211,7 +248,10 @@ def paint_level(fit: TextFit, rect: QRectF, name: str) -> None:
     icons.frame(fit.painter, rect, palette.linear((0.78, 0.68, 0.50, 1.0)), radius=0.04)
     pitch = min(rect.width() / level.cols, rect.height() / (level.rows + 0.6))
     title = QRectF(rect.left(), rect.top(), rect.width(), pitch * 0.6)
-    label = f"Major level {name}" if name in content().majors else name
+    if name in content().majors:
+        label = translate("Rise of Babel tiles", "Major level {level}", level=name)
+    else:
+        label = shown(content_words(name))
     largest = min(pitch * 0.4, max(rect.width(), rect.height()) * 0.06)  # alike on big and small levels
     fit.draw(
         title.adjusted(pitch * 0.1, 0, -pitch * 0.1, 0),

@@ -16,8 +16,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Any
 
+from babelworks.core.words import Phrase, content_words, translate
 from babelworks.games.rise_of_babel.content import content
+from babelworks.games.rise_of_babel.describe import seat_words
+from babelworks.games.rise_of_babel.describe import tile_words as kind_words
 from babelworks.games.rise_of_babel.scoring import track_positions
 from babelworks.games.rise_of_babel.towers import level_of, printed
 from babelworks.scene.colours import linear_rgba
@@ -71,6 +75,8 @@ def table_pieces(state, seats) -> list:
 
 
 _SEAT_NUMBER = re.compile(r"\bPlayer ([1-9])\b")
+#: How a seat is said before the table names it ("Player 2"): the phrase :func:`_renamed` replaces.
+SEAT = seat_words(0)
 
 
 def named_for_seats(pieces: list[Piece], seats) -> list[Piece]:
@@ -83,12 +89,26 @@ def named_for_seats(pieces: list[Piece], seats) -> list[Piece]:
 def _named(piece: Piece, names: list[str]) -> Piece:
     if not piece.name or "Player " not in piece.name:
         return piece
-    named = _SEAT_NUMBER.sub(lambda found: _seat_name(names, int(found.group(1))), piece.name)
-    return replace(piece, name=named)
+    return replace(piece, name=_renamed(piece.name, names))
+
+
+def _renamed(line: Any, names: list[str]) -> Any:
+    """``line`` with every seat said by its player's name: a Phrase keeps its source
+    (so it is still translated) and has its seat fields replaced."""
+    if not isinstance(line, str):
+        return line
+    if not isinstance(line, Phrase):
+        return _SEAT_NUMBER.sub(lambda found: _seat_name(names, int(found.group(1))), line)
+    if (line.context, line.source) == (SEAT.context, SEAT.source):
+        return _seat_name(names, line.fields["number"])
+    fields = {key: _renamed(value, names) for key, value in line.fields.items()}
+    if all(fields[key] is value for key, value in line.fields.items()):
+        return line  # no seat in it: the same phrase
+    return Phrase(line.context, line.source, fields)
 
 
 def _seat_name(names: list[str], number: int) -> str:
-    return names[number - 1] if number <= len(names) else f"Player {number}"
+    return names[number - 1] if number <= len(names) else seat_words(number - 1)
 
 
 def _low_poly(piece: Piece) -> Piece:
@@ -112,7 +132,7 @@ def _main_board() -> Piece:
         (0.0, 2.0, 0.15),
         scale=(104.0, 40.0, 0.3),
         colour=BOARD_COLOUR,
-        name="Main board",
+        name=translate("Rise of Babel table", "Main board"),
         extras={"city": True},
         face=Face("rb_board", "main"),
     )
@@ -141,11 +161,15 @@ def tower_pieces(tower: dict, colours: list) -> list[Piece]:
         x, y, z = space_position(tower, row, col)
         where = {"tower": tower["id"], "space": [row, col], "city": True}
         under = printed(tower, [row, col, tile, _bonus])
-        name = f"{_tower_words(tower)}, row {row + 1} space {col + 1}" + (f" ({under})" if under else "")
+        name = _space_words(tower, row, col, under)
         pieces += _space_face(tower, row, col, under, (x, y, z), where, name)
         if tile is not None:
             pieces += tile_pieces(
-                tile, (x, y, z + 0.1 + TILE_THICK_CM / 2), colours, where, f"{name}: {tile_words(tile)}"
+                tile,
+                (x, y, z + 0.1 + TILE_THICK_CM / 2),
+                colours,
+                where,
+                translate("Rise of Babel table", "{space}: {tile}", space=name, tile=tile_words(tile)),
             )
     return pieces
 
@@ -156,7 +180,27 @@ def _space_face(tower, row, col, under, centre, where, name) -> list[Piece]:
 
 
 def _tower_words(tower: dict) -> str:
-    return "Major tower " + tower["level"] if tower["id"] == "major" else tower["level"]
+    if tower["id"] == "major":
+        return translate("Rise of Babel table", "Major tower {level}", level=tower["level"])
+    return content_words(tower["level"])
+
+
+def _space_words(tower: dict, row: int, col: int, under: str) -> str:
+    """A tower space in words ("Major tower II, row 2 space 3 (wood)")."""
+    tower_words, row, col = _tower_words(tower), row + 1, col + 1
+    if not under:
+        return translate(
+            "Rise of Babel table", "{tower}, row {row} space {space}", tower=tower_words, row=row, space=col
+        )
+    printed = translate("Rise of Babel table", "camp") if under == "camp" else kind_words(under)
+    return translate(
+        "Rise of Babel table",
+        "{tower}, row {row} space {space} ({printed})",
+        tower=tower_words,
+        row=row,
+        space=col,
+        printed=printed,
+    )
 
 
 def _steps(tower: dict) -> list[Piece]:
@@ -178,7 +222,9 @@ def _steps(tower: dict) -> list[Piece]:
                 ((x0 + x1) / 2, y, 0.3 + height / 2),
                 scale=(x1 - x0 + PITCH_CM, PITCH_CM, height),
                 colour=STONE_COLOUR,
-                name=f"{_tower_words(tower)}, row {row + 1}",
+                name=translate(
+                    "Rise of Babel table", "{tower}, row {row}", tower=_tower_words(tower), row=row + 1
+                ),
                 extras={"tower": tower["id"], "city": True, "level": level.name},
             )
         )
@@ -200,7 +246,7 @@ def track_pieces(g: dict, colours: list) -> list[Piece]:
                     (x, y, 0.45),
                     scale=(3.6, 4.2, 0.3),
                     colour=colour,
-                    name=f"{track.title()} track, step {step}",
+                    name=_track_step_words(track, step),
                     extras={"track": track, "step": step},
                 )
             )
@@ -216,7 +262,7 @@ def track_pieces(g: dict, colours: list) -> list[Piece]:
                     (x, y_seat, 1.1),
                     scale=(1.2, 1.2, 1.0),
                     colour=colours[seat] if seat < len(colours) else TRACK_COLOUR,
-                    name=f"Player {seat + 1}'s {track} token ({player['influence']} influence)",
+                    name=_token_words(seat, track, player["influence"]),
                     extras={"owner": seat, "track": track},
                 )
             )
@@ -227,8 +273,8 @@ def supply_pieces(g: dict) -> list[Piece]:
     """The wild tile and confusion tile supplies: stacks beside the tracks."""
     pieces = []
     for key, x, colour, words in (
-        ("wilds", -30.0, WILD_COLOUR, "Wild tile supply"),
-        ("confusion", 30.0, CONFUSION_COLOUR, "Confusion tile supply"),
+        ("wilds", -30.0, WILD_COLOUR, translate("Rise of Babel table", "Wild tile supply")),
+        ("confusion", 30.0, CONFUSION_COLOUR, translate("Rise of Babel table", "Confusion tile supply")),
     ):
         count = len(g[key])
         if count:
@@ -240,7 +286,9 @@ def supply_pieces(g: dict) -> list[Piece]:
                     (x, -16.0, 0.3 + height / 2),
                     scale=(4.2, 4.2, height),
                     colour=colour,
-                    name=f"{words}: {count} tiles",
+                    name=translate(
+                        "Rise of Babel table", "{supply}: {count} tiles", supply=words, count=count
+                    ),
                     extras={"supply": key},
                 )
             )
@@ -261,16 +309,21 @@ def market_pieces(g: dict) -> list[Piece]:
                 "card",
                 ((slot - 2) * 7.5, MARKET_Y, 0.05),
                 colour=(shade, shade * 0.9, 0.55, 1.0),
-                name=f"Market: {info.name} (cost {info.cost})",
+                name=translate(
+                    "Rise of Babel table",
+                    "Market: {card} (cost {cost})",
+                    card=content_words(info.name),
+                    cost=info.cost,
+                ),
                 extras={"card": card, "slot": slot},
                 face=Face("rb_card", card),
             )
         )
     # The piles lie off the board's ends, clear of the north player areas.
     piles = (
-        ("deck", (-60.0, 2.0), CARD_BACK, "Market deck"),
-        ("jobs", (60.0, 7.0), (0.30, 0.45, 0.25, 1.0), "Jobs"),
-        ("teamsters", (60.0, -4.0), (0.50, 0.35, 0.20, 1.0), "Teamsters"),
+        ("deck", (-60.0, 2.0), CARD_BACK, translate("Rise of Babel table", "Market deck")),
+        ("jobs", (60.0, 7.0), (0.30, 0.45, 0.25, 1.0), translate("Rise of Babel table", "Jobs")),
+        ("teamsters", (60.0, -4.0), (0.50, 0.35, 0.20, 1.0), translate("Rise of Babel table", "Teamsters")),
     )
     for key, (x, y), colour, words in piles:
         count = len(g["market"][key])
@@ -283,8 +336,33 @@ def market_pieces(g: dict) -> list[Piece]:
                     (x, y, height / 2),
                     scale=(6.3, 8.8, height),
                     colour=colour,
-                    name=f"{words}: {count} cards",
+                    name=translate("Rise of Babel table", "{pile}: {count} cards", pile=words, count=count),
                     extras={"pile": key},
                 )
             )
     return pieces
+
+
+def _track_step_words(track: str, step: int) -> str:
+    """A step of the influence track (ones) or the lion track (tens), in words."""
+    if track == "influence":
+        return translate("Rise of Babel table", "Influence track, step {step}", step=step)
+    return translate("Rise of Babel table", "Lion track, step {step}", step=step)
+
+
+def _token_words(seat: int, track: str, influence: int) -> str:
+    """A player's token on the influence or the lion track, with their influence."""
+    player = seat_words(seat)
+    if track == "influence":
+        return translate(
+            "Rise of Babel table",
+            "{player}'s influence token ({influence} influence)",
+            player=player,
+            influence=influence,
+        )
+    return translate(
+        "Rise of Babel table",
+        "{player}'s lion token ({influence} influence)",
+        player=player,
+        influence=influence,
+    )

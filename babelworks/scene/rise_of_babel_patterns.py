@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import math
 
+from babelworks.core.words import translate
+from babelworks.games.rise_of_babel.describe import pattern_words, seat_words
 from babelworks.games.rise_of_babel.scoring import Pattern
 from babelworks.scene.pieces import Piece
 from babelworks.scene.rise_of_babel import space_position
@@ -41,7 +43,13 @@ def pattern_pieces(tower: dict, seat: int, patterns: list[Pattern], colour) -> l
     pieces = []
     for n, pattern in enumerate(patterns):
         pid = f"rb/pattern/{tower['id']}/{seat}/{n}"
-        name = f"Player {seat + 1}: {pattern.kind} ({pattern.points:+d})"
+        name = translate(
+            "Rise of Babel table",
+            "{player}: {pattern} ({points:+d})",
+            player=seat_words(seat),
+            pattern=pattern_words(pattern.kind),
+            points=pattern.points,
+        )
         points = [space_position(tower, r, c) for r, c in pattern.cells]
         if pattern.kind == "confusion":
             x, y, z = points[0]

@@ -11,7 +11,10 @@ right with their tablets, the tokens between camp and elephant. Pieces carry
 
 from __future__ import annotations
 
+from babelworks.core.words import translate
 from babelworks.games.rise_of_babel.content import RESOURCES, content
+from babelworks.games.rise_of_babel.describe import seat_words
+from babelworks.games.rise_of_babel.describe import tile_words as kind_words
 from babelworks.scene.pieces import Face, Piece
 from babelworks.scene.rise_of_babel_tiles import (
     PRINTED_COLOUR,
@@ -42,13 +45,34 @@ UPGRADE_COLOUR = {
 }
 #: The upgrade icons in the rulebook's words ("Upgrade Icons Explained").
 UPGRADE_WORDS = {
-    "dual": "Dual-resource tile",
-    "cart": "Cart (or a resource specialization token)",
-    "draw_advance": "Draw and advance: draw a card, advance your elephant 2 spaces",
-    "skip_space": "Skip Space token",
-    "gold_token": "Gold Upgrade token",
-    "free_card": "Free Market Card & Trash a Card token",
-    "multi": "Multi-Resource tile",
+    "dual": translate("Rise of Babel table", "Dual-resource tile"),
+    "cart": translate("Rise of Babel table", "Cart (or a resource specialization token)"),
+    "draw_advance": translate(
+        "Rise of Babel table", "Draw and advance: draw a card, advance your elephant 2 spaces"
+    ),
+    "skip_space": translate("Rise of Babel table", "Skip Space token"),
+    "gold_token": translate("Rise of Babel table", "Gold Upgrade token"),
+    "free_card": translate("Rise of Babel table", "Free Market Card & Trash a Card token"),
+    "multi": translate("Rise of Babel table", "Multi-Resource tile"),
+}
+#: The elephant track's spaces: the camp, then movement spaces 1 to 3.
+ELEPHANT_SPACES = (
+    translate("Rise of Babel table", "camp space"),
+    translate("Rise of Babel table", "space 1"),
+    translate("Rise of Babel table", "space 2"),
+    translate("Rise of Babel table", "space 3 (at the towers)"),
+)
+#: The Skip Space token's sides, in words.
+SKIP_SIDES = {
+    "elephant": translate("Rise of Babel table", "elephant"),
+    "stalls": translate("Rise of Babel table", "stalls"),
+}
+#: A specialization token by its resource.
+SPECIALIZATIONS = {
+    "wood": translate("Rise of Babel table", "Wood specialization"),
+    "stone": translate("Rise of Babel table", "Stone specialization"),
+    "brick": translate("Rise of Babel table", "Brick specialization"),
+    "tar": translate("Rise of Babel table", "Tar specialization"),
 }
 ELEPHANT_GREY = (0.42, 0.42, 0.45, 1.0)
 CART_BROWN = (0.40, 0.24, 0.10, 1.0)
@@ -81,7 +105,7 @@ def _area_board(seat: int, colours: list) -> Piece:
         area_point(seat, 0, 0, BOARD_TOP / 2),
         scale=(*AREA_SIZE, BOARD_TOP),
         colour=tint,
-        name=f"Player {seat + 1}'s board",
+        name=translate("Rise of Babel table", "{player}'s board", player=seat_words(seat)),
         extras={"owner": seat, "zone": "area"},
     )
 
@@ -98,7 +122,9 @@ def _stalls(seat: int, player: dict, colours: list) -> list[Piece]:
     pieces = []
     for stall, (x, tile) in enumerate(zip(STALL_X, player["stalls"])):
         extras = {"owner": seat, "zone": "stall", "stall": stall}
-        name = f"Player {seat + 1}'s stall {stall + 1}"
+        name = translate(
+            "Rise of Babel table", "{player}'s stall {stall}", player=seat_words(seat), stall=stall + 1
+        )
         pieces.append(
             _slot(
                 f"rb/stall/{seat}/{stall}",
@@ -133,7 +159,12 @@ def _warehouse(seat: int, player: dict, colours: list) -> list[Piece]:
         area_point(seat, -14.5, (ROW_MID + ROW_LOW) / 2, BOARD_TOP + 0.05),
         scale=(20.0, 10.0, 0.1),
         colour=(0.70, 0.62, 0.48, 1.0),
-        name=f"Player {seat + 1}'s warehouse ({len(player['warehouse'])} tiles)",
+        name=translate(
+            "Rise of Babel table",
+            "{player}'s warehouse ({count} tiles)",
+            player=seat_words(seat),
+            count=len(player["warehouse"]),
+        ),
         extras={"owner": seat, "zone": "warehouse"},
     )
     return [zone] + _grid_tiles(seat, player["warehouse"], xs, ys, "warehouse", colours)
@@ -147,7 +178,12 @@ def _camp(seat: int, player: dict, colours: list) -> list[Piece]:
         area_point(seat, 4.0, (ROW_TOP + ROW_MID) / 2, BOARD_TOP + 0.05),
         scale=(15.0, 10.5, 0.1),
         colour=PRINTED_COLOUR["camp"],
-        name=f"Player {seat + 1}'s camp ({len(player['camp'])} tiles)",
+        name=translate(
+            "Rise of Babel table",
+            "{player}'s camp ({count} tiles)",
+            player=seat_words(seat),
+            count=len(player["camp"]),
+        ),
         extras={"owner": seat, "zone": "camp"},
     )
     return [zone] + _grid_tiles(seat, player["camp"], xs, ys, "camp", colours)
@@ -163,21 +199,27 @@ def _bag(seat: int, player: dict) -> list[Piece]:
             area_point(seat, -22.0, -9.0, BOARD_TOP + height / 2),
             scale=(4.5, 4.5, height),
             colour=(0.55, 0.45, 0.30, 1.0),
-            name=f"Player {seat + 1}'s bag ({count} tiles)",
+            name=translate(
+                "Rise of Babel table", "{player}'s bag ({count} tiles)", player=seat_words(seat), count=count
+            ),
             extras={"owner": seat, "zone": "bag"},
         )
     ]
 
 
 def _elephant_track(seat: int) -> list[Piece]:
-    names = ("camp space", "space 1", "space 2", "space 3 (at the towers)")
     colours = (PRINTED_COLOUR["camp"], SLOT_COLOUR, SLOT_COLOUR, (0.78, 0.68, 0.50, 1.0))
     return [
         _slot(
             f"rb/elephant_space/{seat}/{n}",
             area_point(seat, x, ELEPHANT_Y, BOARD_TOP + 0.05),
             colour,
-            f"Player {seat + 1}'s elephant track, {names[n]}",
+            translate(
+                "Rise of Babel table",
+                "{player}'s elephant track, {space}",
+                player=seat_words(seat),
+                space=ELEPHANT_SPACES[n],
+            ),
             {"owner": seat, "zone": "elephant_track", "step": n},
         )
         for n, (x, colour) in enumerate(zip(ELEPHANT_X, colours))
@@ -188,7 +230,12 @@ def elephant_pieces(seat: int, player: dict, colours: list) -> list[Piece]:
     """The elephant on its space (body, head, trunk, legs), its carts, and its load."""
     x = ELEPHANT_X[min(player["elephant"], len(ELEPHANT_X) - 1)]
     extras = {"owner": seat, "zone": "elephant"}
-    name = f"Player {seat + 1}'s elephant ({len(player['cargo'])} tiles loaded)"
+    name = translate(
+        "Rise of Babel table",
+        "{player}'s elephant ({count} tiles loaded)",
+        player=seat_words(seat),
+        count=len(player["cargo"]),
+    )
     parts = (
         ("body", (x, ELEPHANT_Y, 3.1), (4.0, 2.6, 2.2)),
         ("head", (x + 2.6, ELEPHANT_Y, 3.6), (1.6, 2.0, 1.8)),
@@ -217,7 +264,9 @@ def elephant_pieces(seat: int, player: dict, colours: list) -> list[Piece]:
             area_point(seat, x - 4.2 - 4.6 * n, ELEPHANT_Y, 1.2),
             scale=(4.2, 3.0, 1.6),
             colour=CART_BROWN,
-            name=f"Player {seat + 1}'s cart {n + 1}",
+            name=translate(
+                "Rise of Babel table", "{player}'s cart {cart}", player=seat_words(seat), cart=n + 1
+            ),
             extras=extras,
         )
         for n in range(player["carts"])
@@ -250,7 +299,13 @@ def _tracks(seat: int, player: dict, colours: list) -> list[Piece]:
                 area_point(seat, 13.0 + 3.2 * reached, y, BOARD_TOP + 0.9),
                 scale=(1.4, 1.4, 1.2),
                 colour=RESOURCE_COLOUR[track],
-                name=f"Player {seat + 1}'s {track} tablet ({reached} upgrades)",
+                name=translate(
+                    "Rise of Babel table",
+                    "{player}'s {track} tablet ({count} upgrades)",
+                    player=seat_words(seat),
+                    track=kind_words(track),
+                    count=reached,
+                ),
                 extras={"owner": seat, "zone": "tablet", "track": track},
             )
         )
@@ -260,7 +315,14 @@ def _tracks(seat: int, player: dict, colours: list) -> list[Piece]:
 def _upgrade_icon(seat, player, track, step, icon, y, colours) -> list[Piece]:
     x = 13.0 + 3.2 * step
     extras = {"owner": seat, "zone": "upgrade", "track": track, "step": step}
-    words = f"Player {seat + 1}'s {track} track, step {step}: {UPGRADE_WORDS[icon]}"
+    words = translate(
+        "Rise of Babel table",
+        "{player}'s {track} track, step {step}: {upgrade}",
+        player=seat_words(seat),
+        track=kind_words(track),
+        step=step,
+        upgrade=UPGRADE_WORDS[icon],
+    )
     dual = player["dual_slots"].get(track) if icon == "dual" else None
     if dual is not None and player["tablets"][track] < step:  # the dual tile waits on its slot
         halves = TILES[dual].resources
@@ -271,7 +333,12 @@ def _upgrade_icon(seat, player, track, step, icon, y, colours) -> list[Piece]:
                 area_point(seat, x + (n - 0.5) * 1.4, y, BOARD_TOP + 0.3),
                 scale=(1.4, 2.8, 0.6),
                 colour=RESOURCE_COLOUR[r],
-                name=f"{words} ({'/'.join(halves)} tile)",
+                name=translate(
+                    "Rise of Babel table",
+                    "{upgrade} ({tile} tile)",
+                    upgrade=words,
+                    tile=kind_words("/".join(halves)),
+                ),
                 extras={**extras, "tile": dual},
             )
             for n, r in enumerate(halves)
@@ -294,11 +361,21 @@ def _tokens(seat: int, player: dict) -> list[Piece]:
     """Gold upgrade token, Skip Space token, Free Market Card token, specializations."""
     shown = []
     if player["gold_token"]:
-        shown.append(("gold", WILD_COLOUR, f"Gold upgrade token ({player['gold_token']} gold side)"))
+        gold = translate(
+            "Rise of Babel table", "Gold upgrade token ({gold} gold side)", gold=player["gold_token"]
+        )
+        shown.append(("gold", WILD_COLOUR, gold))
     if player["skip_token"]:
-        shown.append(("skip", (0.55, 0.55, 0.55, 1.0), f"Skip Space token ({player['skip_token']} side)"))
+        side = SKIP_SIDES.get(player["skip_token"], player["skip_token"])
+        shown.append(
+            (
+                "skip",
+                (0.55, 0.55, 0.55, 1.0),
+                translate("Rise of Babel table", "Skip Space token ({side} side)", side=side),
+            )
+        )
     shown += [
-        (spec, RESOURCE_COLOUR[spec.split("-")[1]], f"{spec.split('-')[1].title()} specialization")
+        (spec, RESOURCE_COLOUR[spec.split("-")[1]], SPECIALIZATIONS[spec.split("-")[1]])
         for spec in player["specs"]
     ]
     return [
@@ -308,7 +385,7 @@ def _tokens(seat: int, player: dict) -> list[Piece]:
             area_point(seat, -1.0 + 2.6 * n, -3.0, BOARD_TOP + 0.4),
             scale=(2.2, 2.2, 0.6),
             colour=colour,
-            name=f"Player {seat + 1}'s {words}",
+            name=translate("Rise of Babel table", "{player}'s {token}", player=seat_words(seat), token=words),
             extras={"owner": seat, "zone": "token"},
         )
         for n, (key, colour, words) in enumerate(shown)

@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from babelworks.core.words import translate
 from babelworks.games.rise_of_babel.content import content
+from babelworks.games.rise_of_babel.describe import seat_words
+from babelworks.games.rise_of_babel.describe import tile_words as kind_words
 from babelworks.scene.pieces import Face, Piece
 
 TILES = content().tiles
@@ -50,8 +53,13 @@ def tile_words(tile: str) -> str:
     """A tile in words: "Player 1's wood tile", "wild tile", "confusion tile"."""
     shown = TILES[tile]
     if shown.owner is None:
-        return f"{shown.kind} tile"
-    return f"Player {shown.owner + 1}'s {shown.kind} tile"
+        return translate("Rise of Babel table", "{tile} tile", tile=kind_words(shown.kind))
+    return translate(
+        "Rise of Babel table",
+        "{player}'s {tile} tile",
+        player=seat_words(shown.owner),
+        tile=kind_words(shown.kind),
+    )
 
 
 def tile_pieces(

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from babelworks.core.gameinfo import GameInfo, Option
 from babelworks.core.kernel import Game
+from babelworks.core.words import translate
 from babelworks.games.rise_of_babel.setup import new_game_data
 from babelworks.games.rise_of_babel.state import RiseState
 
 INFO = GameInfo(
     id="rise-of-babel",
-    name="Rise of Babel",
+    name=translate("Games", "Rise of Babel"),
     min_players=1,
     max_players=4,
     options=(
@@ -22,17 +23,23 @@ INFO = GameInfo(
             "bonus_tiles",
             bool,
             False,
-            "Alternative bonus tiles",
-            "Random Alternative Bonus Tiles cover the major level's printed resources "
-            "(the rulebook's variant for later games).",
+            translate("Rise of Babel options", "Alternative bonus tiles"),
+            translate(
+                "Rise of Babel options",
+                "Random Alternative Bonus Tiles cover the major level's printed resources "
+                "(the rulebook's variant for later games).",
+            ),
         ),
         Option(
             "no_negative_confusion",
             bool,
             False,
-            "No negative confusion",
-            "Tiles next to a confusion tile lose no influence at the end of a round "
-            "(the rulebook's alternative mode).",
+            translate("Rise of Babel options", "No negative confusion"),
+            translate(
+                "Rise of Babel options",
+                "Tiles next to a confusion tile lose no influence at the end of a round "
+                "(the rulebook's alternative mode).",
+            ),
         ),
     ),
 )

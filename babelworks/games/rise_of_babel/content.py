@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from babelworks.core.content import game_assets, read_json, refuse
+from babelworks.core.words import translate
 
 MAX_SEATS = 4
 RESOURCES = ("wood", "stone", "brick", "tar")
@@ -96,43 +97,80 @@ class Content:
 
 def _check_steps(file: str, entry: str, steps: Any) -> None:
     if not isinstance(steps, list):
-        refuse(file, entry, "'steps' must be a list")
+        refuse(file, entry, translate("Rise of Babel content file", "'steps' must be a list"))
     for step in steps:
         if isinstance(step, dict) and set(step) == {"pull"}:
             _check_pull(file, entry, step["pull"])
         elif step not in STEP_KINDS:
-            refuse(file, entry, f"unknown step {step!r}")
+            refuse(
+                file, entry, translate("Rise of Babel content file", "unknown step {step}", step=repr(step))
+            )
 
 
 def _check_pull(file: str, entry: str, rewards: Any) -> None:
     if not isinstance(rewards, dict) or set(rewards) != set(RESOURCES):
-        refuse(file, entry, "a pull step needs a reward for each of wood, stone, brick, tar")
+        refuse(
+            file,
+            entry,
+            translate(
+                "Rise of Babel content file", "a pull step needs a reward for each of wood, stone, brick, tar"
+            ),
+        )
     for reward in rewards.values():
         _check_banner(file, entry, reward)
 
 
 def _check_banner(file: str, entry: str, banner: Any) -> None:
     if not isinstance(banner, dict) or not set(banner) <= BANNER_KEYS:
-        refuse(file, entry, f"a banner must be an object with keys from {sorted(BANNER_KEYS)}")
+        refuse(
+            file,
+            entry,
+            translate(
+                "Rise of Babel content file",
+                "a banner must be an object with keys from {keys}",
+                keys=sorted(BANNER_KEYS),
+            ),
+        )
     for key in ("gold", "pay"):
         if not isinstance(banner.get(key, 0), int) or banner.get(key, 0) < 0:
-            refuse(file, entry, f"'{key}' must be a whole number 0 or more")
+            refuse(
+                file,
+                entry,
+                translate("Rise of Babel content file", "'{key}' must be a whole number 0 or more", key=key),
+            )
     _check_steps(file, entry, banner.get("steps", []))
 
 
 def _card_design(file: str, design: Any) -> dict:
     entry = design.get("key", "?") if isinstance(design, dict) else "?"
     if not isinstance(design, dict):
-        refuse(file, entry, "a card design must be an object")
+        refuse(file, entry, translate("Rise of Babel content file", "a card design must be an object"))
     for key, kind in (("key", str), ("name", str), ("copies", int), ("cost", int), ("influence", int)):
         if not isinstance(design.get(key), kind):
-            refuse(file, entry, f"'{key}' is missing or not a {kind.__name__}")
+            refuse(
+                file,
+                entry,
+                translate(
+                    "Rise of Babel content file",
+                    "'{key}' is missing or not a {kind}",
+                    key=key,
+                    kind=kind.__name__,
+                ),
+            )
     if not isinstance(design.get("banners"), list) or not design["banners"]:
-        refuse(file, entry, "needs at least one banner")
+        refuse(file, entry, translate("Rise of Babel content file", "needs at least one banner"))
     for banner in design["banners"]:
         _check_banner(file, entry, banner)
     if not set(design.get("bonus", {})) <= BONUS_KEYS:
-        refuse(file, entry, f"purchase bonus keys must be from {sorted(BONUS_KEYS)}")
+        refuse(
+            file,
+            entry,
+            translate(
+                "Rise of Babel content file",
+                "purchase bonus keys must be from {keys}",
+                keys=sorted(BONUS_KEYS),
+            ),
+        )
     return design
 
 
@@ -157,13 +195,25 @@ def _make_cards(design: dict, origin: str, ids: list[str]) -> list[Card]:
 def _load_cards(data: Any) -> tuple[dict, dict, tuple, tuple, tuple]:
     file = "cards.json"
     if not isinstance(data, dict) or not {"starting", "market", "jobs", "teamsters"} <= set(data):
-        refuse(file, "(top)", "needs 'starting', 'market', 'jobs' and 'teamsters'")
+        refuse(
+            file,
+            "(top)",
+            translate("Rise of Babel content file", "needs 'starting', 'market', 'jobs' and 'teamsters'"),
+        )
     starting_designs = [_card_design(file, d) for d in data["starting"]]
     if sum(d["copies"] for d in starting_designs) != 10:
-        refuse(file, "starting", "the starting deck must have exactly 10 cards")
+        refuse(
+            file,
+            "starting",
+            translate("Rise of Babel content file", "the starting deck must have exactly 10 cards"),
+        )
     market_designs = [_card_design(file, d) for d in data["market"]]
     if sum(d["copies"] for d in market_designs) != 53:
-        refuse(file, "market", "the market deck must have exactly 53 cards")
+        refuse(
+            file,
+            "market",
+            translate("Rise of Babel content file", "the market deck must have exactly 53 cards"),
+        )
     cards: dict[str, Card] = {}
     starting = {seat: _starting_deck(starting_designs, seat, cards) for seat in range(MAX_SEATS)}
     market = _numbered(market_designs, "market", "m", cards)
@@ -189,58 +239,109 @@ def _numbered(designs: list[dict], origin: str, prefix: str, cards: dict) -> tup
 
 def _load_level(file: str, name: str, rows: Any) -> Level:
     if not isinstance(rows, list) or not rows or not all(isinstance(r, str) for r in rows):
-        refuse(file, name, "a level is a non-empty list of row strings")
+        refuse(
+            file, name, translate("Rise of Babel content file", "a level is a non-empty list of row strings")
+        )
     spaces = {}
     for r, row in enumerate(rows):
         for c, char in enumerate(row):
             if char == " ":
                 continue
             if char not in PRINTED:
-                refuse(file, name, f"unknown character {char!r} in row {r}")
+                refuse(
+                    file,
+                    name,
+                    translate(
+                        "Rise of Babel content file",
+                        "unknown character {char} in row {row}",
+                        char=repr(char),
+                        row=r,
+                    ),
+                )
             spaces[(r, c)] = PRINTED[char]
     if not spaces:
-        refuse(file, name, "has no spaces")
+        refuse(file, name, translate("Rise of Babel content file", "has no spaces"))
     return Level(name, spaces, len(rows), max(len(r) for r in rows))
 
 
 def _load_towers(data: Any) -> tuple[dict, dict, dict]:
     file = "towers.json"
     if not isinstance(data, dict) or not {"major", "minor", "bonus_tiles"} <= set(data):
-        refuse(file, "(top)", "needs 'major', 'minor' and 'bonus_tiles'")
+        refuse(
+            file, "(top)", translate("Rise of Babel content file", "needs 'major', 'minor' and 'bonus_tiles'")
+        )
     if list(data["major"]) != ["I", "II", "III"]:
-        refuse(file, "major", "needs Major Tower Levels I, II and III in that order")
+        refuse(
+            file,
+            "major",
+            translate("Rise of Babel content file", "needs Major Tower Levels I, II and III in that order"),
+        )
     majors = {name: _load_level(file, name, rows) for name, rows in data["major"].items()}
     if len(data["minor"]) != 12:
-        refuse(file, "minor", "there must be exactly 12 minor tower levels")
+        refuse(
+            file,
+            "minor",
+            translate("Rise of Babel content file", "there must be exactly 12 minor tower levels"),
+        )
     minors = {name: _load_level(file, name, rows) for name, rows in data["minor"].items()}
     faces = data["bonus_tiles"]
     if len(faces) != 24 or any(face not in "WSBTc" or len(face) != 1 for face in faces):
-        refuse(file, "bonus_tiles", "needs 24 tiles, each one of W, S, B, T or c")
+        refuse(
+            file,
+            "bonus_tiles",
+            translate("Rise of Babel content file", "needs 24 tiles, each one of W, S, B, T or c"),
+        )
     bonus = {f"bonus{n + 1:02d}": PRINTED[face] for n, face in enumerate(faces)}
     for name, level in majors.items():
         printed = sum(1 for p in level.spaces.values() if p in RESOURCES)
         if printed > len(bonus):
-            refuse(file, name, "has more printed resources than there are bonus tiles")
+            refuse(
+                file,
+                name,
+                translate(
+                    "Rise of Babel content file", "has more printed resources than there are bonus tiles"
+                ),
+            )
     return majors, minors, bonus
 
 
 def _check_board(board: Any) -> dict:
     file = "board.json"
     if not isinstance(board, dict) or tuple(board.get("resources", ())) != RESOURCES:
-        refuse(file, "resources", f"must be {list(RESOURCES)}")
+        refuse(
+            file,
+            "resources",
+            translate("Rise of Babel content file", "must be {resources}", resources=list(RESOURCES)),
+        )
     tracks = board.get("tracks")
     if not isinstance(tracks, dict) or set(tracks) != set(RESOURCES):
-        refuse(file, "tracks", "needs one upgrade track per resource")
+        refuse(
+            file, "tracks", translate("Rise of Babel content file", "needs one upgrade track per resource")
+        )
     for resource, icons in tracks.items():
         unknown = [icon for icon in icons if icon not in UPGRADES]
         if unknown:
-            refuse(file, f"tracks.{resource}", f"unknown upgrade icons {unknown}")
+            refuse(
+                file,
+                f"tracks.{resource}",
+                translate("Rise of Babel content file", "unknown upgrade icons {icons}", icons=unknown),
+            )
     duals = sum(icons.count("dual") for icons in tracks.values())
     if duals != len(board.get("dual_tiles", [])):
-        refuse(file, "tracks", "needs one dual-resource slot per dual-resource tile")
+        refuse(
+            file,
+            "tracks",
+            translate("Rise of Babel content file", "needs one dual-resource slot per dual-resource tile"),
+        )
     for icon in ("gold_token", "free_card", "skip_space", "multi"):
         if sum(icons.count(icon) for icons in tracks.values()) != 1:
-            refuse(file, "tracks", f"the '{icon}' upgrade must appear exactly once")
+            refuse(
+                file,
+                "tracks",
+                translate(
+                    "Rise of Babel content file", "the '{icon}' upgrade must appear exactly once", icon=icon
+                ),
+            )
     return board
 
 

@@ -9,55 +9,107 @@ from __future__ import annotations
 
 from typing import Any
 
+from babelworks.core.words import Phrase, content_words, listed, translate
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.games.rise_of_babel.content import RESOURCES, content
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 PENDING_WORDS = {
-    "stalls_to_camp": "take your free stalls-to-camp action (or decline it)",
-    "cart_or_spec": "choose a cart or a specialization token",
-    "free_card": "choose your free card",
-    "free_trash": "choose a card to trash (or decline)",
-    "empty_bag": "your bag is empty: return your camp to the bag or sell warehouse tiles",
+    "stalls_to_camp": translate(
+        "Rise of Babel prompts", "take your free stalls-to-camp action (or decline it)"
+    ),
+    "cart_or_spec": translate("Rise of Babel prompts", "choose a cart or a specialization token"),
+    "free_card": translate("Rise of Babel prompts", "choose your free card"),
+    "free_trash": translate("Rise of Babel prompts", "choose a card to trash (or decline)"),
+    "empty_bag": translate(
+        "Rise of Babel prompts", "your bag is empty: return your camp to the bag or sell warehouse tiles"
+    ),
 }
 #: Each card action in the rulebook's words (the icons' names, "Starting Card Icons").
 STEP_PHRASES = {
-    "stalls_to_tower": "stalls to tower",
-    "stalls_to_warehouse": "stalls to warehouse",
-    "stalls_to_camp": "stalls to camp",
-    "warehouse_to_tower": "warehouse to tower",
-    "place_wild": "place a wild",
-    "advance_elephant": "advance the elephant",
-    "board_upgrade": "player board upgrade",
-    "draw": "draw a card",
-    "trash": "trash a card",
-    "refresh_market": "refresh the market",
-    "gain_to_hand": "take a card into your hand",
-    "search_discard": "take a card back from your discard pile",
-    "gain_cart": "add a cart",
-    "gain_specialization": "take a specialization token",
-    "gain_cheap_card": "gain a card costing 3 or less",
-    "stall_from_bag": "fill a stall from the bag",
+    "stalls_to_tower": translate("Rise of Babel cards", "stalls to tower"),
+    "stalls_to_warehouse": translate("Rise of Babel cards", "stalls to warehouse"),
+    "stalls_to_camp": translate("Rise of Babel cards", "stalls to camp"),
+    "warehouse_to_tower": translate("Rise of Babel cards", "warehouse to tower"),
+    "place_wild": translate("Rise of Babel cards", "place a wild"),
+    "advance_elephant": translate("Rise of Babel cards", "advance the elephant"),
+    "board_upgrade": translate("Rise of Babel cards", "player board upgrade"),
+    "draw": translate("Rise of Babel cards", "draw a card"),
+    "trash": translate("Rise of Babel cards", "trash a card"),
+    "refresh_market": translate("Rise of Babel cards", "refresh the market"),
+    "gain_to_hand": translate("Rise of Babel cards", "take a card into your hand"),
+    "search_discard": translate("Rise of Babel cards", "take a card back from your discard pile"),
+    "gain_cart": translate("Rise of Babel cards", "add a cart"),
+    "gain_specialization": translate("Rise of Babel cards", "take a specialization token"),
+    "gain_cheap_card": translate("Rise of Babel cards", "gain a card costing 3 or less"),
+    "stall_from_bag": translate("Rise of Babel cards", "fill a stall from the bag"),
 }
 #: The market's card piles beside the row, in words.
-PILES = {"jobs": "the Job pile", "teamsters": "the Teamster pile"}
+PILES = {
+    "jobs": translate("Rise of Babel log", "the Job pile"),
+    "teamsters": translate("Rise of Babel log", "the Teamster pile"),
+}
 #: Every tile kind a player can name (resources, dual, multi, wild, confusion).
 TILE_KINDS = frozenset(RESOURCES) | {tile.kind for tile in content().tiles.values()}
+#: The tile kinds (and upgrade tracks) in words; a dual tile's kind joins two of them.
+TILE_WORDS = {
+    "wood": translate("Rise of Babel tiles", "wood"),
+    "stone": translate("Rise of Babel tiles", "stone"),
+    "brick": translate("Rise of Babel tiles", "brick"),
+    "tar": translate("Rise of Babel tiles", "tar"),
+    "multi": translate("Rise of Babel tiles", "multi"),
+    "wild": translate("Rise of Babel tiles", "wild"),
+    "confusion": translate("Rise of Babel tiles", "confusion"),
+}
+#: The end-of-round scoring patterns (``scoring.Pattern.kind``) in words.
+PATTERN_WORDS = {
+    "wood run": translate("Rise of Babel scoring", "wood run"),  # not shown (the key)
+    "brick run": translate("Rise of Babel scoring", "brick run"),  # not shown (the key)
+    "stone diagonal": translate("Rise of Babel scoring", "stone diagonal"),  # not shown (the key)
+    "tar pair": translate("Rise of Babel scoring", "tar pair"),  # not shown (the key)
+    "confusion": translate("Rise of Babel scoring", "confusion"),
+}
+
+
+def tile_words(kind: Any) -> str:
+    """A tile kind (or an upgrade track) in words: "wood", "wood/stone"; anything the
+    game does not know is said as it was given."""
+    if not isinstance(kind, str):
+        return str(kind)
+    parts = kind.split("/")
+    if all(part in TILE_WORDS for part in parts):
+        return TILE_WORDS[kind] if len(parts) == 1 else listed([TILE_WORDS[part] for part in parts], "/")
+    return kind
+
+
+def pattern_words(kind: str) -> str:
+    """A scoring pattern's kind in words ("stone diagonal")."""
+    return PATTERN_WORDS.get(kind, kind)
 
 
 def step_phrase(step: Any) -> str:
     """One card action in words; a pull names its rewards ("pull a tile: wood 3 gold; ...")."""
     if isinstance(step, str):
         return STEP_PHRASES[step]
-    rewards = "; ".join(f"{tile}: {reward_words(banner)}" for tile, banner in step["pull"].items())
-    return f"pull a tile ({rewards})"
+    rewards = listed(
+        [
+            translate(
+                "Rise of Babel cards", "{tile}: {reward}", tile=tile_words(tile), reward=reward_words(banner)
+            )
+            for tile, banner in step["pull"].items()
+        ],
+        "; ",
+    )
+    return translate("Rise of Babel cards", "pull a tile ({rewards})", rewards=rewards)
 
 
 def reward_words(banner: dict) -> str:
     """What a banner (or a pull's reward) gives: "2 gold", "draw a card, trash a card"."""
-    parts = [f"{banner['gold']} gold"] if banner.get("gold") else []
+    parts: list[str] = (
+        [translate("Rise of Babel cards", "{gold} gold", gold=banner["gold"])] if banner.get("gold") else []
+    )
     parts += _counted([step_phrase(step) for step in banner.get("steps", [])])
-    return ", ".join(parts) or "nothing"
+    return listed(parts) if parts else translate("Rise of Babel cards", "nothing")
 
 
 def _counted(phrases: list[str]) -> list[str]:
@@ -68,30 +120,47 @@ def _counted(phrases: list[str]) -> list[str]:
             runs[-1][1] += 1
         else:
             runs.append([phrase, 1])
-    return [phrase + TIMES.get(count, f" {count} times") for phrase, count in runs]
+    return [_times(phrase, count) for phrase, count in runs]
 
 
-TIMES = {1: "", 2: " twice"}
+def _times(phrase: str, count: int) -> str:
+    if count == 1:
+        return phrase
+    if count == 2:
+        return translate("Rise of Babel cards", "{action} twice", action=phrase)
+    return translate("Rise of Babel cards", "{action} {count} times", action=phrase, count=count)
 
 
-def banner_sentence(banner: dict) -> str:
-    """How playing a banner reads after the card's name ("for 2 gold", ": pay 1 gold, draw a card")."""
-    costs = [f"pay {banner['pay']} gold"] if banner.get("pay") else []
-    costs += ["trash this card"] if banner.get("trash_self") else []
+def played_words(name: str, banner: dict) -> str:
+    """Playing a card by one of its banners ("plays Drover for 2 gold",
+    "plays Foreman: pay 1 gold, draw a card")."""
+    costs = (
+        [translate("Rise of Babel cards", "pay {gold} gold", gold=banner["pay"])] if banner.get("pay") else []
+    )
+    costs += [translate("Rise of Babel cards", "trash this card")] if banner.get("trash_self") else []
     if not costs and not banner.get("steps"):
-        return f" for {banner['gold']} gold" if banner.get("gold") else " for nothing"
-    return ": " + ", ".join(costs + [reward_words(banner)])
+        if banner.get("gold"):
+            return translate(
+                "Rise of Babel log", "plays {card} for {gold} gold", card=name, gold=banner["gold"]
+            )
+        return translate("Rise of Babel log", "plays {card} for nothing", card=name)
+    return translate(
+        "Rise of Babel log",
+        "plays {card}: {effects}",
+        card=name,
+        effects=listed(costs + [reward_words(banner)]),
+    )
 
 
 def _card(value: Any) -> str:
     """A card id's name (KeyError for anything else: the sentence is then "malformed")."""
-    return CARDS[value].name
+    return content_words(CARDS[value].name)
 
 
 def _tile(value: Any) -> str:
     if not isinstance(value, str) or value not in TILE_KINDS:
         raise KeyError(value)
-    return value
+    return tile_words(value)
 
 
 def _number(value: Any) -> int:
@@ -103,14 +172,25 @@ def _number(value: Any) -> int:
 def tower_words(g: dict, tower: Any) -> str:
     """A tower by its name: "the major tower" or a minor tower level's printed name."""
     found = next(t for t in g["towers"] if t["id"] == tower)
-    return "the major tower" if tower == "major" else found["level"]
+    return (
+        translate("Rise of Babel log", "the major tower")
+        if tower == "major"
+        else content_words(found["level"])
+    )
 
 
 def _where(g: dict, action: dict) -> str:
+    """Where a tile goes, after the tile's words ("onto the major tower, row 2 column 3")."""
     if "tower" not in action:
-        return " (the towers are full: 1 influence instead)"
+        return translate("Rise of Babel log", "(the towers are full: 1 influence instead)")
     row, col = action["space"]
-    return f" onto {tower_words(g, action['tower'])}, row {_number(row)} column {_number(col)}"
+    return translate(
+        "Rise of Babel log",
+        "onto {tower}, row {row} column {column}",
+        tower=tower_words(g, action["tower"]),
+        row=_number(row),
+        column=_number(col),
+    )
 
 
 def _source(g: dict, action: dict) -> str:
@@ -118,61 +198,130 @@ def _source(g: dict, action: dict) -> str:
     market, origin = g["market"], action.get("from")
     if origin == "market":
         card = market["row"][_number(action["slot"]) - 1]
-        return f"{_card(card)} from the market" if card else "an empty market space"
+        if not card:
+            return translate("Rise of Babel log", "an empty market space")
+        return translate("Rise of Babel log", "{card} from the market", card=_card(card))
     where = PILES[str(origin)]
     pile = market[origin]
-    return f"{_card(pile[-1])} from {where}" if pile else f"nothing from {where}"
+    if not pile:
+        return translate("Rise of Babel log", "nothing from {pile}", pile=where)
+    return translate("Rise of Babel log", "{card} from {pile}", card=_card(pile[-1]), pile=where)
 
 
 def _activate(g: dict, action: dict) -> str:
     card = CARDS[action["card"]]
-    return f"plays {card.name}{banner_sentence(card.banners[action['banner']])}"
+    return played_words(content_words(card.name), card.banners[action["banner"]])
+
+
+def _stall_to_tower(g: dict, a: dict) -> str:
+    return translate(
+        "Rise of Babel log",
+        "moves stall {stall}'s tile {where}",
+        stall=_number(a["stall"]),
+        where=_where(g, a),
+    )
+
+
+def _stall_to(g: dict, a: dict) -> str:
+    stall = _number(a["stall"])
+    if a["type"] == "stalls_to_warehouse":
+        return translate("Rise of Babel log", "moves stall {stall}'s tile to the warehouse", stall=stall)
+    return translate("Rise of Babel log", "moves stall {stall}'s tile to the camp", stall=stall)
+
+
+def _placed(g: dict, a: dict) -> str:
+    kind, where = a["type"], _where(g, a)
+    if kind == "warehouse_to_tower":
+        return translate(
+            "Rise of Babel log",
+            "moves a {tile} tile from the warehouse {where}",
+            tile=_tile(a["tile"]),
+            where=where,
+        )
+    if kind == "unload":
+        return translate(
+            "Rise of Babel log", "unloads a {tile} tile {where}", tile=_tile(a["tile"]), where=where
+        )
+    if kind == "place_wild":
+        return translate("Rise of Babel log", "places a wild tile {where}", where=where)
+    return translate("Rise of Babel log", "places a confusion tile {where}", where=where)
+
+
+def _gained(g: dict, a: dict) -> str:
+    card, kind = _source(g, a), a["type"]
+    if kind == "gain_to_hand":
+        return translate("Rise of Babel log", "takes {card} into hand", card=card)
+    if kind == "gain_cheap_card":
+        return translate("Rise of Babel log", "gains {card}", card=card)
+    if kind == "gain_free":
+        return translate("Rise of Babel log", "gains {card} for free", card=card)
+    return translate("Rise of Babel log", "buys {card}", card=card)
+
+
+def _refresh_stalls(g: dict, a: dict) -> str:
+    stalls = listed([str(_number(stall)) for stall in a["stalls"]])
+    return translate("Rise of Babel log", "pays 1 gold to refresh stalls {stalls}", stalls=stalls)
 
 
 def _sold(tiles: Any) -> str:
-    return ", ".join(_tile(tile) for tile in tiles)
+    return listed([_tile(tile) for tile in tiles])
 
 
 WORDS = {
     "activate": _activate,
-    "finish_card": lambda g, a: "finishes the card",
-    "stalls_to_tower": lambda g, a: f"moves stall {_number(a['stall'])}'s tile{_where(g, a)}",
-    "stalls_to_warehouse": lambda g, a: f"moves stall {_number(a['stall'])}'s tile to the warehouse",
-    "stalls_to_camp": lambda g, a: f"moves stall {_number(a['stall'])}'s tile to the camp",
-    "warehouse_to_tower": lambda g, a: f"moves a {_tile(a['tile'])} tile from the warehouse{_where(g, a)}",
-    "place_wild": lambda g, a: f"places a wild tile{_where(g, a)}",
-    "place_confusion": lambda g, a: f"places a confusion tile{_where(g, a)}",
-    "unload": lambda g, a: f"unloads a {_tile(a['tile'])} tile{_where(g, a)}",
-    "advance_elephant": lambda g, a: "advances the elephant",
-    "board_upgrade": lambda g, a: (
-        f"upgrades the {_tile(a['track'])} track with stall {_number(a['stall'])}'s tile"
+    "finish_card": lambda g, a: translate("Rise of Babel log", "finishes the card"),
+    "stalls_to_tower": _stall_to_tower,
+    "stalls_to_warehouse": _stall_to,
+    "stalls_to_camp": _stall_to,
+    "warehouse_to_tower": _placed,
+    "place_wild": _placed,
+    "place_confusion": _placed,
+    "unload": _placed,
+    "advance_elephant": lambda g, a: translate("Rise of Babel log", "advances the elephant"),
+    "board_upgrade": lambda g, a: translate(
+        "Rise of Babel log",
+        "upgrades the {track} track with stall {stall}'s tile",
+        track=_tile(a["track"]),
+        stall=_number(a["stall"]),
     ),
-    "draw": lambda g, a: "draws a card",
-    "trash": lambda g, a: f"trashes {_card(a['card'])}",
-    "refresh_market": lambda g, a: "refreshes the market",
-    "pay_refresh_market": lambda g, a: "pays 1 gold to refresh the market",
-    "gain_to_hand": lambda g, a: f"takes {_source(g, a)} into hand",
-    "gain_cheap_card": lambda g, a: f"gains {_source(g, a)}",
-    "gain_free": lambda g, a: f"gains {_source(g, a)} for free",
-    "buy_card": lambda g, a: f"buys {_source(g, a)}",
-    "search_discard": lambda g, a: f"takes {_card(a['card'])} back from the discard pile",
-    "gain_cart": lambda g, a: "adds a cart to the elephant",
-    "gain_specialization": lambda g, a: f"takes the {_tile(a['resource'])} specialization token",
-    "stall_from_bag": lambda g, a: (
-        f"puts a {_tile(a['tile'])} tile from the bag into stall {_number(a['stall'])}"
+    "draw": lambda g, a: translate("Rise of Babel log", "draws a card"),
+    "trash": lambda g, a: translate("Rise of Babel log", "trashes {card}", card=_card(a["card"])),
+    "refresh_market": lambda g, a: translate("Rise of Babel log", "refreshes the market"),
+    "pay_refresh_market": lambda g, a: translate("Rise of Babel log", "pays 1 gold to refresh the market"),
+    "gain_to_hand": _gained,
+    "gain_cheap_card": _gained,
+    "gain_free": _gained,
+    "buy_card": _gained,
+    "search_discard": lambda g, a: translate(
+        "Rise of Babel log", "takes {card} back from the discard pile", card=_card(a["card"])
     ),
-    "pull": lambda g, a: "pulls a tile from the bag for the card's reward",
-    "refresh_stalls": lambda g, a: (
-        "pays 1 gold to refresh stalls " + ", ".join(str(_number(s)) for s in a["stalls"])
+    "gain_cart": lambda g, a: translate("Rise of Babel log", "adds a cart to the elephant"),
+    "gain_specialization": lambda g, a: translate(
+        "Rise of Babel log", "takes the {tile} specialization token", tile=_tile(a["resource"])
     ),
-    "sell_warehouse": lambda g, a: f"sells {_sold(a['tiles'])} from the warehouse for 1 gold",
-    "load_elephant": lambda g, a: f"loads a {_tile(a['tile'])} tile onto the elephant",
-    "swap_elephant": lambda g, a: (
-        f"swaps a loaded {_tile(a['cargo'])} tile for a {_tile(a['camp'])} tile from the camp"
+    "stall_from_bag": lambda g, a: translate(
+        "Rise of Babel log",
+        "puts a {tile} tile from the bag into stall {stall}",
+        tile=_tile(a["tile"]),
+        stall=_number(a["stall"]),
     ),
-    "return_camp": lambda g, a: "returns the camp's tiles to the bag",
-    "decline": lambda g, a: "declines",
-    "end_turn": lambda g, a: "ends the turn",
+    "pull": lambda g, a: translate("Rise of Babel log", "pulls a tile from the bag for the card's reward"),
+    "refresh_stalls": _refresh_stalls,
+    "sell_warehouse": lambda g, a: translate(
+        "Rise of Babel log", "sells {tiles} from the warehouse for 1 gold", tiles=_sold(a["tiles"])
+    ),
+    "load_elephant": lambda g, a: translate(
+        "Rise of Babel log", "loads a {tile} tile onto the elephant", tile=_tile(a["tile"])
+    ),
+    "swap_elephant": lambda g, a: translate(
+        "Rise of Babel log",
+        "swaps a loaded {cargo} tile for a {camp} tile from the camp",
+        cargo=_tile(a["cargo"]),
+        camp=_tile(a["camp"]),
+    ),
+    "return_camp": lambda g, a: translate("Rise of Babel log", "returns the camp's tiles to the bag"),
+    "decline": lambda g, a: translate("Rise of Babel log", "declines"),
+    "end_turn": lambda g, a: translate("Rise of Babel log", "ends the turn"),
 }
 
 
@@ -186,23 +335,32 @@ def action_words(g: dict, action: dict) -> str:
     return WORDS[action["type"]](g, action)
 
 
+def seat_words(seat: int) -> Phrase:
+    """A seat by its number ("Player 2"), as the rulebook says it."""
+    return translate("Rise of Babel log", "Player {number}", number=seat + 1)
+
+
 def describe_action(g: dict, action, names: list[str] | None = None) -> str:
     """The action in words ("Player 2 plays Drover for 2 gold", or "Anna plays ..."
     when the seats' ``names`` are given); anything else is named as unknown or malformed."""
     kind = action.get("type") if isinstance(action, dict) else None
     seat = g["current"]
-    who = "Nobody" if g["over"] else (names[seat] if names and seat < len(names) else f"Player {seat + 1}")
+    if g["over"]:
+        who: str = translate("Rise of Babel log", "Nobody")
+    else:
+        who = names[seat] if names and seat < len(names) else seat_words(seat)
     if not isinstance(kind, str) or kind not in WORDS:
-        return f"{who} tries a move Rise of Babel does not have"
+        return translate("Rise of Babel log", "{player} tries a move Rise of Babel does not have", player=who)
     try:
-        return f"{who} {action_words(g, action)}"
+        return translate("Rise of Babel log", "{player} {action}", player=who, action=action_words(g, action))
     except (KeyError, TypeError, IndexError, ValueError, AttributeError, StopIteration):
-        return f"{who} tries a malformed move"
+        return translate("Rise of Babel log", "{player} tries a malformed move", player=who)
 
 
 def phase_words(g: dict) -> str:
     """The phase for the status bar ("Round II", "Round III: final turns", "Game over")."""
     if g["over"]:
-        return "Game over"
-    words = f"Round {ROMAN[g['round']]}"
-    return words + ": final turns" if g["final_turns"] else words
+        return translate("Rise of Babel status", "Game over")
+    if g["final_turns"]:
+        return translate("Rise of Babel status", "Round {round}: final turns", round=ROMAN[g["round"]])
+    return translate("Rise of Babel status", "Round {round}", round=ROMAN[g["round"]])

@@ -24,7 +24,9 @@ from typing import Any
 
 from babelworks.core.errors import IllegalAction
 from babelworks.core.protocol import Action
+from babelworks.core.words import translate
 from babelworks.games.rise_of_babel.cards import CARDS
+from babelworks.games.rise_of_babel.describe import tile_words
 
 # target zone -> (source key -> action types, the plain meaning first; the special
 # ones after it win when legal: a free or cheap gain rather than a purchase)
@@ -59,10 +61,10 @@ def click_meanings(target: Any, legal: list[Action]) -> list[list[Action]]:
         IllegalAction: nothing can be placed there now, or the click names no space.
     """
     if type(target) is not dict or "tower" not in target or "space" not in target:
-        raise IllegalAction("Click a space of a tower.")
+        raise IllegalAction(translate("Rise of Babel refusals", "Click a space of a tower."))
     there = [a for a in legal if a.get("tower") == target["tower"] and a.get("space") == target["space"]]
     if not there:
-        raise IllegalAction("Nothing can be placed on that space now.")
+        raise IllegalAction(translate("Rise of Babel refusals", "Nothing can be placed on that space now."))
     return [there]
 
 
@@ -119,12 +121,16 @@ def meanings(gesture: dict[str, Any]) -> list[list[Action]] | None:
     if source is None and target is None:
         return None
     if type(source) is not dict or type(target) is not dict or not source:
-        raise IllegalAction("Drop a tile or a card on a place of the table.")
+        raise IllegalAction(
+            translate("Rise of Babel refusals", "Drop a tile or a card on a place of the table.")
+        )
     try:
         meant = candidates(source, target)
         sentence = "" if meant else refusal(source, target)
     except (KeyError, TypeError, ValueError, IndexError):  # a malformed drop: no move, no crash
-        raise IllegalAction("Drop a tile or a card on a place of the table.") from None
+        raise IllegalAction(
+            translate("Rise of Babel refusals", "Drop a tile or a card on a place of the table.")
+        ) from None
     if not meant:
         raise IllegalAction(sentence)
     if meant[0]["type"] == "activate":
@@ -134,21 +140,36 @@ def meanings(gesture: dict[str, Any]) -> list[list[Action]] | None:
 
 def refusal(source: dict, target: dict) -> str:
     """Why a drop does nothing, in words, when no action fits it at all."""
-    return f"{_source_words(source)} cannot go {_target_words(target)} now."
+    return translate(
+        "Rise of Babel refusals",
+        "{thing} cannot go {place} now.",
+        thing=_source_words(source),
+        place=_target_words(target),
+    )
 
 
 def _source_words(source: dict) -> str:
     key = _source_key(source)
     words = {
-        "stall": lambda: f"The tile in stall {source['stall'] + 1}",
-        "warehouse": lambda: f"A {source['warehouse']} tile from the warehouse",
-        "camp": lambda: f"A {source['camp']} tile from the camp",
-        "cargo": lambda: f"The elephant's {source['cargo']} tile",
-        "bag": lambda: f"A {source['bag']} tile from the bag",
-        "wild": lambda: "A wild tile",
-        "confusion": lambda: "A confusion tile",
-        "card": lambda: "That card",
-        "offer": lambda: "That market card",
+        "stall": lambda: translate(
+            "Rise of Babel refusals", "The tile in stall {stall}", stall=source["stall"] + 1
+        ),
+        "warehouse": lambda: translate(
+            "Rise of Babel refusals", "A {tile} tile from the warehouse", tile=tile_words(source["warehouse"])
+        ),
+        "camp": lambda: translate(
+            "Rise of Babel refusals", "A {tile} tile from the camp", tile=tile_words(source["camp"])
+        ),
+        "cargo": lambda: translate(
+            "Rise of Babel refusals", "The elephant's {tile} tile", tile=tile_words(source["cargo"])
+        ),
+        "bag": lambda: translate(
+            "Rise of Babel refusals", "A {tile} tile from the bag", tile=tile_words(source["bag"])
+        ),
+        "wild": lambda: translate("Rise of Babel refusals", "A wild tile"),
+        "confusion": lambda: translate("Rise of Babel refusals", "A confusion tile"),
+        "card": lambda: translate("Rise of Babel refusals", "That card"),
+        "offer": lambda: translate("Rise of Babel refusals", "That market card"),
     }
     return words[key]()
 
@@ -156,15 +177,24 @@ def _source_words(source: dict) -> str:
 def _target_words(target: dict) -> str:
     if "tower" in target:
         row, col = target["space"]
-        return f"onto {target['tower']} row {row + 1} column {col + 1}"
+        return translate(
+            "Rise of Babel refusals",
+            "onto {tower} row {row} column {column}",
+            tower=target["tower"],
+            row=row + 1,
+            column=col + 1,
+        )
     if "track" in target:
-        return f"onto the {target['track']} upgrade track"
+        return translate(
+            "Rise of Babel refusals", "onto the {track} upgrade track", track=tile_words(target["track"])
+        )
     if "stall" in target:
-        return f"into stall {target['stall'] + 1}"
+        return translate("Rise of Babel refusals", "into stall {stall}", stall=target["stall"] + 1)
     zones = {
-        "discard": "to your discard pile",
-        "hand": "into your hand",
-        "trash": "to the trash",
-        "table": "onto the table",
+        "discard": translate("Rise of Babel refusals", "to your discard pile"),
+        "hand": translate("Rise of Babel refusals", "into your hand"),
+        "trash": translate("Rise of Babel refusals", "to the trash"),
+        "table": translate("Rise of Babel refusals", "onto the table"),
     }
-    return zones.get(str(target.get("zone")), f"to the {target.get('zone')}")
+    zone = target.get("zone")
+    return zones.get(str(zone)) or translate("Rise of Babel refusals", "to the {zone}", zone=zone)

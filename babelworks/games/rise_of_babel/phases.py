@@ -138,4 +138,4 @@ def finish_game(g: dict) -> None:
     for seat in range(g["players"]):
         towers.gain_influence(g, seat, scoring.final_points(g, seat), immediate=False)
     g["over"] = True
-    g["end_reason"] = "round III scored"
+    g["end_reason"] = "round III scored"  # not shown: simulate's summary (kept in saves as data)

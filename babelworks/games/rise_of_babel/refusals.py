@@ -6,6 +6,7 @@ pending first, then what is wrong with the action itself.
 
 from __future__ import annotations
 
+from babelworks.core.words import content_words, translate
 from babelworks.games.rise_of_babel.board import available_gold
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.games.rise_of_babel.describe import (
@@ -14,42 +15,56 @@ from babelworks.games.rise_of_babel.describe import (
     TILE_KINDS,
     WORDS,
     describe_action,
+    tile_words,
 )
 
 
 def why_illegal(g: dict, action: dict) -> str:
     """A message a player understands saying why ``action`` is refused."""
     if g["over"]:
-        return "The game is over."
+        return translate("Rise of Babel refusals", "The game is over.")
     if not isinstance(action, dict) or not isinstance(action.get("type"), str) or action["type"] not in WORDS:
-        return "Rise of Babel has no such move."
+        return translate("Rise of Babel refusals", "Rise of Babel has no such move.")
     malformed = _malformed(action)
     if malformed:
         return malformed
     turn = g["turn"]
     if turn["stack"]:
-        return f"First {PENDING_WORDS[turn['stack'][-1]['kind']]}."
+        return translate(
+            "Rise of Babel refusals", "First {pending}.", pending=PENDING_WORDS[turn["stack"][-1]["kind"]]
+        )
     if turn["confusion_due"]:
-        return "First place a confusion tile on an empty tower space."
+        return translate("Rise of Babel refusals", "First place a confusion tile on an empty tower space.")
     if g["seats"][g["current"]]["cargo"] and g["seats"][g["current"]]["elephant"] == 3:
-        return "Your elephant has reached the towers: unload it first."
+        return translate("Rise of Babel refusals", "Your elephant has reached the towers: unload it first.")
     if set(action) == {"type"}:  # a kind alone (a button's tooltip): why not, naming nobody
-        return f"Not allowed now: {_hint(g, action)}."
-    return f"Not allowed now: {describe_action(g, action)} ({_hint(g, action)})."
+        return translate("Rise of Babel refusals", "Not allowed now: {reason}.", reason=_hint(g, action))
+    return translate(
+        "Rise of Babel refusals",
+        "Not allowed now: {action} ({reason}).",
+        action=describe_action(g, action),
+        reason=_hint(g, action),
+    )
 
 
 #: Fields holding a whole number, in words (a stall, a card's banner, a place in the market row).
-WHOLE_NUMBERS = {"stall": "A stall", "banner": "A card's banner", "slot": "A place in the market row"}
+WHOLE_NUMBERS = {
+    "stall": translate("Rise of Babel refusals", "A stall"),
+    "banner": translate("Rise of Babel refusals", "A card's banner"),
+    "slot": translate("Rise of Babel refusals", "A place in the market row"),
+}
 
 
 def _malformed(action: dict) -> str:
     """The sentence for a field of the wrong shape, or "" when every field is well formed."""
     space = action.get("space", [0, 0])
     if type(space) is not list or len(space) != 2 or any(type(n) is not int for n in space):
-        return "A tower space is a row and a column, each a whole number."
+        return translate(
+            "Rise of Babel refusals", "A tower space is a row and a column, each a whole number."
+        )
     for field, words in WHOLE_NUMBERS.items():
         if field in action and type(action[field]) is not int:
-            return f"{words} is given by its number."
+            return translate("Rise of Babel refusals", "{field} is given by its number.", field=words)
     return ""
 
 
@@ -61,8 +76,9 @@ def _hint(g: dict, action: dict) -> str:
         if found:
             return found
     if kind in STEP_NAMES and not _active_offers(g, kind):
-        return f"no card you are resolving offers {STEP_PHRASES.get(kind, 'that')}"
-    return "that tile, card, space or choice is not available"
+        offer = STEP_PHRASES.get(kind) or translate("Rise of Babel refusals", "that")
+        return translate("Rise of Babel refusals", "no card you are resolving offers {step}", step=offer)
+    return translate("Rise of Babel refusals", "that tile, card, space or choice is not available")
 
 
 STEP_NAMES = frozenset(WORDS) - {
@@ -95,17 +111,27 @@ def _gold(g: dict) -> int:
 def _activate_reason(g: dict, action: dict) -> str:
     turn, card = g["turn"], action.get("card")
     if turn["active"]:
-        return "finish the card you are resolving first"
+        return translate("Rise of Babel refusals", "finish the card you are resolving first")
     if card not in turn["play"]:
-        return "that card is not in your play area"
+        return translate("Rise of Babel refusals", "that card is not in your play area")
     if card in turn["used"]:
-        return "each card is activated once per turn"
+        return translate("Rise of Babel refusals", "each card is activated once per turn")
     banners = CARDS[card].banners
     index = action.get("banner")
     if not isinstance(index, int) or not 0 <= index < len(banners):
-        return f"{CARDS[card].name} has {len(banners)} {'banner' if len(banners) == 1 else 'banners'}"
+        name = content_words(CARDS[card].name)
+        if len(banners) == 1:
+            return translate("Rise of Babel refusals", "{card} has 1 banner", card=name)
+        return translate(
+            "Rise of Babel refusals", "{card} has {count} banners", card=name, count=len(banners)
+        )
     if banners[index].get("pay", 0) > _gold(g):
-        return f"that banner costs {banners[index]['pay']} gold; you have {_gold(g)}"
+        return translate(
+            "Rise of Babel refusals",
+            "that banner costs {cost} gold; you have {gold}",
+            cost=banners[index]["pay"],
+            gold=_gold(g),
+        )
     return ""
 
 
@@ -118,31 +144,40 @@ def _buy_reason(g: dict, action: dict) -> str:
         pile = market.get(action.get("from"), []) if action.get("from") in ("jobs", "teamsters") else []
         card = pile[-1] if pile else None
     if card is None:
-        return "there is no card there"
+        return translate("Rise of Babel refusals", "there is no card there")
     if CARDS[card].cost > _gold(g):
-        return f"{CARDS[card].name} costs {CARDS[card].cost} gold; you have {_gold(g)}"
+        return translate(
+            "Rise of Babel refusals",
+            "{card} costs {cost} gold; you have {gold}",
+            card=content_words(CARDS[card].name),
+            cost=CARDS[card].cost,
+            gold=_gold(g),
+        )
     return ""
 
 
 def _load_reason(g: dict, action: dict) -> str:
     player = g["seats"][g["current"]]
     if player["elephant"] != 0:
-        return "your elephant is not in camp"
+        return translate("Rise of Babel refusals", "your elephant is not in camp")
     if len(player["cargo"]) >= 1 + player["carts"]:
-        return "your elephant and carts are full"
+        return translate("Rise of Babel refusals", "your elephant and carts are full")
     tile = action.get("tile")
-    return (
-        f"there is no {tile} tile in your camp"
-        if tile in TILE_KINDS
-        else "there is no such tile in your camp"
-    )
+    if tile in TILE_KINDS:
+        return translate(
+            "Rise of Babel refusals", "there is no {tile} tile in your camp", tile=tile_words(tile)
+        )
+    return translate("Rise of Babel refusals", "there is no such tile in your camp")
 
 
 def _swap_reason(g: dict, action: dict) -> str:
     player = g["seats"][g["current"]]
     if player["elephant"] != 0:
-        return "tiles are swapped only while your elephant is in camp"
-    return "swap a tile of one kind on your elephant for one of another kind in your camp"
+        return translate("Rise of Babel refusals", "tiles are swapped only while your elephant is in camp")
+    return translate(
+        "Rise of Babel refusals",
+        "swap a tile of one kind on your elephant for one of another kind in your camp",
+    )
 
 
 REASONS = {
@@ -150,9 +185,17 @@ REASONS = {
     "activate": _activate_reason,
     "buy_card": _buy_reason,
     "load_elephant": _load_reason,
-    "pay_refresh_market": lambda g, a: "the market is refreshed once per turn, for 1 gold",
-    "refresh_stalls": lambda g, a: "refreshing stalls costs 1 gold and needs tiles in them",
-    "sell_warehouse": lambda g, a: "sell exactly three warehouse tiles you have (not the multi)",
-    "finish_card": lambda g, a: "" if g["turn"]["active"] else "no card is being resolved",
-    "end_turn": lambda g, a: "ending the turn needs nothing more",
+    "pay_refresh_market": lambda g, a: translate(
+        "Rise of Babel refusals", "the market is refreshed once per turn, for 1 gold"
+    ),
+    "refresh_stalls": lambda g, a: translate(
+        "Rise of Babel refusals", "refreshing stalls costs 1 gold and needs tiles in them"
+    ),
+    "sell_warehouse": lambda g, a: translate(
+        "Rise of Babel refusals", "sell exactly three warehouse tiles you have (not the multi)"
+    ),
+    "finish_card": lambda g, a: (
+        "" if g["turn"]["active"] else translate("Rise of Babel refusals", "no card is being resolved")
+    ),
+    "end_turn": lambda g, a: translate("Rise of Babel refusals", "ending the turn needs nothing more"),
 }

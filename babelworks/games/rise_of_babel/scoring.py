@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from babelworks.core.words import translate
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.games.rise_of_babel.content import content
 from babelworks.games.rise_of_babel.towers import gain_influence
@@ -61,7 +62,8 @@ def _counting(grid: dict, seat: int, resource: str) -> set:
 
 def _runs(grid: dict, counting: set, resource: str, step: tuple) -> list[Pattern]:
     dr, dc = step
-    kind = "stone diagonal" if resource == "stone" else f"{resource} run"
+    # A pattern's kind is a key: the scene says it in words.
+    kind = "stone diagonal" if resource == "stone" else f"{resource} run"  # not shown
     found = []
     for r, c in grid:  # the grid's order, so that patterns are listed as the level reads
         if (r, c) not in counting or (r - dr, c - dc) in counting:
@@ -77,7 +79,7 @@ def _runs(grid: dict, counting: set, resource: str, step: tuple) -> list[Pattern
 
 def _tar_pairs(grid: dict, tar: set) -> list[Pattern]:
     return [
-        Pattern("tar pair", ((r, c), (r + dr, c + dc)), BOARD["tar_adjacency_points"])
+        Pattern("tar pair", ((r, c), (r + dr, c + dc)), BOARD["tar_adjacency_points"])  # not shown
         for r, c in grid
         if (r, c) in tar
         for dr, dc in ((0, 1), (1, 0))
@@ -165,14 +167,15 @@ def score_breakdown(state) -> dict[int, dict[str, int]]:
     g = state.data
     if not g["over"]:
         return {}
-    breakdown = {}
+    breakdown: dict[int, dict[str, int]] = {}
     for seat, player in enumerate(g["seats"]):
         owned = player["deck"] + player["hand"] + player["discard"]
         cards = sum(CARDS[card].influence for card in owned)
-        late = {
-            "Round III": round_points(g, seat),
-            "Cards": cards,
-            "Player board": final_points(g, seat) - cards,
+        late: dict[str, int] = {
+            translate("Rise of Babel scoring", "Round III"): round_points(g, seat),
+            translate("Rise of Babel scoring", "Cards"): cards,
+            translate("Rise of Babel scoring", "Player board"): final_points(g, seat) - cards,
         }
-        breakdown[seat] = {"Rounds I-II and bonuses": player["influence"] - sum(late.values()), **late}
+        earlier = translate("Rise of Babel scoring", "Rounds I-II and bonuses")
+        breakdown[seat] = {earlier: player["influence"] - sum(late.values()), **late}
     return breakdown

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from babelworks.core.kernel import GameState
 from babelworks.core.protocol import Action, Gesture
+from babelworks.core.words import translate
 from babelworks.games.rise_of_babel import (
     chance,
     describe,
@@ -90,11 +91,11 @@ class RiseState(GameState):
         """Refuse data that is not a whole, well-formed, consistent Rise of Babel state."""
         try:
             wellformed.check(data, tuple(option.name for option in cls.info.options))
-        except wellformed.Malformed as problem:
-            raise ValueError(f"Broken Rise of Babel game state: {problem}.") from None
+        except wellformed.Malformed as malformed:
+            raise ValueError(_broken(malformed.args[0])) from None
         problems = invariants.check_invariants(data)
         if problems:
-            raise ValueError(f"Broken Rise of Babel game state: {problems[0]}.")
+            raise ValueError(_broken(problems[0]))
 
     def is_over(self) -> bool:
         """True once Round III and final scoring are done."""
@@ -123,3 +124,10 @@ class RiseState(GameState):
     def end_reason(self) -> str | None:
         """Why the game ended, or None while it goes on."""
         return self.data["end_reason"]
+
+
+def _broken(problem: str) -> str:
+    """The sentence for a save whose data is broken, naming the first ``problem``."""
+    return translate(
+        "Rise of Babel save files", "Broken Rise of Babel game state: {problem}.", problem=problem
+    )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from babelworks.core.words import translate
 from babelworks.games.rise_of_babel.content import RESOURCES, content
 from babelworks.games.rise_of_babel.invariants import PENDING_KINDS
 
@@ -75,30 +76,59 @@ def check(g: Any, options: tuple[str, ...]) -> None:
     Raises:
         Malformed: a sentence naming the first field that is wrong.
     """
-    need(type(g) is dict, "a game state is a mapping of named values")
+    need(type(g) is dict, translate("Rise of Babel save files", "a game state is a mapping of named values"))
     for key, kind in TOP.items():
-        need(type(g.get(key)) is kind, f"'{key}' is missing or not {_words(kind)}")
-    need(1 <= g["players"] <= 4, "'players' must be 1 to 4")
-    need(0 <= g["rng"] < 2**64 and g["reveals"] >= 0, "'rng' or 'reveals' is out of range")
-    need(1 <= g["round"] <= 3, "'round' must be 1, 2 or 3")
-    need(_seat(g, g["current"]) and _seat(g, g["first"]), "'current' or 'first' is not a seat")
-    need(_counts(g["turns_taken"], g["players"]), "'turns_taken' needs one count per seat")
-    need(g.get("end_reason") is None or type(g["end_reason"]) is str, "'end_reason' must be text")
+        need(
+            type(g.get(key)) is kind,
+            translate(
+                "Rise of Babel save files", "'{key}' is missing or not {kind}", key=key, kind=_words(kind)
+            ),
+        )
+    need(1 <= g["players"] <= 4, translate("Rise of Babel save files", "'players' must be 1 to 4"))
+    need(
+        0 <= g["rng"] < 2**64 and g["reveals"] >= 0,
+        translate("Rise of Babel save files", "'rng' or 'reveals' is out of range"),
+    )
+    need(1 <= g["round"] <= 3, translate("Rise of Babel save files", "'round' must be 1, 2 or 3"))
+    need(
+        _seat(g, g["current"]) and _seat(g, g["first"]),
+        translate("Rise of Babel save files", "'current' or 'first' is not a seat"),
+    )
+    need(
+        _counts(g["turns_taken"], g["players"]),
+        translate("Rise of Babel save files", "'turns_taken' needs one count per seat"),
+    )
+    need(
+        g.get("end_reason") is None or type(g["end_reason"]) is str,
+        translate("Rise of Babel save files", "'end_reason' must be text"),
+    )
     need(
         set(g["options"]) == set(options) and all(type(v) is bool for v in g["options"].values()),
-        f"'options' must give each of {sorted(options)} as true or false",
+        translate(
+            "Rise of Babel save files",
+            "'options' must give each of {options} as true or false",
+            options=sorted(options),
+        ),
     )
     _supplies(g)
     _market(g["market"])
     _turn(g["turn"])
-    need(len(g["seats"]) == g["players"], "'seats' needs one entry per player")
+    need(
+        len(g["seats"]) == g["players"],
+        translate("Rise of Babel save files", "'seats' needs one entry per player"),
+    )
     for seat, player in enumerate(g["seats"]):
         _player(seat, player)
     _towers(g["towers"], g["players"])
 
 
 def _words(kind: type) -> str:
-    return {int: "a whole number", bool: "true or false", list: "a list", dict: "a mapping"}[kind]
+    return {
+        int: translate("Rise of Babel save files", "a whole number"),
+        bool: translate("Rise of Babel save files", "true or false"),
+        list: translate("Rise of Babel save files", "a list"),
+        dict: translate("Rise of Babel save files", "a mapping"),
+    }[kind]
 
 
 def _seat(g: dict, value: Any) -> bool:
@@ -117,36 +147,63 @@ def _supplies(g: dict) -> None:
     tiles = CONTENT.tiles
     need(
         _ids(g["wilds"], tiles) and all(tiles[t].kind == "wild" for t in g["wilds"]),
-        "'wilds' holds something other than wild tiles",
+        translate("Rise of Babel save files", "'wilds' holds something other than wild tiles"),
     )
     need(
         _ids(g["confusion"], tiles) and all(tiles[t].kind == "confusion" for t in g["confusion"]),
-        "'confusion' holds something other than confusion tiles",
+        translate("Rise of Babel save files", "'confusion' holds something other than confusion tiles"),
     )
-    need(_ids(g["specs"], SPECS), "'specs' holds an unknown specialization token")
-    need(_ids(g["bonus_supply"], CONTENT.bonus_tiles), "'bonus_supply' holds an unknown bonus tile")
-    need(_ids(g["minor_supply"], CONTENT.minors), "'minor_supply' holds an unknown tower level")
+    need(
+        _ids(g["specs"], SPECS),
+        translate("Rise of Babel save files", "'specs' holds an unknown specialization token"),
+    )
+    need(
+        _ids(g["bonus_supply"], CONTENT.bonus_tiles),
+        translate("Rise of Babel save files", "'bonus_supply' holds an unknown bonus tile"),
+    )
+    need(
+        _ids(g["minor_supply"], CONTENT.minors),
+        translate("Rise of Babel save files", "'minor_supply' holds an unknown tower level"),
+    )
 
 
 def _market(market: dict) -> None:
     for pile in ("deck", "discard", "jobs", "teamsters"):
-        need(_ids(market.get(pile), CONTENT.cards), f"market '{pile}' holds an unknown card")
+        need(
+            _ids(market.get(pile), CONTENT.cards),
+            translate("Rise of Babel save files", "market '{pile}' holds an unknown card", pile=pile),
+        )
     row = market.get("row")
     need(
         type(row) is list
         and len(row) == BOARD["market_size"]
         and all(card is None or (type(card) is str and card in CONTENT.cards) for card in row),
-        f"the market row needs {BOARD['market_size']} slots, each a known card or empty",
+        translate(
+            "Rise of Babel save files",
+            "the market row needs {count} slots, each a known card or empty",
+            count=BOARD["market_size"],
+        ),
     )
 
 
 def _turn(turn: dict) -> None:
     for key, kind in TURN.items():
-        need(type(turn.get(key)) is kind, f"turn '{key}' is missing or not {_words(kind)}")
-    need(turn["gold"] >= 0 and turn["confusion_due"] >= 0, "turn gold and confusion due cannot be negative")
+        need(
+            type(turn.get(key)) is kind,
+            translate(
+                "Rise of Babel save files",
+                "turn '{key}' is missing or not {kind}",
+                key=key,
+                kind=_words(kind),
+            ),
+        )
+    need(
+        turn["gold"] >= 0 and turn["confusion_due"] >= 0,
+        translate("Rise of Babel save files", "turn gold and confusion due cannot be negative"),
+    )
     need(
         _ids(turn["play"], CONTENT.cards) and _ids(turn["used"], CONTENT.cards),
-        "the play area holds an unknown card",
+        translate("Rise of Babel save files", "the play area holds an unknown card"),
     )
     need(
         all(
@@ -156,7 +213,7 @@ def _turn(turn: dict) -> None:
             and entry["kind"] in PENDING_KINDS
             for entry in turn["stack"]
         ),
-        "a pending choice is not one the game knows",
+        translate("Rise of Babel save files", "a pending choice is not one the game knows"),
     )
     _active(turn.get("active"))
 
@@ -169,10 +226,13 @@ def _active(active: Any) -> None:
         and type(active.get("card")) is str
         and active["card"] in CONTENT.cards
         and type(active.get("left")) is list,
-        "the active card is not a known card with steps left",
+        translate("Rise of Babel save files", "the active card is not a known card with steps left"),
     )
     known = _steps_of(CONTENT.cards[active["card"]])
-    need(all(step in known for step in active["left"]), "the active card has a step it does not show")
+    need(
+        all(step in known for step in active["left"]),
+        translate("Rise of Babel save files", "the active card has a step it does not show"),
+    )
 
 
 def _steps_of(card) -> list:
@@ -185,21 +245,46 @@ def _steps_of(card) -> list:
 
 
 def _player(seat: int, player: Any) -> None:
-    who = f"seat {seat + 1}"
-    need(type(player) is dict, f"{who} is not a mapping")
+    who = translate("Rise of Babel save files", "seat {number}", number=seat + 1)
+    need(type(player) is dict, translate("Rise of Babel save files", "{seat} is not a mapping", seat=who))
     for pile in CARD_PILES:
-        need(_ids(player.get(pile), CONTENT.cards), f"{who}'s '{pile}' holds an unknown card")
+        need(
+            _ids(player.get(pile), CONTENT.cards),
+            translate(
+                "Rise of Babel save files", "{seat}'s '{pile}' holds an unknown card", seat=who, pile=pile
+            ),
+        )
     for place in TILE_PLACES:
-        need(_ids(player.get(place), CONTENT.tiles), f"{who}'s '{place}' holds an unknown tile")
+        need(
+            _ids(player.get(place), CONTENT.tiles),
+            translate(
+                "Rise of Babel save files", "{seat}'s '{place}' holds an unknown tile", seat=who, place=place
+            ),
+        )
     for key, (low, high) in SEAT_NUMBERS.items():
         value = player.get(key)
-        need(type(value) is int and low <= value <= high, f"{who}'s '{key}' must be {low} to {high}")
+        need(
+            type(value) is int and low <= value <= high,
+            translate(
+                "Rise of Babel save files",
+                "{seat}'s '{key}' must be {low} to {high}",
+                seat=who,
+                key=key,
+                low=low,
+                high=high,
+            ),
+        )
     stalls = player.get("stalls")
     need(
         type(stalls) is list
         and len(stalls) == BOARD["stalls"]
         and all(t is None or (type(t) is str and t in CONTENT.tiles) for t in stalls),
-        f"{who} needs {BOARD['stalls']} stalls, each a known tile or empty",
+        translate(
+            "Rise of Babel save files",
+            "{seat} needs {count} stalls, each a known tile or empty",
+            seat=who,
+            count=BOARD["stalls"],
+        ),
     )
     _board(who, player)
 
@@ -210,32 +295,48 @@ def _board(who: str, player: dict) -> None:
         type(tablets) is dict
         and set(tablets) == set(tracks)
         and all(type(tablets[r]) is int and 0 <= tablets[r] <= len(tracks[r]) for r in tracks),
-        f"{who}'s tablets must stand on the four upgrade tracks",
+        translate(
+            "Rise of Babel save files", "{seat}'s tablets must stand on the four upgrade tracks", seat=who
+        ),
     )
     slots = player.get("dual_slots")
     need(
         type(slots) is dict
         and all(r in tracks and type(t) is str and t in CONTENT.tiles for r, t in slots.items()),
-        f"{who}'s dual slots are not known tiles",
+        translate("Rise of Babel save files", "{seat}'s dual slots are not known tiles", seat=who),
     )
     need(
         player.get("skip_token") in SKIP_SIDES and type(player.get("free_token")) is bool,
-        f"{who}'s Skip Space or Free Card token is not a known side",
+        translate(
+            "Rise of Babel save files", "{seat}'s Skip Space or Free Card token is not a known side", seat=who
+        ),
     )
-    need(_ids(player.get("specs"), SPECS), f"{who} holds an unknown specialization token")
+    need(
+        _ids(player.get("specs"), SPECS),
+        translate("Rise of Babel save files", "{seat} holds an unknown specialization token", seat=who),
+    )
 
 
 def _towers(towers: list, players: int) -> None:
-    need(len(towers) == players + 1, "there must be the major tower and one minor tower per player")
+    need(
+        len(towers) == players + 1,
+        translate("Rise of Babel save files", "there must be the major tower and one minor tower per player"),
+    )
     for index, tower in enumerate(towers):
         need(
             type(tower) is dict and tower.get("id") == ("major" if index == 0 else f"minor{index}"),
-            f"tower {index + 1} is not the {'major' if index == 0 else 'next minor'} tower",
+            (
+                translate("Rise of Babel save files", "tower 1 is not the major tower")
+                if index == 0
+                else translate(
+                    "Rise of Babel save files", "tower {number} is not the next minor tower", number=index + 1
+                )
+            ),
         )
         levels = CONTENT.majors if index == 0 else CONTENT.minors
         need(
             type(tower.get("level")) is str and tower["level"] in levels,
-            f"tower {tower['id']} shows an unknown level",
+            translate("Rise of Babel save files", "tower {tower} shows an unknown level", tower=tower["id"]),
         )
         _cells(tower, levels[tower["level"]])
 
@@ -243,15 +344,25 @@ def _towers(towers: list, players: int) -> None:
 def _cells(tower: dict, level) -> None:
     cells = tower.get("cells")
     if type(cells) is not list:
-        raise Malformed(f"tower {tower['id']}'s spaces do not match its level")
+        raise Malformed(
+            translate(
+                "Rise of Babel save files", "tower {tower}'s spaces do not match its level", tower=tower["id"]
+            )
+        )
     need(
         [c[:2] if type(c) is list else None for c in cells] == [[r, c] for r, c in sorted(level.spaces)],
-        f"tower {tower['id']}'s spaces do not match its level",
+        translate(
+            "Rise of Babel save files", "tower {tower}'s spaces do not match its level", tower=tower["id"]
+        ),
     )
     for cell in cells:
         need(
             len(cell) == 4
             and (cell[2] is None or (type(cell[2]) is str and cell[2] in CONTENT.tiles))
             and (cell[3] is None or (type(cell[3]) is str and cell[3] in CONTENT.bonus_tiles)),
-            f"tower {tower['id']} holds an unknown tile or bonus tile",
+            translate(
+                "Rise of Babel save files",
+                "tower {tower} holds an unknown tile or bonus tile",
+                tower=tower["id"],
+            ),
         )
