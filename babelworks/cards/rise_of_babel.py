@@ -93,25 +93,25 @@ def step_words(step) -> str:
     if isinstance(step, str):
         return shown(STEP_WORDS[step]) if step in STEP_WORDS else step.replace("_", " ")
     rewards = "; ".join(
-        translate(
-            "Rise of Babel cards", "{resource} → {reward}", resource=kind_words(r), reward=banner_words(b)
+        translate("Rise of Babel cards", "{resource} → {reward}").format(
+            resource=kind_words(r), reward=banner_words(b)
         )
         for r, b in step["pull"].items()
     )
-    return translate("Rise of Babel cards", "pull a tile: {rewards}", rewards=rewards)
+    return translate("Rise of Babel cards", "pull a tile: {rewards}").format(rewards=rewards)
 
 
 def banner_words(banner: dict) -> str:
     """A banner in words: payment, gold, steps, trash-this-card."""
     parts = []
     if banner.get("pay"):
-        parts.append(translate("Rise of Babel cards", "pay {gold} gold →", gold=banner["pay"]))
+        parts.append(translate("Rise of Babel cards", "pay {gold} gold →").format(gold=banner["pay"]))
     if banner.get("trash_self"):
         parts.append(translate("Rise of Babel cards", "trash this card →"))
     if banner.get("needs_discard"):
         parts.append(translate("Rise of Babel cards", "(needs a discard pile)"))
     if banner.get("gold"):
-        parts.append(translate("Rise of Babel cards", "+{gold} gold", gold=banner["gold"]))
+        parts.append(translate("Rise of Babel cards", "+{gold} gold").format(gold=banner["gold"]))
     parts += [step_words(step) for step in banner.get("steps", [])]
     return " ".join(parts) if parts else translate("Rise of Babel cards", "nothing")
 
@@ -123,11 +123,11 @@ def bonus_words(bonus: dict) -> str:
 
 def _bonus_part(key: str, value: int) -> str:
     if key == "gold":
-        return translate("Rise of Babel cards", "+{count} gold", count=value)
+        return translate("Rise of Babel cards", "+{count} gold").format(count=value)
     if key == "influence":
-        return translate("Rise of Babel cards", "+{count} influence", count=value)
+        return translate("Rise of Babel cards", "+{count} influence").format(count=value)
     if key == "advance":
-        return translate("Rise of Babel cards", "+{count} advance", count=value)
+        return translate("Rise of Babel cards", "+{count} advance").format(count=value)
     return f"+{value} {key}"  # not shown: content.py allows no other bonus
 
 
@@ -141,35 +141,26 @@ def card_words(card: str) -> str:
     )
     if not info.bonus:
         return translate(
-            "Rise of Babel cards",
-            "{card} (cost {cost}, {influence} influence) — {banners}",
-            card=name,
-            cost=info.cost,
-            influence=info.influence,
-            banners=banners,
-        )
+            "Rise of Babel cards", "{card} (cost {cost}, {influence} influence) — {banners}"
+        ).format(card=name, cost=info.cost, influence=info.influence, banners=banners)
     return translate(
-        "Rise of Babel cards",
-        "{card} (cost {cost}, {influence} influence; on purchase {bonus}) — {banners}",
-        card=name,
-        cost=info.cost,
-        influence=info.influence,
-        bonus=bonus_words(info.bonus),
-        banners=banners,
+        "Rise of Babel cards", "{card} (cost {cost}, {influence} influence; on purchase {bonus}) — {banners}"
+    ).format(
+        card=name, cost=info.cost, influence=info.influence, bonus=bonus_words(info.bonus), banners=banners
     )
 
 
 def _banner_line(number: int, count: int, words: str) -> str:
     """One banner of a card in words, by its place on the card when it has more than one."""
     if count == 1:
-        return translate("Rise of Babel cards", "banner: {banner}", banner=words)
+        return translate("Rise of Babel cards", "banner: {banner}").format(banner=words)
     if number == 0:
-        return translate("Rise of Babel cards", "first banner: {banner}", banner=words)
+        return translate("Rise of Babel cards", "first banner: {banner}").format(banner=words)
     if number == 1:
-        return translate("Rise of Babel cards", "second banner: {banner}", banner=words)
+        return translate("Rise of Babel cards", "second banner: {banner}").format(banner=words)
     if number == 2:
-        return translate("Rise of Babel cards", "third banner: {banner}", banner=words)
-    return translate("Rise of Babel cards", "fourth banner: {banner}", banner=words)
+        return translate("Rise of Babel cards", "third banner: {banner}").format(banner=words)
+    return translate("Rise of Babel cards", "fourth banner: {banner}").format(banner=words)
 
 
 def paint_card(fit: TextFit, rect: QRectF, design: str) -> None:
@@ -186,7 +177,7 @@ def paint_card(fit: TextFit, rect: QRectF, design: str) -> None:
             bonus_tokens(info.bonus),
             unit * 0.3,
             unit * 0.18,
-            translate("Rise of Babel cards", "On purchase {bonus}", bonus=bonus_words(info.bonus)),
+            translate("Rise of Babel cards", "On purchase {bonus}").format(bonus=bonus_words(info.bonus)),
         )
     largest = 1e9 if parts.wide else parts.header.height() * 0.45
     for n, (banner, box) in enumerate(zip(info.banners, parts.banners, strict=True)):
@@ -297,8 +288,8 @@ def paint_banner(fit: TextFit, box: QRectF, banner: dict, number: int, largest: 
         banner_tokens(banner),
         size,
         min(size, max(5.0, size * 0.35)),
-        translate(
-            "Rise of Babel cards", "{number}: {banner}", number=number + 1, banner=banner_words(banner)
+        translate("Rise of Babel cards", "{number}: {banner}").format(
+            number=number + 1, banner=banner_words(banner)
         ),
     )
 
@@ -339,7 +330,7 @@ def _step_tokens(step, times: int = 1) -> list[Token]:
     if isinstance(step, str):
         text, colour = STEP_ICONS[step]
         chip = (
-            translate("Rise of Babel cards", "{step} ×{times}", step=text, times=times)
+            translate("Rise of Babel cards", "{step} ×{times}").format(step=text, times=times)
             if times > 1
             else shown(text)
         )
@@ -369,6 +360,6 @@ def bonus_tokens(bonus: dict) -> list[Token]:
         if key in BONUS:
             tokens.append(Token("coin", f"+{value}", BONUS[key][1]))
         else:
-            chip = translate("Rise of Babel cards", "Elephant +{count}", count=value)
+            chip = translate("Rise of Babel cards", "Elephant +{count}").format(count=value)
             tokens.append(Token("chip", chip, QColor(STEP_ICONS["advance_elephant"][1])))
     return tokens

@@ -44,16 +44,11 @@ def tile_words(kind: str) -> str:
     if len(resources) == 1:
         return shown(RESOURCE_TILES[kind])
     if len(resources) == 2:
-        return translate(
-            "Rise of Babel tiles",
-            "Dual tile: {first} or {second}",
-            first=kind_words(resources[0]),
-            second=kind_words(resources[1]),
+        return translate("Rise of Babel tiles", "Dual tile: {first} or {second}").format(
+            first=kind_words(resources[0]), second=kind_words(resources[1])
         )
-    return translate(
-        "Rise of Babel tiles",
-        "Multi tile: any of {resources}",
-        resources=listed([kind_words(r) for r in resources]),
+    return translate("Rise of Babel tiles", "Multi tile: any of {resources}").format(
+        resources=listed([kind_words(r) for r in resources])
     )
 
 
@@ -144,7 +139,7 @@ def bonus_words(kind: str) -> str:
     """A bonus tile in words."""
     if kind == "camp":
         return translate("Rise of Babel tiles", "Bonus tile: stalls to camp")
-    return translate("Rise of Babel tiles", "Bonus tile: {printed}", printed=kind_words(kind))
+    return translate("Rise of Babel tiles", "Bonus tile: {printed}").format(printed=kind_words(kind))
 
 
 def paint_bonus(fit: TextFit, rect: QRectF, kind: str) -> None:
@@ -184,7 +179,7 @@ def upgrade_kinds() -> list[str]:
 
 def upgrade_words(kind: str) -> str:
     """An upgrade icon in the rulebook's words."""
-    return translate("Rise of Babel tiles", "Upgrade: {upgrade}", upgrade=UPGRADE_WORDS[kind])
+    return translate("Rise of Babel tiles", "Upgrade: {upgrade}").format(upgrade=UPGRADE_WORDS[kind])
 
 
 def paint_upgrade(fit: TextFit, rect: QRectF, kind: str) -> None:
@@ -219,12 +214,12 @@ def level_words(name: str) -> str:
     major = name in content().majors
     printed = [_printed_words(p) for p in sorted({p for p in level.spaces.values() if p})]
     if major:
-        title = translate("Rise of Babel tiles", "Major tower level {level}", level=name)
+        title = translate("Rise of Babel tiles", "Major tower level {level}").format(level=name)
     else:
-        title = translate("Rise of Babel tiles", "Minor tower level: {level}", level=content_words(name))
-    return translate(
-        "Rise of Babel tiles",
-        "{level}, {count} spaces; printed: {printed}",
+        title = translate("Rise of Babel tiles", "Minor tower level: {level}").format(
+            level=content_words(name)
+        )
+    return translate("Rise of Babel tiles", "{level}, {count} spaces; printed: {printed}").format(
         level=title,
         count=len(level.spaces),
         printed=listed(printed) if printed else translate("Rise of Babel tiles", "nothing"),
@@ -249,7 +244,7 @@ def paint_level(fit: TextFit, rect: QRectF, name: str) -> None:
     pitch = min(rect.width() / level.cols, rect.height() / (level.rows + 0.6))
     title = QRectF(rect.left(), rect.top(), rect.width(), pitch * 0.6)
     if name in content().majors:
-        label = translate("Rise of Babel tiles", "Major level {level}", level=name)
+        label = translate("Rise of Babel tiles", "Major level {level}").format(level=name)
     else:
         label = shown(content_words(name))
     largest = min(pitch * 0.4, max(rect.width(), rect.height()) * 0.06)  # alike on big and small levels

@@ -169,7 +169,7 @@ def tower_pieces(tower: dict, colours: list) -> list[Piece]:
                 (x, y, z + 0.1 + TILE_THICK_CM / 2),
                 colours,
                 where,
-                translate("Rise of Babel table", "{space}: {tile}", space=name, tile=tile_words(tile)),
+                translate("Rise of Babel table", "{space}: {tile}").format(space=name, tile=tile_words(tile)),
             )
     return pieces
 
@@ -181,7 +181,7 @@ def _space_face(tower, row, col, under, centre, where, name) -> list[Piece]:
 
 def _tower_words(tower: dict) -> str:
     if tower["id"] == "major":
-        return translate("Rise of Babel table", "Major tower {level}", level=tower["level"])
+        return translate("Rise of Babel table", "Major tower {level}").format(level=tower["level"])
     return content_words(tower["level"])
 
 
@@ -189,17 +189,12 @@ def _space_words(tower: dict, row: int, col: int, under: str) -> str:
     """A tower space in words ("Major tower II, row 2 space 3 (wood)")."""
     tower_words, row, col = _tower_words(tower), row + 1, col + 1
     if not under:
-        return translate(
-            "Rise of Babel table", "{tower}, row {row} space {space}", tower=tower_words, row=row, space=col
+        return translate("Rise of Babel table", "{tower}, row {row} space {space}").format(
+            tower=tower_words, row=row, space=col
         )
     printed = translate("Rise of Babel table", "camp") if under == "camp" else kind_words(under)
-    return translate(
-        "Rise of Babel table",
-        "{tower}, row {row} space {space} ({printed})",
-        tower=tower_words,
-        row=row,
-        space=col,
-        printed=printed,
+    return translate("Rise of Babel table", "{tower}, row {row} space {space} ({printed})").format(
+        tower=tower_words, row=row, space=col, printed=printed
     )
 
 
@@ -222,8 +217,8 @@ def _steps(tower: dict) -> list[Piece]:
                 ((x0 + x1) / 2, y, 0.3 + height / 2),
                 scale=(x1 - x0 + PITCH_CM, PITCH_CM, height),
                 colour=STONE_COLOUR,
-                name=translate(
-                    "Rise of Babel table", "{tower}, row {row}", tower=_tower_words(tower), row=row + 1
+                name=translate("Rise of Babel table", "{tower}, row {row}").format(
+                    tower=_tower_words(tower), row=row + 1
                 ),
                 extras={"tower": tower["id"], "city": True, "level": level.name},
             )
@@ -286,8 +281,8 @@ def supply_pieces(g: dict) -> list[Piece]:
                     (x, -16.0, 0.3 + height / 2),
                     scale=(4.2, 4.2, height),
                     colour=colour,
-                    name=translate(
-                        "Rise of Babel table", "{supply}: {count} tiles", supply=words, count=count
+                    name=translate("Rise of Babel table", "{supply}: {count} tiles").format(
+                        supply=words, count=count
                     ),
                     extras={"supply": key},
                 )
@@ -309,11 +304,8 @@ def market_pieces(g: dict) -> list[Piece]:
                 "card",
                 ((slot - 2) * 7.5, MARKET_Y, 0.05),
                 colour=(shade, shade * 0.9, 0.55, 1.0),
-                name=translate(
-                    "Rise of Babel table",
-                    "Market: {card} (cost {cost})",
-                    card=content_words(info.name),
-                    cost=info.cost,
+                name=translate("Rise of Babel table", "Market: {card} (cost {cost})").format(
+                    card=content_words(info.name), cost=info.cost
                 ),
                 extras={"card": card, "slot": slot},
                 face=Face("rb_card", card),
@@ -336,7 +328,9 @@ def market_pieces(g: dict) -> list[Piece]:
                     (x, y, height / 2),
                     scale=(6.3, 8.8, height),
                     colour=colour,
-                    name=translate("Rise of Babel table", "{pile}: {count} cards", pile=words, count=count),
+                    name=translate("Rise of Babel table", "{pile}: {count} cards").format(
+                        pile=words, count=count
+                    ),
                     extras={"pile": key},
                 )
             )
@@ -346,23 +340,17 @@ def market_pieces(g: dict) -> list[Piece]:
 def _track_step_words(track: str, step: int) -> str:
     """A step of the influence track (ones) or the lion track (tens), in words."""
     if track == "influence":
-        return translate("Rise of Babel table", "Influence track, step {step}", step=step)
-    return translate("Rise of Babel table", "Lion track, step {step}", step=step)
+        return translate("Rise of Babel table", "Influence track, step {step}").format(step=step)
+    return translate("Rise of Babel table", "Lion track, step {step}").format(step=step)
 
 
 def _token_words(seat: int, track: str, influence: int) -> str:
     """A player's token on the influence or the lion track, with their influence."""
     player = seat_words(seat)
     if track == "influence":
-        return translate(
-            "Rise of Babel table",
-            "{player}'s influence token ({influence} influence)",
-            player=player,
-            influence=influence,
+        return translate("Rise of Babel table", "{player}'s influence token ({influence} influence)").format(
+            player=player, influence=influence
         )
-    return translate(
-        "Rise of Babel table",
-        "{player}'s lion token ({influence} influence)",
-        player=player,
-        influence=influence,
+    return translate("Rise of Babel table", "{player}'s lion token ({influence} influence)").format(
+        player=player, influence=influence
     )

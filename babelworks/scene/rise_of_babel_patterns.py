@@ -43,12 +43,8 @@ def pattern_pieces(tower: dict, seat: int, patterns: list[Pattern], colour) -> l
     pieces = []
     for n, pattern in enumerate(patterns):
         pid = f"rb/pattern/{tower['id']}/{seat}/{n}"
-        name = translate(
-            "Rise of Babel table",
-            "{player}: {pattern} ({points:+d})",
-            player=seat_words(seat),
-            pattern=pattern_words(pattern.kind),
-            points=pattern.points,
+        name = translate("Rise of Babel table", "{player}: {pattern} ({points:+d})").format(
+            player=seat_words(seat), pattern=pattern_words(pattern.kind), points=pattern.points
         )
         points = [space_position(tower, r, c) for r, c in pattern.cells]
         if pattern.kind == "confusion":

@@ -105,7 +105,7 @@ def _area_board(seat: int, colours: list) -> Piece:
         area_point(seat, 0, 0, BOARD_TOP / 2),
         scale=(*AREA_SIZE, BOARD_TOP),
         colour=tint,
-        name=translate("Rise of Babel table", "{player}'s board", player=seat_words(seat)),
+        name=translate("Rise of Babel table", "{player}'s board").format(player=seat_words(seat)),
         extras={"owner": seat, "zone": "area"},
     )
 
@@ -122,8 +122,8 @@ def _stalls(seat: int, player: dict, colours: list) -> list[Piece]:
     pieces = []
     for stall, (x, tile) in enumerate(zip(STALL_X, player["stalls"])):
         extras = {"owner": seat, "zone": "stall", "stall": stall}
-        name = translate(
-            "Rise of Babel table", "{player}'s stall {stall}", player=seat_words(seat), stall=stall + 1
+        name = translate("Rise of Babel table", "{player}'s stall {stall}").format(
+            player=seat_words(seat), stall=stall + 1
         )
         pieces.append(
             _slot(
@@ -159,11 +159,8 @@ def _warehouse(seat: int, player: dict, colours: list) -> list[Piece]:
         area_point(seat, -14.5, (ROW_MID + ROW_LOW) / 2, BOARD_TOP + 0.05),
         scale=(20.0, 10.0, 0.1),
         colour=(0.70, 0.62, 0.48, 1.0),
-        name=translate(
-            "Rise of Babel table",
-            "{player}'s warehouse ({count} tiles)",
-            player=seat_words(seat),
-            count=len(player["warehouse"]),
+        name=translate("Rise of Babel table", "{player}'s warehouse ({count} tiles)").format(
+            player=seat_words(seat), count=len(player["warehouse"])
         ),
         extras={"owner": seat, "zone": "warehouse"},
     )
@@ -178,11 +175,8 @@ def _camp(seat: int, player: dict, colours: list) -> list[Piece]:
         area_point(seat, 4.0, (ROW_TOP + ROW_MID) / 2, BOARD_TOP + 0.05),
         scale=(15.0, 10.5, 0.1),
         colour=PRINTED_COLOUR["camp"],
-        name=translate(
-            "Rise of Babel table",
-            "{player}'s camp ({count} tiles)",
-            player=seat_words(seat),
-            count=len(player["camp"]),
+        name=translate("Rise of Babel table", "{player}'s camp ({count} tiles)").format(
+            player=seat_words(seat), count=len(player["camp"])
         ),
         extras={"owner": seat, "zone": "camp"},
     )
@@ -199,8 +193,8 @@ def _bag(seat: int, player: dict) -> list[Piece]:
             area_point(seat, -22.0, -9.0, BOARD_TOP + height / 2),
             scale=(4.5, 4.5, height),
             colour=(0.55, 0.45, 0.30, 1.0),
-            name=translate(
-                "Rise of Babel table", "{player}'s bag ({count} tiles)", player=seat_words(seat), count=count
+            name=translate("Rise of Babel table", "{player}'s bag ({count} tiles)").format(
+                player=seat_words(seat), count=count
             ),
             extras={"owner": seat, "zone": "bag"},
         )
@@ -214,11 +208,8 @@ def _elephant_track(seat: int) -> list[Piece]:
             f"rb/elephant_space/{seat}/{n}",
             area_point(seat, x, ELEPHANT_Y, BOARD_TOP + 0.05),
             colour,
-            translate(
-                "Rise of Babel table",
-                "{player}'s elephant track, {space}",
-                player=seat_words(seat),
-                space=ELEPHANT_SPACES[n],
+            translate("Rise of Babel table", "{player}'s elephant track, {space}").format(
+                player=seat_words(seat), space=ELEPHANT_SPACES[n]
             ),
             {"owner": seat, "zone": "elephant_track", "step": n},
         )
@@ -230,11 +221,8 @@ def elephant_pieces(seat: int, player: dict, colours: list) -> list[Piece]:
     """The elephant on its space (body, head, trunk, legs), its carts, and its load."""
     x = ELEPHANT_X[min(player["elephant"], len(ELEPHANT_X) - 1)]
     extras = {"owner": seat, "zone": "elephant"}
-    name = translate(
-        "Rise of Babel table",
-        "{player}'s elephant ({count} tiles loaded)",
-        player=seat_words(seat),
-        count=len(player["cargo"]),
+    name = translate("Rise of Babel table", "{player}'s elephant ({count} tiles loaded)").format(
+        player=seat_words(seat), count=len(player["cargo"])
     )
     parts = (
         ("body", (x, ELEPHANT_Y, 3.1), (4.0, 2.6, 2.2)),
@@ -264,8 +252,8 @@ def elephant_pieces(seat: int, player: dict, colours: list) -> list[Piece]:
             area_point(seat, x - 4.2 - 4.6 * n, ELEPHANT_Y, 1.2),
             scale=(4.2, 3.0, 1.6),
             colour=CART_BROWN,
-            name=translate(
-                "Rise of Babel table", "{player}'s cart {cart}", player=seat_words(seat), cart=n + 1
+            name=translate("Rise of Babel table", "{player}'s cart {cart}").format(
+                player=seat_words(seat), cart=n + 1
             ),
             extras=extras,
         )
@@ -299,12 +287,8 @@ def _tracks(seat: int, player: dict, colours: list) -> list[Piece]:
                 area_point(seat, 13.0 + 3.2 * reached, y, BOARD_TOP + 0.9),
                 scale=(1.4, 1.4, 1.2),
                 colour=RESOURCE_COLOUR[track],
-                name=translate(
-                    "Rise of Babel table",
-                    "{player}'s {track} tablet ({count} upgrades)",
-                    player=seat_words(seat),
-                    track=kind_words(track),
-                    count=reached,
+                name=translate("Rise of Babel table", "{player}'s {track} tablet ({count} upgrades)").format(
+                    player=seat_words(seat), track=kind_words(track), count=reached
                 ),
                 extras={"owner": seat, "zone": "tablet", "track": track},
             )
@@ -315,13 +299,8 @@ def _tracks(seat: int, player: dict, colours: list) -> list[Piece]:
 def _upgrade_icon(seat, player, track, step, icon, y, colours) -> list[Piece]:
     x = 13.0 + 3.2 * step
     extras = {"owner": seat, "zone": "upgrade", "track": track, "step": step}
-    words = translate(
-        "Rise of Babel table",
-        "{player}'s {track} track, step {step}: {upgrade}",
-        player=seat_words(seat),
-        track=kind_words(track),
-        step=step,
-        upgrade=UPGRADE_WORDS[icon],
+    words = translate("Rise of Babel table", "{player}'s {track} track, step {step}: {upgrade}").format(
+        player=seat_words(seat), track=kind_words(track), step=step, upgrade=UPGRADE_WORDS[icon]
     )
     dual = player["dual_slots"].get(track) if icon == "dual" else None
     if dual is not None and player["tablets"][track] < step:  # the dual tile waits on its slot
@@ -333,11 +312,8 @@ def _upgrade_icon(seat, player, track, step, icon, y, colours) -> list[Piece]:
                 area_point(seat, x + (n - 0.5) * 1.4, y, BOARD_TOP + 0.3),
                 scale=(1.4, 2.8, 0.6),
                 colour=RESOURCE_COLOUR[r],
-                name=translate(
-                    "Rise of Babel table",
-                    "{upgrade} ({tile} tile)",
-                    upgrade=words,
-                    tile=kind_words("/".join(halves)),
+                name=translate("Rise of Babel table", "{upgrade} ({tile} tile)").format(
+                    upgrade=words, tile=kind_words("/".join(halves))
                 ),
                 extras={**extras, "tile": dual},
             )
@@ -361,8 +337,8 @@ def _tokens(seat: int, player: dict) -> list[Piece]:
     """Gold upgrade token, Skip Space token, Free Market Card token, specializations."""
     shown = []
     if player["gold_token"]:
-        gold = translate(
-            "Rise of Babel table", "Gold upgrade token ({gold} gold side)", gold=player["gold_token"]
+        gold = translate("Rise of Babel table", "Gold upgrade token ({gold} gold side)").format(
+            gold=player["gold_token"]
         )
         shown.append(("gold", WILD_COLOUR, gold))
     if player["skip_token"]:
@@ -371,7 +347,7 @@ def _tokens(seat: int, player: dict) -> list[Piece]:
             (
                 "skip",
                 (0.55, 0.55, 0.55, 1.0),
-                translate("Rise of Babel table", "Skip Space token ({side} side)", side=side),
+                translate("Rise of Babel table", "Skip Space token ({side} side)").format(side=side),
             )
         )
     shown += [
@@ -385,7 +361,9 @@ def _tokens(seat: int, player: dict) -> list[Piece]:
             area_point(seat, -1.0 + 2.6 * n, -3.0, BOARD_TOP + 0.4),
             scale=(2.2, 2.2, 0.6),
             colour=colour,
-            name=translate("Rise of Babel table", "{player}'s {token}", player=seat_words(seat), token=words),
+            name=translate("Rise of Babel table", "{player}'s {token}").format(
+                player=seat_words(seat), token=words
+            ),
             extras={"owner": seat, "zone": "token"},
         )
         for n, (key, colour, words) in enumerate(shown)

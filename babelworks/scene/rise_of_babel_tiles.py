@@ -53,12 +53,9 @@ def tile_words(tile: str) -> str:
     """A tile in words: "Player 1's wood tile", "wild tile", "confusion tile"."""
     shown = TILES[tile]
     if shown.owner is None:
-        return translate("Rise of Babel table", "{tile} tile", tile=kind_words(shown.kind))
-    return translate(
-        "Rise of Babel table",
-        "{player}'s {tile} tile",
-        player=seat_words(shown.owner),
-        tile=kind_words(shown.kind),
+        return translate("Rise of Babel table", "{tile} tile").format(tile=kind_words(shown.kind))
+    return translate("Rise of Babel table", "{player}'s {tile} tile").format(
+        player=seat_words(shown.owner), tile=kind_words(shown.kind)
     )
 
 

@@ -103,7 +103,9 @@ def _check_steps(file: str, entry: str, steps: Any) -> None:
             _check_pull(file, entry, step["pull"])
         elif step not in STEP_KINDS:
             refuse(
-                file, entry, translate("Rise of Babel content file", "unknown step {step}", step=repr(step))
+                file,
+                entry,
+                translate("Rise of Babel content file", "unknown step {step}").format(step=repr(step)),
             )
 
 
@@ -126,17 +128,17 @@ def _check_banner(file: str, entry: str, banner: Any) -> None:
             file,
             entry,
             translate(
-                "Rise of Babel content file",
-                "a banner must be an object with keys from {keys}",
-                keys=sorted(BANNER_KEYS),
-            ),
+                "Rise of Babel content file", "a banner must be an object with keys from {keys}"
+            ).format(keys=sorted(BANNER_KEYS)),
         )
     for key in ("gold", "pay"):
         if not isinstance(banner.get(key, 0), int) or banner.get(key, 0) < 0:
             refuse(
                 file,
                 entry,
-                translate("Rise of Babel content file", "'{key}' must be a whole number 0 or more", key=key),
+                translate("Rise of Babel content file", "'{key}' must be a whole number 0 or more").format(
+                    key=key
+                ),
             )
     _check_steps(file, entry, banner.get("steps", []))
 
@@ -150,11 +152,8 @@ def _card_design(file: str, design: Any) -> dict:
             refuse(
                 file,
                 entry,
-                translate(
-                    "Rise of Babel content file",
-                    "'{key}' is missing or not a {kind}",
-                    key=key,
-                    kind=kind.__name__,
+                translate("Rise of Babel content file", "'{key}' is missing or not a {kind}").format(
+                    key=key, kind=kind.__name__
                 ),
             )
     if not isinstance(design.get("banners"), list) or not design["banners"]:
@@ -165,10 +164,8 @@ def _card_design(file: str, design: Any) -> dict:
         refuse(
             file,
             entry,
-            translate(
-                "Rise of Babel content file",
-                "purchase bonus keys must be from {keys}",
-                keys=sorted(BONUS_KEYS),
+            translate("Rise of Babel content file", "purchase bonus keys must be from {keys}").format(
+                keys=sorted(BONUS_KEYS)
             ),
         )
     return design
@@ -251,11 +248,8 @@ def _load_level(file: str, name: str, rows: Any) -> Level:
                 refuse(
                     file,
                     name,
-                    translate(
-                        "Rise of Babel content file",
-                        "unknown character {char} in row {row}",
-                        char=repr(char),
-                        row=r,
+                    translate("Rise of Babel content file", "unknown character {char} in row {row}").format(
+                        char=repr(char), row=r
                     ),
                 )
             spaces[(r, c)] = PRINTED[char]
@@ -311,7 +305,7 @@ def _check_board(board: Any) -> dict:
         refuse(
             file,
             "resources",
-            translate("Rise of Babel content file", "must be {resources}", resources=list(RESOURCES)),
+            translate("Rise of Babel content file", "must be {resources}").format(resources=list(RESOURCES)),
         )
     tracks = board.get("tracks")
     if not isinstance(tracks, dict) or set(tracks) != set(RESOURCES):
@@ -324,7 +318,9 @@ def _check_board(board: Any) -> dict:
             refuse(
                 file,
                 f"tracks.{resource}",
-                translate("Rise of Babel content file", "unknown upgrade icons {icons}", icons=unknown),
+                translate("Rise of Babel content file", "unknown upgrade icons {icons}").format(
+                    icons=unknown
+                ),
             )
     duals = sum(icons.count("dual") for icons in tracks.values())
     if duals != len(board.get("dual_tiles", [])):
@@ -339,8 +335,8 @@ def _check_board(board: Any) -> dict:
                 file,
                 "tracks",
                 translate(
-                    "Rise of Babel content file", "the '{icon}' upgrade must appear exactly once", icon=icon
-                ),
+                    "Rise of Babel content file", "the '{icon}' upgrade must appear exactly once"
+                ).format(icon=icon),
             )
     return board
 

@@ -93,20 +93,22 @@ def step_phrase(step: Any) -> str:
         return STEP_PHRASES[step]
     rewards = listed(
         [
-            translate(
-                "Rise of Babel cards", "{tile}: {reward}", tile=tile_words(tile), reward=reward_words(banner)
+            translate("Rise of Babel cards", "{tile}: {reward}").format(
+                tile=tile_words(tile), reward=reward_words(banner)
             )
             for tile, banner in step["pull"].items()
         ],
         "; ",
     )
-    return translate("Rise of Babel cards", "pull a tile ({rewards})", rewards=rewards)
+    return translate("Rise of Babel cards", "pull a tile ({rewards})").format(rewards=rewards)
 
 
 def reward_words(banner: dict) -> str:
     """What a banner (or a pull's reward) gives: "2 gold", "draw a card, trash a card"."""
     parts: list[str] = (
-        [translate("Rise of Babel cards", "{gold} gold", gold=banner["gold"])] if banner.get("gold") else []
+        [translate("Rise of Babel cards", "{gold} gold").format(gold=banner["gold"])]
+        if banner.get("gold")
+        else []
     )
     parts += _counted([step_phrase(step) for step in banner.get("steps", [])])
     return listed(parts) if parts else translate("Rise of Babel cards", "nothing")
@@ -127,28 +129,27 @@ def _times(phrase: str, count: int) -> str:
     if count == 1:
         return phrase
     if count == 2:
-        return translate("Rise of Babel cards", "{action} twice", action=phrase)
-    return translate("Rise of Babel cards", "{action} {count} times", action=phrase, count=count)
+        return translate("Rise of Babel cards", "{action} twice").format(action=phrase)
+    return translate("Rise of Babel cards", "{action} {count} times").format(action=phrase, count=count)
 
 
 def played_words(name: str, banner: dict) -> str:
     """Playing a card by one of its banners ("plays Drover for 2 gold",
     "plays Foreman: pay 1 gold, draw a card")."""
     costs = (
-        [translate("Rise of Babel cards", "pay {gold} gold", gold=banner["pay"])] if banner.get("pay") else []
+        [translate("Rise of Babel cards", "pay {gold} gold").format(gold=banner["pay"])]
+        if banner.get("pay")
+        else []
     )
     costs += [translate("Rise of Babel cards", "trash this card")] if banner.get("trash_self") else []
     if not costs and not banner.get("steps"):
         if banner.get("gold"):
-            return translate(
-                "Rise of Babel log", "plays {card} for {gold} gold", card=name, gold=banner["gold"]
+            return translate("Rise of Babel log", "plays {card} for {gold} gold").format(
+                card=name, gold=banner["gold"]
             )
-        return translate("Rise of Babel log", "plays {card} for nothing", card=name)
-    return translate(
-        "Rise of Babel log",
-        "plays {card}: {effects}",
-        card=name,
-        effects=listed(costs + [reward_words(banner)]),
+        return translate("Rise of Babel log", "plays {card} for nothing").format(card=name)
+    return translate("Rise of Babel log", "plays {card}: {effects}").format(
+        card=name, effects=listed(costs + [reward_words(banner)])
     )
 
 
@@ -184,12 +185,8 @@ def _where(g: dict, action: dict) -> str:
     if "tower" not in action:
         return translate("Rise of Babel log", "(the towers are full: 1 influence instead)")
     row, col = action["space"]
-    return translate(
-        "Rise of Babel log",
-        "onto {tower}, row {row} column {column}",
-        tower=tower_words(g, action["tower"]),
-        row=_number(row),
-        column=_number(col),
+    return translate("Rise of Babel log", "onto {tower}, row {row} column {column}").format(
+        tower=tower_words(g, action["tower"]), row=_number(row), column=_number(col)
     )
 
 
@@ -200,12 +197,12 @@ def _source(g: dict, action: dict) -> str:
         card = market["row"][_number(action["slot"]) - 1]
         if not card:
             return translate("Rise of Babel log", "an empty market space")
-        return translate("Rise of Babel log", "{card} from the market", card=_card(card))
+        return translate("Rise of Babel log", "{card} from the market").format(card=_card(card))
     where = PILES[str(origin)]
     pile = market[origin]
     if not pile:
-        return translate("Rise of Babel log", "nothing from {pile}", pile=where)
-    return translate("Rise of Babel log", "{card} from {pile}", card=_card(pile[-1]), pile=where)
+        return translate("Rise of Babel log", "nothing from {pile}").format(pile=where)
+    return translate("Rise of Babel log", "{card} from {pile}").format(card=_card(pile[-1]), pile=where)
 
 
 def _activate(g: dict, action: dict) -> str:
@@ -214,53 +211,49 @@ def _activate(g: dict, action: dict) -> str:
 
 
 def _stall_to_tower(g: dict, a: dict) -> str:
-    return translate(
-        "Rise of Babel log",
-        "moves stall {stall}'s tile {where}",
-        stall=_number(a["stall"]),
-        where=_where(g, a),
+    return translate("Rise of Babel log", "moves stall {stall}'s tile {where}").format(
+        stall=_number(a["stall"]), where=_where(g, a)
     )
 
 
 def _stall_to(g: dict, a: dict) -> str:
     stall = _number(a["stall"])
     if a["type"] == "stalls_to_warehouse":
-        return translate("Rise of Babel log", "moves stall {stall}'s tile to the warehouse", stall=stall)
-    return translate("Rise of Babel log", "moves stall {stall}'s tile to the camp", stall=stall)
+        return translate("Rise of Babel log", "moves stall {stall}'s tile to the warehouse").format(
+            stall=stall
+        )
+    return translate("Rise of Babel log", "moves stall {stall}'s tile to the camp").format(stall=stall)
 
 
 def _placed(g: dict, a: dict) -> str:
     kind, where = a["type"], _where(g, a)
     if kind == "warehouse_to_tower":
-        return translate(
-            "Rise of Babel log",
-            "moves a {tile} tile from the warehouse {where}",
-            tile=_tile(a["tile"]),
-            where=where,
+        return translate("Rise of Babel log", "moves a {tile} tile from the warehouse {where}").format(
+            tile=_tile(a["tile"]), where=where
         )
     if kind == "unload":
-        return translate(
-            "Rise of Babel log", "unloads a {tile} tile {where}", tile=_tile(a["tile"]), where=where
+        return translate("Rise of Babel log", "unloads a {tile} tile {where}").format(
+            tile=_tile(a["tile"]), where=where
         )
     if kind == "place_wild":
-        return translate("Rise of Babel log", "places a wild tile {where}", where=where)
-    return translate("Rise of Babel log", "places a confusion tile {where}", where=where)
+        return translate("Rise of Babel log", "places a wild tile {where}").format(where=where)
+    return translate("Rise of Babel log", "places a confusion tile {where}").format(where=where)
 
 
 def _gained(g: dict, a: dict) -> str:
     card, kind = _source(g, a), a["type"]
     if kind == "gain_to_hand":
-        return translate("Rise of Babel log", "takes {card} into hand", card=card)
+        return translate("Rise of Babel log", "takes {card} into hand").format(card=card)
     if kind == "gain_cheap_card":
-        return translate("Rise of Babel log", "gains {card}", card=card)
+        return translate("Rise of Babel log", "gains {card}").format(card=card)
     if kind == "gain_free":
-        return translate("Rise of Babel log", "gains {card} for free", card=card)
-    return translate("Rise of Babel log", "buys {card}", card=card)
+        return translate("Rise of Babel log", "gains {card} for free").format(card=card)
+    return translate("Rise of Babel log", "buys {card}").format(card=card)
 
 
 def _refresh_stalls(g: dict, a: dict) -> str:
     stalls = listed([str(_number(stall)) for stall in a["stalls"]])
-    return translate("Rise of Babel log", "pays 1 gold to refresh stalls {stalls}", stalls=stalls)
+    return translate("Rise of Babel log", "pays 1 gold to refresh stalls {stalls}").format(stalls=stalls)
 
 
 def _sold(tiles: Any) -> str:
@@ -279,13 +272,10 @@ WORDS = {
     "unload": _placed,
     "advance_elephant": lambda g, a: translate("Rise of Babel log", "advances the elephant"),
     "board_upgrade": lambda g, a: translate(
-        "Rise of Babel log",
-        "upgrades the {track} track with stall {stall}'s tile",
-        track=_tile(a["track"]),
-        stall=_number(a["stall"]),
-    ),
+        "Rise of Babel log", "upgrades the {track} track with stall {stall}'s tile"
+    ).format(track=_tile(a["track"]), stall=_number(a["stall"])),
     "draw": lambda g, a: translate("Rise of Babel log", "draws a card"),
-    "trash": lambda g, a: translate("Rise of Babel log", "trashes {card}", card=_card(a["card"])),
+    "trash": lambda g, a: translate("Rise of Babel log", "trashes {card}").format(card=_card(a["card"])),
     "refresh_market": lambda g, a: translate("Rise of Babel log", "refreshes the market"),
     "pay_refresh_market": lambda g, a: translate("Rise of Babel log", "pays 1 gold to refresh the market"),
     "gain_to_hand": _gained,
@@ -293,32 +283,26 @@ WORDS = {
     "gain_free": _gained,
     "buy_card": _gained,
     "search_discard": lambda g, a: translate(
-        "Rise of Babel log", "takes {card} back from the discard pile", card=_card(a["card"])
-    ),
+        "Rise of Babel log", "takes {card} back from the discard pile"
+    ).format(card=_card(a["card"])),
     "gain_cart": lambda g, a: translate("Rise of Babel log", "adds a cart to the elephant"),
     "gain_specialization": lambda g, a: translate(
-        "Rise of Babel log", "takes the {tile} specialization token", tile=_tile(a["resource"])
-    ),
+        "Rise of Babel log", "takes the {tile} specialization token"
+    ).format(tile=_tile(a["resource"])),
     "stall_from_bag": lambda g, a: translate(
-        "Rise of Babel log",
-        "puts a {tile} tile from the bag into stall {stall}",
-        tile=_tile(a["tile"]),
-        stall=_number(a["stall"]),
-    ),
+        "Rise of Babel log", "puts a {tile} tile from the bag into stall {stall}"
+    ).format(tile=_tile(a["tile"]), stall=_number(a["stall"])),
     "pull": lambda g, a: translate("Rise of Babel log", "pulls a tile from the bag for the card's reward"),
     "refresh_stalls": _refresh_stalls,
     "sell_warehouse": lambda g, a: translate(
-        "Rise of Babel log", "sells {tiles} from the warehouse for 1 gold", tiles=_sold(a["tiles"])
-    ),
+        "Rise of Babel log", "sells {tiles} from the warehouse for 1 gold"
+    ).format(tiles=_sold(a["tiles"])),
     "load_elephant": lambda g, a: translate(
-        "Rise of Babel log", "loads a {tile} tile onto the elephant", tile=_tile(a["tile"])
-    ),
+        "Rise of Babel log", "loads a {tile} tile onto the elephant"
+    ).format(tile=_tile(a["tile"])),
     "swap_elephant": lambda g, a: translate(
-        "Rise of Babel log",
-        "swaps a loaded {cargo} tile for a {camp} tile from the camp",
-        cargo=_tile(a["cargo"]),
-        camp=_tile(a["camp"]),
-    ),
+        "Rise of Babel log", "swaps a loaded {cargo} tile for a {camp} tile from the camp"
+    ).format(cargo=_tile(a["cargo"]), camp=_tile(a["camp"])),
     "return_camp": lambda g, a: translate("Rise of Babel log", "returns the camp's tiles to the bag"),
     "decline": lambda g, a: translate("Rise of Babel log", "declines"),
     "end_turn": lambda g, a: translate("Rise of Babel log", "ends the turn"),
@@ -337,7 +321,7 @@ def action_words(g: dict, action: dict) -> str:
 
 def seat_words(seat: int) -> Phrase:
     """A seat by its number ("Player 2"), as the rulebook says it."""
-    return translate("Rise of Babel log", "Player {number}", number=seat + 1)
+    return translate("Rise of Babel log", "Player {number}").format(number=seat + 1)
 
 
 def describe_action(g: dict, action, names: list[str] | None = None) -> str:
@@ -350,11 +334,15 @@ def describe_action(g: dict, action, names: list[str] | None = None) -> str:
     else:
         who = names[seat] if names and seat < len(names) else seat_words(seat)
     if not isinstance(kind, str) or kind not in WORDS:
-        return translate("Rise of Babel log", "{player} tries a move Rise of Babel does not have", player=who)
+        return translate("Rise of Babel log", "{player} tries a move Rise of Babel does not have").format(
+            player=who
+        )
     try:
-        return translate("Rise of Babel log", "{player} {action}", player=who, action=action_words(g, action))
+        return translate("Rise of Babel log", "{player} {action}").format(
+            player=who, action=action_words(g, action)
+        )
     except (KeyError, TypeError, IndexError, ValueError, AttributeError, StopIteration):
-        return translate("Rise of Babel log", "{player} tries a malformed move", player=who)
+        return translate("Rise of Babel log", "{player} tries a malformed move").format(player=who)
 
 
 def phase_words(g: dict) -> str:
@@ -362,5 +350,5 @@ def phase_words(g: dict) -> str:
     if g["over"]:
         return translate("Rise of Babel status", "Game over")
     if g["final_turns"]:
-        return translate("Rise of Babel status", "Round {round}: final turns", round=ROMAN[g["round"]])
-    return translate("Rise of Babel status", "Round {round}", round=ROMAN[g["round"]])
+        return translate("Rise of Babel status", "Round {round}: final turns").format(round=ROMAN[g["round"]])
+    return translate("Rise of Babel status", "Round {round}").format(round=ROMAN[g["round"]])

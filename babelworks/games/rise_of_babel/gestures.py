@@ -140,31 +140,28 @@ def meanings(gesture: dict[str, Any]) -> list[list[Action]] | None:
 
 def refusal(source: dict, target: dict) -> str:
     """Why a drop does nothing, in words, when no action fits it at all."""
-    return translate(
-        "Rise of Babel refusals",
-        "{thing} cannot go {place} now.",
-        thing=_source_words(source),
-        place=_target_words(target),
+    return translate("Rise of Babel refusals", "{thing} cannot go {place} now.").format(
+        thing=_source_words(source), place=_target_words(target)
     )
 
 
 def _source_words(source: dict) -> str:
     key = _source_key(source)
     words = {
-        "stall": lambda: translate(
-            "Rise of Babel refusals", "The tile in stall {stall}", stall=source["stall"] + 1
+        "stall": lambda: translate("Rise of Babel refusals", "The tile in stall {stall}").format(
+            stall=source["stall"] + 1
         ),
-        "warehouse": lambda: translate(
-            "Rise of Babel refusals", "A {tile} tile from the warehouse", tile=tile_words(source["warehouse"])
+        "warehouse": lambda: translate("Rise of Babel refusals", "A {tile} tile from the warehouse").format(
+            tile=tile_words(source["warehouse"])
         ),
-        "camp": lambda: translate(
-            "Rise of Babel refusals", "A {tile} tile from the camp", tile=tile_words(source["camp"])
+        "camp": lambda: translate("Rise of Babel refusals", "A {tile} tile from the camp").format(
+            tile=tile_words(source["camp"])
         ),
-        "cargo": lambda: translate(
-            "Rise of Babel refusals", "The elephant's {tile} tile", tile=tile_words(source["cargo"])
+        "cargo": lambda: translate("Rise of Babel refusals", "The elephant's {tile} tile").format(
+            tile=tile_words(source["cargo"])
         ),
-        "bag": lambda: translate(
-            "Rise of Babel refusals", "A {tile} tile from the bag", tile=tile_words(source["bag"])
+        "bag": lambda: translate("Rise of Babel refusals", "A {tile} tile from the bag").format(
+            tile=tile_words(source["bag"])
         ),
         "wild": lambda: translate("Rise of Babel refusals", "A wild tile"),
         "confusion": lambda: translate("Rise of Babel refusals", "A confusion tile"),
@@ -177,19 +174,15 @@ def _source_words(source: dict) -> str:
 def _target_words(target: dict) -> str:
     if "tower" in target:
         row, col = target["space"]
-        return translate(
-            "Rise of Babel refusals",
-            "onto {tower} row {row} column {column}",
-            tower=target["tower"],
-            row=row + 1,
-            column=col + 1,
+        return translate("Rise of Babel refusals", "onto {tower} row {row} column {column}").format(
+            tower=target["tower"], row=row + 1, column=col + 1
         )
     if "track" in target:
-        return translate(
-            "Rise of Babel refusals", "onto the {track} upgrade track", track=tile_words(target["track"])
+        return translate("Rise of Babel refusals", "onto the {track} upgrade track").format(
+            track=tile_words(target["track"])
         )
     if "stall" in target:
-        return translate("Rise of Babel refusals", "into stall {stall}", stall=target["stall"] + 1)
+        return translate("Rise of Babel refusals", "into stall {stall}").format(stall=target["stall"] + 1)
     zones = {
         "discard": translate("Rise of Babel refusals", "to your discard pile"),
         "hand": translate("Rise of Babel refusals", "into your hand"),
@@ -197,4 +190,4 @@ def _target_words(target: dict) -> str:
         "table": translate("Rise of Babel refusals", "onto the table"),
     }
     zone = target.get("zone")
-    return zones.get(str(zone)) or translate("Rise of Babel refusals", "to the {zone}", zone=zone)
+    return zones.get(str(zone)) or translate("Rise of Babel refusals", "to the {zone}").format(zone=zone)

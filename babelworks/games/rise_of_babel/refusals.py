@@ -30,20 +30,19 @@ def why_illegal(g: dict, action: dict) -> str:
         return malformed
     turn = g["turn"]
     if turn["stack"]:
-        return translate(
-            "Rise of Babel refusals", "First {pending}.", pending=PENDING_WORDS[turn["stack"][-1]["kind"]]
+        return translate("Rise of Babel refusals", "First {pending}.").format(
+            pending=PENDING_WORDS[turn["stack"][-1]["kind"]]
         )
     if turn["confusion_due"]:
         return translate("Rise of Babel refusals", "First place a confusion tile on an empty tower space.")
     if g["seats"][g["current"]]["cargo"] and g["seats"][g["current"]]["elephant"] == 3:
         return translate("Rise of Babel refusals", "Your elephant has reached the towers: unload it first.")
     if set(action) == {"type"}:  # a kind alone (a button's tooltip): why not, naming nobody
-        return translate("Rise of Babel refusals", "Not allowed now: {reason}.", reason=_hint(g, action))
-    return translate(
-        "Rise of Babel refusals",
-        "Not allowed now: {action} ({reason}).",
-        action=describe_action(g, action),
-        reason=_hint(g, action),
+        return translate("Rise of Babel refusals", "Not allowed now: {reason}.").format(
+            reason=_hint(g, action)
+        )
+    return translate("Rise of Babel refusals", "Not allowed now: {action} ({reason}).").format(
+        action=describe_action(g, action), reason=_hint(g, action)
     )
 
 
@@ -64,7 +63,7 @@ def _malformed(action: dict) -> str:
         )
     for field, words in WHOLE_NUMBERS.items():
         if field in action and type(action[field]) is not int:
-            return translate("Rise of Babel refusals", "{field} is given by its number.", field=words)
+            return translate("Rise of Babel refusals", "{field} is given by its number.").format(field=words)
     return ""
 
 
@@ -77,7 +76,9 @@ def _hint(g: dict, action: dict) -> str:
             return found
     if kind in STEP_NAMES and not _active_offers(g, kind):
         offer = STEP_PHRASES.get(kind) or translate("Rise of Babel refusals", "that")
-        return translate("Rise of Babel refusals", "no card you are resolving offers {step}", step=offer)
+        return translate("Rise of Babel refusals", "no card you are resolving offers {step}").format(
+            step=offer
+        )
     return translate("Rise of Babel refusals", "that tile, card, space or choice is not available")
 
 
@@ -121,16 +122,13 @@ def _activate_reason(g: dict, action: dict) -> str:
     if not isinstance(index, int) or not 0 <= index < len(banners):
         name = content_words(CARDS[card].name)
         if len(banners) == 1:
-            return translate("Rise of Babel refusals", "{card} has 1 banner", card=name)
-        return translate(
-            "Rise of Babel refusals", "{card} has {count} banners", card=name, count=len(banners)
+            return translate("Rise of Babel refusals", "{card} has 1 banner").format(card=name)
+        return translate("Rise of Babel refusals", "{card} has {count} banners").format(
+            card=name, count=len(banners)
         )
     if banners[index].get("pay", 0) > _gold(g):
-        return translate(
-            "Rise of Babel refusals",
-            "that banner costs {cost} gold; you have {gold}",
-            cost=banners[index]["pay"],
-            gold=_gold(g),
+        return translate("Rise of Babel refusals", "that banner costs {cost} gold; you have {gold}").format(
+            cost=banners[index]["pay"], gold=_gold(g)
         )
     return ""
 
@@ -146,12 +144,8 @@ def _buy_reason(g: dict, action: dict) -> str:
     if card is None:
         return translate("Rise of Babel refusals", "there is no card there")
     if CARDS[card].cost > _gold(g):
-        return translate(
-            "Rise of Babel refusals",
-            "{card} costs {cost} gold; you have {gold}",
-            card=content_words(CARDS[card].name),
-            cost=CARDS[card].cost,
-            gold=_gold(g),
+        return translate("Rise of Babel refusals", "{card} costs {cost} gold; you have {gold}").format(
+            card=content_words(CARDS[card].name), cost=CARDS[card].cost, gold=_gold(g)
         )
     return ""
 
@@ -164,8 +158,8 @@ def _load_reason(g: dict, action: dict) -> str:
         return translate("Rise of Babel refusals", "your elephant and carts are full")
     tile = action.get("tile")
     if tile in TILE_KINDS:
-        return translate(
-            "Rise of Babel refusals", "there is no {tile} tile in your camp", tile=tile_words(tile)
+        return translate("Rise of Babel refusals", "there is no {tile} tile in your camp").format(
+            tile=tile_words(tile)
         )
     return translate("Rise of Babel refusals", "there is no such tile in your camp")
 

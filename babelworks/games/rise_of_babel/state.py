@@ -128,6 +128,6 @@ class RiseState(GameState):
 
 def _broken(problem: str) -> str:
     """The sentence for a save whose data is broken, naming the first ``problem``."""
-    return translate(
-        "Rise of Babel save files", "Broken Rise of Babel game state: {problem}.", problem=problem
+    return translate("Rise of Babel save files", "Broken Rise of Babel game state: {problem}.").format(
+        problem=problem
     )

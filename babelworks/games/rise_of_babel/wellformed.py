@@ -80,8 +80,8 @@ def check(g: Any, options: tuple[str, ...]) -> None:
     for key, kind in TOP.items():
         need(
             type(g.get(key)) is kind,
-            translate(
-                "Rise of Babel save files", "'{key}' is missing or not {kind}", key=key, kind=_words(kind)
+            translate("Rise of Babel save files", "'{key}' is missing or not {kind}").format(
+                key=key, kind=_words(kind)
             ),
         )
     need(1 <= g["players"] <= 4, translate("Rise of Babel save files", "'players' must be 1 to 4"))
@@ -105,10 +105,8 @@ def check(g: Any, options: tuple[str, ...]) -> None:
     need(
         set(g["options"]) == set(options) and all(type(v) is bool for v in g["options"].values()),
         translate(
-            "Rise of Babel save files",
-            "'options' must give each of {options} as true or false",
-            options=sorted(options),
-        ),
+            "Rise of Babel save files", "'options' must give each of {options} as true or false"
+        ).format(options=sorted(options)),
     )
     _supplies(g)
     _market(g["market"])
@@ -171,7 +169,7 @@ def _market(market: dict) -> None:
     for pile in ("deck", "discard", "jobs", "teamsters"):
         need(
             _ids(market.get(pile), CONTENT.cards),
-            translate("Rise of Babel save files", "market '{pile}' holds an unknown card", pile=pile),
+            translate("Rise of Babel save files", "market '{pile}' holds an unknown card").format(pile=pile),
         )
     row = market.get("row")
     need(
@@ -179,10 +177,8 @@ def _market(market: dict) -> None:
         and len(row) == BOARD["market_size"]
         and all(card is None or (type(card) is str and card in CONTENT.cards) for card in row),
         translate(
-            "Rise of Babel save files",
-            "the market row needs {count} slots, each a known card or empty",
-            count=BOARD["market_size"],
-        ),
+            "Rise of Babel save files", "the market row needs {count} slots, each a known card or empty"
+        ).format(count=BOARD["market_size"]),
     )
 
 
@@ -190,11 +186,8 @@ def _turn(turn: dict) -> None:
     for key, kind in TURN.items():
         need(
             type(turn.get(key)) is kind,
-            translate(
-                "Rise of Babel save files",
-                "turn '{key}' is missing or not {kind}",
-                key=key,
-                kind=_words(kind),
+            translate("Rise of Babel save files", "turn '{key}' is missing or not {kind}").format(
+                key=key, kind=_words(kind)
             ),
         )
     need(
@@ -245,33 +238,31 @@ def _steps_of(card) -> list:
 
 
 def _player(seat: int, player: Any) -> None:
-    who = translate("Rise of Babel save files", "seat {number}", number=seat + 1)
-    need(type(player) is dict, translate("Rise of Babel save files", "{seat} is not a mapping", seat=who))
+    who = translate("Rise of Babel save files", "seat {number}").format(number=seat + 1)
+    need(
+        type(player) is dict,
+        translate("Rise of Babel save files", "{seat} is not a mapping").format(seat=who),
+    )
     for pile in CARD_PILES:
         need(
             _ids(player.get(pile), CONTENT.cards),
-            translate(
-                "Rise of Babel save files", "{seat}'s '{pile}' holds an unknown card", seat=who, pile=pile
+            translate("Rise of Babel save files", "{seat}'s '{pile}' holds an unknown card").format(
+                seat=who, pile=pile
             ),
         )
     for place in TILE_PLACES:
         need(
             _ids(player.get(place), CONTENT.tiles),
-            translate(
-                "Rise of Babel save files", "{seat}'s '{place}' holds an unknown tile", seat=who, place=place
+            translate("Rise of Babel save files", "{seat}'s '{place}' holds an unknown tile").format(
+                seat=who, place=place
             ),
         )
     for key, (low, high) in SEAT_NUMBERS.items():
         value = player.get(key)
         need(
             type(value) is int and low <= value <= high,
-            translate(
-                "Rise of Babel save files",
-                "{seat}'s '{key}' must be {low} to {high}",
-                seat=who,
-                key=key,
-                low=low,
-                high=high,
+            translate("Rise of Babel save files", "{seat}'s '{key}' must be {low} to {high}").format(
+                seat=who, key=key, low=low, high=high
             ),
         )
     stalls = player.get("stalls")
@@ -280,11 +271,8 @@ def _player(seat: int, player: Any) -> None:
         and len(stalls) == BOARD["stalls"]
         and all(t is None or (type(t) is str and t in CONTENT.tiles) for t in stalls),
         translate(
-            "Rise of Babel save files",
-            "{seat} needs {count} stalls, each a known tile or empty",
-            seat=who,
-            count=BOARD["stalls"],
-        ),
+            "Rise of Babel save files", "{seat} needs {count} stalls, each a known tile or empty"
+        ).format(seat=who, count=BOARD["stalls"]),
     )
     _board(who, player)
 
@@ -296,24 +284,26 @@ def _board(who: str, player: dict) -> None:
         and set(tablets) == set(tracks)
         and all(type(tablets[r]) is int and 0 <= tablets[r] <= len(tracks[r]) for r in tracks),
         translate(
-            "Rise of Babel save files", "{seat}'s tablets must stand on the four upgrade tracks", seat=who
-        ),
+            "Rise of Babel save files", "{seat}'s tablets must stand on the four upgrade tracks"
+        ).format(seat=who),
     )
     slots = player.get("dual_slots")
     need(
         type(slots) is dict
         and all(r in tracks and type(t) is str and t in CONTENT.tiles for r, t in slots.items()),
-        translate("Rise of Babel save files", "{seat}'s dual slots are not known tiles", seat=who),
+        translate("Rise of Babel save files", "{seat}'s dual slots are not known tiles").format(seat=who),
     )
     need(
         player.get("skip_token") in SKIP_SIDES and type(player.get("free_token")) is bool,
         translate(
-            "Rise of Babel save files", "{seat}'s Skip Space or Free Card token is not a known side", seat=who
-        ),
+            "Rise of Babel save files", "{seat}'s Skip Space or Free Card token is not a known side"
+        ).format(seat=who),
     )
     need(
         _ids(player.get("specs"), SPECS),
-        translate("Rise of Babel save files", "{seat} holds an unknown specialization token", seat=who),
+        translate("Rise of Babel save files", "{seat} holds an unknown specialization token").format(
+            seat=who
+        ),
     )
 
 
@@ -329,14 +319,16 @@ def _towers(towers: list, players: int) -> None:
                 translate("Rise of Babel save files", "tower 1 is not the major tower")
                 if index == 0
                 else translate(
-                    "Rise of Babel save files", "tower {number} is not the next minor tower", number=index + 1
-                )
+                    "Rise of Babel save files", "tower {number} is not the next minor tower"
+                ).format(number=index + 1)
             ),
         )
         levels = CONTENT.majors if index == 0 else CONTENT.minors
         need(
             type(tower.get("level")) is str and tower["level"] in levels,
-            translate("Rise of Babel save files", "tower {tower} shows an unknown level", tower=tower["id"]),
+            translate("Rise of Babel save files", "tower {tower} shows an unknown level").format(
+                tower=tower["id"]
+            ),
         )
         _cells(tower, levels[tower["level"]])
 
@@ -345,14 +337,14 @@ def _cells(tower: dict, level) -> None:
     cells = tower.get("cells")
     if type(cells) is not list:
         raise Malformed(
-            translate(
-                "Rise of Babel save files", "tower {tower}'s spaces do not match its level", tower=tower["id"]
+            translate("Rise of Babel save files", "tower {tower}'s spaces do not match its level").format(
+                tower=tower["id"]
             )
         )
     need(
         [c[:2] if type(c) is list else None for c in cells] == [[r, c] for r, c in sorted(level.spaces)],
-        translate(
-            "Rise of Babel save files", "tower {tower}'s spaces do not match its level", tower=tower["id"]
+        translate("Rise of Babel save files", "tower {tower}'s spaces do not match its level").format(
+            tower=tower["id"]
         ),
     )
     for cell in cells:
@@ -360,9 +352,7 @@ def _cells(tower: dict, level) -> None:
             len(cell) == 4
             and (cell[2] is None or (type(cell[2]) is str and cell[2] in CONTENT.tiles))
             and (cell[3] is None or (type(cell[3]) is str and cell[3] in CONTENT.bonus_tiles)),
-            translate(
-                "Rise of Babel save files",
-                "tower {tower} holds an unknown tile or bonus tile",
-                tower=tower["id"],
+            translate("Rise of Babel save files", "tower {tower} holds an unknown tile or bonus tile").format(
+                tower=tower["id"]
             ),
         )
