@@ -1260,4 +1260,1487 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Rise of Babel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rise of Babel cards</name>
+    <message>
+        <source>Stalls→Tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stalls→Warehouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stalls→Camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warehouse→Tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card→hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard→hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card ≤3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bag→Stall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pull a tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teamster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stalls to tower</source>
+        <extracomment>Each step kind in words, as tooltips and the accessible card text say it.
+----------
+Each card action in the rulebook&apos;s words (the icons&apos; names, &quot;Starting Card Icons&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stalls to warehouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stalls to camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warehouse to tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advance elephant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refresh market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gain to hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>search discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gain cart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gain specialization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gain cheap card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stall from bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pull</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{resource} → {reward}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pull a tile: {rewards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pay {gold} gold →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trash this card →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(needs a discard pile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{gold} gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{count} gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{count} influence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{count} advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} (cost {cost}, {influence} influence) — {banners}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} (cost {cost}, {influence} influence; on purchase {bonus}) — {banners}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>banner: {banner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first banner: {banner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second banner: {banner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>third banner: {banner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fourth banner: {banner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On purchase {bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number}: {banner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trash this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if discard:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{step} ×{times}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When bought:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elephant +{count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place a wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advance the elephant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player board upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trash a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refresh the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take a card into your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take a card back from your discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add a cart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take a specialization token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gain a card costing 3 or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fill a stall from the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tile}: {reward}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pull a tile ({rewards})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{gold} gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} {count} times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pay {gold} gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trash this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rise of Babel content file</name>
+    <message>
+        <source>&apos;steps&apos; must be a list</source>
+        <extracomment>Card action steps (see docs/rise-of-babel.md for each one&apos;s meaning).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown step {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pull step needs a reward for each of wood, stone, brick, tar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a banner must be an object with keys from {keys}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card design must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is missing or not a {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs at least one banner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purchase bonus keys must be from {keys}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &apos;starting&apos;, &apos;market&apos;, &apos;jobs&apos; and &apos;teamsters&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the starting deck must have exactly 10 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the market deck must have exactly 53 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a level is a non-empty list of row strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown character {char} in row {row}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has no spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &apos;major&apos;, &apos;minor&apos; and &apos;bonus_tiles&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs Major Tower Levels I, II and III in that order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there must be exactly 12 minor tower levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs 24 tiles, each one of W, S, B, T or c</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has more printed resources than there are bonus tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {resources}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs one upgrade track per resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown upgrade icons {icons}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs one dual-resource slot per dual-resource tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the &apos;{icon}&apos; upgrade must appear exactly once</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rise of Babel log</name>
+    <message>
+        <source>the Job pile</source>
+        <extracomment>The market&apos;s card piles beside the row, in words.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Teamster pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays {card} for {gold} gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays {card} for nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays {card}: {effects}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the major tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the towers are full: 1 influence instead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>onto {tower}, row {row} column {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an empty market space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} from the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing from {pile}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} from {pile}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves stall {stall}&apos;s tile {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves stall {stall}&apos;s tile to the warehouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves stall {stall}&apos;s tile to the camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves a {tile} tile from the warehouse {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unloads a {tile} tile {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>places a wild tile {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>places a confusion tile {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes {card} into hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gains {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gains {card} for free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buys {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pays 1 gold to refresh stalls {stalls}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finishes the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advances the elephant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upgrades the {track} track with stall {stall}&apos;s tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trashes {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refreshes the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pays 1 gold to refresh the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes {card} back from the discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adds a cart to the elephant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes the {tile} specialization token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>puts a {tile} tile from the bag into stall {stall}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pulls a tile from the bag for the card&apos;s reward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sells {tiles} from the warehouse for 1 gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loads a {tile} tile onto the elephant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swaps a loaded {cargo} tile for a {camp} tile from the camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>returns the camp&apos;s tiles to the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} tries a move Rise of Babel does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} tries a malformed move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rise of Babel options</name>
+    <message>
+        <source>Alternative bonus tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random Alternative Bonus Tiles cover the major level&apos;s printed resources (the rulebook&apos;s variant for later games).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No negative confusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles next to a confusion tile lose no influence at the end of a round (the rulebook&apos;s alternative mode).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rise of Babel prompts</name>
+    <message>
+        <source>take your free stalls-to-camp action (or decline it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a cart or a specialization token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose your free card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a card to trash (or decline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your bag is empty: return your camp to the bag or sell warehouse tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rise of Babel refusals</name>
+    <message>
+        <source>Click a space of a tower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing can be placed on that space now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop a tile or a card on a place of the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{thing} cannot go {place} now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile in stall {stall}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {tile} tile from the warehouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {tile} tile from the camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The elephant&apos;s {tile} tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {tile} tile from the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wild tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A confusion tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That market card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>onto {tower} row {row} column {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>onto the {track} upgrade track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>into stall {stall}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to your discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>into your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the trash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>onto the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the {zone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rise of Babel has no such move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First {pending}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First place a confusion tile on an empty tower space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your elephant has reached the towers: unload it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not allowed now: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not allowed now: {action} ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stall</source>
+        <extracomment>Fields holding a whole number, in words (a stall, a card&apos;s banner, a place in the market row).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card&apos;s banner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A place in the market row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tower space is a row and a column, each a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field} is given by its number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no card you are resolving offers {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that tile, card, space or choice is not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finish the card you are resolving first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that card is not in your play area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each card is activated once per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} has 1 banner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} has {count} banners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that banner costs {cost} gold; you have {gold}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no card there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} costs {cost} gold; you have {gold}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your elephant is not in camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your elephant and carts are full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no {tile} tile in your camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no such tile in your camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiles are swapped only while your elephant is in camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap a tile of one kind on your elephant for one of another kind in your camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the market is refreshed once per turn, for 1 gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refreshing stalls costs 1 gold and needs tiles in them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sell exactly three warehouse tiles you have (not the multi)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no card is being resolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ending the turn needs nothing more</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rise of Babel save files</name>
+    <message>
+        <source>Broken Rise of Babel game state: {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game state is a mapping of named values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is missing or not {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;players&apos; must be 1 to 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;rng&apos; or &apos;reveals&apos; is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;round&apos; must be 1, 2 or 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;current&apos; or &apos;first&apos; is not a seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;turns_taken&apos; needs one count per seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;end_reason&apos; must be text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;options&apos; must give each of {options} as true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos; needs one entry per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;wilds&apos; holds something other than wild tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;confusion&apos; holds something other than confusion tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;specs&apos; holds an unknown specialization token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;bonus_supply&apos; holds an unknown bonus tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;minor_supply&apos; holds an unknown tower level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>market &apos;{pile}&apos; holds an unknown card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the market row needs {count} slots, each a known card or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn &apos;{key}&apos; is missing or not {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn gold and confusion due cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the play area holds an unknown card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pending choice is not one the game knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the active card is not a known card with steps left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the active card has a step it does not show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is not a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s &apos;{pile}&apos; holds an unknown card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s &apos;{place}&apos; holds an unknown tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s &apos;{key}&apos; must be {low} to {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} needs {count} stalls, each a known tile or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s tablets must stand on the four upgrade tracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s dual slots are not known tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s Skip Space or Free Card token is not a known side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} holds an unknown specialization token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there must be the major tower and one minor tower per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tower 1 is not the major tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tower {number} is not the next minor tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tower {tower} shows an unknown level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tower {tower}&apos;s spaces do not match its level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tower {tower} holds an unknown tile or bonus tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rise of Babel scoring</name>
+    <message>
+        <source>wood run</source>
+        <extracomment>The end-of-round scoring patterns (``scoring.Pattern.kind``) in words.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brick run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stone diagonal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tar pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round III</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds I-II and bonuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rise of Babel status</name>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}: final turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rise of Babel table</name>
+    <message>
+        <source>Main board</source>
+        <extracomment>How a seat is said before the table names it (&quot;Player 2&quot;): the phrase :func:`_renamed` replaces.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{space}: {tile}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Major tower {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tower}, row {row} space {space}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tower}, row {row} space {space} ({printed})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tower}, row {row}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild tile supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion tile supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{supply}: {count} tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market: {card} (cost {cost})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teamsters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pile}: {count} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence track, step {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lion track, step {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s influence token ({influence} influence)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s lion token ({influence} influence)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {pattern} ({points:+d})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dual-resource tile</source>
+        <extracomment>The upgrade icons in the rulebook&apos;s words (&quot;Upgrade Icons Explained&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cart (or a resource specialization token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw and advance: draw a card, advance your elephant 2 spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip Space token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold Upgrade token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free Market Card &amp; Trash a Card token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-Resource tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>camp space</source>
+        <extracomment>The elephant track&apos;s spaces: the camp, then movement spaces 1 to 3.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>space 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>space 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>space 3 (at the towers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <extracomment>The Skip Space token&apos;s sides, in words.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stalls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wood specialization</source>
+        <extracomment>A specialization token by its resource.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stone specialization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brick specialization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tar specialization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s stall {stall}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s warehouse ({count} tiles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s camp ({count} tiles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s bag ({count} tiles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s elephant track, {space}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s elephant ({count} tiles loaded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s cart {cart}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {track} tablet ({count} upgrades)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {track} track, step {step}: {upgrade}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{upgrade} ({tile} tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold upgrade token ({gold} gold side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip Space token ({side} side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {token}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tile} tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {tile} tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rise of Babel tiles</name>
+    <message>
+        <source>Wild tile: counts as any resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion tile: costs points next to your tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dual tile: {first} or {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi tile: any of {resources}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wood tile</source>
+        <extracomment>A single-resource tile by its resource.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stone tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brick tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tar tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus tile: stalls to camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus tile: {printed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dual</source>
+        <extracomment>The word printed on each upgrade icon of a player board (its full words: the scene&apos;s).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw +2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade: {upgrade}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Major tower level {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minor tower level: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{level}, {count} spaces; printed: {printed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Major level {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wood</source>
+        <extracomment>Every tile kind a player can name (resources, dual, multi, wild, confusion). The tile kinds (and upgrade tracks) in words; a dual tile&apos;s kind joins two of them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>
