@@ -20,7 +20,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from pathlib import Path
@@ -319,7 +318,7 @@ def simulate_command(args: argparse.Namespace) -> int:
     games' saves and report and exits 130.
     """
     from babelworks.registry import GameUnavailable, get_game
-    from babelworks.simulate import run_games
+    from babelworks.simulate import print_report, run_games
 
     try:
         game = get_game(args.game)
@@ -355,7 +354,7 @@ def simulate_command(args: argparse.Namespace) -> int:
         return fail(str(error))
     except OSError as error:  # the disk filled or went away after the folder's check
         return fail(write_problem(args.save_dir, error))
-    _print_report(report, args.json)
+    print_report(report, args.json)
     if report["interrupted"]:
         print(
             f"babelworks: interrupted after {len(report['games'])} of {args.games} games"
@@ -385,26 +384,3 @@ def parse_options(info, pairs: list[str]) -> dict:
             raise ValueError(f"'{quoted(name)}' is given twice.")
         given[name] = text
     return info.check_options(given)
-
-
-def _print_report(report: dict, as_json: bool) -> None:
-    if as_json:
-        print(json.dumps(report))
-        return
-    for entry in report["games"]:
-        print(
-            f"seed {entry['seed']}: {entry['end_reason']}, turns {entry['turns']}, "
-            f"scores {entry['scores']}, winners {entry['winners']}"
-        )
-    print(
-        f"{len(report['games'])} games, {report['games_per_second']} games/s, "
-        f"{len(report['violations'])} invariant violations"
-    )
-    for violation in report["violations"][:20]:
-        print(f"  {violation}")
-    for kind, line in report.get("wins", {}).get("by_kind", {}).items():
-        low, high = line["ci95"]
-        print(
-            f"{kind}: won {line['wins']} of {line['games']} seats played "
-            f"({line['rate']:.1%}, 95% CI {low:.1%}-{high:.1%})"
-        )

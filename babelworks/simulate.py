@@ -10,6 +10,7 @@ must round-trip exactly.
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 import time
@@ -313,3 +314,27 @@ def run_games(
     if seats is not None:
         report["wins"] = win_table(entries, players)
     return report
+
+
+def print_report(report: dict, as_json: bool) -> None:
+    """Print a run's report: one JSON object, or a line a game, the totals and the win rates."""
+    if as_json:
+        print(json.dumps(report))
+        return
+    for entry in report["games"]:
+        print(
+            f"seed {entry['seed']}: {entry['end_reason']}, turns {entry['turns']}, "
+            f"scores {entry['scores']}, winners {entry['winners']}"
+        )
+    print(
+        f"{len(report['games'])} games, {report['games_per_second']} games/s, "
+        f"{len(report['violations'])} invariant violations"
+    )
+    for violation in report["violations"][:20]:
+        print(f"  {violation}")
+    for kind, line in report.get("wins", {}).get("by_kind", {}).items():
+        low, high = line["ci95"]
+        print(
+            f"{kind}: won {line['wins']} of {line['games']} seats played "
+            f"({line['rate']:.1%}, 95% CI {low:.1%}-{high:.1%})"
+        )
