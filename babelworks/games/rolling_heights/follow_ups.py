@@ -24,6 +24,7 @@ from typing import Any
 
 from babelworks.core.errors import IllegalAction
 from babelworks.core.protocol import Action
+from babelworks.core.words import translate
 from babelworks.games.rolling_heights.content import CUBES
 from babelworks.games.rolling_heights.cubes import MISC, SPENDING_POWER
 
@@ -41,9 +42,17 @@ def then_of(action: Any) -> tuple[dict, list] | None:
         return None
     then = action["then"]
     if type(then) is not list or not 0 < len(then) <= MOST_FOLLOW_UPS:
-        raise IllegalAction("That move's choices must be a short list of payments or meeples.")
+        raise IllegalAction(
+            translate(
+                "Rolling Heights refusals", "That move's choices must be a short list of payments or meeples."
+            )
+        )
     if any(type(f) is not dict or f.get("type") not in FOLLOW_UPS for f in then):
-        raise IllegalAction("Only payments and a new meeple's colour may follow a move.")
+        raise IllegalAction(
+            translate(
+                "Rolling Heights refusals", "Only payments and a new meeple's colour may follow a move."
+            )
+        )
     return {key: value for key, value in action.items() if key != "then"}, then
 
 
@@ -62,11 +71,17 @@ def match_compound(state: Any, action: dict) -> Action:
     played = []
     for follow in then:
         if trial.current_player != state.current_player or trial.step != FOLLOW_UPS[follow["type"]]:
-            raise IllegalAction("That move has no more choices to make.")
+            raise IllegalAction(
+                translate("Rolling Heights refusals", "That move has no more choices to make.")
+            )
         played.append(trial.match(follow))
         trial.apply(follow)
     if trial.step == "pay":
-        raise IllegalAction(f"That leaves {trial.pending['owed']} more to pay.")
+        raise IllegalAction(
+            translate(
+                "Rolling Heights refusals", "That leaves {owed} more to pay.", owed=trial.pending["owed"]
+            )
+        )
     return {**listed, "then": played}
 
 

@@ -27,14 +27,15 @@ from typing import Any
 
 from babelworks.core.errors import IllegalAction
 from babelworks.core.protocol import Action, Gesture
+from babelworks.core.words import translate
 from babelworks.games.rolling_heights import market
 from babelworks.games.rolling_heights.cubes import MISC
 from babelworks.games.rolling_heights.mapgrid import COLUMNS, ROWS, space_at, space_index
 
 #: The plan-taking actions that may carry their space, with their own keys.
 TAKES = {"take_start_plan": ("slot",), "buy_plan": ("market", "slot")}
-OFF_THE_MAP = "Drop the plan on a map space."
-NO_STACK = "Drop the cube on a stack of one of your building plans."
+OFF_THE_MAP = translate("Rolling Heights refusals", "Drop the plan on a map space.")
+NO_STACK = translate("Rolling Heights refusals", "Drop the cube on a stack of one of your building plans.")
 
 
 def take_of(action: Any) -> Action | None:
@@ -84,7 +85,9 @@ def _plan_drop(gesture: Gesture) -> list[list[Action]]:
     if type(space) is not int or not 0 <= space < ROWS * COLUMNS:
         raise IllegalAction(OFF_THE_MAP)
     if type(take) is not dict:
-        raise IllegalAction("Drag a building plan from a market strip.")
+        raise IllegalAction(
+            translate("Rolling Heights refusals", "Drag a building plan from a market strip.")
+        )
     return [[{**take, "space": space_at(space)}]]
 
 

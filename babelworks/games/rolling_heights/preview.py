@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from babelworks.core.errors import IllegalAction
+from babelworks.core.words import content_words, translate
 from babelworks.games.rolling_heights import market
 from babelworks.games.rolling_heights.build import (
     START_SPACING,
@@ -78,27 +79,41 @@ def _placement(state, plan_id: str, mode: str, fee: int) -> dict:
     refusals = {
         space: space_refusal(state, space, mode, fee) for space in range(SPACES) if space not in spaces
     }
-    return {"plan": plan_id, "name": plan["name"], "fee": fee, "spaces": spaces, "refusals": refusals}
+    return {
+        "plan": plan_id,
+        "name": content_words(plan["name"]),
+        "fee": fee,
+        "spaces": spaces,
+        "refusals": refusals,
+    }
 
 
 def space_refusal(state, space: int, mode: str, fee: int) -> str:
     """Why a plan taken this way may not go on ``space``."""
     terrain, tile = state.city.terrain[space], state.tiles[space]
     if terrain != "land":
-        return f"Plans go only on land; that space is {'a park' if terrain == 'park' else terrain}."
+        if terrain == "park":
+            return translate("Rolling Heights refusals", "Plans go only on land; that space is a park.")
+        return translate("Rolling Heights refusals", "Plans go only on land; that space is water.")
     if tile is not None:
-        return f"That space already holds {content().plans[tile['plan']]['name']}."
+        plan = content_words(content().plans[tile["plan"]]["name"])
+        return translate("Rolling Heights refusals", "That space already holds {plan}.", plan=plan)
     if mode == "start":
-        return (
-            f"A starting plan goes on a space with no cube icon, more than {START_SPACING} spaces "
-            "from other players' plans."
+        return translate(
+            "Rolling Heights refusals",
+            "A starting plan goes on a space with no cube icon, more than {spacing} spaces from other players' plans.",
+            spacing=START_SPACING,
         )
     extra = next(extra for s, _, extra in open_spaces(state, state.current) if s == space)
     cost = placement_cost(mode, fee, state.city.cost[space], extra)
-    return (
-        f"You cannot pay for the plan there: it would cost {cost} (market {fee}, placement "
-        f"{state.city.cost[space]}, distance {cost - fee - state.city.cost[space]}), and you have "
-        f"{budget(state.seat)}."
+    return translate(
+        "Rolling Heights refusals",
+        "You cannot pay for the plan there: it would cost {cost} (market {fee}, placement {placement}, distance {distance}), and you have {budget}.",
+        cost=cost,
+        fee=fee,
+        placement=state.city.cost[space],
+        distance=cost - fee - state.city.cost[space],
+        budget=budget(state.seat),
     )
 
 
@@ -115,7 +130,7 @@ def _construction(state, action: dict) -> dict:
 def meeple_refusal(state, seat: int, index: int) -> str:
     """Why meeple ``index`` of ``seat`` can do nothing now, in words for the player pointing at it."""
     if seat != state.current_player:
-        return "That meeple belongs to another player."
+        return translate("Rolling Heights refusals", "That meeple belongs to another player.")
     if state.step != "main":
         return state.why_illegal({"type": "activate", "meeple": index, "as": "steady"})
     return activation_refusal(state, index)

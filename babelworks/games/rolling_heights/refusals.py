@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from babelworks.core.words import content_words, translate
 from babelworks.games.rolling_heights import market
 from babelworks.games.rolling_heights.content import CUBES, content
 from babelworks.games.rolling_heights.cubes import budget
@@ -15,12 +16,14 @@ from babelworks.games.rolling_heights.cubes import budget
 
 def generic(state, action: dict) -> str:
     """The fallback reason when nothing more specific fits."""
-    return "That choice is not allowed now."
+    return translate("Rolling Heights refusals", "That choice is not allowed now.")
 
 
 def _buy(state, action: dict) -> str:
     if state.turn["bought"]:
-        return "You can buy only one plan a turn, and you have already bought one."
+        return translate(
+            "Rolling Heights refusals", "You can buy only one plan a turn, and you have already bought one."
+        )
     m, s = action.get("market"), action.get("slot")
     if (
         type(m) is not int
@@ -29,17 +32,21 @@ def _buy(state, action: dict) -> str:
         or s not in range(9)
         or state.markets[m][s] is None
     ):
-        return "There is no plan at that place in the market."
-    return (
-        f"You cannot pay for that plan: it costs {market.slot_cost(m, s)} plus its placement, "
-        f"and you have {budget(state.seat)} cubes and Spending Power."
+        return translate("Rolling Heights refusals", "There is no plan at that place in the market.")
+    return translate(
+        "Rolling Heights refusals",
+        "You cannot pay for that plan: it costs {cost} plus its placement, and you have {budget} cubes and Spending Power.",
+        cost=market.slot_cost(m, s),
+        budget=budget(state.seat),
     )
 
 
 POSE_REFUSALS = {
-    "used": "That meeple has already been activated once this turn.",
-    "exhausted": "That meeple is Exhausted: it cannot work this turn.",
-    "aside": "That meeple was set aside this turn: it cannot work this turn.",
+    "used": translate("Rolling Heights refusals", "That meeple has already been activated once this turn."),
+    "exhausted": translate("Rolling Heights refusals", "That meeple is Exhausted: it cannot work this turn."),
+    "aside": translate(
+        "Rolling Heights refusals", "That meeple was set aside this turn: it cannot work this turn."
+    ),
 }
 
 
@@ -47,8 +54,11 @@ def activation_refusal(state, index: Any) -> str:
     """Why meeple ``index`` of the player to act cannot be activated now."""
     meeples = state.seat["meeples"]
     if type(index) is not int or not 0 <= index < len(meeples):
-        return "You have no such meeple."
-    return POSE_REFUSALS.get(meeples[index][1], "That meeple's ability cannot be used that way now.")
+        return translate("Rolling Heights refusals", "You have no such meeple.")
+    return POSE_REFUSALS.get(
+        meeples[index][1],
+        translate("Rolling Heights refusals", "That meeple's ability cannot be used that way now."),
+    )
 
 
 def _activate(state, action: dict) -> str:
@@ -56,7 +66,10 @@ def _activate(state, action: dict) -> str:
     if type(index) is not int or not 0 <= index < len(meeples) or meeples[index][1] in POSE_REFUSALS:
         return activation_refusal(state, index)
     if action.get("as") == "hard" and meeples[index][1] != "hard":
-        return "Only a standing (Working Hard) meeple can use its Working Hard ability."
+        return translate(
+            "Rolling Heights refusals",
+            "Only a standing (Working Hard) meeple can use its Working Hard ability.",
+        )
     return activation_refusal(state, index)
 
 
@@ -66,38 +79,51 @@ def _construct(state, action: dict) -> str:
     own = [state.tiles[s] for s in state.seat["plans"]]
     tile = next((t for t in own if plan and t["plan"] == plan["id"]), None)
     if plan is None or tile is None:
-        return "That cube cannot go there: you can only build on your own plans."
+        return translate(
+            "Rolling Heights refusals", "That cube cannot go there: you can only build on your own plans."
+        )
     if tile["complete"]:
-        return f"That cube cannot go there: {plan['name']} is complete."
-    return (
-        "That cube cannot go there: use a stack with room and a cube you hold of the stack's "
-        "colour (miscellaneous cubes only once every real cube of that colour is built)."
+        return translate(
+            "Rolling Heights refusals",
+            "That cube cannot go there: {plan} is complete.",
+            plan=content_words(plan["name"]),
+        )
+    return translate(
+        "Rolling Heights refusals",
+        "That cube cannot go there: use a stack with room and a cube you hold of the stack's colour (miscellaneous cubes only once every real cube of that colour is built).",
     )
 
 
 def _trade(state, action: dict) -> str:
     if action.get("gain") not in CUBES:
-        return "You can trade for wood, concrete, glass or steel."
-    return "A trade costs 2 cubes (3 for steel), paid with cubes or Spending Power."
+        return translate("Rolling Heights refusals", "You can trade for wood, concrete, glass or steel.")
+    return translate(
+        "Rolling Heights refusals", "A trade costs 2 cubes (3 for steel), paid with cubes or Spending Power."
+    )
 
 
 def _wild(state, action: dict) -> str:
     if not state.seat["wild"]:
-        return "You have no Wild Token."
-    return "A Wild Token buys one wood, concrete, glass or steel cube."
+        return translate("Rolling Heights refusals", "You have no Wild Token.")
+    return translate("Rolling Heights refusals", "A Wild Token buys one wood, concrete, glass or steel cube.")
 
 
 def _pay(state, action: dict) -> str:
-    return "You cannot pay with that: spend miscellaneous cubes first, and only what you have."
+    return translate(
+        "Rolling Heights refusals",
+        "You cannot pay with that: spend miscellaneous cubes first, and only what you have.",
+    )
 
 
 def _place(state, action: dict) -> str:
     if state.pending.get("mode") == "start":
-        return (
-            "A starting plan goes on empty land with no cube icon, more than 2 spaces from "
-            "another player's plan."
+        return translate(
+            "Rolling Heights refusals",
+            "A starting plan goes on empty land with no cube icon, more than 2 spaces from another player's plan.",
         )
-    return "That space is not open: it must be empty land whose cost you can pay."
+    return translate(
+        "Rolling Heights refusals", "That space is not open: it must be empty land whose cost you can pay."
+    )
 
 
 REASONS = {

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from babelworks.core.errors import IllegalAction
+from babelworks.core.words import translate
 from babelworks.games.rolling_heights.content import content
 from babelworks.games.rolling_heights.cubes import gain_wild
 
@@ -91,12 +92,29 @@ def check_roll(state, action: Any) -> list[str]:
         or action.get("type") != "roll"
         or not {"type", "meeples", "poses"} <= set(action) <= {"type", "meeples", "poses", "throw"}
     ):
-        raise IllegalAction("A roll is awaited: report where each meeple in the box came to rest.")
+        raise IllegalAction(
+            translate(
+                "Rolling Heights refusals",
+                "A roll is awaited: report where each meeple in the box came to rest.",
+            )
+        )
     throw = action.get("throw", 0)
     if type(throw) is not int or not 0 <= throw < THROW_SEEDS:
-        raise IllegalAction(f"A roll's throw is told by a whole number from 0 to {THROW_SEEDS - 1}.")
+        raise IllegalAction(
+            translate(
+                "Rolling Heights refusals",
+                "A roll's throw is told by a whole number from 0 to {last}.",
+                last=THROW_SEEDS - 1,
+            )
+        )
     if action["meeples"] != expected:
-        raise IllegalAction(f"The roll must report the {len(expected)} meeples in the box, and only them.")
+        raise IllegalAction(
+            translate(
+                "Rolling Heights refusals",
+                "The roll must report the {count} meeples in the box, and only them.",
+                count=len(expected),
+            )
+        )
     poses = action["poses"]
     known = content().poses
     if (
@@ -104,7 +122,9 @@ def check_roll(state, action: Any) -> list[str]:
         or len(poses) != len(expected)
         or any(not isinstance(p, str) or p not in known for p in poses)
     ):
-        raise IllegalAction("Give one resting pose for each meeple in the box.")
+        raise IllegalAction(
+            translate("Rolling Heights refusals", "Give one resting pose for each meeple in the box.")
+        )
     return poses
 
 
