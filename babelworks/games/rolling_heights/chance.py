@@ -18,6 +18,7 @@ from pathlib import Path
 
 from babelworks.core.content import read_json, refuse
 from babelworks.core.rng import Rng
+from babelworks.core.words import translate
 from babelworks.games.rolling_heights.content import ASSETS, content
 
 THROWS_FILE = "throws.json"
@@ -33,7 +34,7 @@ def recorded_throws(folder: Path = ASSETS) -> dict[int, tuple[tuple[str, ...], .
     data = read_json(folder, THROWS_FILE)
     table = data.get("throws") if isinstance(data, dict) else None
     if not isinstance(table, dict) or not table:
-        refuse(THROWS_FILE, "throws", "missing")
+        refuse(THROWS_FILE, "throws", translate("Rolling Heights content file", "missing"))
     throws = {}
     for count, entries in table.items():
         rows = _throws_of(count, entries)  # refuses a count that is not a number first
@@ -46,7 +47,15 @@ def _throws_of(count: str, entries) -> tuple[tuple[str, ...], ...]:
     rows = tuple(tuple(str(entry).split()) for entry in entries) if isinstance(entries, list) else ()
     known = set(content().poses)
     if not (count.isdigit() and rows and all(len(row) == int(count) and set(row) <= known for row in rows)):
-        refuse(THROWS_FILE, count, f"needs a list of throws of {count} known poses each")
+        refuse(
+            THROWS_FILE,
+            count,
+            translate(
+                "Rolling Heights content file",
+                "needs a list of throws of {count} known poses each",
+                count=count,
+            ),
+        )
     return rows
 
 

@@ -14,12 +14,13 @@ from pathlib import Path
 from typing import Any
 
 from babelworks.core.content import game_assets, read_json, refuse
+from babelworks.core.words import translate
 
 ASSETS = game_assets("rolling_heights")
 
 CUBES = ("wood", "concrete", "glass", "steel")
 MEEPLES = ("clear", "navy", "blue", "purple", "yellow", "brown", "green", "magenta", "black")
-TYPES = ("Residential", "Park", "Commercial", "Civic", "Industry")
+TYPES = ("Residential", "Park", "Commercial", "Civic", "Industry")  # not shown: plans.json's type ids
 POSE_MEANINGS = ("hard", "steady", "exhausted", "reroll")
 VARIABLE_VP = {
     "own_type_within",
@@ -96,43 +97,75 @@ def _check_effect(file: str, entry: str, effect: Any) -> None:
         isinstance(effect, dict) and effect.get("do") in EFFECTS,
         file,
         entry,
-        f"unknown ability effect {effect!r}",
+        translate("Rolling Heights content file", "unknown ability effect {effect!r}", effect=effect),
     )
     if effect["do"] in ("cubes",):
-        _need(effect.get("cube") in CUBES, file, entry, "a 'cubes' effect needs a cube colour")
+        _need(
+            effect.get("cube") in CUBES,
+            file,
+            entry,
+            translate("Rolling Heights content file", "a 'cubes' effect needs a cube colour"),
+        )
     if effect["do"] == "meeple":
-        _need(all(c in MEEPLES for c in effect.get("colours", ())), file, entry, "unknown meeple colour")
+        _need(
+            all(c in MEEPLES for c in effect.get("colours", ())),
+            file,
+            entry,
+            translate("Rolling Heights content file", "unknown meeple colour"),
+        )
     if effect["do"] == "convert":
         _need(
             effect.get("from") in MEEPLES and effect.get("to") in MEEPLES,
             file,
             entry,
-            "a conversion needs 'from' and 'to' meeple colours",
+            translate("Rolling Heights content file", "a conversion needs 'from' and 'to' meeple colours"),
         )
 
 
 def _check_plan(plan: Any, index: int) -> None:
     file = "plans.json"
     entry = plan.get("id", f"#{index}") if isinstance(plan, dict) else f"#{index}"
-    _need(isinstance(plan, dict), file, entry, "a plan must be an object")
+    _need(
+        isinstance(plan, dict),
+        file,
+        entry,
+        translate("Rolling Heights content file", "a plan must be an object"),
+    )
     for key in ("id", "name", "level", "type", "stacks", "vp", "meeples", "ability"):
-        _need(key in plan, file, entry, f"missing '{key}'")
-    _need(plan["level"] in (1, 2), file, entry, "level must be 1 or 2")
-    _need(plan["type"] in TYPES, file, entry, f"unknown building type {plan['type']!r}")
-    _need(isinstance(plan["stacks"], list) and bool(plan["stacks"]), file, entry, "needs at least one stack")
+        _need(key in plan, file, entry, translate("Rolling Heights content file", "missing '{key}'", key=key))
+    _need(
+        plan["level"] in (1, 2),
+        file,
+        entry,
+        translate("Rolling Heights content file", "level must be 1 or 2"),
+    )
+    _need(
+        plan["type"] in TYPES,
+        file,
+        entry,
+        translate("Rolling Heights content file", "unknown building type {type!r}", type=plan["type"]),
+    )
+    _need(
+        isinstance(plan["stacks"], list) and bool(plan["stacks"]),
+        file,
+        entry,
+        translate("Rolling Heights content file", "needs at least one stack"),
+    )
     for stack in plan["stacks"]:
         _need(
             stack.get("cube") in CUBES and isinstance(stack.get("height"), int) and stack["height"] >= 1,
             file,
             entry,
-            f"bad stack {stack!r}",
+            translate("Rolling Heights content file", "bad stack {stack!r}", stack=stack),
         )
     vp = plan["vp"]
     _need(
         isinstance(vp, int) and vp >= 0 or isinstance(vp, dict) and vp.get("per") in VARIABLE_VP,
         file,
         entry,
-        f"VP must be a number or a known variable rule, not {vp!r}",
+        translate(
+            "Rolling Heights content file", "VP must be a number or a known variable rule, not {vp!r}", vp=vp
+        ),
     )
     for reward in plan["meeples"]:
         colours = reward if isinstance(reward, list) else [reward]
@@ -140,7 +173,7 @@ def _check_plan(plan: Any, index: int) -> None:
             all(c in MEEPLES for c in colours) and len(colours) in (1, 2),
             file,
             entry,
-            f"bad meeple reward {reward!r}",
+            translate("Rolling Heights content file", "bad meeple reward {reward!r}", reward=reward),
         )
     if plan["ability"] is not None:
         for side in ("steady", "hard"):
@@ -148,52 +181,71 @@ def _check_plan(plan: Any, index: int) -> None:
 
 
 def _check_board_side(board_id: str, side_name: str, side: Any) -> None:
-    file, entry = "boards.json", f"{board_id} side {side_name}"
+    file, entry = (
+        "boards.json",
+        translate("Rolling Heights content file", "{board} side {side}", board=board_id, side=side_name),
+    )
     rows = side.get("rows") if isinstance(side, dict) else None
     if not (isinstance(rows, list) and len(rows) == 4 and all(len(r) == 4 for r in rows)):
-        refuse(file, entry, "a side needs 4 rows of 4 spaces")
+        refuse(file, entry, translate("Rolling Heights content file", "a side needs 4 rows of 4 spaces"))
     _need(
         all(ch in ".~*123" for row in rows for ch in row),
         file,
         entry,
-        "spaces are '.', '~' (water), '*' (park) or 1-3 (cube cost)",
+        translate(
+            "Rolling Heights content file", "spaces are '.', '~' (water), '*' (park) or 1-3 (cube cost)"
+        ),
     )
     for bonus in side.get("bonuses", []):
         at = bonus.get("at")
         _need(
-            isinstance(at, list) and len(at) == 2, file, entry, f"bonus {bonus!r} needs 'at': [row, column]"
+            isinstance(at, list) and len(at) == 2,
+            file,
+            entry,
+            translate(
+                "Rolling Heights content file", "bonus {bonus!r} needs 'at': [row, column]", bonus=bonus
+            ),
         )
         r, c = at
         _need(
             0 <= r < 4 and 0 <= c < 4 and rows[r][c] not in "~*",
             file,
             entry,
-            f"bonus {bonus!r} must be on a land space",
+            translate("Rolling Heights content file", "bonus {bonus!r} must be on a land space", bonus=bonus),
         )
         _need(
             all(t in TYPES for t in bonus.get("types", ["?"])) and bonus.get("vp", 0) > 0,
             file,
             entry,
-            f"bad bonus {bonus!r}",
+            translate("Rolling Heights content file", "bad bonus {bonus!r}", bonus=bonus),
         )
 
 
 def _check_rule(file: str, item: Any, known: set) -> None:
     entry = item.get("id", "?") if isinstance(item, dict) else "?"
     _need(isinstance(item, dict) and isinstance(item.get("score"), dict), file, entry, "needs a 'score'")
-    _need(item["score"].get("rule") in known, file, entry, f"unknown rule {item['score'].get('rule')!r}")
+    _need(
+        item["score"].get("rule") in known,
+        file,
+        entry,
+        translate("Rolling Heights content file", "unknown rule {rule!r}", rule=item["score"].get("rule")),
+    )
 
 
 def _check_poses(data: Any) -> dict:
     poses = data.get("poses") if isinstance(data, dict) else None
     if not (isinstance(poses, dict) and poses):
-        refuse("rolls.json", "poses", "missing")
+        refuse("rolls.json", "poses", translate("Rolling Heights content file", "missing"))
     for name, pose in poses.items():
         _need(
             pose.get("means") in POSE_MEANINGS and pose.get("p", -1) >= 0,
             "rolls.json",
             name,
-            f"needs 'p' >= 0 and 'means' in {POSE_MEANINGS}",
+            translate(
+                "Rolling Heights content file",
+                "needs 'p' >= 0 and 'means' in {meanings}",
+                meanings=POSE_MEANINGS,
+            ),
         )
     return poses
 
@@ -204,11 +256,26 @@ def _check_counts(plans: list, components: dict, folder_boards: list) -> None:
         sum(meeples.values()) == 98 and set(meeples) == set(MEEPLES),
         "components.json",
         "meeples",
-        "the 9 colours must total 98",
+        translate("Rolling Heights content file", "the 9 colours must total 98"),
     )
-    _need(sum(components.get("cubes", {}).values()) == 285, "components.json", "cubes", "must total 285")
-    _need(len(plans) == 78, "plans.json", "plans", f"needs 78 plans, found {len(plans)}")
-    _need(len(folder_boards) == 6, "boards.json", "boards", "needs 6 boards")
+    _need(
+        sum(components.get("cubes", {}).values()) == 285,
+        "components.json",
+        "cubes",
+        translate("Rolling Heights content file", "must total 285"),
+    )
+    _need(
+        len(plans) == 78,
+        "plans.json",
+        "plans",
+        translate("Rolling Heights content file", "needs 78 plans, found {count}", count=len(plans)),
+    )
+    _need(
+        len(folder_boards) == 6,
+        "boards.json",
+        "boards",
+        translate("Rolling Heights content file", "needs 6 boards"),
+    )
 
 
 def load_content(folder: Path = ASSETS) -> Content:
@@ -237,9 +304,14 @@ def load_content(folder: Path = ASSETS) -> Content:
         len(strips) == 2 and all(len(s.get("costs", ())) == 9 for s in strips),
         "markets.json",
         "strips",
-        "needs 2 strips of 9 slot costs",
+        translate("Rolling Heights content file", "needs 2 strips of 9 slot costs"),
     )
-    _need(len({p["id"] for p in plans}) == 78, "plans.json", "plans", "plan ids must be unique")
+    _need(
+        len({p["id"] for p in plans}) == 78,
+        "plans.json",
+        "plans",
+        translate("Rolling Heights content file", "plan ids must be unique"),
+    )
     return Content(
         plans={p["id"]: p for p in plans},
         boards=boards,

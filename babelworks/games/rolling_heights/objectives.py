@@ -99,10 +99,10 @@ def most_per_neighbourhood(state, seat, rule):
 
 def industry_nuisance(state, seat, rule):
     """Each Industry scores ``vp``, less ``penalty`` per adjacent Residential/Park/Commercial."""
-    nuisance = ("Residential", "Park", "Commercial")
+    nuisance = ("Residential", "Park", "Commercial")  # not shown: a plan type id
     return sum(
         rule["vp"] - rule["penalty"] * _done_adjacent(state, s, nuisance)
-        for s in completed(state, seat, "Industry")
+        for s in completed(state, seat, "Industry")  # not shown: a plan type id
     )
 
 
@@ -119,12 +119,12 @@ def adjacent_types(state, seat, rule):
 
 def largest_park_group(state, seat, rule):
     """VP per Park in your largest contiguous group of completed Parks."""
-    return rule["vp"] * _largest_group(state, completed(state, seat, "Park"))
+    return rule["vp"] * _largest_group(state, completed(state, seat, "Park"))  # not shown: a plan type id
 
 
 def park_rescore(state, seat, rule):
     """Half the VP your completed Parks scored, rounded down."""
-    return sum(state.tiles[s]["vp"] for s in completed(state, seat, "Park")) // 2
+    return sum(state.tiles[s]["vp"] for s in completed(state, seat, "Park")) // 2  # not shown: a plan type id
 
 
 def _hoods_with_most(state, kind: str) -> list[int]:
@@ -139,14 +139,14 @@ def _hoods_with_most(state, kind: str) -> list[int]:
 
 def smog(state, seat, rule):
     """Lose VP per plan tile of yours (complete or not) in the most industrial neighbourhood(s)."""
-    hoods = _hoods_with_most(state, "Industry")
+    hoods = _hoods_with_most(state, "Industry")  # not shown: a plan type id
     return -rule["vp"] * sum(1 for s in state.seats[seat]["plans"] if NEIGHBOURHOOD[s] in hoods)
 
 
 def park_district_rescore(state, seat, rule):
     """In each neighbourhood with the most Parks, re-score your best completed building there."""
     total = 0
-    for hood in _hoods_with_most(state, "Park"):
+    for hood in _hoods_with_most(state, "Park"):  # not shown: a plan type id
         total += max(
             (state.tiles[s]["vp"] for s in completed(state, seat) if NEIGHBOURHOOD[s] == hood), default=0
         )
@@ -158,7 +158,7 @@ def civic_within(state, seat, rule):
     tiles = [s for s, tile in enumerate(state.tiles) if tile is not None]
     return sum(
         rule["vp"] * sum(1 for t in tiles if t != c and distance(t, c) <= rule["range"])
-        for c in completed(state, seat, "Civic")
+        for c in completed(state, seat, "Civic")  # not shown: a plan type id
     )
 
 

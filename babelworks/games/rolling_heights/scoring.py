@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from babelworks.core.words import content_words, translate
 from babelworks.games.rolling_heights.content import content
 from babelworks.games.rolling_heights.mapgrid import (
     NEIGHBOURS,
@@ -110,6 +111,12 @@ def winners(state) -> list[int]:
     return [i for i, seat in enumerate(state.seats) if (seat["vp"], len(seat["meeples"])) == best]
 
 
+def _ad_name(ad: str) -> str:
+    """An ad by the name printed on it (its id when the content gives none)."""
+    name = content().ads[ad].get("name")
+    return content_words(name) if name else ad
+
+
 def score_breakdown(state) -> dict[int, dict[str, int]]:
     """Each seat's final VP by the rulebook's categories (an empty dict before final scoring).
 
@@ -119,13 +126,16 @@ def score_breakdown(state) -> dict[int, dict[str, int]]:
     final = state.final
     if not final:
         return {}
-    ads = [content().ads[ad].get("name", ad) for ad in state.ads]
+    ads = [_ad_name(ad) for ad in state.ads]
     breakdown = {}
     for seat, data in enumerate(state.seats):
         late = {
             **dict(zip(ads, final["ads"][seat])),
-            "Target": final["targets"][seat],
-            "Wild Tokens": final["wild"][seat],
+            translate("Rolling Heights scores", "Target"): final["targets"][seat],
+            translate("Rolling Heights scores", "Wild Tokens"): final["wild"][seat],
         }
-        breakdown[seat] = {"During play": data["vp"] - sum(late.values()), **late}
+        breakdown[seat] = {
+            translate("Rolling Heights scores", "During play"): data["vp"] - sum(late.values()),
+            **late,
+        }
     return breakdown

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from babelworks.core.gameinfo import GameInfo, Option
 from babelworks.core.rng import Rng
+from babelworks.core.words import translate
 from babelworks.games.rolling_heights.content import CUBES, content
 from babelworks.games.rolling_heights.mapgrid import SPACES
 from babelworks.games.rolling_heights.rolls import fresh_turn
@@ -12,7 +13,7 @@ SLOTS = 9
 
 INFO = GameInfo(
     id="rolling-heights",
-    name="Rolling Heights",
+    name=translate("Game names", "Rolling Heights"),
     min_players=2,
     max_players=4,
     options=(
@@ -20,8 +21,11 @@ INFO = GameInfo(
             "first_game_ads",
             bool,
             False,
-            "First-game ads",
-            "Use the rulebook's recommended ads for a first game instead of drawing three at random.",
+            translate("Rolling Heights options", "First-game ads"),
+            translate(
+                "Rolling Heights options",
+                "Use the rulebook's recommended ads for a first game instead of drawing three at random.",
+            ),
         ),
     ),
 )

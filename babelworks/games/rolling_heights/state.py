@@ -16,10 +16,11 @@ from babelworks.core.errors import IllegalAction
 from babelworks.core.kernel import GameState
 from babelworks.core.protocol import CHANCE, Action, Gesture
 from babelworks.core.rng import Rng
+from babelworks.core.words import Phrase, translate
 from babelworks.games.rolling_heights import follow_ups, gestures
 from babelworks.games.rolling_heights.build import placements
 from babelworks.games.rolling_heights.chance import resample_hidden
-from babelworks.games.rolling_heights.describe import describe
+from babelworks.games.rolling_heights.describe import cube_name, describe
 from babelworks.games.rolling_heights.invariants import check_invariants
 from babelworks.games.rolling_heights.legal import LEGAL
 from babelworks.games.rolling_heights.mapgrid import CityMap, build_map
@@ -178,7 +179,8 @@ class RollingHeightsState(GameState):
             try:
                 self.match(action)
             except IllegalAction as refusal:
-                return str(refusal)
+                first = refusal.args[0] if refusal.args else None
+                return first if isinstance(first, Phrase) else str(refusal)  # a Phrase keeps its source
         return refuse(self, action)
 
     def reveals(self, action: Action) -> bool:
@@ -212,7 +214,13 @@ class RollingHeightsState(GameState):
         validate_data(data)
         problems = cls(data).check_invariants()  # reads only: the data is copied after this
         if problems:
-            raise ValueError(f"Not a valid Rolling Heights state: {'; '.join(problems)[:300]}.")
+            raise ValueError(
+                translate(
+                    "Rolling Heights saves",
+                    "Not a valid Rolling Heights state: {problems}.",
+                    problems="; ".join(problems)[:300],  # the invariants speak English: for a bug report
+                )
+            )
 
     # -- the game's own questions ----------------------------------------------
     def preview(self, action: Any) -> dict:
@@ -231,7 +239,9 @@ class RollingHeightsState(GameState):
         """Why the game ended ("all wood cubes built"), or None while it goes on."""
         if self.step != "over":
             return None
-        return f"all {self.end['colour']} cubes built"
+        return translate(
+            "Rolling Heights phases", "all {colour} cubes built", colour=cube_name(self.end["colour"])
+        )
 
     def is_over(self) -> bool:
         """True once final scoring is done."""
@@ -249,7 +259,18 @@ class RollingHeightsState(GameState):
         if not self.end["triggered"] or self.step == "targets":
             return words
         left = self.end["turns_left"] + 1  # this turn too: the end comes after the last one
-        return f"{words} (the game is ending: {left} turn{'s' if left > 1 else ''} left, this one included)"
+        if left == 1:
+            return translate(
+                "Rolling Heights phases",
+                "{phase} (the game is ending: 1 turn left, this one included)",
+                phase=words,
+            )
+        return translate(
+            "Rolling Heights phases",
+            "{phase} (the game is ending: {left} turns left, this one included)",
+            phase=words,
+            left=left,
+        )
 
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """The action in words for the game log, said by the seat's name when given."""
