@@ -19,9 +19,11 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
+from babelworks.core.words import content_words, translate
 from babelworks.games.rolling_heights.content import CUBES, MEEPLES, content
-from babelworks.games.rolling_heights.describe import MEEPLE_NAMES
+from babelworks.games.rolling_heights.describe import MEEPLE_NAMES, cube_name
 from babelworks.games.rolling_heights.mapgrid import SPACES, space_at
+from babelworks.games.rolling_heights.scoring import ad_name
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.colours import linear_rgba
 from babelworks.scene.meshes import BOARD_SIZE_CM, CUBE_EDGE_CM
@@ -32,6 +34,17 @@ from babelworks.scene.rolling_heights_seats import seat_pieces
 
 PILE_COLOURS = (*CUBES, "misc")
 TILE_TOP = lay.BOARD_THICK_CM + lay.TILE_THICK_CM
+#: A map space's terrain in words, as its piece is named ("row 2, column 3 (a park)").
+TERRAIN_WORDS = {
+    "land": translate("Rolling Heights table", "land"),
+    "water": translate("Rolling Heights table", "water"),
+    "park": translate("Rolling Heights table", "a park"),
+}
+
+
+def pile_word(colour: str) -> str:
+    """A cube pile's colour in words ("glass"; "misc" for the miscellaneous cubes)."""
+    return translate("Rolling Heights table", "misc") if colour == "misc" else cube_name(colour)
 
 
 def table_pieces(state, seats=None, palette: str = "safe") -> list[Piece]:
@@ -80,8 +93,12 @@ def _seat_colours(state, seats, palette: str) -> list:
 
 def _seat_names(state, seats) -> list[str]:
     if seats:
-        return [getattr(seat, "name", None) or f"Player {i + 1}" for i, seat in enumerate(seats)]
-    return [f"Player {i + 1}" for i in range(state.players)]
+        return [getattr(seat, "name", None) or _player(i) for i, seat in enumerate(seats)]
+    return [_player(i) for i in range(state.players)]
+
+
+def _player(seat: int) -> str:
+    return translate("Rolling Heights table", "Player {number}", number=seat + 1)
 
 
 # -- the city ------------------------------------------------------------------
@@ -100,7 +117,9 @@ def map_pieces(state, names: list[str], colours: list) -> list[Piece]:
                 rotation=_clockwise(turns),
                 scale=(scale, scale, 1.0),
                 colour=linear_rgba(lay.BOARD_COLOUR),
-                name=f"{name} (side {side})",
+                name=translate(
+                    "Rolling Heights table", "{board} (side {side})", board=content_words(name), side=side
+                ),
                 extras={"city": True, "board": name},
                 face=Face("rh_board", f"{content().boards[board]['id']}/{side}"),
             )
@@ -136,7 +155,13 @@ def _space_pieces(state, space: int) -> list[Piece]:
             (x, y, lay.BOARD_THICK_CM / 2),
             scale=(1.0, 1.0, 0.05),
             colour=linear_rgba(lay.TERRAIN_COLOURS[terrain]),
-            name=f"row {row + 1}, column {column + 1} ({'a park' if terrain == 'park' else terrain})",
+            name=translate(
+                "Rolling Heights table",
+                "row {row}, column {column} ({terrain})",
+                row=row + 1,
+                column=column + 1,
+                terrain=TERRAIN_WORDS[terrain],
+            ),
             extras={"city": True, "space": [row, column], "terrain": terrain},
         )
     ]
@@ -162,7 +187,12 @@ def plan_pieces(state, space: int, names: list[str], colours: list) -> list[Piec
             "tile",
             (x, y, lay.BOARD_THICK_CM + lay.TILE_THICK_CM / 2),
             colour=_dim(colour, 0.75 if plan["level"] == 2 else 1.0),
-            name=f"{plan['name']} ({names[owner]})",
+            name=translate(
+                "Rolling Heights table",
+                "{plan} ({player})",
+                plan=content_words(plan["name"]),
+                player=names[owner],
+            ),
             extras=extras,
             face=Face("rh_plan", plan["id"]),
         )
@@ -177,7 +207,7 @@ def plan_pieces(state, space: int, names: list[str], colours: list) -> list[Piec
 def _stack_pieces(tile, plan, index, stack, at, space) -> list[Piece]:
     """One stack: a printed spot in the cube's colour, then the cubes built on it."""
     built = tile["stacks"][index]
-    needed = f"{stack['height']} {stack['cube']}"
+    plan_name, number = content_words(plan["name"]), index + 1
     pieces = [
         Piece(
             f"rh/tile/{space}/spot/{index}",
@@ -185,7 +215,14 @@ def _stack_pieces(tile, plan, index, stack, at, space) -> list[Piece]:
             (at[0], at[1], TILE_TOP + 0.01),
             scale=(0.26, 0.26, 0.1),
             colour=linear_rgba(lay.CUBE_COLOURS[stack["cube"]]),
-            name=f"{plan['name']} / stack {index + 1} needs {needed}",
+            name=translate(
+                "Rolling Heights table",
+                "{plan} / stack {stack} needs {height} {colour}",
+                plan=plan_name,
+                stack=number,
+                height=stack["height"],
+                colour=cube_name(stack["cube"]),
+            ),
             extras={"city": True, "plan": plan["id"], "stack": index},
         )
     ]
@@ -197,7 +234,14 @@ def _stack_pieces(tile, plan, index, stack, at, space) -> list[Piece]:
                 "cube",
                 (at[0], at[1], z),
                 colour=linear_rgba(lay.CUBE_COLOURS[cube]),
-                name=f"{plan['name']} / stack {index + 1} / cube {k + 1} ({cube})",
+                name=translate(
+                    "Rolling Heights table",
+                    "{plan} / stack {stack} / cube {level} ({colour})",
+                    plan=plan_name,
+                    stack=number,
+                    level=k + 1,
+                    colour=pile_word(cube),
+                ),
                 extras={"city": True, "plan": plan["id"], "stack": index, "cube": cube, "level": k + 1},
             )
         )
@@ -219,7 +263,12 @@ def _marker(tile, plan, owner, colour, at, space, owner_name) -> Piece:
         position,
         scale=(0.8, 0.8, 0.4),
         colour=colour,
-        name=f"{owner_name}'s marker on {plan['name']}",
+        name=translate(
+            "Rolling Heights table",
+            "{player}'s marker on {plan}",
+            player=owner_name,
+            plan=content_words(plan["name"]),
+        ),
         extras={"city": True, "owner": owner, "complete": tile["complete"]},
     )
 
@@ -242,7 +291,7 @@ def track_pieces(state, names: list[str], colours: list) -> list[Piece]:
                 (x, y, 0.05),
                 scale=(0.75, 0.75, 0.5),
                 colour=linear_rgba(shade),
-                name=f"score track {step}",
+                name=translate("Rolling Heights table", "score track {step}", step=step),
             )
         )
     for seat in range(state.players):
@@ -255,7 +304,9 @@ def track_pieces(state, names: list[str], colours: list) -> list[Piece]:
                 (x, y, 0.45 + seat * 0.5),
                 scale=(1.4, 1.4, 0.5),
                 colour=colours[seat],
-                name=f"{names[seat]}'s score token: {vp} VP",
+                name=translate(
+                    "Rolling Heights table", "{player}'s score token: {vp} VP", player=names[seat], vp=vp
+                ),
                 extras={"owner": seat, "vp": vp},
             )
         )
@@ -272,6 +323,9 @@ def supply_pieces(state) -> list[Piece]:
     for index, colour in enumerate(PILE_COLOURS):
         count = state.supply[colour]
         x, y = lay.supply_spot(index)
+        name = translate(
+            "Rolling Heights table", "{colour} supply ({count} cubes)", colour=pile_word(colour), count=count
+        )
         for k in range(count):
             dx, dy, z = lay.pile_offset(k)
             pieces.append(
@@ -280,10 +334,11 @@ def supply_pieces(state) -> list[Piece]:
                     "block",
                     (x + dx, y + dy, z),
                     colour=linear_rgba(lay.CUBE_COLOURS[colour]),
-                    name=f"{colour} supply ({count} cubes)",
+                    name=name,
                     extras={"supply": colour},
                 )
             )
+    wild_name = translate("Rolling Heights table", "Wild Token supply ({count})", count=state.wild_supply)
     for k in range(state.wild_supply):
         pieces.append(
             Piece(
@@ -292,7 +347,7 @@ def supply_pieces(state) -> list[Piece]:
                 (lay.SUPPLY_X + 7.0, 26.0, 0.1 + k * 0.2),
                 scale=(1.6, 1.6, 0.2),
                 colour=linear_rgba(lay.WILD_COLOUR),
-                name=f"Wild Token supply ({state.wild_supply})",
+                name=wild_name,
             )
         )
     return pieces + _meeple_supply(state)
@@ -302,6 +357,13 @@ def _meeple_supply(state) -> list[Piece]:
     pieces = []
     for row, colour in enumerate(MEEPLES):
         count = state.meeple_supply[colour]
+        name = translate(
+            "Rolling Heights table",
+            "{role} ({colour}) supply ({count})",
+            role=MEEPLE_NAMES[colour],
+            colour=colour,
+            count=count,
+        )
         for k in range(count):
             position = (-38.0 - k * 2.2, 26.0 - row * 4.0, 0.5)
             pieces.append(
@@ -311,7 +373,7 @@ def _meeple_supply(state) -> list[Piece]:
                     position,
                     rotation=lay.ON_BACK,
                     colour=linear_rgba(lay.MEEPLE_COLOURS[colour]),
-                    name=f"{MEEPLE_NAMES[colour]} ({colour}) supply ({count})",
+                    name=name,
                     extras={"supply": colour},
                 )
             )
@@ -326,7 +388,7 @@ def ad_pieces(state) -> list[Piece]:
             "card",
             (30.0 + k * 7.5, 38.0, 0.02),
             colour=linear_rgba("#f4efe2"),
-            name=f"Ad: {content().ads[ad].get('name', ad)}",
+            name=translate("Rolling Heights table", "Ad: {ad}", ad=ad_name(ad)),
             extras={"ad": ad},
             face=Face("rh_ad", ad),
         )

@@ -62,11 +62,11 @@ MEEPLE_COLOURS = {
 }
 TERRAIN_COLOURS = {"land": "#d9d2b8", "water": "#4f8fc8", "park": "#6fb256"}
 TYPE_COLOURS = {
-    "Residential": "#e8c872",
-    "Park": "#8cc47a",
-    "Commercial": "#79a6d9",
-    "Civic": "#b69ad6",
-    "Industry": "#a89482",
+    "Residential": "#e8c872",  # not shown: a plan type id
+    "Park": "#8cc47a",  # not shown: a plan type id
+    "Commercial": "#79a6d9",  # not shown: a plan type id
+    "Civic": "#b69ad6",  # not shown: a plan type id
+    "Industry": "#a89482",  # not shown: a plan type id
 }
 BOARD_COLOUR = "#bfb79a"
 WILD_COLOUR = "#e0b000"

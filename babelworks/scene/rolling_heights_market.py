@@ -6,6 +6,7 @@ the placing player's hand to its map space, so buying and placing it glide.
 
 from __future__ import annotations
 
+from babelworks.core.words import content_words, translate
 from babelworks.games.rolling_heights.content import content
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.colours import linear_rgba
@@ -36,7 +37,9 @@ def held_plan_pieces(state, colours: list) -> list[Piece]:
             "tile",
             (cx + HELD_OFFSET[0], cy + HELD_OFFSET[1], MAT_TOP + HELD_OFFSET[2]),
             colour=colours[state.current],
-            name=f"{plan['name']} (being placed)",
+            name=translate(
+                "Rolling Heights table", "{plan} (being placed)", plan=content_words(plan["name"])
+            ),
             extras={"plan": plan["id"], "held": True, "owner": state.current},
             face=Face("rh_plan", plan["id"]),
         )
@@ -55,7 +58,7 @@ def market_pieces(state) -> list[Piece]:
                 (x0, y - 0.3, 0.05),
                 scale=(10.8, 1.35, 0.5),
                 colour=linear_rgba("#5b5346"),
-                name=f"Level {m + 1} market strip",
+                name=translate("Rolling Heights table", "Level {level} market strip", level=m + 1),
             )
         )
         pieces += _draw_pile(state, m)
@@ -67,13 +70,16 @@ def market_pieces(state) -> list[Piece]:
 def _draw_pile(state, m: int) -> list[Piece]:
     x, y = lay.market_slot(m, -1)
     count = len(state.piles[m])
+    name = translate(
+        "Rolling Heights table", "Level {level} draw pile ({count} plans)", level=m + 1, count=count
+    )
     return [
         Piece(
             f"rh/pile/{m}/{k}",
             "tile",
             (x, y, 0.1 + 0.2 + k * TILE_SIZE_CM[2]),
             colour=linear_rgba(lay.PILE_COLOUR),
-            name=f"Level {m + 1} draw pile ({count} plans)",
+            name=name,
             extras={"market": m, "pile": count},
         )
         for k in range(count)
@@ -83,6 +89,7 @@ def _draw_pile(state, m: int) -> list[Piece]:
 def _market_slot_pieces(m: int, slot: int, entry) -> list[Piece]:
     x, y = lay.market_slot(m, slot)
     cost = content().market_costs[m][slot]
+    name = translate("Rolling Heights table", "market cost {cost}", cost=cost)
     pieces = [
         Piece(
             f"rh/market/{m}/{slot}/cost/{k}",
@@ -90,7 +97,7 @@ def _market_slot_pieces(m: int, slot: int, entry) -> list[Piece]:
             (x - 1.8 + k * 0.6, y - 2.9, 0.35),
             scale=(0.45, 0.45, 0.45),
             colour=linear_rgba("#f0ece0"),
-            name=f"market cost {cost}",
+            name=name,
         )
         for k in range(cost)
     ]
@@ -103,7 +110,7 @@ def _market_slot_pieces(m: int, slot: int, entry) -> list[Piece]:
             "tile",
             (x, y, 0.4),
             colour=linear_rgba(lay.TYPE_COLOURS[plan["type"]]),
-            name=f"{plan['name']} (Level {m + 1} market, space {slot + 1}: {cost} cube{'s' if cost != 1 else ''})",
+            name=_market_name(plan, m, slot, cost),
             extras={"plan": plan["id"], "market": m, "slot": slot, "cost": cost},
             face=Face("rh_plan", plan["id"]),
         )
@@ -116,7 +123,24 @@ def _market_slot_pieces(m: int, slot: int, entry) -> list[Piece]:
                 (x + 1.2, y + 1.2, 0.6 + k * 0.25),
                 scale=(1.0, 1.0, 0.2),
                 colour=linear_rgba(lay.WILD_COLOUR),
-                name=f"Wild Token on {plan['name']}",
+                name=translate(
+                    "Rolling Heights table", "Wild Token on {plan}", plan=content_words(plan["name"])
+                ),
             )
         )
     return pieces
+
+
+def _market_name(plan: dict, m: int, slot: int, cost: int) -> str:
+    """A plan in a market space, with what it costs ("Tower (Level 1 market, space 3: 2 cubes)")."""
+    fields = {"plan": content_words(plan["name"]), "level": m + 1, "space": slot + 1}
+    if cost == 1:
+        return translate(
+            "Rolling Heights table", "{plan} (Level {level} market, space {space}: 1 cube)", **fields
+        )
+    return translate(
+        "Rolling Heights table",
+        "{plan} (Level {level} market, space {space}: {cost} cubes)",
+        cost=cost,
+        **fields,
+    )

@@ -8,8 +8,9 @@ side; meeples set aside this turn stand apart at the back.
 
 from __future__ import annotations
 
+from babelworks.core.words import translate
 from babelworks.games.rolling_heights.content import CUBES
-from babelworks.games.rolling_heights.describe import MEEPLE_NAMES
+from babelworks.games.rolling_heights.describe import MEEPLE_NAMES, cube_name
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.colours import linear_rgba
 from babelworks.scene.meshes import MEEPLE_SIZE_CM, TILE_SIZE_CM
@@ -27,11 +28,11 @@ ROWS = {
     "aside": (-8.0, lay.Z_UP, MEEPLE_SIZE_CM[2] / 2),
 }
 STATE_WORDS = {
-    "hard": "Working Hard",
-    "steady": "Working Steady",
-    "exhausted": "Exhausted (in the box)",
-    "used": "activated this turn",
-    "aside": "set aside this turn",
+    "hard": translate("Rolling Heights table", "Working Hard"),
+    "steady": translate("Rolling Heights table", "Working Steady"),
+    "exhausted": translate("Rolling Heights table", "Exhausted (in the box)"),
+    "used": translate("Rolling Heights table", "activated this turn"),
+    "aside": translate("Rolling Heights table", "set aside this turn"),
 }
 
 
@@ -54,6 +55,7 @@ def mat_and_box(state, seat: int, name: str, colour) -> list[Piece]:
     """The seat's play mat and its open rolling box (floor and four walls)."""
     cx, cy = lay.seat_centre(seat, state.players)
     mat_colour = tuple(round(c * 0.35, 4) for c in colour[:3]) + (1.0,)
+    box_name = translate("Rolling Heights table", "{player}'s rolling box", player=name)
     pieces = [
         Piece(
             f"rh/mat/{seat}",
@@ -61,7 +63,7 @@ def mat_and_box(state, seat: int, name: str, colour) -> list[Piece]:
             (cx, cy, MAT_TOP / 2),
             scale=(33.0 / TILE_SIZE_CM[0], 24.0 / TILE_SIZE_CM[1], MAT_TOP / TILE_SIZE_CM[2]),
             colour=mat_colour,
-            name=f"{name}'s play area",
+            name=translate("Rolling Heights table", "{player}'s play area", player=name),
             extras={"owner": seat},
         )
     ]
@@ -75,7 +77,7 @@ def mat_and_box(state, seat: int, name: str, colour) -> list[Piece]:
             (bx, by, MAT_TOP + 0.1),
             scale=((length + 2 * wall) / TILE_SIZE_CM[0], (width + 2 * wall) / TILE_SIZE_CM[1], 1.0),
             colour=linear_rgba("#3b2a1e"),
-            name=f"{name}'s rolling box",
+            name=box_name,
             extras={"owner": seat},
         )
     )
@@ -93,7 +95,7 @@ def mat_and_box(state, seat: int, name: str, colour) -> list[Piece]:
                 (bx + dx, by + dy, MAT_TOP + height / 2),
                 scale=(sx, sy, height),
                 colour=colour,
-                name=f"{name}'s rolling box",
+                name=box_name,
                 extras={"owner": seat},
             )
         )
@@ -150,7 +152,14 @@ def meeple_piece(seat: int, index: int, colour: str, where: str, position, rotat
         tuple(position),
         rotation=tuple(rotation),
         colour=linear_rgba(lay.MEEPLE_COLOURS[colour]),
-        name=f"{name}'s {MEEPLE_NAMES.get(colour, 'meeple')} ({colour}): {STATE_WORDS[where]}",
+        name=translate(
+            "Rolling Heights table",
+            "{player}'s {role} ({colour}): {state}",
+            player=name,
+            role=MEEPLE_NAMES.get(colour) or translate("Rolling Heights table", "meeple"),
+            colour=colour,
+            state=STATE_WORDS[where],
+        ),
         extras={"owner": seat, "meeple": index, "colour": colour, "state": where},
     )
 
@@ -167,6 +176,7 @@ def hand_pieces(state, seat: int, name: str) -> list[Piece]:
     ids = cube_ids(state)[0] if seat == state.current else {}
     pieces = []
     for p, (cube, count) in enumerate(piles):
+        pile_name = _pile_name(name, cube, count)
         for k in range(count):
             layer, within = divmod(k, 4)
             x = cx - 14.5 + p * 3.0 + (within % 2) * 1.05
@@ -177,7 +187,7 @@ def hand_pieces(state, seat: int, name: str) -> list[Piece]:
                     "block",
                     (x, y, MAT_TOP + 0.5 + layer),
                     colour=linear_rgba(lay.CUBE_COLOURS[cube]),
-                    name=f"{name}'s {'miscellaneous' if cube == 'misc' else cube} cubes ({count})",
+                    name=pile_name,
                     extras={"owner": seat, "hand": cube},
                 )
             )
@@ -189,8 +199,28 @@ def hand_pieces(state, seat: int, name: str) -> list[Piece]:
                 (cx - 1.0, cy - 8.5, MAT_TOP + 0.1 + k * 0.2),
                 scale=(1.6, 1.6, 0.2),
                 colour=linear_rgba(lay.WILD_COLOUR),
-                name=f"{name}'s Wild Tokens ({data['wild']})",
+                name=translate(
+                    "Rolling Heights table",
+                    "{player}'s Wild Tokens ({count})",
+                    player=name,
+                    count=data["wild"],
+                ),
                 extras={"owner": seat, "wild": True},
             )
         )
     return pieces
+
+
+def _pile_name(player: str, cube: str, count: int) -> str:
+    """A pile of cubes in a player's hand ("Ann's glass cubes (2)")."""
+    if cube == "misc":
+        return translate(
+            "Rolling Heights table", "{player}'s miscellaneous cubes ({count})", player=player, count=count
+        )
+    return translate(
+        "Rolling Heights table",
+        "{player}'s {colour} cubes ({count})",
+        player=player,
+        colour=cube_name(cube),
+        count=count,
+    )

@@ -111,7 +111,7 @@ def winners(state) -> list[int]:
     return [i for i, seat in enumerate(state.seats) if (seat["vp"], len(seat["meeples"])) == best]
 
 
-def _ad_name(ad: str) -> str:
+def ad_name(ad: str) -> str:
     """An ad by the name printed on it (its id when the content gives none)."""
     name = content().ads[ad].get("name")
     return content_words(name) if name else ad
@@ -126,7 +126,7 @@ def score_breakdown(state) -> dict[int, dict[str, int]]:
     final = state.final
     if not final:
         return {}
-    ads = [_ad_name(ad) for ad in state.ads]
+    ads = [ad_name(ad) for ad in state.ads]
     breakdown = {}
     for seat, data in enumerate(state.seats):
         late = {
