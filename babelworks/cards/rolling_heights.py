@@ -15,16 +15,13 @@ from PySide6.QtGui import QColor
 from babelworks.cards import icons, palette
 from babelworks.cards.flow import BREAK, Token, flow, word
 from babelworks.cards.text import TextFit
+from babelworks.core.words import content_words, listed
 from babelworks.games.rolling_heights.content import content
-from babelworks.games.rolling_heights.describe import MEEPLE_NAMES
+from babelworks.games.rolling_heights.describe import A_MEEPLE, MEEPLE_NAMES, cube_name
+from babelworks.i18n import shown, translate
 
 VP_COLOUR = QColor("#f2d36b")
 OBJECTIVE_COLOUR = {"ad": QColor("#d9822b"), "target": QColor("#3f8a6c")}
-
-
-def _a(noun: str) -> str:
-    """``noun`` with its article ("a Carpenter", "an Executive")."""
-    return ("an " if noun[0].lower() in "aeiou" else "a ") + noun
 
 
 def plural(n: int, word_: str) -> str:
@@ -32,61 +29,151 @@ def plural(n: int, word_: str) -> str:
     return f"{n} {word_}" + ("" if n == 1 else "s")
 
 
+def _either(names: list[str]) -> str:
+    """Names joined by "or" ("Carpenter or Riveter"), each join translatable."""
+    words = names[0]
+    for name in names[1:]:
+        words = translate("Rolling Heights tiles", "{first} or {last}", first=words, last=name)
+    return words
+
+
+def _role(colour) -> str:
+    return (
+        shown(MEEPLE_NAMES[colour])
+        if colour in MEEPLE_NAMES
+        else translate("Rolling Heights tiles", "meeple")
+    )
+
+
+def _wild(e: dict) -> str:
+    if e["n"] == 1:
+        return translate("Rolling Heights tiles", "+1 Wild Token")
+    return translate("Rolling Heights tiles", "+{count} Wild Tokens", count=e["n"])
+
+
+def _any_cube(e: dict) -> str:
+    if e["n"] == 1:
+        return translate("Rolling Heights tiles", "+1 cube of any colour")
+    return translate("Rolling Heights tiles", "+{count} cubes of any colour", count=e["n"])
+
+
 EFFECT_WORDS = {
-    "nothing": lambda e: "no effect",
-    "wild": lambda e: "+" + plural(e["n"], "Wild Token"),
-    "vp": lambda e: f"+{e['n']} VP",
-    "spending_power": lambda e: f"{e['n']} Spending Power",
-    "cubes": lambda e: f"+{e['n']} {e['cube']}",
-    "any_cube": lambda e: "+" + plural(e["n"], "cube") + " of any colour",
-    "meeple": lambda e: "a meeple: " + " or ".join(MEEPLE_NAMES[c] for c in e["colours"]),
-    "vp_per_completed": lambda e: f"{e['n']} VP per completed building",
-    "vp_per_hard": lambda e: f"{e['n']} VP per Working Hard {MEEPLE_NAMES.get(e.get('colour'), 'meeple')}",
-    "vp_per_empty_adjacent": lambda e: f"{e['n']} VP per empty adjacent space",
-    "convert": lambda e: f"turn {_a(MEEPLE_NAMES[e['from']])} into {_a(MEEPLE_NAMES[e['to']])}",
-    "sacrifice_any_stack": lambda e: "sacrifice a meeple: cubes go on any colour this turn",
+    "nothing": lambda e: translate("Rolling Heights tiles", "no effect"),
+    "wild": _wild,
+    "vp": lambda e: translate("Rolling Heights tiles", "+{count} VP", count=e["n"]),
+    "spending_power": lambda e: translate("Rolling Heights tiles", "{count} Spending Power", count=e["n"]),
+    "cubes": lambda e: translate(
+        "Rolling Heights tiles", "+{count} {colour}", count=e["n"], colour=shown(cube_name(e["cube"]))
+    ),
+    "any_cube": _any_cube,
+    "meeple": lambda e: translate(
+        "Rolling Heights tiles",
+        "a meeple: {meeples}",
+        meeples=_either([shown(MEEPLE_NAMES[c]) for c in e["colours"]]),
+    ),
+    "vp_per_completed": lambda e: translate(
+        "Rolling Heights tiles", "{count} VP per completed building", count=e["n"]
+    ),
+    "vp_per_hard": lambda e: translate(
+        "Rolling Heights tiles",
+        "{count} VP per Working Hard {role}",
+        count=e["n"],
+        role=_role(e.get("colour")),
+    ),
+    "vp_per_empty_adjacent": lambda e: translate(
+        "Rolling Heights tiles", "{count} VP per empty adjacent space", count=e["n"]
+    ),
+    "convert": lambda e: translate(
+        "Rolling Heights tiles",
+        "turn {first} into {second}",
+        first=shown(A_MEEPLE[e["from"]]),
+        second=shown(A_MEEPLE[e["to"]]),
+    ),
+    "sacrifice_any_stack": lambda e: translate(
+        "Rolling Heights tiles", "sacrifice a meeple: cubes go on any colour this turn"
+    ),
 }
 VP_WORDS = {
-    "own_type_within": lambda v: f"{v['vp']} VP per own {v['type']} within {v['range']}",
-    "buildings_by_park_space": lambda v: f"{v['vp']} VP per building next to a park space",
-    "working_hard": lambda v: f"{v['vp']} VP per adjacent Working Hard meeple",
-    "adjacent_named": lambda v: f"{v['vp']} VP per adjacent {v['name']}",
-    "adjacent_buildings": lambda v: f"{v['vp']} VP per adjacent building",
+    "own_type_within": lambda v: translate(
+        "Rolling Heights tiles",
+        "{vp} VP per own {type} within {range}",
+        vp=v["vp"],
+        type=shown(content_words(v["type"])),
+        range=v["range"],
+    ),
+    "buildings_by_park_space": lambda v: translate(
+        "Rolling Heights tiles", "{vp} VP per building next to a park space", vp=v["vp"]
+    ),
+    "working_hard": lambda v: translate(
+        "Rolling Heights tiles", "{vp} VP per adjacent Working Hard meeple", vp=v["vp"]
+    ),
+    "adjacent_named": lambda v: translate(
+        "Rolling Heights tiles",
+        "{vp} VP per adjacent {name}",
+        vp=v["vp"],
+        name=shown(content_words(v["name"])),
+    ),
+    "adjacent_buildings": lambda v: translate(
+        "Rolling Heights tiles", "{vp} VP per adjacent building", vp=v["vp"]
+    ),
 }
 
 
 def ability_words(ability: dict | None, joiner: str = ". ") -> str:
-    """A Public Figure ability in words ("Steady: +1 Wild Token. Hard: +2 Wild Tokens")."""
+    """A Public Figure ability in words ("Steady: +1 Wild Token. Hard: +2 Wild Tokens"); ``joiner``
+    (". " or a line break) sits between its two sides."""
     if not ability:
         return ""
-    return (
-        f"Steady: {EFFECT_WORDS[ability['steady']['do']](ability['steady'])}{joiner}"
-        f"Hard: {EFFECT_WORDS[ability['hard']['do']](ability['hard'])}"
+    steady = translate(
+        "Rolling Heights tiles",
+        "Steady: {effect}",
+        effect=EFFECT_WORDS[ability["steady"]["do"]](ability["steady"]),
     )
+    hard = translate(
+        "Rolling Heights tiles", "Hard: {effect}", effect=EFFECT_WORDS[ability["hard"]["do"]](ability["hard"])
+    )
+    return f"{steady}{joiner}{hard}"
 
 
 def vp_words(vp) -> str:
     """The VP a plan scores, in words."""
-    return f"{vp} VP" if isinstance(vp, int) else "★ " + VP_WORDS[vp["per"]](vp)
+    return (
+        translate("Rolling Heights tiles", "{vp} VP", vp=vp)
+        if isinstance(vp, int)
+        else "★ " + VP_WORDS[vp["per"]](vp)
+    )
 
 
 def meeple_words(meeples: list) -> str:
     """A completion's meeples in words."""
-    return (
-        ", ".join(" or ".join(MEEPLE_NAMES[c] for c in (m if isinstance(m, list) else [m])) for m in meeples)
-        or "none"
-    )
+    rewards = [
+        _either([shown(MEEPLE_NAMES[c]) for c in (m if isinstance(m, list) else [m])]) for m in meeples
+    ]
+    return shown(listed(rewards)) if rewards else translate("Rolling Heights tiles", "none")
 
 
 def plan_words(plan_id: str) -> str:
     """A plan tile's face in words: name, type, stacks, VP, meeple reward, ability."""
     plan = content().plans[plan_id]
-    stacks = ", ".join(f"{s['height']} {s['cube']}" for s in plan["stacks"])
-    ability = ability_words(plan["ability"]) or "none"
-    return (
-        f"{plan['name']} ({plan['type']}, Level {plan['level']})\nStacks: {stacks}\n"
-        f"VP: {vp_words(plan['vp'])}\nMeeples on completion: {meeple_words(plan['meeples'])}\n"
-        f"Public Figure ability: {ability}"
+    stacks = [
+        translate(
+            "Rolling Heights tiles",
+            "{height} {colour}",
+            height=s["height"],
+            colour=shown(cube_name(s["cube"])),
+        )
+        for s in plan["stacks"]
+    ]
+    return translate(
+        "Rolling Heights tiles",
+        "{name} ({type}, Level {level})\nStacks: {stacks}\nVP: {vp}\nMeeples on completion: {meeples}\nPublic Figure ability: {ability}",
+        name=shown(content_words(plan["name"])),
+        type=shown(content_words(plan["type"])),
+        level=plan["level"],
+        stacks=shown(listed(stacks)),
+        vp=vp_words(plan["vp"]),
+        meeples=meeple_words(plan["meeples"]),
+        ability=ability_words(plan["ability"]) or translate("Rolling Heights tiles", "none"),
     )
 
 
@@ -104,7 +191,7 @@ def paint_plan(fit: TextFit, rect: QRectF, plan_id: str) -> None:
     name = QRectF(inner.left(), inner.top(), inner.width() - head * 1.1, head * 0.62)
     fit.draw(
         name,
-        plan["name"],
+        shown(content_words(plan["name"])),
         head * 0.55,
         min(head * 0.35, 8.0),
         palette.ink_on(fill),
@@ -114,7 +201,12 @@ def paint_plan(fit: TextFit, rect: QRectF, plan_id: str) -> None:
     kind = QRectF(inner.left(), name.bottom(), name.width(), head * 0.38)
     fit.draw(
         kind,
-        f"{plan['type']} · Level {plan['level']}",
+        translate(
+            "Rolling Heights tiles",
+            "{type} · Level {level}",
+            type=shown(content_words(plan["type"])),
+            level=plan["level"],
+        ),
         head * 0.3,
         min(head * 0.22, 6.0),
         palette.ink_on(fill),
@@ -165,7 +257,9 @@ def _meeples(fit: TextFit, area: QRectF, meeples: list) -> None:
     for reward in meeples:
         colours = reward if isinstance(reward, list) else [reward]
         for n, colour in enumerate(colours):
-            tokens += ([word("or")] if n else []) + [_meeple_token(colour)]
+            tokens += ([word(translate("Rolling Heights tiles", "or"))] if n else []) + [
+                _meeple_token(colour)
+            ]
         tokens.append(BREAK)
     flow(
         fit,
@@ -173,7 +267,7 @@ def _meeples(fit: TextFit, area: QRectF, meeples: list) -> None:
         tokens,
         area.height() * 0.2,
         min(area.height() * 0.1, 5.0),
-        "Meeples: " + meeple_words(meeples),
+        translate("Rolling Heights tiles", "Meeples: {meeples}", meeples=meeple_words(meeples)),
     )
 
 
@@ -222,8 +316,29 @@ def _ability(fit: TextFit, area: QRectF, plan: dict) -> None:
 def objective_words(kind: str, objective_id: str) -> str:
     """An Ad or Target tile in words."""
     item = (content().ads if kind == "ad" else content().targets)[objective_id]
-    first = " (first game)" if item.get("first_game") else ""
-    return f"{kind.capitalize()} {item['name']}{first}: {item['text']}"
+    name, text = shown(content_words(item["name"])), shown(content_words(item["text"]))
+    if kind == "ad":
+        if item.get("first_game"):
+            return translate("Rolling Heights tiles", "Ad {name} (first game): {text}", name=name, text=text)
+        return translate("Rolling Heights tiles", "Ad {name}: {text}", name=name, text=text)
+    if item.get("first_game"):
+        return translate("Rolling Heights tiles", "Target {name} (first game): {text}", name=name, text=text)
+    return translate("Rolling Heights tiles", "Target {name}: {text}", name=name, text=text)
+
+
+def _label(kind: str, first_game: bool) -> str:
+    """An objective tile's title band: "Ad", "Target", with "first game" on the rulebook's picks."""
+    if kind == "ad":
+        return (
+            translate("Rolling Heights tiles", "Ad · first game")
+            if first_game
+            else translate("Rolling Heights tiles", "Ad")
+        )
+    return (
+        translate("Rolling Heights tiles", "Target · first game")
+        if first_game
+        else translate("Rolling Heights tiles", "Target")
+    )
 
 
 def paint_objective(fit: TextFit, rect: QRectF, kind: str, objective_id: str) -> None:
@@ -236,7 +351,7 @@ def paint_objective(fit: TextFit, rect: QRectF, kind: str, objective_id: str) ->
     fit.painter.setPen(Qt.PenStyle.NoPen)
     fit.painter.setBrush(colour)
     fit.painter.drawRoundedRect(band, band.height() * 0.2, band.height() * 0.2)
-    label = ("Ad" if kind == "ad" else "Target") + (" · first game" if item.get("first_game") else "")
+    label = _label(kind, bool(item.get("first_game")))
     fit.draw(
         band.adjusted(pad, 0, -pad, -band.height() * 0.55),
         label,
@@ -246,7 +361,7 @@ def paint_objective(fit: TextFit, rect: QRectF, kind: str, objective_id: str) ->
     )
     fit.draw(
         band.adjusted(pad, band.height() * 0.4, -pad, 0),
-        item["name"],
+        shown(content_words(item["name"])),
         band.height() * 0.5,
         min(band.height() * 0.3, 8.0),
         palette.ink_on(colour),
@@ -255,7 +370,7 @@ def paint_objective(fit: TextFit, rect: QRectF, kind: str, objective_id: str) ->
     body = QRectF(band.left(), band.bottom() + pad, band.width(), rect.bottom() - band.bottom() - 2 * pad)
     fit.draw(
         body,
-        item["text"],
+        shown(content_words(item["text"])),
         body.height() * 0.14,
         min(body.height() * 0.08, 7.0),
         palette.INK,

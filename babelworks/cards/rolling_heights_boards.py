@@ -13,7 +13,9 @@ from PySide6.QtGui import QColor, QPen
 
 from babelworks.cards import icons, palette
 from babelworks.cards.text import TextFit
+from babelworks.core.words import content_words, listed
 from babelworks.games.rolling_heights.content import content
+from babelworks.i18n import shown, translate
 from babelworks.scene import rolling_heights_layout as layout
 
 TERRAIN = {".": "land", "~": "water", "*": "park", "1": "land", "2": "land", "3": "land"}
@@ -35,14 +37,29 @@ def board_words(face: str) -> str:
     """A board side in words: name, water and park spaces, costs and bonuses."""
     board, side = _side(face)
     cells = "".join(side["rows"])
-    bonuses = "; ".join(
-        f"{'/'.join(b['types'])} +{b['vp']} VP at row {b['at'][0] + 1}, column {b['at'][1] + 1}"
-        for b in side["bonuses"]
+    bonuses = [_bonus_words(b) for b in side["bonuses"]]
+    return translate(
+        "Rolling Heights tiles",
+        "{board} (side {side}): {water} water, {park} park spaces, {costs} cube icons in all; bonuses: {bonuses}",
+        board=shown(content_words(board["name"])),
+        side=face.split("/")[1],
+        water=cells.count("~"),
+        park=cells.count("*"),
+        costs=sum(int(c) for c in cells if c.isdigit()),
+        bonuses=shown(listed(bonuses, "; ")) if bonuses else translate("Rolling Heights tiles", "none"),
     )
-    costs = sum(int(c) for c in cells if c.isdigit())
-    return (
-        f"{board['name']} (side {face.split('/')[1]}): {cells.count('~')} water, {cells.count('*')} park "
-        f"spaces, {costs} cube icons in all; bonuses: {bonuses or 'none'}"
+
+
+def _bonus_words(bonus: dict) -> str:
+    """A space's type bonus in words ("Park/Civic +2 VP at row 1, column 3")."""
+    types = listed([content_words(t) for t in bonus["types"]], "/")
+    return translate(
+        "Rolling Heights tiles",
+        "{types} +{vp} VP at row {row}, column {column}",
+        types=shown(types),
+        vp=bonus["vp"],
+        row=bonus["at"][0] + 1,
+        column=bonus["at"][1] + 1,
     )
 
 
@@ -54,7 +71,12 @@ def paint_board(fit: TextFit, rect: QRectF, face: str) -> None:
     margin = min(rect.width(), rect.height()) * 0.08
     fit.draw(
         QRectF(rect.left() + margin, rect.top(), rect.width() - 2 * margin, margin),
-        f"{board['name']} · {face.split('/')[1]}",
+        translate(
+            "Rolling Heights tiles",
+            "{board} · {side}",
+            board=shown(content_words(board["name"])),
+            side=face.split("/")[1],
+        ),
         margin * 0.7,
         margin * 0.4,
         palette.ink_on(fill),

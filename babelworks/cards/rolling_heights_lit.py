@@ -17,6 +17,7 @@ from PySide6.QtCore import QRectF
 from babelworks.cards import icons, palette
 from babelworks.cards.text import TextFit
 from babelworks.games.rolling_heights.content import content
+from babelworks.i18n import translate
 from babelworks.scene import rolling_heights_layout as layout
 
 #: The dearest placement printed. Costs are bounded by the cubes a player holds; in 8
@@ -53,18 +54,33 @@ def _numbers(face: str) -> tuple[int, int]:
 
 
 def _cubes(cost: int) -> str:
-    return "cube" if cost == 1 else "cubes"
+    return (
+        translate("Rolling Heights tiles", "cube")
+        if cost == 1
+        else translate("Rolling Heights tiles", "cubes")
+    )
 
 
 def placement_words(cost: int, bonus: int) -> str:
     """What placing there costs and scores, in words: "3 cubes in all, +2 VP bonus"."""
-    words = f"{cost} {_cubes(cost)} in all"
-    return f"{words}, +{bonus} VP bonus" if bonus else words
+    if cost == 1:
+        words = translate("Rolling Heights tiles", "{cost} cube in all", cost=cost)
+    else:
+        words = translate("Rolling Heights tiles", "{cost} cubes in all", cost=cost)
+    return (
+        translate("Rolling Heights tiles", "{cost}, +{bonus} VP bonus", cost=words, bonus=bonus)
+        if bonus
+        else words
+    )
 
 
 def lit_words(face: str) -> str:
     """A lit space's print in words."""
-    return f"Place the plan here: {placement_words(*_numbers(face))}"
+    return translate(
+        "Rolling Heights tiles",
+        "Place the plan here: {placement}",
+        placement=placement_words(*_numbers(face)),
+    )
 
 
 def paint_lit(fit: TextFit, rect: QRectF, face: str) -> None:
@@ -79,4 +95,10 @@ def paint_lit(fit: TextFit, rect: QRectF, face: str) -> None:
     fit.draw(word, _cubes(cost), side * 0.17, side * 0.1, palette.INK)
     if bonus:
         chip = QRectF(rect.left() + side * 0.12, rect.top() + side * 0.03, side * 0.76, side * 0.2)
-        icons.chip(fit, chip, f"+{bonus} VP", palette.GOLD, side * 0.16)
+        icons.chip(
+            fit,
+            chip,
+            translate("Rolling Heights tiles", "+{count} VP", count=bonus),
+            palette.GOLD,
+            side * 0.16,
+        )
