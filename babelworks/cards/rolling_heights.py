@@ -33,7 +33,7 @@ def _either(names: list[str]) -> str:
     """Names joined by "or" ("Carpenter or Riveter"), each join translatable."""
     words = names[0]
     for name in names[1:]:
-        words = translate("Rolling Heights tiles", "{first} or {last}", first=words, last=name)
+        words = translate("Rolling Heights tiles", "{first} or {last}").format(first=words, last=name)
     return words
 
 
@@ -48,46 +48,40 @@ def _role(colour) -> str:
 def _wild(e: dict) -> str:
     if e["n"] == 1:
         return translate("Rolling Heights tiles", "+1 Wild Token")
-    return translate("Rolling Heights tiles", "+{count} Wild Tokens", count=e["n"])
+    return translate("Rolling Heights tiles", "+{count} Wild Tokens").format(count=e["n"])
 
 
 def _any_cube(e: dict) -> str:
     if e["n"] == 1:
         return translate("Rolling Heights tiles", "+1 cube of any colour")
-    return translate("Rolling Heights tiles", "+{count} cubes of any colour", count=e["n"])
+    return translate("Rolling Heights tiles", "+{count} cubes of any colour").format(count=e["n"])
 
 
 EFFECT_WORDS = {
     "nothing": lambda e: translate("Rolling Heights tiles", "no effect"),
     "wild": _wild,
-    "vp": lambda e: translate("Rolling Heights tiles", "+{count} VP", count=e["n"]),
-    "spending_power": lambda e: translate("Rolling Heights tiles", "{count} Spending Power", count=e["n"]),
-    "cubes": lambda e: translate(
-        "Rolling Heights tiles", "+{count} {colour}", count=e["n"], colour=shown(cube_name(e["cube"]))
+    "vp": lambda e: translate("Rolling Heights tiles", "+{count} VP").format(count=e["n"]),
+    "spending_power": lambda e: translate("Rolling Heights tiles", "{count} Spending Power").format(
+        count=e["n"]
+    ),
+    "cubes": lambda e: translate("Rolling Heights tiles", "+{count} {colour}").format(
+        count=e["n"], colour=shown(cube_name(e["cube"]))
     ),
     "any_cube": _any_cube,
-    "meeple": lambda e: translate(
-        "Rolling Heights tiles",
-        "a meeple: {meeples}",
-        meeples=_either([shown(MEEPLE_NAMES[c]) for c in e["colours"]]),
+    "meeple": lambda e: translate("Rolling Heights tiles", "a meeple: {meeples}").format(
+        meeples=_either([shown(MEEPLE_NAMES[c]) for c in e["colours"]])
     ),
     "vp_per_completed": lambda e: translate(
-        "Rolling Heights tiles", "{count} VP per completed building", count=e["n"]
-    ),
-    "vp_per_hard": lambda e: translate(
-        "Rolling Heights tiles",
-        "{count} VP per Working Hard {role}",
-        count=e["n"],
-        role=_role(e.get("colour")),
+        "Rolling Heights tiles", "{count} VP per completed building"
+    ).format(count=e["n"]),
+    "vp_per_hard": lambda e: translate("Rolling Heights tiles", "{count} VP per Working Hard {role}").format(
+        count=e["n"], role=_role(e.get("colour"))
     ),
     "vp_per_empty_adjacent": lambda e: translate(
-        "Rolling Heights tiles", "{count} VP per empty adjacent space", count=e["n"]
-    ),
-    "convert": lambda e: translate(
-        "Rolling Heights tiles",
-        "turn {first} into {second}",
-        first=shown(A_MEEPLE[e["from"]]),
-        second=shown(A_MEEPLE[e["to"]]),
+        "Rolling Heights tiles", "{count} VP per empty adjacent space"
+    ).format(count=e["n"]),
+    "convert": lambda e: translate("Rolling Heights tiles", "turn {first} into {second}").format(
+        first=shown(A_MEEPLE[e["from"]]), second=shown(A_MEEPLE[e["to"]])
     ),
     "sacrifice_any_stack": lambda e: translate(
         "Rolling Heights tiles", "sacrifice a meeple: cubes go on any colour this turn"
@@ -95,27 +89,20 @@ EFFECT_WORDS = {
 }
 VP_WORDS = {
     "own_type_within": lambda v: translate(
-        "Rolling Heights tiles",
-        "{vp} VP per own {type} within {range}",
-        vp=v["vp"],
-        type=shown(content_words(v["type"])),
-        range=v["range"],
-    ),
+        "Rolling Heights tiles", "{vp} VP per own {type} within {range}"
+    ).format(vp=v["vp"], type=shown(content_words(v["type"])), range=v["range"]),
     "buildings_by_park_space": lambda v: translate(
-        "Rolling Heights tiles", "{vp} VP per building next to a park space", vp=v["vp"]
-    ),
+        "Rolling Heights tiles", "{vp} VP per building next to a park space"
+    ).format(vp=v["vp"]),
     "working_hard": lambda v: translate(
-        "Rolling Heights tiles", "{vp} VP per adjacent Working Hard meeple", vp=v["vp"]
-    ),
-    "adjacent_named": lambda v: translate(
-        "Rolling Heights tiles",
-        "{vp} VP per adjacent {name}",
-        vp=v["vp"],
-        name=shown(content_words(v["name"])),
+        "Rolling Heights tiles", "{vp} VP per adjacent Working Hard meeple"
+    ).format(vp=v["vp"]),
+    "adjacent_named": lambda v: translate("Rolling Heights tiles", "{vp} VP per adjacent {name}").format(
+        vp=v["vp"], name=shown(content_words(v["name"]))
     ),
     "adjacent_buildings": lambda v: translate(
-        "Rolling Heights tiles", "{vp} VP per adjacent building", vp=v["vp"]
-    ),
+        "Rolling Heights tiles", "{vp} VP per adjacent building"
+    ).format(vp=v["vp"]),
 }
 
 
@@ -124,13 +111,11 @@ def ability_words(ability: dict | None, joiner: str = ". ") -> str:
     (". " or a line break) sits between its two sides."""
     if not ability:
         return ""
-    steady = translate(
-        "Rolling Heights tiles",
-        "Steady: {effect}",
-        effect=EFFECT_WORDS[ability["steady"]["do"]](ability["steady"]),
+    steady = translate("Rolling Heights tiles", "Steady: {effect}").format(
+        effect=EFFECT_WORDS[ability["steady"]["do"]](ability["steady"])
     )
-    hard = translate(
-        "Rolling Heights tiles", "Hard: {effect}", effect=EFFECT_WORDS[ability["hard"]["do"]](ability["hard"])
+    hard = translate("Rolling Heights tiles", "Hard: {effect}").format(
+        effect=EFFECT_WORDS[ability["hard"]["do"]](ability["hard"])
     )
     return f"{steady}{joiner}{hard}"
 
@@ -138,7 +123,7 @@ def ability_words(ability: dict | None, joiner: str = ". ") -> str:
 def vp_words(vp) -> str:
     """The VP a plan scores, in words."""
     return (
-        translate("Rolling Heights tiles", "{vp} VP", vp=vp)
+        translate("Rolling Heights tiles", "{vp} VP").format(vp=vp)
         if isinstance(vp, int)
         else "★ " + VP_WORDS[vp["per"]](vp)
     )
@@ -156,17 +141,15 @@ def plan_words(plan_id: str) -> str:
     """A plan tile's face in words: name, type, stacks, VP, meeple reward, ability."""
     plan = content().plans[plan_id]
     stacks = [
-        translate(
-            "Rolling Heights tiles",
-            "{height} {colour}",
-            height=s["height"],
-            colour=shown(cube_name(s["cube"])),
+        translate("Rolling Heights tiles", "{height} {colour}").format(
+            height=s["height"], colour=shown(cube_name(s["cube"]))
         )
         for s in plan["stacks"]
     ]
     return translate(
         "Rolling Heights tiles",
         "{name} ({type}, Level {level})\nStacks: {stacks}\nVP: {vp}\nMeeples on completion: {meeples}\nPublic Figure ability: {ability}",
+    ).format(
         name=shown(content_words(plan["name"])),
         type=shown(content_words(plan["type"])),
         level=plan["level"],
@@ -201,11 +184,8 @@ def paint_plan(fit: TextFit, rect: QRectF, plan_id: str) -> None:
     kind = QRectF(inner.left(), name.bottom(), name.width(), head * 0.38)
     fit.draw(
         kind,
-        translate(
-            "Rolling Heights tiles",
-            "{type} · Level {level}",
-            type=shown(content_words(plan["type"])),
-            level=plan["level"],
+        translate("Rolling Heights tiles", "{type} · Level {level}").format(
+            type=shown(content_words(plan["type"])), level=plan["level"]
         ),
         head * 0.3,
         min(head * 0.22, 6.0),
@@ -267,7 +247,7 @@ def _meeples(fit: TextFit, area: QRectF, meeples: list) -> None:
         tokens,
         area.height() * 0.2,
         min(area.height() * 0.1, 5.0),
-        translate("Rolling Heights tiles", "Meeples: {meeples}", meeples=meeple_words(meeples)),
+        translate("Rolling Heights tiles", "Meeples: {meeples}").format(meeples=meeple_words(meeples)),
     )
 
 
@@ -319,11 +299,15 @@ def objective_words(kind: str, objective_id: str) -> str:
     name, text = shown(content_words(item["name"])), shown(content_words(item["text"]))
     if kind == "ad":
         if item.get("first_game"):
-            return translate("Rolling Heights tiles", "Ad {name} (first game): {text}", name=name, text=text)
-        return translate("Rolling Heights tiles", "Ad {name}: {text}", name=name, text=text)
+            return translate("Rolling Heights tiles", "Ad {name} (first game): {text}").format(
+                name=name, text=text
+            )
+        return translate("Rolling Heights tiles", "Ad {name}: {text}").format(name=name, text=text)
     if item.get("first_game"):
-        return translate("Rolling Heights tiles", "Target {name} (first game): {text}", name=name, text=text)
-    return translate("Rolling Heights tiles", "Target {name}: {text}", name=name, text=text)
+        return translate("Rolling Heights tiles", "Target {name} (first game): {text}").format(
+            name=name, text=text
+        )
+    return translate("Rolling Heights tiles", "Target {name}: {text}").format(name=name, text=text)
 
 
 def _label(kind: str, first_game: bool) -> str:

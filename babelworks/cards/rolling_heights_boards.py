@@ -41,6 +41,7 @@ def board_words(face: str) -> str:
     return translate(
         "Rolling Heights tiles",
         "{board} (side {side}): {water} water, {park} park spaces, {costs} cube icons in all; bonuses: {bonuses}",
+    ).format(
         board=shown(content_words(board["name"])),
         side=face.split("/")[1],
         water=cells.count("~"),
@@ -53,13 +54,8 @@ def board_words(face: str) -> str:
 def _bonus_words(bonus: dict) -> str:
     """A space's type bonus in words ("Park/Civic +2 VP at row 1, column 3")."""
     types = listed([content_words(t) for t in bonus["types"]], "/")
-    return translate(
-        "Rolling Heights tiles",
-        "{types} +{vp} VP at row {row}, column {column}",
-        types=shown(types),
-        vp=bonus["vp"],
-        row=bonus["at"][0] + 1,
-        column=bonus["at"][1] + 1,
+    return translate("Rolling Heights tiles", "{types} +{vp} VP at row {row}, column {column}").format(
+        types=shown(types), vp=bonus["vp"], row=bonus["at"][0] + 1, column=bonus["at"][1] + 1
     )
 
 
@@ -71,11 +67,8 @@ def paint_board(fit: TextFit, rect: QRectF, face: str) -> None:
     margin = min(rect.width(), rect.height()) * 0.08
     fit.draw(
         QRectF(rect.left() + margin, rect.top(), rect.width() - 2 * margin, margin),
-        translate(
-            "Rolling Heights tiles",
-            "{board} · {side}",
-            board=shown(content_words(board["name"])),
-            side=face.split("/")[1],
+        translate("Rolling Heights tiles", "{board} · {side}").format(
+            board=shown(content_words(board["name"])), side=face.split("/")[1]
         ),
         margin * 0.7,
         margin * 0.4,

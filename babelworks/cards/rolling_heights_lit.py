@@ -64,11 +64,11 @@ def _cubes(cost: int) -> str:
 def placement_words(cost: int, bonus: int) -> str:
     """What placing there costs and scores, in words: "3 cubes in all, +2 VP bonus"."""
     if cost == 1:
-        words = translate("Rolling Heights tiles", "{cost} cube in all", cost=cost)
+        words = translate("Rolling Heights tiles", "{cost} cube in all").format(cost=cost)
     else:
-        words = translate("Rolling Heights tiles", "{cost} cubes in all", cost=cost)
+        words = translate("Rolling Heights tiles", "{cost} cubes in all").format(cost=cost)
     return (
-        translate("Rolling Heights tiles", "{cost}, +{bonus} VP bonus", cost=words, bonus=bonus)
+        translate("Rolling Heights tiles", "{cost}, +{bonus} VP bonus").format(cost=words, bonus=bonus)
         if bonus
         else words
     )
@@ -76,10 +76,8 @@ def placement_words(cost: int, bonus: int) -> str:
 
 def lit_words(face: str) -> str:
     """A lit space's print in words."""
-    return translate(
-        "Rolling Heights tiles",
-        "Place the plan here: {placement}",
-        placement=placement_words(*_numbers(face)),
+    return translate("Rolling Heights tiles", "Place the plan here: {placement}").format(
+        placement=placement_words(*_numbers(face))
     )
 
 
@@ -98,7 +96,7 @@ def paint_lit(fit: TextFit, rect: QRectF, face: str) -> None:
         icons.chip(
             fit,
             chip,
-            translate("Rolling Heights tiles", "+{count} VP", count=bonus),
+            translate("Rolling Heights tiles", "+{count} VP").format(count=bonus),
             palette.GOLD,
             side * 0.16,
         )

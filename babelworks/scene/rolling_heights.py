@@ -98,7 +98,7 @@ def _seat_names(state, seats) -> list[str]:
 
 
 def _player(seat: int) -> str:
-    return translate("Rolling Heights table", "Player {number}", number=seat + 1)
+    return translate("Rolling Heights table", "Player {number}").format(number=seat + 1)
 
 
 # -- the city ------------------------------------------------------------------
@@ -117,8 +117,8 @@ def map_pieces(state, names: list[str], colours: list) -> list[Piece]:
                 rotation=_clockwise(turns),
                 scale=(scale, scale, 1.0),
                 colour=linear_rgba(lay.BOARD_COLOUR),
-                name=translate(
-                    "Rolling Heights table", "{board} (side {side})", board=content_words(name), side=side
+                name=translate("Rolling Heights table", "{board} (side {side})").format(
+                    board=content_words(name), side=side
                 ),
                 extras={"city": True, "board": name},
                 face=Face("rh_board", f"{content().boards[board]['id']}/{side}"),
@@ -155,12 +155,8 @@ def _space_pieces(state, space: int) -> list[Piece]:
             (x, y, lay.BOARD_THICK_CM / 2),
             scale=(1.0, 1.0, 0.05),
             colour=linear_rgba(lay.TERRAIN_COLOURS[terrain]),
-            name=translate(
-                "Rolling Heights table",
-                "row {row}, column {column} ({terrain})",
-                row=row + 1,
-                column=column + 1,
-                terrain=TERRAIN_WORDS[terrain],
+            name=translate("Rolling Heights table", "row {row}, column {column} ({terrain})").format(
+                row=row + 1, column=column + 1, terrain=TERRAIN_WORDS[terrain]
             ),
             extras={"city": True, "space": [row, column], "terrain": terrain},
         )
@@ -187,11 +183,8 @@ def plan_pieces(state, space: int, names: list[str], colours: list) -> list[Piec
             "tile",
             (x, y, lay.BOARD_THICK_CM + lay.TILE_THICK_CM / 2),
             colour=_dim(colour, 0.75 if plan["level"] == 2 else 1.0),
-            name=translate(
-                "Rolling Heights table",
-                "{plan} ({player})",
-                plan=content_words(plan["name"]),
-                player=names[owner],
+            name=translate("Rolling Heights table", "{plan} ({player})").format(
+                plan=content_words(plan["name"]), player=names[owner]
             ),
             extras=extras,
             face=Face("rh_plan", plan["id"]),
@@ -215,13 +208,8 @@ def _stack_pieces(tile, plan, index, stack, at, space) -> list[Piece]:
             (at[0], at[1], TILE_TOP + 0.01),
             scale=(0.26, 0.26, 0.1),
             colour=linear_rgba(lay.CUBE_COLOURS[stack["cube"]]),
-            name=translate(
-                "Rolling Heights table",
-                "{plan} / stack {stack} needs {height} {colour}",
-                plan=plan_name,
-                stack=number,
-                height=stack["height"],
-                colour=cube_name(stack["cube"]),
+            name=translate("Rolling Heights table", "{plan} / stack {stack} needs {height} {colour}").format(
+                plan=plan_name, stack=number, height=stack["height"], colour=cube_name(stack["cube"])
             ),
             extras={"city": True, "plan": plan["id"], "stack": index},
         )
@@ -235,13 +223,8 @@ def _stack_pieces(tile, plan, index, stack, at, space) -> list[Piece]:
                 (at[0], at[1], z),
                 colour=linear_rgba(lay.CUBE_COLOURS[cube]),
                 name=translate(
-                    "Rolling Heights table",
-                    "{plan} / stack {stack} / cube {level} ({colour})",
-                    plan=plan_name,
-                    stack=number,
-                    level=k + 1,
-                    colour=pile_word(cube),
-                ),
+                    "Rolling Heights table", "{plan} / stack {stack} / cube {level} ({colour})"
+                ).format(plan=plan_name, stack=number, level=k + 1, colour=pile_word(cube)),
                 extras={"city": True, "plan": plan["id"], "stack": index, "cube": cube, "level": k + 1},
             )
         )
@@ -263,11 +246,8 @@ def _marker(tile, plan, owner, colour, at, space, owner_name) -> Piece:
         position,
         scale=(0.8, 0.8, 0.4),
         colour=colour,
-        name=translate(
-            "Rolling Heights table",
-            "{player}'s marker on {plan}",
-            player=owner_name,
-            plan=content_words(plan["name"]),
+        name=translate("Rolling Heights table", "{player}'s marker on {plan}").format(
+            player=owner_name, plan=content_words(plan["name"])
         ),
         extras={"city": True, "owner": owner, "complete": tile["complete"]},
     )
@@ -291,7 +271,7 @@ def track_pieces(state, names: list[str], colours: list) -> list[Piece]:
                 (x, y, 0.05),
                 scale=(0.75, 0.75, 0.5),
                 colour=linear_rgba(shade),
-                name=translate("Rolling Heights table", "score track {step}", step=step),
+                name=translate("Rolling Heights table", "score track {step}").format(step=step),
             )
         )
     for seat in range(state.players):
@@ -304,8 +284,8 @@ def track_pieces(state, names: list[str], colours: list) -> list[Piece]:
                 (x, y, 0.45 + seat * 0.5),
                 scale=(1.4, 1.4, 0.5),
                 colour=colours[seat],
-                name=translate(
-                    "Rolling Heights table", "{player}'s score token: {vp} VP", player=names[seat], vp=vp
+                name=translate("Rolling Heights table", "{player}'s score token: {vp} VP").format(
+                    player=names[seat], vp=vp
                 ),
                 extras={"owner": seat, "vp": vp},
             )
@@ -323,8 +303,8 @@ def supply_pieces(state) -> list[Piece]:
     for index, colour in enumerate(PILE_COLOURS):
         count = state.supply[colour]
         x, y = lay.supply_spot(index)
-        name = translate(
-            "Rolling Heights table", "{colour} supply ({count} cubes)", colour=pile_word(colour), count=count
+        name = translate("Rolling Heights table", "{colour} supply ({count} cubes)").format(
+            colour=pile_word(colour), count=count
         )
         for k in range(count):
             dx, dy, z = lay.pile_offset(k)
@@ -338,7 +318,9 @@ def supply_pieces(state) -> list[Piece]:
                     extras={"supply": colour},
                 )
             )
-    wild_name = translate("Rolling Heights table", "Wild Token supply ({count})", count=state.wild_supply)
+    wild_name = translate("Rolling Heights table", "Wild Token supply ({count})").format(
+        count=state.wild_supply
+    )
     for k in range(state.wild_supply):
         pieces.append(
             Piece(
@@ -357,12 +339,8 @@ def _meeple_supply(state) -> list[Piece]:
     pieces = []
     for row, colour in enumerate(MEEPLES):
         count = state.meeple_supply[colour]
-        name = translate(
-            "Rolling Heights table",
-            "{role} ({colour}) supply ({count})",
-            role=MEEPLE_NAMES[colour],
-            colour=colour,
-            count=count,
+        name = translate("Rolling Heights table", "{role} ({colour}) supply ({count})").format(
+            role=MEEPLE_NAMES[colour], colour=colour, count=count
         )
         for k in range(count):
             position = (-38.0 - k * 2.2, 26.0 - row * 4.0, 0.5)
@@ -388,7 +366,7 @@ def ad_pieces(state) -> list[Piece]:
             "card",
             (30.0 + k * 7.5, 38.0, 0.02),
             colour=linear_rgba("#f4efe2"),
-            name=translate("Rolling Heights table", "Ad: {ad}", ad=ad_name(ad)),
+            name=translate("Rolling Heights table", "Ad: {ad}").format(ad=ad_name(ad)),
             extras={"ad": ad},
             face=Face("rh_ad", ad),
         )

@@ -37,8 +37,8 @@ def held_plan_pieces(state, colours: list) -> list[Piece]:
             "tile",
             (cx + HELD_OFFSET[0], cy + HELD_OFFSET[1], MAT_TOP + HELD_OFFSET[2]),
             colour=colours[state.current],
-            name=translate(
-                "Rolling Heights table", "{plan} (being placed)", plan=content_words(plan["name"])
+            name=translate("Rolling Heights table", "{plan} (being placed)").format(
+                plan=content_words(plan["name"])
             ),
             extras={"plan": plan["id"], "held": True, "owner": state.current},
             face=Face("rh_plan", plan["id"]),
@@ -58,7 +58,7 @@ def market_pieces(state) -> list[Piece]:
                 (x0, y - 0.3, 0.05),
                 scale=(10.8, 1.35, 0.5),
                 colour=linear_rgba("#5b5346"),
-                name=translate("Rolling Heights table", "Level {level} market strip", level=m + 1),
+                name=translate("Rolling Heights table", "Level {level} market strip").format(level=m + 1),
             )
         )
         pieces += _draw_pile(state, m)
@@ -70,8 +70,8 @@ def market_pieces(state) -> list[Piece]:
 def _draw_pile(state, m: int) -> list[Piece]:
     x, y = lay.market_slot(m, -1)
     count = len(state.piles[m])
-    name = translate(
-        "Rolling Heights table", "Level {level} draw pile ({count} plans)", level=m + 1, count=count
+    name = translate("Rolling Heights table", "Level {level} draw pile ({count} plans)").format(
+        level=m + 1, count=count
     )
     return [
         Piece(
@@ -89,7 +89,7 @@ def _draw_pile(state, m: int) -> list[Piece]:
 def _market_slot_pieces(m: int, slot: int, entry) -> list[Piece]:
     x, y = lay.market_slot(m, slot)
     cost = content().market_costs[m][slot]
-    name = translate("Rolling Heights table", "market cost {cost}", cost=cost)
+    name = translate("Rolling Heights table", "market cost {cost}").format(cost=cost)
     pieces = [
         Piece(
             f"rh/market/{m}/{slot}/cost/{k}",
@@ -123,8 +123,8 @@ def _market_slot_pieces(m: int, slot: int, entry) -> list[Piece]:
                 (x + 1.2, y + 1.2, 0.6 + k * 0.25),
                 scale=(1.0, 1.0, 0.2),
                 colour=linear_rgba(lay.WILD_COLOUR),
-                name=translate(
-                    "Rolling Heights table", "Wild Token on {plan}", plan=content_words(plan["name"])
+                name=translate("Rolling Heights table", "Wild Token on {plan}").format(
+                    plan=content_words(plan["name"])
                 ),
             )
         )
@@ -136,11 +136,8 @@ def _market_name(plan: dict, m: int, slot: int, cost: int) -> str:
     fields = {"plan": content_words(plan["name"]), "level": m + 1, "space": slot + 1}
     if cost == 1:
         return translate(
-            "Rolling Heights table", "{plan} (Level {level} market, space {space}: 1 cube)", **fields
-        )
+            "Rolling Heights table", "{plan} (Level {level} market, space {space}: 1 cube)"
+        ).format(**fields)
     return translate(
-        "Rolling Heights table",
-        "{plan} (Level {level} market, space {space}: {cost} cubes)",
-        cost=cost,
-        **fields,
-    )
+        "Rolling Heights table", "{plan} (Level {level} market, space {space}: {cost} cubes)"
+    ).format(cost=cost, **fields)

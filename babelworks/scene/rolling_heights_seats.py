@@ -55,7 +55,7 @@ def mat_and_box(state, seat: int, name: str, colour) -> list[Piece]:
     """The seat's play mat and its open rolling box (floor and four walls)."""
     cx, cy = lay.seat_centre(seat, state.players)
     mat_colour = tuple(round(c * 0.35, 4) for c in colour[:3]) + (1.0,)
-    box_name = translate("Rolling Heights table", "{player}'s rolling box", player=name)
+    box_name = translate("Rolling Heights table", "{player}'s rolling box").format(player=name)
     pieces = [
         Piece(
             f"rh/mat/{seat}",
@@ -63,7 +63,7 @@ def mat_and_box(state, seat: int, name: str, colour) -> list[Piece]:
             (cx, cy, MAT_TOP / 2),
             scale=(33.0 / TILE_SIZE_CM[0], 24.0 / TILE_SIZE_CM[1], MAT_TOP / TILE_SIZE_CM[2]),
             colour=mat_colour,
-            name=translate("Rolling Heights table", "{player}'s play area", player=name),
+            name=translate("Rolling Heights table", "{player}'s play area").format(player=name),
             extras={"owner": seat},
         )
     ]
@@ -152,9 +152,7 @@ def meeple_piece(seat: int, index: int, colour: str, where: str, position, rotat
         tuple(position),
         rotation=tuple(rotation),
         colour=linear_rgba(lay.MEEPLE_COLOURS[colour]),
-        name=translate(
-            "Rolling Heights table",
-            "{player}'s {role} ({colour}): {state}",
+        name=translate("Rolling Heights table", "{player}'s {role} ({colour}): {state}").format(
             player=name,
             role=MEEPLE_NAMES.get(colour) or translate("Rolling Heights table", "meeple"),
             colour=colour,
@@ -199,11 +197,8 @@ def hand_pieces(state, seat: int, name: str) -> list[Piece]:
                 (cx - 1.0, cy - 8.5, MAT_TOP + 0.1 + k * 0.2),
                 scale=(1.6, 1.6, 0.2),
                 colour=linear_rgba(lay.WILD_COLOUR),
-                name=translate(
-                    "Rolling Heights table",
-                    "{player}'s Wild Tokens ({count})",
-                    player=name,
-                    count=data["wild"],
+                name=translate("Rolling Heights table", "{player}'s Wild Tokens ({count})").format(
+                    player=name, count=data["wild"]
                 ),
                 extras={"owner": seat, "wild": True},
             )
@@ -214,13 +209,9 @@ def hand_pieces(state, seat: int, name: str) -> list[Piece]:
 def _pile_name(player: str, cube: str, count: int) -> str:
     """A pile of cubes in a player's hand ("Ann's glass cubes (2)")."""
     if cube == "misc":
-        return translate(
-            "Rolling Heights table", "{player}'s miscellaneous cubes ({count})", player=player, count=count
+        return translate("Rolling Heights table", "{player}'s miscellaneous cubes ({count})").format(
+            player=player, count=count
         )
-    return translate(
-        "Rolling Heights table",
-        "{player}'s {colour} cubes ({count})",
-        player=player,
-        colour=cube_name(cube),
-        count=count,
+    return translate("Rolling Heights table", "{player}'s {colour} cubes ({count})").format(
+        player=player, colour=cube_name(cube), count=count
     )

@@ -51,10 +51,8 @@ def _throws_of(count: str, entries) -> tuple[tuple[str, ...], ...]:
             THROWS_FILE,
             count,
             translate(
-                "Rolling Heights content file",
-                "needs a list of throws of {count} known poses each",
-                count=count,
-            ),
+                "Rolling Heights content file", "needs a list of throws of {count} known poses each"
+            ).format(count=count),
         )
     return rows
 

@@ -97,7 +97,7 @@ def _check_effect(file: str, entry: str, effect: Any) -> None:
         isinstance(effect, dict) and effect.get("do") in EFFECTS,
         file,
         entry,
-        translate("Rolling Heights content file", "unknown ability effect {effect!r}", effect=effect),
+        translate("Rolling Heights content file", "unknown ability effect {effect!r}").format(effect=effect),
     )
     if effect["do"] in ("cubes",):
         _need(
@@ -132,7 +132,12 @@ def _check_plan(plan: Any, index: int) -> None:
         translate("Rolling Heights content file", "a plan must be an object"),
     )
     for key in ("id", "name", "level", "type", "stacks", "vp", "meeples", "ability"):
-        _need(key in plan, file, entry, translate("Rolling Heights content file", "missing '{key}'", key=key))
+        _need(
+            key in plan,
+            file,
+            entry,
+            translate("Rolling Heights content file", "missing '{key}'").format(key=key),
+        )
     _need(
         plan["level"] in (1, 2),
         file,
@@ -143,7 +148,7 @@ def _check_plan(plan: Any, index: int) -> None:
         plan["type"] in TYPES,
         file,
         entry,
-        translate("Rolling Heights content file", "unknown building type {type!r}", type=plan["type"]),
+        translate("Rolling Heights content file", "unknown building type {type!r}").format(type=plan["type"]),
     )
     _need(
         isinstance(plan["stacks"], list) and bool(plan["stacks"]),
@@ -156,7 +161,7 @@ def _check_plan(plan: Any, index: int) -> None:
             stack.get("cube") in CUBES and isinstance(stack.get("height"), int) and stack["height"] >= 1,
             file,
             entry,
-            translate("Rolling Heights content file", "bad stack {stack!r}", stack=stack),
+            translate("Rolling Heights content file", "bad stack {stack!r}").format(stack=stack),
         )
     vp = plan["vp"]
     _need(
@@ -164,8 +169,8 @@ def _check_plan(plan: Any, index: int) -> None:
         file,
         entry,
         translate(
-            "Rolling Heights content file", "VP must be a number or a known variable rule, not {vp!r}", vp=vp
-        ),
+            "Rolling Heights content file", "VP must be a number or a known variable rule, not {vp!r}"
+        ).format(vp=vp),
     )
     for reward in plan["meeples"]:
         colours = reward if isinstance(reward, list) else [reward]
@@ -173,7 +178,7 @@ def _check_plan(plan: Any, index: int) -> None:
             all(c in MEEPLES for c in colours) and len(colours) in (1, 2),
             file,
             entry,
-            translate("Rolling Heights content file", "bad meeple reward {reward!r}", reward=reward),
+            translate("Rolling Heights content file", "bad meeple reward {reward!r}").format(reward=reward),
         )
     if plan["ability"] is not None:
         for side in ("steady", "hard"):
@@ -183,7 +188,9 @@ def _check_plan(plan: Any, index: int) -> None:
 def _check_board_side(board_id: str, side_name: str, side: Any) -> None:
     file, entry = (
         "boards.json",
-        translate("Rolling Heights content file", "{board} side {side}", board=board_id, side=side_name),
+        translate("Rolling Heights content file", "{board} side {side}").format(
+            board=board_id, side=side_name
+        ),
     )
     rows = side.get("rows") if isinstance(side, dict) else None
     if not (isinstance(rows, list) and len(rows) == 4 and all(len(r) == 4 for r in rows)):
@@ -202,8 +209,8 @@ def _check_board_side(board_id: str, side_name: str, side: Any) -> None:
             isinstance(at, list) and len(at) == 2,
             file,
             entry,
-            translate(
-                "Rolling Heights content file", "bonus {bonus!r} needs 'at': [row, column]", bonus=bonus
+            translate("Rolling Heights content file", "bonus {bonus!r} needs 'at': [row, column]").format(
+                bonus=bonus
             ),
         )
         r, c = at
@@ -211,13 +218,15 @@ def _check_board_side(board_id: str, side_name: str, side: Any) -> None:
             0 <= r < 4 and 0 <= c < 4 and rows[r][c] not in "~*",
             file,
             entry,
-            translate("Rolling Heights content file", "bonus {bonus!r} must be on a land space", bonus=bonus),
+            translate("Rolling Heights content file", "bonus {bonus!r} must be on a land space").format(
+                bonus=bonus
+            ),
         )
         _need(
             all(t in TYPES for t in bonus.get("types", ["?"])) and bonus.get("vp", 0) > 0,
             file,
             entry,
-            translate("Rolling Heights content file", "bad bonus {bonus!r}", bonus=bonus),
+            translate("Rolling Heights content file", "bad bonus {bonus!r}").format(bonus=bonus),
         )
 
 
@@ -228,7 +237,9 @@ def _check_rule(file: str, item: Any, known: set) -> None:
         item["score"].get("rule") in known,
         file,
         entry,
-        translate("Rolling Heights content file", "unknown rule {rule!r}", rule=item["score"].get("rule")),
+        translate("Rolling Heights content file", "unknown rule {rule!r}").format(
+            rule=item["score"].get("rule")
+        ),
     )
 
 
@@ -241,10 +252,8 @@ def _check_poses(data: Any) -> dict:
             pose.get("means") in POSE_MEANINGS and pose.get("p", -1) >= 0,
             "rolls.json",
             name,
-            translate(
-                "Rolling Heights content file",
-                "needs 'p' >= 0 and 'means' in {meanings}",
-                meanings=POSE_MEANINGS,
+            translate("Rolling Heights content file", "needs 'p' >= 0 and 'means' in {meanings}").format(
+                meanings=POSE_MEANINGS
             ),
         )
     return poses
@@ -268,7 +277,7 @@ def _check_counts(plans: list, components: dict, folder_boards: list) -> None:
         len(plans) == 78,
         "plans.json",
         "plans",
-        translate("Rolling Heights content file", "needs 78 plans, found {count}", count=len(plans)),
+        translate("Rolling Heights content file", "needs 78 plans, found {count}").format(count=len(plans)),
     )
     _need(
         len(folder_boards) == 6,

@@ -75,19 +75,17 @@ def cube_words(what: str) -> str:
     if what == SPENDING_POWER:
         return translate("Rolling Heights cubes", "Spending Power")
     if what.startswith(MISC):
-        return translate(
-            "Rolling Heights cubes",
-            "a miscellaneous cube (for {colour})",
-            colour=cube_name(what[len(MISC) :]),
+        return translate("Rolling Heights cubes", "a miscellaneous cube (for {colour})").format(
+            colour=cube_name(what[len(MISC) :])
         )
-    return translate("Rolling Heights cubes", "a {colour} cube", colour=cube_name(what))
+    return translate("Rolling Heights cubes", "a {colour} cube").format(colour=cube_name(what))
 
 
 def roll_words(poses: list[str]) -> str:
     """A roll counted by what its poses mean: "1 Working Hard, 2 Exhausted"."""
     means = [content().poses[pose]["means"] for pose in poses]
     counts = [
-        translate("Rolling Heights log", "{count} {meaning}", count=means.count(m), meaning=words)
+        translate("Rolling Heights log", "{count} {meaning}").format(count=means.count(m), meaning=words)
         for m, words in MEANINGS.items()
         if m in means
     ]
@@ -103,32 +101,27 @@ def roll_reason(state) -> str:
             return translate(
                 "Rolling Heights hints",
                 "{count} landed unclear (leaning or out of the box): press Roll to throw it again",
-                count=count,
-            )
+            ).format(count=count)
         return translate(
             "Rolling Heights hints",
             "{count} landed unclear (leaning or out of the box): press Roll to throw them again",
-            count=count,
-        )
+        ).format(count=count)
     if rolling["context"] == "rally":
         return translate(
             "Rolling Heights hints",
             "Rally: press Roll to throw your {count} Exhausted again (all Exhausted: strike!)",
-            count=count,
-        )
+        ).format(count=count)
     if rolling["context"] == "planner":
         return translate(
             "Rolling Heights hints",
             "City Planner: press Roll to throw your {count} Exhausted again (this roll cannot strike)",
-            count=count,
-        )
+        ).format(count=count)
     if any(meeple[1] in SIDES for meeple in seat["meeples"]):
         return translate(
             "Rolling Heights hints",
             "Fewer than half your meeples work: press Roll to throw the {count} Exhausted again",
-            count=count,
-        )
-    return translate("Rolling Heights hints", "Press Roll to throw your {count} meeples", count=count)
+        ).format(count=count)
+    return translate("Rolling Heights hints", "Press Roll to throw your {count} meeples").format(count=count)
 
 
 def _plan_name(plan_id: str) -> str:
@@ -167,19 +160,15 @@ def _striker(state, action: dict) -> str:
     alike = [i for i, (c, p) in enumerate(meeples) if c == colour and p == pose]
     if len(alike) == 1:
         # Both sides start with "Working": the article is always "a".
-        return translate("Rolling Heights log", "a {side} {role}", side=side, role=role)
+        return translate("Rolling Heights log", "a {side} {role}").format(side=side, role=role)
     place = sum(1 for c, p in meeples[:index] if p == pose) + 1
     which = (
         ORDINALS[place - 1]
         if place <= len(ORDINALS)
-        else translate("Rolling Heights log", "number {place}", place=place)
+        else translate("Rolling Heights log", "number {place}").format(place=place)
     )
-    return translate(
-        "Rolling Heights log",
-        "the {role} {which} from the left in the {side} row",
-        role=role,
-        which=which,
-        side=side,
+    return translate("Rolling Heights log", "the {role} {which} from the left in the {side} row").format(
+        role=role, which=which, side=side
     )
 
 
@@ -191,29 +180,23 @@ def _activate(state, action: dict) -> str:
     """Words for a listed activation (the meeple index is valid); each choice the action
     carries extends the sentence as a phrase of its own, so a translator can reorder it."""
     colour = state.seat["meeples"][action["meeple"]][0]
-    words = translate(
-        "Rolling Heights log",
-        "activates {meeple} ({side})",
-        meeple=meeple_words(colour),
-        side=SIDES[action["as"]],
+    words = translate("Rolling Heights log", "activates {meeple} ({side})").format(
+        meeple=meeple_words(colour), side=SIDES[action["as"]]
     )
     if "building" in action:
-        words = translate(
-            "Rolling Heights log", "{action} for {plan}", action=words, plan=_plan_name(action["building"])
+        words = translate("Rolling Heights log", "{action} for {plan}").format(
+            action=words, plan=_plan_name(action["building"])
         )
     if "market" in action:
-        words = translate(
-            "Rolling Heights log", "{action} to take {plan}", action=words, plan=_market_plan(state, action)
+        words = translate("Rolling Heights log", "{action} to take {plan}").format(
+            action=words, plan=_market_plan(state, action)
         )
     if "upgrade" in action:
-        words = translate(
-            "Rolling Heights log",
-            "{action} to upgrade {meeples}",
-            action=words,
-            meeples=_upgraded(state, action["upgrade"]),
+        words = translate("Rolling Heights log", "{action} to upgrade {meeples}").format(
+            action=words, meeples=_upgraded(state, action["upgrade"])
         )
     if colour in CHOOSING and CHOOSING[colour] not in action:
-        words = translate("Rolling Heights log", "{action} for no effect", action=words)
+        words = translate("Rolling Heights log", "{action} for no effect").format(action=words)
     return words
 
 
@@ -221,7 +204,7 @@ def _and_each(parts: list[str]) -> str:
     """``parts`` joined by "and" ("a wood cube and a glass cube"), each join translatable."""
     words = parts[0]
     for part in parts[1:]:
-        words = translate("Rolling Heights log", "{first} and {last}", first=words, last=part)
+        words = translate("Rolling Heights log", "{first} and {last}").format(first=words, last=part)
     return words
 
 
@@ -229,7 +212,9 @@ def _upgraded(state, meeples: list[int]) -> str:
     """The meeples a Public Servant upgrades, told apart as a strike's are ("an Exhausted
     Carpenter", "... twice": one Exhausted meeple straight to Working Hard)."""
     if len(meeples) == 2 and meeples[0] == meeples[1]:
-        return translate("Rolling Heights log", "{meeple} twice", meeple=_upgrade_words(state, meeples[0]))
+        return translate("Rolling Heights log", "{meeple} twice").format(
+            meeple=_upgrade_words(state, meeples[0])
+        )
     return _and_each([_upgrade_words(state, j) for j in meeples])
 
 
@@ -238,7 +223,7 @@ def _upgrade_words(state, index: int) -> str:
     box, in no row); a working one as a strike names it."""
     colour, pose = state.seat["meeples"][index][:2]
     if pose == "exhausted":
-        return translate("Rolling Heights log", "an Exhausted {role}", role=MEEPLE_NAMES[colour])
+        return translate("Rolling Heights log", "an Exhausted {role}").format(role=MEEPLE_NAMES[colour])
     return _striker(state, {"meeple": index})
 
 
@@ -251,61 +236,54 @@ def _placed(action: dict, words: str) -> str:
     """``words`` for a take, with a compound take-and-place's second half when it has one."""
     if "space" not in action:
         return words
-    return translate(
-        "Rolling Heights log",
-        "{action} and places it at row {row}, column {column}",
-        action=words,
-        **_at(action["space"]),
+    return translate("Rolling Heights log", "{action} and places it at row {row}, column {column}").format(
+        action=words, **_at(action["space"])
     )
 
 
 WORDS = {
     "take_start_plan": lambda s, a: _placed(
         a,
-        translate(
-            "Rolling Heights log", "takes {plan} to start", plan=_plan_name(s.markets[0][a["slot"]]["plan"])
+        translate("Rolling Heights log", "takes {plan} to start").format(
+            plan=_plan_name(s.markets[0][a["slot"]]["plan"])
         ),
     ),
     "place_plan": lambda s, a: translate(
-        "Rolling Heights log", "places the plan at row {row}, column {column}", **_at(a["space"])
+        "Rolling Heights log", "places the plan at row {row}, column {column}"
+    ).format(**_at(a["space"])),
+    "pay": lambda s, a: translate("Rolling Heights log", "pays with {payment}").format(
+        payment=cube_words(a["with"])
     ),
-    "pay": lambda s, a: translate(
-        "Rolling Heights log", "pays with {payment}", payment=cube_words(a["with"])
+    "set_aside": lambda s, a: translate("Rolling Heights log", "sets {meeple} aside").format(
+        meeple=meeple_words(a["colour"])
     ),
-    "set_aside": lambda s, a: translate(
-        "Rolling Heights log", "sets {meeple} aside", meeple=meeple_words(a["colour"])
-    ),
-    "roll": lambda s, a: translate(
-        "Rolling Heights log", "rolls {roll}", roll=roll_words(a.get("poses", []))
+    "roll": lambda s, a: translate("Rolling Heights log", "rolls {roll}").format(
+        roll=roll_words(a.get("poses", []))
     ),
     "rally": lambda s, a: translate("Rolling Heights log", "rallies the exhausted meeples"),
     "stop": lambda s, a: translate("Rolling Heights log", "stops and goes to work"),
     "strike": lambda s, a: translate(
-        "Rolling Heights log", "sends {meeple} back to the box on strike", meeple=_striker(s, a)
-    ),
+        "Rolling Heights log", "sends {meeple} back to the box on strike"
+    ).format(meeple=_striker(s, a)),
     "activate": _activate,
     "buy_plan": lambda s, a: _placed(
-        a, translate("Rolling Heights log", "buys {plan}", plan=_market_plan(s, a))
+        a, translate("Rolling Heights log", "buys {plan}").format(plan=_market_plan(s, a))
     ),
-    "use_wild": lambda s, a: translate(
-        "Rolling Heights log", "spends a Wild Token on {cube}", cube=cube_words(a["cube"])
+    "use_wild": lambda s, a: translate("Rolling Heights log", "spends a Wild Token on {cube}").format(
+        cube=cube_words(a["cube"])
     ),
-    "trade": lambda s, a: translate("Rolling Heights log", "trades for {cube}", cube=cube_words(a["gain"])),
-    "construct": lambda s, a: translate(
-        "Rolling Heights log",
-        "adds {cube} to {plan}, stack {stack}",
-        cube=cube_words(a["cube"]),
-        plan=_plan_name(a["plan"]),
-        stack=a["stack"] + 1,
+    "trade": lambda s, a: translate("Rolling Heights log", "trades for {cube}").format(
+        cube=cube_words(a["gain"])
+    ),
+    "construct": lambda s, a: translate("Rolling Heights log", "adds {cube} to {plan}, stack {stack}").format(
+        cube=cube_words(a["cube"]), plan=_plan_name(a["plan"]), stack=a["stack"] + 1
     ),
     "end_turn": lambda s, a: translate("Rolling Heights log", "ends the turn"),
-    "choose_meeple": lambda s, a: translate(
-        "Rolling Heights log", "takes {meeple}", meeple=meeple_words(a["colour"])
+    "choose_meeple": lambda s, a: translate("Rolling Heights log", "takes {meeple}").format(
+        meeple=meeple_words(a["colour"])
     ),
-    "choose_target": lambda s, a: translate(
-        "Rolling Heights log",
-        "scores the target {target}",
-        target=content_words(content().targets[a["target"]]["name"]),
+    "choose_target": lambda s, a: translate("Rolling Heights log", "scores the target {target}").format(
+        target=content_words(content().targets[a["target"]]["name"])
     ),
 }
 
@@ -320,15 +298,17 @@ def _follow_ups(action: dict, words: str) -> str:
         payment = (
             _and_each(parts)
             if len(parts) < 3
-            else translate(
-                "Rolling Heights log", "{first} and {last}", first=listed(parts[:-1]), last=parts[-1]
+            else translate("Rolling Heights log", "{first} and {last}").format(
+                first=listed(parts[:-1]), last=parts[-1]
             )
         )
-        words = translate("Rolling Heights log", "{action}, paying {payment}", action=words, payment=payment)
+        words = translate("Rolling Heights log", "{action}, paying {payment}").format(
+            action=words, payment=payment
+        )
     if taken:
         meeples = _and_each([meeple_words(c) for c in taken])
-        words = translate(
-            "Rolling Heights log", "{action} and takes {meeples}", action=words, meeples=meeples
+        words = translate("Rolling Heights log", "{action} and takes {meeples}").format(
+            action=words, meeples=meeples
         )
     return words
 
@@ -336,24 +316,23 @@ def _follow_ups(action: dict, words: str) -> str:
 def _counted(what: str, count: int) -> str:
     """``count`` of a payment in words: "2 wood cubes", "a miscellaneous cube (for glass)", "1 Spending Power"."""
     if what == SPENDING_POWER:
-        return translate("Rolling Heights cubes", "{count} Spending Power", count=count)
+        return translate("Rolling Heights cubes", "{count} Spending Power").format(count=count)
     if count == 1:
         return cube_words(what)
     if what.startswith(MISC):
-        return translate(
-            "Rolling Heights cubes",
-            "{count} miscellaneous cubes (for {colour})",
-            count=count,
-            colour=cube_name(what[len(MISC) :]),
+        return translate("Rolling Heights cubes", "{count} miscellaneous cubes (for {colour})").format(
+            count=count, colour=cube_name(what[len(MISC) :])
         )
-    return translate("Rolling Heights cubes", "{count} {colour} cubes", count=count, colour=cube_name(what))
+    return translate("Rolling Heights cubes", "{count} {colour} cubes").format(
+        count=count, colour=cube_name(what)
+    )
 
 
 def player_name(state, names: list[str] | None) -> str:
     """The player whose turn it is: by the name the table passes in, else "Player N"."""
     if names:
         return names[state.current]
-    return translate("Rolling Heights log", "Player {number}", number=state.current + 1)
+    return translate("Rolling Heights log", "Player {number}").format(number=state.current + 1)
 
 
 def describe(state, action: Any, names: list[str] | None = None) -> str:
@@ -366,9 +345,11 @@ def describe(state, action: Any, names: list[str] | None = None) -> str:
     try:
         played = _accepted(state, action)
     except IllegalAction:
-        return translate("Rolling Heights log", "{player} tries a move that is not allowed now", player=who)
+        return translate("Rolling Heights log", "{player} tries a move that is not allowed now").format(
+            player=who
+        )
     words = _follow_ups(played, WORDS[played["type"]](state, played))
-    return translate("Rolling Heights log", "{player} {action}", player=who, action=words)
+    return translate("Rolling Heights log", "{player} {action}").format(player=who, action=words)
 
 
 def _accepted(state, action: Any) -> dict:

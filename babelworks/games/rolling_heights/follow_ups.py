@@ -78,8 +78,8 @@ def match_compound(state: Any, action: dict) -> Action:
         trial.apply(follow)
     if trial.step == "pay":
         raise IllegalAction(
-            translate(
-                "Rolling Heights refusals", "That leaves {owed} more to pay.", owed=trial.pending["owed"]
+            translate("Rolling Heights refusals", "That leaves {owed} more to pay.").format(
+                owed=trial.pending["owed"]
             )
         )
     return {**listed, "then": played}

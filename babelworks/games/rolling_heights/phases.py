@@ -63,7 +63,9 @@ def refuse(state, action) -> str:
     if not isinstance(kind, str) or not any(kind in types for types in STEP_TYPES.values()):
         return translate("Rolling Heights refusals", "Rolling Heights has no such move.")
     if kind not in STEP_TYPES[state.step]:
-        return translate("Rolling Heights refusals", "Not now: {expected}.", expected=EXPECTED[state.step])
+        return translate("Rolling Heights refusals", "Not now: {expected}.").format(
+            expected=EXPECTED[state.step]
+        )
     try:
         return REASONS.get(kind, generic)(state, action)
     except (TypeError, KeyError, IndexError, AttributeError):

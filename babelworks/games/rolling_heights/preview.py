@@ -97,18 +97,18 @@ def space_refusal(state, space: int, mode: str, fee: int) -> str:
         return translate("Rolling Heights refusals", "Plans go only on land; that space is water.")
     if tile is not None:
         plan = content_words(content().plans[tile["plan"]]["name"])
-        return translate("Rolling Heights refusals", "That space already holds {plan}.", plan=plan)
+        return translate("Rolling Heights refusals", "That space already holds {plan}.").format(plan=plan)
     if mode == "start":
         return translate(
             "Rolling Heights refusals",
             "A starting plan goes on a space with no cube icon, more than {spacing} spaces from other players' plans.",
-            spacing=START_SPACING,
-        )
+        ).format(spacing=START_SPACING)
     extra = next(extra for s, _, extra in open_spaces(state, state.current) if s == space)
     cost = placement_cost(mode, fee, state.city.cost[space], extra)
     return translate(
         "Rolling Heights refusals",
         "You cannot pay for the plan there: it would cost {cost} (market {fee}, placement {placement}, distance {distance}), and you have {budget}.",
+    ).format(
         cost=cost,
         fee=fee,
         placement=state.city.cost[space],

@@ -36,9 +36,7 @@ def _buy(state, action: dict) -> str:
     return translate(
         "Rolling Heights refusals",
         "You cannot pay for that plan: it costs {cost} plus its placement, and you have {budget} cubes and Spending Power.",
-        cost=market.slot_cost(m, s),
-        budget=budget(state.seat),
-    )
+    ).format(cost=market.slot_cost(m, s), budget=budget(state.seat))
 
 
 POSE_REFUSALS = {
@@ -83,10 +81,8 @@ def _construct(state, action: dict) -> str:
             "Rolling Heights refusals", "That cube cannot go there: you can only build on your own plans."
         )
     if tile["complete"]:
-        return translate(
-            "Rolling Heights refusals",
-            "That cube cannot go there: {plan} is complete.",
-            plan=content_words(plan["name"]),
+        return translate("Rolling Heights refusals", "That cube cannot go there: {plan} is complete.").format(
+            plan=content_words(plan["name"])
         )
     return translate(
         "Rolling Heights refusals",

@@ -102,18 +102,15 @@ def check_roll(state, action: Any) -> list[str]:
     if type(throw) is not int or not 0 <= throw < THROW_SEEDS:
         raise IllegalAction(
             translate(
-                "Rolling Heights refusals",
-                "A roll's throw is told by a whole number from 0 to {last}.",
-                last=THROW_SEEDS - 1,
-            )
+                "Rolling Heights refusals", "A roll's throw is told by a whole number from 0 to {last}."
+            ).format(last=THROW_SEEDS - 1)
         )
     if action["meeples"] != expected:
         raise IllegalAction(
             translate(
                 "Rolling Heights refusals",
                 "The roll must report the {count} meeples in the box, and only them.",
-                count=len(expected),
-            )
+            ).format(count=len(expected))
         )
     poses = action["poses"]
     known = content().poses

@@ -215,10 +215,8 @@ class RollingHeightsState(GameState):
         problems = cls(data).check_invariants()  # reads only: the data is copied after this
         if problems:
             raise ValueError(
-                translate(
-                    "Rolling Heights saves",
-                    "Not a valid Rolling Heights state: {problems}.",
-                    problems="; ".join(problems)[:300],  # the invariants speak English: for a bug report
+                translate("Rolling Heights saves", "Not a valid Rolling Heights state: {problems}.").format(
+                    problems="; ".join(problems)[:300]
                 )
             )
 
@@ -239,8 +237,8 @@ class RollingHeightsState(GameState):
         """Why the game ended ("all wood cubes built"), or None while it goes on."""
         if self.step != "over":
             return None
-        return translate(
-            "Rolling Heights phases", "all {colour} cubes built", colour=cube_name(self.end["colour"])
+        return translate("Rolling Heights phases", "all {colour} cubes built").format(
+            colour=cube_name(self.end["colour"])
         )
 
     def is_over(self) -> bool:
@@ -261,16 +259,11 @@ class RollingHeightsState(GameState):
         left = self.end["turns_left"] + 1  # this turn too: the end comes after the last one
         if left == 1:
             return translate(
-                "Rolling Heights phases",
-                "{phase} (the game is ending: 1 turn left, this one included)",
-                phase=words,
-            )
+                "Rolling Heights phases", "{phase} (the game is ending: 1 turn left, this one included)"
+            ).format(phase=words)
         return translate(
-            "Rolling Heights phases",
-            "{phase} (the game is ending: {left} turns left, this one included)",
-            phase=words,
-            left=left,
-        )
+            "Rolling Heights phases", "{phase} (the game is ending: {left} turns left, this one included)"
+        ).format(phase=words, left=left)
 
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """The action in words for the game log, said by the seat's name when given."""

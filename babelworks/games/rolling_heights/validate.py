@@ -25,7 +25,7 @@ def _counts(value: Any, keys, field: str) -> None:
     need(
         type(value) is dict and set(value) == set(keys),
         field,
-        translate("Rolling Heights saves", "must count exactly {keys}", keys=", ".join(keys)),
+        translate("Rolling Heights saves", "must count exactly {keys}").format(keys=", ".join(keys)),
     )
     need(
         all(is_int(n) for n in value.values()),
@@ -45,10 +45,8 @@ def _tile(tile: Any, space: int, players: int) -> None:
     if plan is None:
         raise Bad(
             translate(
-                "Rolling Heights saves",
-                "Not a valid Rolling Heights state: {field} names no known plan.",
-                field=field,
-            )
+                "Rolling Heights saves", "Not a valid Rolling Heights state: {field} names no known plan."
+            ).format(field=field)
         )
     need(
         is_int(tile["owner"], 0, players - 1), field, translate("Rolling Heights saves", "has no such owner")
@@ -98,7 +96,7 @@ def _board(data: dict) -> None:
     need(
         type(tiles) is list and len(tiles) == SPACES,
         "tiles",
-        translate("Rolling Heights saves", "needs {count} spaces", count=SPACES),
+        translate("Rolling Heights saves", "needs {count} spaces").format(count=SPACES),
     )
     for space, tile in enumerate(tiles):
         if tile is not None:
@@ -116,7 +114,7 @@ def _markets(data: dict) -> None:
         need(
             type(strip) is list and len(strip) == SLOTS,
             f"markets[{m}]",
-            translate("Rolling Heights saves", "needs {count} slots", count=SLOTS),
+            translate("Rolling Heights saves", "needs {count} slots").format(count=SLOTS),
         )
         for slot, entry in enumerate(strip):
             if entry is not None:
@@ -148,7 +146,7 @@ def _seat(seat: Any, index: int, tiles: list) -> None:
     need(
         type(seat) is dict and set(seat) == keys,
         field,
-        translate("Rolling Heights saves", "needs exactly {keys}", keys=", ".join(sorted(keys))),
+        translate("Rolling Heights saves", "needs exactly {keys}").format(keys=", ".join(sorted(keys))),
     )
     need(
         type(seat["vp"]) is int and is_int(seat["sp"]) and is_int(seat["wild"]),
@@ -188,7 +186,7 @@ def _seats(data: dict) -> None:
     need(
         type(seats) is list and len(seats) == players,
         "seats",
-        translate("Rolling Heights saves", "needs one seat per player ({players})", players=players),
+        translate("Rolling Heights saves", "needs one seat per player ({players})").format(players=players),
     )
     for index, seat in enumerate(seats):
         _seat(seat, index, data["tiles"])
@@ -211,15 +209,15 @@ def _basics(data: dict) -> None:
     need(
         not extra,
         translate("Rolling Heights saves", "the data"),
-        translate(
-            "Rolling Heights saves", "has unknown fields: {fields}", fields=", ".join(map(str, extra))[:80]
+        translate("Rolling Heights saves", "has unknown fields: {fields}").format(
+            fields=", ".join(map(str, extra))[:80]
         ),
     )
     missing = [name for name in (*FIELDS, "rng") if name not in data]
     need(
         not missing,
         translate("Rolling Heights saves", "the data"),
-        translate("Rolling Heights saves", "is missing {fields}", fields=", ".join(missing)),
+        translate("Rolling Heights saves", "is missing {fields}").format(fields=", ".join(missing)),
     )
     need(
         is_int(data["players"], INFO.min_players, INFO.max_players),
@@ -231,7 +229,7 @@ def _basics(data: dict) -> None:
     need(
         type(rng) is dict and set(rng) == {"state"} and is_int(rng["state"], 0, 2**64 - 1),
         "rng",
-        translate("Rolling Heights saves", "must be {{'state': a {bits}-bit whole number}}", bits=64),
+        translate("Rolling Heights saves", "must be {{'state': a {bits}-bit whole number}}").format(bits=64),
     )
     need(
         type(data["step"]) is str and data["step"] in PHASE_WORDS,
@@ -245,8 +243,8 @@ def _basics(data: dict) -> None:
     except ValueError as error:
         problem = error.args[0] if len(error.args) == 1 else str(error)  # a Phrase stays one
         raise Bad(
-            translate(
-                "Rolling Heights saves", "Not a valid Rolling Heights state: {problem}", problem=problem
+            translate("Rolling Heights saves", "Not a valid Rolling Heights state: {problem}").format(
+                problem=problem
             )
         ) from None
 

@@ -26,11 +26,8 @@ def need(ok: bool, field: str, problem: str) -> None:
     if not ok:
         raise Bad(
             translate(
-                "Rolling Heights saves",
-                "Not a valid Rolling Heights state: {field} {problem}.",
-                field=field,
-                problem=problem,
-            )
+                "Rolling Heights saves", "Not a valid Rolling Heights state: {field} {problem}."
+            ).format(field=field, problem=problem)
         )
 
 
@@ -73,13 +70,13 @@ def _pending(data: dict) -> None:
         need(
             pending is None,
             "pending",
-            translate("Rolling Heights saves", "must be empty in step '{step}'", step=step),
+            translate("Rolling Heights saves", "must be empty in step '{step}'").format(step=step),
         )
         return
     need(
         type(pending) is dict and set(pending) == shapes[step],
         "pending",
-        translate("Rolling Heights saves", "does not fit step '{step}'", step=step),
+        translate("Rolling Heights saves", "does not fit step '{step}'").format(step=step),
     )
     if step == "place":
         check_entry(pending["entry"], "pending.entry")
@@ -117,7 +114,7 @@ def _turn(data: dict) -> None:
     need(
         type(turn) is dict and set(turn) == TURN_KEYS,
         "turn",
-        translate("Rolling Heights saves", "needs exactly {keys}", keys=", ".join(sorted(TURN_KEYS))),
+        translate("Rolling Heights saves", "needs exactly {keys}").format(keys=", ".join(sorted(TURN_KEYS))),
     )
     need(
         type(turn["bought"]) is bool
@@ -152,7 +149,7 @@ def _rolling(data: dict) -> None:
         need(
             type(indices) is list and all(is_int(i, 0, len(meeples) - 1) for i in indices),
             "rolling",
-            translate("Rolling Heights saves", "'{name}' must list the player's meeples", name=name),
+            translate("Rolling Heights saves", "'{name}' must list the player's meeples").format(name=name),
         )
     need(bool(rolling["meeples"]), "rolling", translate("Rolling Heights saves", "needs meeples in the box"))
 
