@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from babelworks.core.match import Setup
 from babelworks.core.protocol import CHANCE, Action, Game, State
+from babelworks.core.words import translate
 
 #: Actions between two snapshots. A 1,500-action game keeps 60 snapshots.
 SNAPSHOT_EVERY = 25
@@ -103,7 +104,14 @@ class Timeline:
             ValueError: ``step`` is outside the log.
         """
         if type(step) is not int or not 0 <= step <= len(self.log):
-            raise ValueError(f"Step {step} is outside the game (0..{len(self.log)}).")
+            raise ValueError(
+                translate(
+                    "Game history",
+                    "Step {step} is outside the game (0..{last}).",
+                    step=step,
+                    last=len(self.log),
+                )
+            )
         base = step // self.every
         state = self._snapshots[base].copy()
         for action in self.log[base * self.every : step]:
@@ -144,6 +152,10 @@ class Timeline:
         lines = []
         state = self._new_state()
         for number, action in enumerate(self.log, start=1):
-            lines.append(f"{number}. {state.describe(action, names)}")
+            lines.append(
+                translate(
+                    "Game history", "{number}. {move}", number=number, move=state.describe(action, names)
+                )
+            )
             state.apply(action)
         return lines

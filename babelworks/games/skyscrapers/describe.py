@@ -156,8 +156,9 @@ def card_words(card, names: list[str] | None = None, capital: bool = False) -> s
 
 
 def _support_words(owner: str, upright: str, capital: bool) -> str:
-    # str.capitalize() as before for a player's own name; "Player N" is capitalised already.
-    owner = owner if isinstance(owner, Phrase) or not capital else owner.capitalize()
+    # A player's own name gets a capital first letter and keeps the rest ("McBob");
+    # "Player N" has its capital already.
+    owner = owner if isinstance(owner, Phrase) or not capital else owner[:1].upper() + owner[1:]
     if upright == "V":
         return translate("Skyscrapers log", "{player}'s vertical support", player=owner)
     return translate("Skyscrapers log", "{player}'s horizontal support", player=owner)
