@@ -149,7 +149,7 @@ class Timeline:
 
     def move_list(self, names: list[str] | None = None) -> list[str]:
         """Every action in words, numbered from 1, as the game describes it."""
-        lines = []
+        lines: list[str] = []
         state = self._new_state()
         for number, action in enumerate(self.log, start=1):
             lines.append(

@@ -207,7 +207,7 @@ def _told_apart(structure) -> dict[str, str]:
     from the left (then from the front) so that no two read the same."""
     levels = {card: _level(pose) for card, pose in structure.poses.items()}
     wheres = {card: _where(structure, pose) for card, pose in structure.poses.items()}
-    places = {
+    places: dict[str, str] = {
         card: translate("Skyscrapers log", "{level}, {where}", level=levels[card], where=wheres[card])
         for card in structure.poses
     }

@@ -146,7 +146,9 @@ def score_breakdown(state) -> dict[int, dict[str, int]]:
     """
     if not state.is_over():
         return {}
-    breakdown = {seat: {name: 0 for _, name in CATEGORIES} for seat in range(state.players)}
+    breakdown: dict[int, dict[str, int]] = {
+        seat: {name: 0 for _, name in CATEGORIES} for seat in range(state.players)
+    }
     for seat, points, reason in state.data["score_log"]:
         name = next(name for words, name in CATEGORIES if reason.startswith(words) or reason.endswith(words))
         breakdown[seat][name] += points
