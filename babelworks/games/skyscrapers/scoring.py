@@ -9,7 +9,9 @@ floor gains 5, ties broken one floor down.
 
 from __future__ import annotations
 
-from babelworks.core.words import listed, translate
+from functools import lru_cache
+
+from babelworks.core.words import translate
 from babelworks.games.skyscrapers.building import girder_links
 from babelworks.games.skyscrapers.content import Card, Content
 from babelworks.games.skyscrapers.geometry import CardPose
@@ -42,17 +44,52 @@ def _scored(structure: Structure, card: Card, pose: CardPose, links: int) -> tup
     return links, drawn, doubled, (links + drawn) * (2 if doubled else 1)
 
 
+@lru_cache(maxsize=1024)  # a bot's search scores every legal build: a few dozen lines ever differ
 def _score_words(links: int, drawn: bool, doubled: bool, points: int) -> str:
-    """ "+6 points (2 girder links, drawn worker +1, new height: doubled)"."""
-    if links == 1:
-        parts = [translate("Skyscrapers scoring", "{links} girder link", links=links)]
-    else:
-        parts = [translate("Skyscrapers scoring", "{links} girder links", links=links)]
-    if drawn:
-        parts.append(translate("Skyscrapers scoring", "drawn worker +1"))
-    if doubled:
-        parts.append(translate("Skyscrapers scoring", "new height: doubled"))
-    return translate("Skyscrapers scoring", "+{points} points ({parts})", points=points, parts=listed(parts))
+    """ "+6 points (2 girder links, drawn worker +1, new height: doubled)": one whole line per
+    kind, so a translator sees the sentence."""
+    return _SCORE_LINES[links == 1, drawn, doubled](points, links)
+
+
+#: A build's score in words, by (one link, drawn worker, new height).
+_SCORE_LINES = {
+    (True, False, False): lambda p, n: translate(
+        "Skyscrapers scoring", "+{points} points ({links} girder link)", points=p, links=n
+    ),
+    (False, False, False): lambda p, n: translate(
+        "Skyscrapers scoring", "+{points} points ({links} girder links)", points=p, links=n
+    ),
+    (True, True, False): lambda p, n: translate(
+        "Skyscrapers scoring", "+{points} points ({links} girder link, drawn worker +1)", points=p, links=n
+    ),
+    (False, True, False): lambda p, n: translate(
+        "Skyscrapers scoring", "+{points} points ({links} girder links, drawn worker +1)", points=p, links=n
+    ),
+    (True, False, True): lambda p, n: translate(
+        "Skyscrapers scoring",
+        "+{points} points ({links} girder link, new height: doubled)",
+        points=p,
+        links=n,
+    ),
+    (False, False, True): lambda p, n: translate(
+        "Skyscrapers scoring",
+        "+{points} points ({links} girder links, new height: doubled)",
+        points=p,
+        links=n,
+    ),
+    (True, True, True): lambda p, n: translate(
+        "Skyscrapers scoring",
+        "+{points} points ({links} girder link, drawn worker +1, new height: doubled)",
+        points=p,
+        links=n,
+    ),
+    (False, True, True): lambda p, n: translate(
+        "Skyscrapers scoring",
+        "+{points} points ({links} girder links, drawn worker +1, new height: doubled)",
+        points=p,
+        links=n,
+    ),
+}
 
 
 def build_options(state, card: str, builder: str | None) -> list[dict]:
