@@ -21,8 +21,12 @@ from typing import Any
 from babelworks.core.errors import IllegalAction, SaveError
 from babelworks.core.files import write_atomic
 from babelworks.core.hashing import canonical_json
-from babelworks.core.match import PLAYERS, Match, Seat, Setup
+from babelworks.core.match import Match, Setup
 from babelworks.core.protocol import Game
+from babelworks.core.save_entries import MAX_LOG, hints_from, notes_from, quoted, seat_from, tutorial_step
+from babelworks.core.save_entries import MAX_NAME as MAX_NAME  # re-exported: the window's limits
+from babelworks.core.save_entries import MAX_NOTE as MAX_NOTE
+from babelworks.core.save_entries import MAX_NOTES as MAX_NOTES
 from babelworks.core.words import Phrase, translate
 
 FORMAT = "babelworks-save"
@@ -34,11 +38,7 @@ EXTENSION = ".babelworks"
 MAX_BYTES = 4 * 1024 * 1024
 MAX_PARTS = 200_000
 MAX_DEPTH = 64
-MAX_LOG = 25_000
 MAX_SEED = 2**63  # seeds are 0 <= seed < MAX_SEED everywhere (check_seed)
-MAX_NAME = 100
-MAX_NOTE = 200  # characters in one bookmark's note
-MAX_NOTES = 1000  # bookmarks in one save
 
 
 def match_to_dict(match: Match) -> dict:
@@ -123,21 +123,13 @@ def _size_words(size: int) -> str:
     return translate("Save files", "{size} KB", size=size // 1024)
 
 
-def quoted(value: Any, limit: int = 40) -> str:
-    """Text from a file, safe to show: control characters and escape codes written as
-    escapes (``\\n``, ``\\x1b``), cut to ``limit`` characters with an ellipsis."""
-    text = str(value)
-    shown = "".join(char if char.isprintable() else repr(char)[1:-1] for char in text[:limit])
-    return shown + ("…" if len(text) > limit else "")
-
-
 def match_from_bytes(raw: bytes, lookup: Callable[[str], Game], describe: bool = False) -> Match:
     """Parse, validate and replay a save held in memory (see :func:`read_save`)."""
     data = parse_strict(raw)
     setup, log = _validate_header(data)
-    notes = _notes_from(data.get("notes", []), len(log))
-    hints = _hints_from(data.get("hints", []), len(log), setup.players)
-    tutorial = _tutorial_step(data.get("tutorial"))
+    notes = notes_from(data.get("notes", []), len(log))
+    hints = hints_from(data.get("hints", []), len(log), setup.players)
+    tutorial = tutorial_step(data.get("tutorial"))
     game = _find_game(setup.game, lookup)
     match = _replay_and_check(game, setup, log, data["state"], describe)
     match.notes, match.hints = notes, hints
@@ -286,7 +278,6 @@ FIELDS = {
     "log": list,
     "state": dict,
 }
-COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
 
 def check_seed(seed: Any) -> int:
@@ -341,7 +332,7 @@ def _setup_from(data: dict) -> Setup:
         raise SaveError(
             translate("Save files", "The save file's action log contains something that is not an action.")
         )
-    seats = [_seat_from(seat) for seat in data["seats"]]
+    seats = [seat_from(seat) for seat in data["seats"]]
     if len(seats) != players:
         raise SaveError(
             translate(
@@ -352,126 +343,6 @@ def _setup_from(data: dict) -> Setup:
             )
         )
     return Setup(data["game"], players, seed, data["options"], seats)
-
-
-def _seat_from(seat: Any) -> Seat:
-    if not isinstance(seat, dict) or type(seat.get("name")) is not str or type(seat.get("colour")) is not str:
-        raise SaveError(translate("Save files", "A seat in the save file has no proper name and colour."))
-    name, colour = seat["name"], seat["colour"]
-    if len(name) > MAX_NAME or len(colour) > 32:
-        raise SaveError(translate("Save files", "A seat name or colour in the save file is far too long."))
-    if not name.strip() or not name.isprintable():
-        raise SaveError(
-            translate(
-                "Save files",
-                "The seat name '{name}' in the save file is blank or holds control characters.",
-                name=quoted(name),
-            )
-        )
-    if not COLOUR.fullmatch(colour):
-        raise SaveError(
-            translate(
-                "Save files",
-                "The seat colour '{colour}' in the save file is not a colour like #e69f00.",
-                colour=quoted(colour),
-            )
-        )
-    return Seat(name, colour, _player_from(seat))
-
-
-def _player_from(seat: dict) -> str:
-    """Who plays the seat; saves from before computer players hold none: a person."""
-    player = seat.get("player", "person")
-    if player not in PLAYERS:
-        raise SaveError(
-            translate(
-                "Save files",
-                "The seat player '{player}' in the save file is not one of {players}.",
-                player=quoted(player),
-                players=", ".join(PLAYERS),
-            )
-        )
-    return player
-
-
-def _tutorial_step(entry: Any) -> int | None:
-    """The tutorial step a save was made at (None: not a tutorial)."""
-    if entry is None:
-        return None
-    step = entry.get("step") if isinstance(entry, dict) and set(entry) == {"step"} else None
-    if type(step) is not int or not 0 <= step <= MAX_LOG:
-        raise SaveError(
-            translate("Save files", "The save file's tutorial entry is not a step of a tutorial.")
-        )
-    return step
-
-
-def _notes_from(entries: Any, moves: int) -> dict[int, str]:
-    """The optional bookmarks: ``[{"move": 1..moves, "note": text}]``, each move once."""
-    if type(entries) is not list or len(entries) > MAX_NOTES:
-        raise SaveError(
-            translate("Save files", "The save file's bookmarks are not a list of notes on moves.")
-        )
-    notes: dict[int, str] = {}
-    for entry in entries:
-        if type(entry) is not dict or set(entry) != {"move", "note"}:
-            raise SaveError(translate("Save files", "A bookmark in the save file is not a move and a note."))
-        move, note = entry["move"], entry["note"]
-        if type(move) is not int or not 1 <= move <= moves or move in notes:
-            raise SaveError(
-                translate(
-                    "Save files",
-                    "A bookmark in the save file marks move {move}, which is not one of its {moves} moves (or is marked twice).",
-                    move=quoted(move),
-                    moves=moves,
-                )
-            )
-        if type(note) is not str or len(note) > MAX_NOTE or not note.isprintable():
-            raise SaveError(
-                translate(
-                    "Save files",
-                    "The note on move {move} in the save file is not a short line of text (at most {most} characters, no control characters).",
-                    move=move,
-                    most=MAX_NOTE,
-                )
-            )
-        notes[move] = note
-    return notes
-
-
-def _hints_from(entries: Any, moves: int, players: int) -> list[tuple[int, int]]:
-    """The optional hints asked: ``[{"after": 0..moves, "seat": 0..players-1}]``, each once."""
-    if type(entries) is not list or len(entries) > MAX_LOG:
-        raise SaveError(translate("Save files", "The save file's hints are not a list of hints asked."))
-    hints: list[tuple[int, int]] = []
-    for entry in entries:
-        if type(entry) is not dict or set(entry) != {"after", "seat"}:
-            raise SaveError(translate("Save files", "A hint in the save file is not a move and a seat."))
-        after, seat = entry["after"], entry["seat"]
-        if (
-            type(after) is not int
-            or type(seat) is not int
-            or not 0 <= after <= moves
-            or not 0 <= seat < players
-        ):
-            raise SaveError(
-                translate(
-                    "Save files",
-                    "A hint in the save file names move {move} and player number {seat}, which are not among its {moves} moves and {players} players.",
-                    move=quoted(after),
-                    seat=quoted(seat),
-                    moves=moves,
-                    players=players,
-                )
-            )
-        if (after, seat) in hints:
-            raise SaveError(
-                translate(
-                    "Save files", "A hint in the save file is noted twice (after move {move}).", move=after
-                )
-            )
-        hints.append((after, seat))
-    return hints
 
 
 def _find_game(game_id: str, lookup: Callable[[str], Game]) -> Game:
