@@ -59,11 +59,8 @@ def assets_dir() -> Path:
         if not Path(chosen).is_dir():
             raise ContentError(
                 translate(
-                    "Content files",
-                    "{variable}={folder} is not a folder of babelworks assets.",
-                    variable=OVERRIDE,
-                    folder=chosen,
-                )
+                    "Content files", "{variable}={folder} is not a folder of babelworks assets."
+                ).format(variable=OVERRIDE, folder=chosen)
             )
         return Path(chosen)
     for candidate in (_package_assets(), _checkout_assets()):
@@ -73,9 +70,7 @@ def assets_dir() -> Path:
         translate(
             "Content files",
             "babelworks cannot find its assets folder (looked in {first} and {second}); reinstall babelworks.",
-            first=str(_package_assets()),
-            second=str(_checkout_assets()),
-        )
+        ).format(first=str(_package_assets()), second=str(_checkout_assets()))
     )
 
 

@@ -28,8 +28,8 @@ def game_assets(folder: str) -> Path:
 def refuse(file: str, entry: str, problem: str) -> NoReturn:
     """Raise ContentError naming ``file``, ``entry`` and ``problem``."""
     raise ContentError(
-        translate(
-            "Content files", "{file}: entry '{entry}': {problem}", file=file, entry=entry, problem=problem
+        translate("Content files", "{file}: entry '{entry}': {problem}").format(
+            file=file, entry=entry, problem=problem
         )
     )
 
@@ -46,42 +46,38 @@ def read_json(folder: Path, name: str) -> Any:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise ContentError(
-            translate(
-                "Content files", "{file}: the file is missing from {folder}", file=label, folder=str(folder)
+            translate("Content files", "{file}: the file is missing from {folder}").format(
+                file=label, folder=str(folder)
             )
         ) from None
     except IsADirectoryError:
         raise ContentError(
-            translate("Content files", "{file}: a folder stands where the file belongs", file=label)
+            translate("Content files", "{file}: a folder stands where the file belongs").format(file=label)
         ) from None
     except UnicodeDecodeError as error:
         raise ContentError(
-            translate(
-                "Content files",
-                "{file}: the file is not UTF-8 text (byte {byte})",
-                file=label,
-                byte=error.start,
+            translate("Content files", "{file}: the file is not UTF-8 text (byte {byte})").format(
+                file=label, byte=error.start
             )
         ) from None
     except OSError as error:
         raise ContentError(
-            translate(
-                "Content files",
-                "{file}: the file cannot be read ({reason})",
-                file=label,
-                reason=error.strerror or str(error),
+            translate("Content files", "{file}: the file cannot be read ({reason})").format(
+                file=label, reason=error.strerror or str(error)
             )
         ) from None
     try:
         data = json.loads(text, parse_constant=_no_constant)
     except RecursionError:
         raise ContentError(
-            translate("Content files", "{file}: the file is nested too deeply to be content", file=label)
+            translate("Content files", "{file}: the file is nested too deeply to be content").format(
+                file=label
+            )
         ) from None
     except (json.JSONDecodeError, ValueError) as error:
         said = error.args[0] if len(error.args) == 1 and isinstance(error.args[0], str) else str(error)
         raise ContentError(
-            translate("Content files", "{file}: not valid JSON ({reason})", file=label, reason=said)
+            translate("Content files", "{file}: not valid JSON ({reason})").format(file=label, reason=said)
         ) from None
     schema = _schema_for(folder, name)
     if schema is not None:
@@ -101,12 +97,8 @@ def _schema_for(folder: Path, name: str) -> dict | None:
         return None
     except (OSError, ValueError) as error:
         raise ContentError(
-            translate(
-                "Content files",
-                "{file}: the schema of {content} cannot be read ({reason})",
-                file=path.name,
-                content=name,
-                reason=str(error),
+            translate("Content files", "{file}: the schema of {content} cannot be read ({reason})").format(
+                file=path.name, content=name, reason=str(error)
             )
         ) from None
 
@@ -127,12 +119,8 @@ def _check(name: str, value: Any, schema: dict, where: str) -> None:
         path = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in error.absolute_path)
         entry = where + path.lstrip(".") or translate("Content files", "(the whole file)")
         raise ContentError(
-            translate(
-                "Content files",
-                "{file}: entry '{entry}': {problem}",
-                file=name,
-                entry=entry,
-                problem=_words(error),
+            translate("Content files", "{file}: entry '{entry}': {problem}").format(
+                file=name, entry=entry, problem=_words(error)
             )
         )
 
@@ -150,23 +138,22 @@ def _words(error) -> str:
         )
         if isinstance(wanted, list):
             wanted = reduce(_either, wanted) if wanted else ""
-        return translate("Content files", "should be {wanted}, not {kind}", wanted=wanted, kind=kind)
+        return translate("Content files", "should be {wanted}, not {kind}").format(wanted=wanted, kind=kind)
     if error.validator == "minimum":
-        return translate(
-            "Content files",
-            "should be {least} or more, not {value}",
-            least=error.validator_value,
-            value=error.instance,
+        return translate("Content files", "should be {least} or more, not {value}").format(
+            least=error.validator_value, value=error.instance
         )
     suffix = " is a required property"  # not shown: jsonschema's own words, said again below
     if error.validator == "required" and error.message.endswith(suffix):
-        return translate("Content files", "{name} is missing", name=error.message[: -len(suffix)])
+        return translate("Content files", "{name} is missing").format(name=error.message[: -len(suffix)])
     return error.message[:160]  # jsonschema's own English: it has no translations
 
 
 def _either(first: str, last: str) -> str:
-    return translate("Content files", "{first} or {last}", first=first, last=last)
+    return translate("Content files", "{first} or {last}").format(first=first, last=last)
 
 
 def _no_constant(name: str) -> None:
-    raise ValueError(translate("Content files", "'{name}' is not a number content may hold", name=name))
+    raise ValueError(
+        translate("Content files", "'{name}' is not a number content may hold").format(name=name)
+    )

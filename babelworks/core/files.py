@@ -61,15 +61,13 @@ def _mode_for(target: Path) -> int:
         return 0o666 & ~_umask()
     if not stat.S_ISREG(found.st_mode):
         if stat.S_ISDIR(found.st_mode):
-            refusal = translate(
-                "Files", "{path} is a folder, not a file; choose a file name", path=str(target)
+            refusal = translate("Files", "{path} is a folder, not a file; choose a file name").format(
+                path=str(target)
             )
         else:
             refusal = translate(
-                "Files",
-                "{path} is a device, pipe or socket, not a file; choose a file name",
-                path=str(target),
-            )
+                "Files", "{path} is a device, pipe or socket, not a file; choose a file name"
+            ).format(path=str(target))
         raise OSError(errno.EINVAL, refusal)
     return stat.S_IMODE(found.st_mode)
 
@@ -142,7 +140,7 @@ def write_problem(path: str | os.PathLike, error: OSError) -> str:
     reason = _WRITE_ERRORS.get(error.errno or 0) or error.strerror or str(error)
     if error.errno == errno.EINVAL and error.strerror:
         reason = error.strerror  # write_atomic's own refusal of a device, pipe or folder
-    return translate("Files", "cannot write {path}: {reason}", path=os.fspath(path), reason=reason)
+    return translate("Files", "cannot write {path}: {reason}").format(path=os.fspath(path), reason=reason)
 
 
 def target_problem(path: str | os.PathLike, inputs: tuple = (), others: tuple = ()) -> str:
@@ -162,26 +160,24 @@ def target_problem(path: str | os.PathLike, inputs: tuple = (), others: tuple = 
         return write_problem(shown, error)
     if any(_same_file(path, taken) for taken in inputs):
         return translate(
-            "Files", "cannot write {path}: it is the file being read; choose another name", path=shown
-        )
+            "Files", "cannot write {path}: it is the file being read; choose another name"
+        ).format(path=shown)
     if any(_same_file(path, taken) for taken in others):
-        return translate("Files", "cannot write {path} twice: give each output its own file name", path=shown)
+        return translate("Files", "cannot write {path} twice: give each output its own file name").format(
+            path=shown
+        )
     if found is not None and (not stat.S_ISREG(found.st_mode) or _system_place(path)):
         if stat.S_ISDIR(found.st_mode):
             return translate(
-                "Files", "cannot write {path}: it is a folder, not a file; give a file name", path=shown
-            )
+                "Files", "cannot write {path}: it is a folder, not a file; give a file name"
+            ).format(path=shown)
         return translate(
-            "Files",
-            "cannot write {path}: it is a device, pipe or terminal, not a file; give a file name",
-            path=shown,
-        )
+            "Files", "cannot write {path}: it is a device, pipe or terminal, not a file; give a file name"
+        ).format(path=shown)
     if _system_place(path):
         return translate(
-            "Files",
-            "cannot write {path}: it is in a folder of the system's, not a place for files",
-            path=shown,
-        )
+            "Files", "cannot write {path}: it is in a folder of the system's, not a place for files"
+        ).format(path=shown)
     return _folder_problem(shown, Path(os.path.realpath(path)))
 
 
@@ -197,22 +193,16 @@ def _system_place(path: str | os.PathLike) -> bool:
 def _folder_problem(shown: str, target: Path) -> str:
     try:
         if len(os.fsencode(target.name)) > _name_max(target.parent):
-            return translate("Files", "cannot write {path}: the file name is too long", path=shown)
+            return translate("Files", "cannot write {path}: the file name is too long").format(path=shown)
         if not target.parent.is_dir():
-            return translate(
-                "Files",
-                "cannot write {path}: the folder {folder} does not exist",
-                path=shown,
-                folder=str(target.parent),
+            return translate("Files", "cannot write {path}: the folder {folder} does not exist").format(
+                path=shown, folder=str(target.parent)
             )
     except OSError as error:
         return write_problem(shown, error)
     if not os.access(target.parent, os.W_OK | os.X_OK):
-        return translate(
-            "Files",
-            "cannot write {path}: the folder {folder} is not writable",
-            path=shown,
-            folder=str(target.parent),
+        return translate("Files", "cannot write {path}: the folder {folder} is not writable").format(
+            path=shown, folder=str(target.parent)
         )
     return ""
 

@@ -38,12 +38,8 @@ class Option:
             return self._from_text(value)
         if type(value) is not self.kind:
             raise ValueError(
-                translate(
-                    "Game options",
-                    "Option '{option}' takes {kind}, not {value}.",
-                    option=self.name,
-                    kind=self._kind_words(),
-                    value=repr(value),
+                translate("Game options", "Option '{option}' takes {kind}, not {value}.").format(
+                    option=self.name, kind=self._kind_words(), value=repr(value)
                 )
             )
         return self._checked(value)
@@ -58,12 +54,8 @@ class Option:
         elif self.kind is int and word.isascii() and word.lstrip("-").isdigit() and len(word) < 12:
             return self._checked(int(word))
         raise ValueError(
-            translate(
-                "Game options",
-                "Option '{option}' takes {kind}, not '{value}'.",
-                option=self.name,
-                kind=self._kind_words(),
-                value=text[:40],
+            translate("Game options", "Option '{option}' takes {kind}, not '{value}'.").format(
+                option=self.name, kind=self._kind_words(), value=text[:40]
             )
         )
 
@@ -71,12 +63,8 @@ class Option:
         if self.choices and value not in self.choices:
             allowed = ", ".join(str(choice) for choice in self.choices)  # numbers
             raise ValueError(
-                translate(
-                    "Game options",
-                    "Option '{option}' must be one of {allowed}, not {value}.",
-                    option=self.name,
-                    allowed=allowed,
-                    value=repr(value),
+                translate("Game options", "Option '{option}' must be one of {allowed}, not {value}.").format(
+                    option=self.name, allowed=allowed, value=repr(value)
                 )
             )
         return value
@@ -108,12 +96,8 @@ class GameInfo:
                 return option
         known = ", ".join(option.name for option in self.options) or translate("Game options", "none")
         raise ValueError(
-            translate(
-                "Game options",
-                "{game} has no option '{option}' (its options: {known}).",
-                game=self.name,
-                option=str(name)[:40],
-                known=known,
+            translate("Game options", "{game} has no option '{option}' (its options: {known}).").format(
+                game=self.name, option=str(name)[:40], known=known
             )
         )
 
@@ -140,13 +124,8 @@ class GameInfo:
         """
         if type(players) is not int or not self.min_players <= players <= self.max_players:
             raise ValueError(
-                translate(
-                    "Game options",
-                    "{game} is for {least}-{most} players, not {players}.",
-                    game=self.name,
-                    least=self.min_players,
-                    most=self.max_players,
-                    players=repr(players),
+                translate("Game options", "{game} is for {least}-{most} players, not {players}.").format(
+                    game=self.name, least=self.min_players, most=self.max_players, players=repr(players)
                 )
             )
         return players

@@ -202,7 +202,9 @@ class GameState:
             ValueError: ``seat`` is not a seat of this game.
         """
         if type(seat) is not int or not 0 <= seat < len(self.scores()):
-            raise ValueError(translate("Refusals", "There is no seat {seat} at this table.", seat=repr(seat)))
+            raise ValueError(
+                translate("Refusals", "There is no seat {seat} at this table.").format(seat=repr(seat))
+            )
         return self.seen_by(seat)
 
     def action_for(self, gesture: Gesture) -> Action:

@@ -138,11 +138,8 @@ class Match:
         """The state after the first ``step`` actions of the log (0 = setup)."""
         if not 0 <= step <= len(self.log):
             raise ValueError(
-                translate(
-                    "Game history",
-                    "Step {step} is outside the log (0..{last}).",
-                    step=step,
-                    last=len(self.log),
+                translate("Game history", "Step {step} is outside the log (0..{last}).").format(
+                    step=step, last=len(self.log)
                 )
             )
         return replay(self.game, self.setup, self.log[:step])
@@ -213,6 +210,6 @@ def seat_defaults(players: int) -> list[Seat]:
     """Default seat names and a colour-blind-safe palette (Okabe-Ito)."""
     colours = ["#e69f00", "#56b4e9", "#009e73", "#cc79a7", "#0072b2", "#d55e00"]
     return [
-        Seat(translate("Seats", "Player {number}", number=i + 1), colours[i % len(colours)])
+        Seat(translate("Seats", "Player {number}").format(number=i + 1), colours[i % len(colours)])
         for i in range(players)
     ]

@@ -40,18 +40,14 @@ def seat_from(seat: Any) -> Seat:
     if not name.strip() or not name.isprintable():
         raise SaveError(
             translate(
-                "Save files",
-                "The seat name '{name}' in the save file is blank or holds control characters.",
-                name=quoted(name),
-            )
+                "Save files", "The seat name '{name}' in the save file is blank or holds control characters."
+            ).format(name=quoted(name))
         )
     if not COLOUR.fullmatch(colour):
         raise SaveError(
             translate(
-                "Save files",
-                "The seat colour '{colour}' in the save file is not a colour like #e69f00.",
-                colour=quoted(colour),
-            )
+                "Save files", "The seat colour '{colour}' in the save file is not a colour like #e69f00."
+            ).format(colour=quoted(colour))
         )
     return Seat(name, colour, _player_from(seat))
 
@@ -62,11 +58,8 @@ def _player_from(seat: dict) -> str:
     if player not in PLAYERS:
         raise SaveError(
             translate(
-                "Save files",
-                "The seat player '{player}' in the save file is not one of {players}.",
-                player=quoted(player),
-                players=", ".join(PLAYERS),
-            )
+                "Save files", "The seat player '{player}' in the save file is not one of {players}."
+            ).format(player=quoted(player), players=", ".join(PLAYERS))
         )
     return player
 
@@ -99,18 +92,14 @@ def notes_from(entries: Any, moves: int) -> dict[int, str]:
                 translate(
                     "Save files",
                     "A bookmark in the save file marks move {move}, which is not one of its {moves} moves (or is marked twice).",
-                    move=quoted(move),
-                    moves=moves,
-                )
+                ).format(move=quoted(move), moves=moves)
             )
         if type(note) is not str or len(note) > MAX_NOTE or not note.isprintable():
             raise SaveError(
                 translate(
                     "Save files",
                     "The note on move {move} in the save file is not a short line of text (at most {most} characters, no control characters).",
-                    move=move,
-                    most=MAX_NOTE,
-                )
+                ).format(move=move, most=MAX_NOTE)
             )
         notes[move] = note
     return notes
@@ -135,16 +124,12 @@ def hints_from(entries: Any, moves: int, players: int) -> list[tuple[int, int]]:
                 translate(
                     "Save files",
                     "A hint in the save file names move {move} and player number {seat}, which are not among its {moves} moves and {players} players.",
-                    move=quoted(after),
-                    seat=quoted(seat),
-                    moves=moves,
-                    players=players,
-                )
+                ).format(move=quoted(after), seat=quoted(seat), moves=moves, players=players)
             )
         if (after, seat) in hints:
             raise SaveError(
-                translate(
-                    "Save files", "A hint in the save file is noted twice (after move {move}).", move=after
+                translate("Save files", "A hint in the save file is noted twice (after move {move}).").format(
+                    move=after
                 )
             )
         hints.append((after, seat))

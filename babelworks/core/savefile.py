@@ -84,10 +84,8 @@ def read_save(path: str | os.PathLike, lookup: Callable[[str], Game], describe: 
         raw = _read_regular(path)
     except OSError as error:
         raise SaveError(
-            translate(
-                "Save files",
-                "The save file could not be read: {reason}.",
-                reason=error.strerror or str(error),
+            translate("Save files", "The save file could not be read: {reason}.").format(
+                reason=error.strerror or str(error)
             )
         ) from None
     return match_from_bytes(raw, lookup, describe)
@@ -105,10 +103,8 @@ def _read_regular(path: str | os.PathLike) -> bytes:
             raise SaveError(translate("Save files", "This is a device, pipe or socket, not a save file."))
         if found.st_size > MAX_BYTES:
             raise SaveError(
-                translate(
-                    "Save files",
-                    "This file is {size}; saves are never that large.",
-                    size=_size_words(found.st_size),
+                translate("Save files", "This file is {size}; saves are never that large.").format(
+                    size=_size_words(found.st_size)
                 )
             )
         with os.fdopen(os.dup(handle), "rb") as stream:
@@ -119,8 +115,8 @@ def _read_regular(path: str | os.PathLike) -> bytes:
 
 def _size_words(size: int) -> str:
     if size >= 1_048_576:
-        return translate("Save files", "{size:.1f} MB", size=size / 1_048_576)
-    return translate("Save files", "{size} KB", size=size // 1024)
+        return translate("Save files", "{size:.1f} MB").format(size=size / 1_048_576)
+    return translate("Save files", "{size} KB").format(size=size // 1024)
 
 
 def match_from_bytes(raw: bytes, lookup: Callable[[str], Game], describe: bool = False) -> Match:
@@ -159,8 +155,8 @@ def parse_strict(raw: bytes) -> Any:
             raise
         except (ValueError, RecursionError) as error:
             raise SaveError(
-                translate(
-                    "Save files", "The save file is damaged or cut short ({reason}).", reason=_short(error)
+                translate("Save files", "The save file is damaged or cut short ({reason}).").format(
+                    reason=_short(error)
                 )
             ) from None
 
@@ -207,8 +203,8 @@ def _check_shape(text: str) -> None:
 def _refuse_constant(name: str) -> None:
     raise SaveError(
         translate(
-            "Save files", "The save file contains '{name}', which is not a number a save can hold.", name=name
-        )
+            "Save files", "The save file contains '{name}', which is not a number a save can hold."
+        ).format(name=name)
     )
 
 
@@ -217,10 +213,8 @@ def _finite_float(text: str) -> float:
     if value != value or value in (float("inf"), float("-inf")):
         raise SaveError(
             translate(
-                "Save files",
-                "The save file contains the number {number}, which is out of range.",
-                number=quoted(text, 20),
-            )
+                "Save files", "The save file contains the number {number}, which is out of range."
+            ).format(number=quoted(text, 20))
         )
     return value
 
@@ -230,7 +224,9 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict:
     for key, value in pairs:
         if key in result:
             raise SaveError(
-                translate("Save files", "The save file names '{key}' twice in one place.", key=quoted(key))
+                translate("Save files", "The save file names '{key}' twice in one place.").format(
+                    key=quoted(key)
+                )
             )
         result[key] = value
     return result
@@ -252,18 +248,18 @@ def _validate_header(data: Any) -> tuple[Setup, list]:
             translate(
                 "Save files",
                 "This save was written by a newer babelworks (format {version}); this version reads format {ours}. Please update babelworks.",
-                version=version,
-                ours=VERSION,
-            )
+            ).format(version=version, ours=VERSION)
         )
     if version < 1:
-        raise SaveError(translate("Save files", "Format version {version} does not exist.", version=version))
+        raise SaveError(
+            translate("Save files", "Format version {version} does not exist.").format(version=version)
+        )
     _require(data, FIELDS)
     extra = sorted(set(data) - set(FIELDS) - {"format", "version", "notes", "hints", "tutorial"})
     if extra:
         raise SaveError(
-            translate(
-                "Save files", "The save file holds '{entry}', which no save holds.", entry=quoted(extra[0])
+            translate("Save files", "The save file holds '{entry}', which no save holds.").format(
+                entry=quoted(extra[0])
             )
         )
     return _setup_from(data), data["log"]
@@ -288,11 +284,8 @@ def check_seed(seed: Any) -> int:
     """
     if type(seed) is not int or not 0 <= seed < MAX_SEED:
         raise ValueError(
-            translate(
-                "Save files",
-                "A seed is a whole number from 0 to {most}, not {seed}.",
-                most=MAX_SEED - 1,
-                seed=quoted(seed),
+            translate("Save files", "A seed is a whole number from 0 to {most}, not {seed}.").format(
+                most=MAX_SEED - 1, seed=quoted(seed)
             )
         )
     return seed
@@ -302,12 +295,12 @@ def _require(data: dict, fields: dict[str, type]) -> None:
     for name, kind in fields.items():
         if name not in data:
             raise SaveError(
-                translate("Save files", "The save file is missing its '{name}' entry.", name=name)
+                translate("Save files", "The save file is missing its '{name}' entry.").format(name=name)
             )
         if type(data[name]) is not kind:
             raise SaveError(
-                translate(
-                    "Save files", "The save file's '{name}' entry has the wrong kind of value.", name=name
+                translate("Save files", "The save file's '{name}' entry has the wrong kind of value.").format(
+                    name=name
                 )
             )
 
@@ -317,10 +310,8 @@ def _setup_from(data: dict) -> Setup:
     if not 1 <= players <= 8:
         raise SaveError(
             translate(
-                "Save files",
-                "The save file says {players} players, which no game here allows.",
-                players=players,
-            )
+                "Save files", "The save file says {players} players, which no game here allows."
+            ).format(players=players)
         )
     try:
         check_seed(seed)
@@ -335,11 +326,8 @@ def _setup_from(data: dict) -> Setup:
     seats = [seat_from(seat) for seat in data["seats"]]
     if len(seats) != players:
         raise SaveError(
-            translate(
-                "Save files",
-                "The save file names {seats} seats for {players} players.",
-                seats=len(seats),
-                players=players,
+            translate("Save files", "The save file names {seats} seats for {players} players.").format(
+                seats=len(seats), players=players
             )
         )
     return Setup(data["game"], players, seed, data["options"], seats)
@@ -350,10 +338,8 @@ def _find_game(game_id: str, lookup: Callable[[str], Game]) -> Game:
         return lookup(game_id)
     except LookupError:
         raise SaveError(
-            translate(
-                "Save files",
-                "This save is for a game babelworks does not know: '{game}'.",
-                game=quoted(game_id),
+            translate("Save files", "This save is for a game babelworks does not know: '{game}'.").format(
+                game=quoted(game_id)
             )
         ) from None
 
@@ -372,11 +358,8 @@ def _check_options(game: Game, options: dict) -> None:
         game.info.check_options(options)
     except ValueError as error:
         raise SaveError(
-            translate(
-                "Save files",
-                "The save's options do not fit {game}: {reason}",
-                game=game.name,
-                reason=_quoted_said(error, 200),
+            translate("Save files", "The save's options do not fit {game}: {reason}").format(
+                game=game.name, reason=_quoted_said(error, 200)
             )
         ) from None
 
@@ -384,13 +367,8 @@ def _check_options(game: Game, options: dict) -> None:
 def _replay_and_check(game: Game, setup: Setup, log: list, stored: dict, describe: bool) -> Match:
     if not game.min_players <= setup.players <= game.max_players:
         raise SaveError(
-            translate(
-                "Save files",
-                "{game} is for {least}-{most} players, not {players}.",
-                game=game.name,
-                least=game.min_players,
-                most=game.max_players,
-                players=setup.players,
+            translate("Save files", "{game} is for {least}-{most} players, not {players}.").format(
+                game=game.name, least=game.min_players, most=game.max_players, players=setup.players
             )
         )
     _check_options(game, setup.options)
@@ -398,13 +376,15 @@ def _replay_and_check(game: Game, setup: Setup, log: list, stored: dict, describ
         match = Match.from_log(game, setup, log, describe)
     except IllegalAction as error:
         raise SaveError(
-            translate(
-                "Save files", "The save's moves do not replay: {reason}", reason=_quoted_said(error, 200)
+            translate("Save files", "The save's moves do not replay: {reason}").format(
+                reason=_quoted_said(error, 200)
             )
         ) from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
         raise SaveError(
-            translate("Save files", "The save's moves are malformed ({error}).", error=type(error).__name__)
+            translate("Save files", "The save's moves are malformed ({error}).").format(
+                error=type(error).__name__
+            )
         ) from None
     replayed = match.state.to_dict()
     # The key sets first: junk added beside the state is caught without reading it all.

@@ -105,11 +105,8 @@ class Timeline:
         """
         if type(step) is not int or not 0 <= step <= len(self.log):
             raise ValueError(
-                translate(
-                    "Game history",
-                    "Step {step} is outside the game (0..{last}).",
-                    step=step,
-                    last=len(self.log),
+                translate("Game history", "Step {step} is outside the game (0..{last}).").format(
+                    step=step, last=len(self.log)
                 )
             )
         base = step // self.every
@@ -153,8 +150,8 @@ class Timeline:
         state = self._new_state()
         for number, action in enumerate(self.log, start=1):
             lines.append(
-                translate(
-                    "Game history", "{number}. {move}", number=number, move=state.describe(action, names)
+                translate("Game history", "{number}. {move}").format(
+                    number=number, move=state.describe(action, names)
                 )
             )
             state.apply(action)

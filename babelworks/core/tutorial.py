@@ -173,10 +173,14 @@ class Lesson:
                 if len(names) == 2
                 else translate("Tutorials", "the other player")
             )
-            return translate("Tutorials", "Wait a moment: it is {player}'s move in this lesson.", player=name)
+            return translate("Tutorials", "Wait a moment: it is {player}'s move in this lesson.").format(
+                player=name
+            )
         # A step's own ask is listed for translators; the first sentence of its text is not.
         asks = step.ask or _first_sentence(step.text)
-        return translate("Tutorials", "Not yet: this lesson asks for another move now. {ask}", ask=asks)
+        return translate("Tutorials", "Not yet: this lesson asks for another move now. {ask}").format(
+            ask=asks
+        )
 
     def played(self, action: Action) -> bool:
         """Advance past the current step when ``action`` completes it; True if it did."""
@@ -254,11 +258,8 @@ def read_tutorial(folder: Path, game_id: str, name: str = TUTORIAL_FILE) -> Tuto
         refuse(
             name,
             "seats",
-            translate(
-                "Content files",
-                "names {seats} seats for {players} players",
-                seats=len(seats),
-                players=players,
+            translate("Content files", "names {seats} seats for {players} players").format(
+                seats=len(seats), players=players
             ),
         )
     if not 0 <= data["learner"] < players or not seats[data["learner"]].is_person:
@@ -284,7 +285,7 @@ def _seat(file: str, index: int, seat: dict) -> Seat:
         refuse(
             file,
             f"seats[{index}].player",
-            translate("Content files", "should be one of {kinds}", kinds=", ".join(PLAYERS)),
+            translate("Content files", "should be one of {kinds}").format(kinds=", ".join(PLAYERS)),
         )
     return Seat(seat["name"], colour, seat["player"])
 
@@ -294,11 +295,8 @@ def _step(file: str, index: int, data: dict) -> Step:
     highlight = tuple(data.get("highlight", ()))
     for target in highlight:
         if target.partition(":")[0] not in TARGET_KINDS or not target.partition(":")[2]:
-            problem = translate(
-                "Content files",
-                "'{target}' is not kind:name ({kinds})",
-                target=target[:40],
-                kinds=TARGET_KINDS,
+            problem = translate("Content files", "'{target}' is not kind:name ({kinds})").format(
+                target=target[:40], kinds=TARGET_KINDS
             )
             refuse(file, f"steps[{index}].highlight", problem)
     text, ask = content_words(data["text"]), content_words(data["ask"]) if data.get("ask") else ""

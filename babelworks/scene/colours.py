@@ -66,11 +66,11 @@ def colour_word(hex_colour: str) -> str:
     if word in ("red-orange", "orange") and lightness < 0.35:
         return _NAMES["brown"]()
     if lightness < 0.3:
-        return translate("Colours", "dark {colour}", colour=_NAMES[word]())
+        return translate("Colours", "dark {colour}").format(colour=_NAMES[word]())
     if word == "red" and lightness > 0.6:
         return _NAMES["pink"]()
     if lightness > 0.6 and word not in ("pink", "yellow"):
-        return translate("Colours", "light {colour}", colour=_NAMES[word]())
+        return translate("Colours", "light {colour}").format(colour=_NAMES[word]())
     return _NAMES[word]()
 
 

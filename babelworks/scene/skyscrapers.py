@@ -224,11 +224,8 @@ def connector_pieces(state, turn: Turn, seats=None) -> list[Piece]:
                 turn.point(centre),
                 scale=(0.6, 0.6, 0.6),
                 colour=CONNECTOR_RGBA,
-                name=translate(
-                    "Skyscrapers table",
-                    "Connector joining {card} to {anchor}",
-                    card=card_words(card, names),
-                    anchor=card_words(anchor, names),
+                name=translate("Skyscrapers table", "Connector joining {card} to {anchor}").format(
+                    card=card_words(card, names), anchor=card_words(anchor, names)
                 ),
                 extras={"card": card, "anchor": anchor, "city": True},
             )
@@ -267,7 +264,7 @@ def worker_piece(worker: str, position, place: views.WorkerPlace, owner: str, rg
     names = [seat.name for seat in seats] if seats else None
     card = card_words(place["card"], names) if place.get("card") else ""
     where = {
-        "site": lambda: translate("Skyscrapers table", "on {card}", card=card),
+        "site": lambda: translate("Skyscrapers table", "on {card}").format(card=card),
         "lost": lambda: translate("Skyscrapers table", "lost in a closed room"),
         "crew": lambda: translate("Skyscrapers table", "in the crew"),
     }.get(str(place.get("where")), lambda: "")()
@@ -278,12 +275,8 @@ def worker_piece(worker: str, position, place: views.WorkerPlace, owner: str, rg
         IDENTITY,
         tuple(worker_size() / _MEEPLE),
         rgba,
-        translate(
-            "Skyscrapers table",
-            "{player}'s {worker} ({where})",
-            player=owner,
-            worker=worker_words(worker),
-            where=where,
+        translate("Skyscrapers table", "{player}'s {worker} ({where})").format(
+            player=owner, worker=worker_words(worker), where=where
         ),
         {"worker": worker, "owner": colour, "card": place.get("card"), "spot": place.get("spot")},
     )
@@ -330,7 +323,7 @@ def track_pieces(state, seats=None) -> list[Piece]:
             (start + k * TRACK_STEP_CM, y, 0.05),
             scale=(2.0 / _TILE[0], 2.0 / _TILE[1], 0.1 / _TILE[2]),
             colour=TRACK_RGBA if k % 5 else (0.65, 0.60, 0.45, 1.0),
-            name=translate("Skyscrapers table", "Score track space {number}", number=k),
+            name=translate("Skyscrapers table", "Score track space {number}").format(number=k),
         )
         for k in range(TRACK_SPACES)
     ]

@@ -42,10 +42,8 @@ def checked_bump(state, action: Action) -> Action:
     if type(strength) not in (int, float) or not 0 < strength <= HARDEST_CM_S:
         raise IllegalAction(
             translate(
-                "Skyscrapers refusals",
-                "A bump's strength is a speed above 0 and at most {most:g} cm/s.",
-                most=HARDEST_CM_S,
-            )
+                "Skyscrapers refusals", "A bump's strength is a speed above 0 and at most {most:g} cm/s."
+            ).format(most=HARDEST_CM_S)
         )
     return {"type": "bump", "strength": float(strength)}
 
@@ -55,5 +53,5 @@ def strength_words(strength) -> str:
     if type(strength) not in (int, float):
         return translate("Skyscrapers log", "with an unknown strength")
     if strength >= HARD_CM_S:
-        return translate("Skyscrapers log", "hard ({strength:g} cm/s)", strength=strength)
-    return translate("Skyscrapers log", "gently ({strength:g} cm/s)", strength=strength)
+        return translate("Skyscrapers log", "hard ({strength:g} cm/s)").format(strength=strength)
+    return translate("Skyscrapers log", "gently ({strength:g} cm/s)").format(strength=strength)

@@ -102,8 +102,8 @@ def _parse(name: str, data: dict) -> Content:
         )
     except (KeyError, TypeError, ValueError, IndexError) as error:
         raise ContentError(
-            translate(
-                "Skyscrapers content file", "{file}: malformed entry ({error})", file=name, error=repr(error)
+            translate("Skyscrapers content file", "{file}: malformed entry ({error})").format(
+                file=name, error=repr(error)
             )
         ) from None
     _check_counts(name, content, len(cards))
@@ -116,34 +116,23 @@ def _card(name: str, entry: dict, kind: str) -> Card:
     if len(girders) != 6:
         raise ContentError(
             translate(
-                "Skyscrapers content file",
-                "{file}: card {card} needs 6 girder flags, has {count}",
-                file=name,
-                card=card_id,
-                count=len(girders),
-            )
+                "Skyscrapers content file", "{file}: card {card} needs 6 girder flags, has {count}"
+            ).format(file=name, card=card_id, count=len(girders))
         )
     worker = entry.get("worker")
     drawn = None if worker is None else ("plan" if worker["view"] == "plan" else worker["up"])
     if drawn not in (None, "plan", *EDGES):
         raise ContentError(
             translate(
-                "Skyscrapers content file",
-                "{file}: card {card} has an unknown worker drawing {drawing}",
-                file=name,
-                card=card_id,
-                drawing=repr(worker),
-            )
+                "Skyscrapers content file", "{file}: card {card} has an unknown worker drawing {drawing}"
+            ).format(file=name, card=card_id, drawing=repr(worker))
         )
     stands = entry.get("stands", "")
     if kind == "support" and stands not in ("vertical", "horizontal"):
         raise ContentError(
             translate(
-                "Skyscrapers content file",
-                "{file}: support {card} must stand 'vertical' or 'horizontal'",
-                file=name,
-                card=card_id,
-            )
+                "Skyscrapers content file", "{file}: support {card} must stand 'vertical' or 'horizontal'"
+            ).format(file=name, card=card_id)
         )
     return Card(card_id, kind, girders, bool(entry["centre_girder"]), drawn, stands, entry.get("colour", ""))
 
@@ -152,27 +141,19 @@ def _check_counts(name: str, content: Content, listed: int) -> None:
     kinds = [c.kind for c in content.cards.values()]
     if len(content.cards) != listed:
         raise ContentError(
-            translate("Skyscrapers content file", "{file}: card ids are not unique", file=name)
+            translate("Skyscrapers content file", "{file}: card ids are not unique").format(file=name)
         )
     expected = {"block": 36, "foundation": 3, "support": 8}
     for kind, count in expected.items():
         if kinds.count(kind) != count:
             raise ContentError(
                 translate(
-                    "Skyscrapers content file",
-                    "{file}: {count} {kind} cards, the game has {expected}",
-                    file=name,
-                    count=kinds.count(kind),
-                    kind=kind,
-                    expected=count,
-                )
+                    "Skyscrapers content file", "{file}: {count} {kind} cards, the game has {expected}"
+                ).format(file=name, count=kinds.count(kind), kind=kind, expected=count)
             )
     if content.connectors != 52:
         raise ContentError(
-            translate(
-                "Skyscrapers content file",
-                "{file}: {count} connectors, the game has 52",
-                file=name,
-                count=content.connectors,
+            translate("Skyscrapers content file", "{file}: {count} connectors, the game has 52").format(
+                file=name, count=content.connectors
             )
         )

@@ -59,15 +59,15 @@ def worker_words(worker: str, capital: bool = False) -> str:
     internal colours stay internal."""
     number = worker.rsplit("-", 1)[-1]
     if capital:
-        return translate("Skyscrapers log", "Worker {number}", number=number)
-    return translate("Skyscrapers log", "worker {number}", number=number)
+        return translate("Skyscrapers log", "Worker {number}").format(number=number)
+    return translate("Skyscrapers log", "worker {number}").format(number=number)
 
 
 def seat_name(seat: int, names: list[str] | None) -> str:
     """A seat in words: its player's name when given, else "Player N" (counted from 1)."""
     if names and 0 <= seat < len(names) and isinstance(names[seat], str):
         return names[seat]
-    return translate("Skyscrapers log", "Player {number}", number=seat + 1)
+    return translate("Skyscrapers log", "Player {number}").format(number=seat + 1)
 
 
 def phase(state, names: list[str] | None = None) -> str:
@@ -75,15 +75,11 @@ def phase(state, names: list[str] | None = None) -> str:
     data = state.data
     if data["over"]:
         reason = ENDINGS[data["end_reason"]](equal_turns(data))
-        return translate("Skyscrapers status", "Game over: {reason}", reason=reason)
+        return translate("Skyscrapers status", "Game over: {reason}").format(reason=reason)
     if data["pending"]:
         return translate("Skyscrapers status", "Checking the building")
-    return translate(
-        "Skyscrapers status",
-        "{player} to act, {left} of {total} actions left",
-        player=seat_name(data["seat"], names),
-        left=data["actions_left"],
-        total=ACTIONS_PER_TURN,
+    return translate("Skyscrapers status", "{player} to act, {left} of {total} actions left").format(
+        player=seat_name(data["seat"], names), left=data["actions_left"], total=ACTIONS_PER_TURN
     )
 
 
@@ -98,18 +94,20 @@ def describe(state, action: Action, names: list[str] | None = None) -> str:
     if kind == "verdict":
         return _verdict_words(state, action, names)
     if kind == "pass":
-        return translate("Skyscrapers log", "{player} passes", player=who)
+        return translate("Skyscrapers log", "{player} passes").format(player=who)
     if kind == "send":
         card = card_words(action.get("to"), names)
-        return translate("Skyscrapers log", "{player} sends a worker next to {card}", player=who, card=card)
+        return translate("Skyscrapers log", "{player} sends a worker next to {card}").format(
+            player=who, card=card
+        )
     if kind == "move":
         worker, to = _worker(action.get("worker")), built_card_words(state, action.get("to"), names)
-        return translate(
-            "Skyscrapers log", "{player} moves {worker} to {card}", player=who, worker=worker, card=to
+        return translate("Skyscrapers log", "{player} moves {worker} to {card}").format(
+            player=who, worker=worker, card=to
         )
     if kind == "bump":
         how = strength_words(action.get("strength"))
-        return translate("Skyscrapers log", "{player} bumps the table {how}", player=who, how=how)
+        return translate("Skyscrapers log", "{player} bumps the table {how}").format(player=who, how=how)
     if kind == "build":
         return _build_words(state, action, who, names)
     raise IllegalAction(
@@ -119,8 +117,8 @@ def describe(state, action: Action, names: list[str] | None = None) -> str:
 
 def _build_words(state, action: Action, who: str, names: list[str] | None) -> str:
     return translate(
-        "Skyscrapers log",
-        "{player}'s {worker} builds {card} onto {anchor}: {placement}",
+        "Skyscrapers log", "{player}'s {worker} builds {card} onto {anchor}: {placement}"
+    ).format(
         player=who,
         worker=_worker(action.get("worker")),
         card=card_words(action.get("card"), names),
@@ -149,8 +147,8 @@ def card_words(card, names: list[str] | None = None, capital: bool = False) -> s
         )
     if face.kind == "foundation":
         if capital:
-            return translate("Skyscrapers log", "Foundation card {number}", number=card[1:])
-        return translate("Skyscrapers log", "foundation card {number}", number=card[1:])
+            return translate("Skyscrapers log", "Foundation card {number}").format(number=card[1:])
+        return translate("Skyscrapers log", "foundation card {number}").format(number=card[1:])
     girders = sum(face.girders) + face.centre_girder
     return _BLOCKS[capital, DRAWN.get(face.worker, "side")](girders)
 
@@ -160,27 +158,27 @@ def _support_words(owner: str, upright: str, capital: bool) -> str:
     # "Player N" has its capital already.
     owner = owner if isinstance(owner, Phrase) or not capital else owner[:1].upper() + owner[1:]
     if upright == "V":
-        return translate("Skyscrapers log", "{player}'s vertical support", player=owner)
-    return translate("Skyscrapers log", "{player}'s horizontal support", player=owner)
+        return translate("Skyscrapers log", "{player}'s vertical support").format(player=owner)
+    return translate("Skyscrapers log", "{player}'s horizontal support").format(player=owner)
 
 
 #: How a block's drawn worker is seen (none, from above, else from the side).
 DRAWN = {None: "none", "plan": "above"}  # not shown: keys of _BLOCKS
 _BLOCKS = {
-    (False, "none"): lambda n: translate("Skyscrapers log", "a {girders}-girder block", girders=n),
+    (False, "none"): lambda n: translate("Skyscrapers log", "a {girders}-girder block").format(girders=n),
     (False, "above"): lambda n: translate(
-        "Skyscrapers log", "a {girders}-girder block with a worker drawn from above", girders=n
-    ),
+        "Skyscrapers log", "a {girders}-girder block with a worker drawn from above"
+    ).format(girders=n),
     (False, "side"): lambda n: translate(
-        "Skyscrapers log", "a {girders}-girder block with a worker drawn from the side", girders=n
-    ),
-    (True, "none"): lambda n: translate("Skyscrapers log", "A {girders}-girder block", girders=n),
+        "Skyscrapers log", "a {girders}-girder block with a worker drawn from the side"
+    ).format(girders=n),
+    (True, "none"): lambda n: translate("Skyscrapers log", "A {girders}-girder block").format(girders=n),
     (True, "above"): lambda n: translate(
-        "Skyscrapers log", "A {girders}-girder block with a worker drawn from above", girders=n
-    ),
+        "Skyscrapers log", "A {girders}-girder block with a worker drawn from above"
+    ).format(girders=n),
     (True, "side"): lambda n: translate(
-        "Skyscrapers log", "A {girders}-girder block with a worker drawn from the side", girders=n
-    ),
+        "Skyscrapers log", "A {girders}-girder block with a worker drawn from the side"
+    ).format(girders=n),
 }
 
 
@@ -190,7 +188,9 @@ def built_card_words(state, card, names: list[str] | None = None) -> str:
     words = card_words(card, names)
     if not isinstance(card, str) or card.startswith("F") or card not in state.structure.poses:
         return words
-    return translate("Skyscrapers log", "{card} ({place})", card=words, place=_places(state.structure)[card])
+    return translate("Skyscrapers log", "{card} ({place})").format(
+        card=words, place=_places(state.structure)[card]
+    )
 
 
 def _places(structure) -> dict[str, str]:
@@ -208,7 +208,7 @@ def _told_apart(structure) -> dict[str, str]:
     levels = {card: _level(pose) for card, pose in structure.poses.items()}
     wheres = {card: _where(structure, pose) for card, pose in structure.poses.items()}
     places: dict[str, str] = {
-        card: translate("Skyscrapers log", "{level}, {where}", level=levels[card], where=wheres[card])
+        card: translate("Skyscrapers log", "{level}, {where}").format(level=levels[card], where=wheres[card])
         for card in structure.poses
     }
     alike: dict[tuple[str, str], list[str]] = {}
@@ -218,13 +218,8 @@ def _told_apart(structure) -> dict[str, str]:
         group.sort(key=lambda card: _middle(structure.poses[card]))
         for n, card in enumerate(group):
             places[card] = translate(
-                "Skyscrapers log",
-                "{level}, {where}, {ordinal} of {count} from the left",
-                level=levels[card],
-                where=wheres[card],
-                ordinal=_ordinal(n),
-                count=len(group),
-            )
+                "Skyscrapers log", "{level}, {where}, {ordinal} of {count} from the left"
+            ).format(level=levels[card], where=wheres[card], ordinal=_ordinal(n), count=len(group))
     return places
 
 
@@ -244,9 +239,9 @@ def _ordinal(n: int) -> str:
 def _level(pose) -> str:
     low = pose.bounds()[0][2]
     if pose.is_floor:
-        return translate("Skyscrapers log", "floor {floor}", floor=low)
+        return translate("Skyscrapers log", "floor {floor}").format(floor=low)
     if low:
-        return translate("Skyscrapers log", "standing on floor {floor}", floor=low)
+        return translate("Skyscrapers log", "standing on floor {floor}").format(floor=low)
     return translate("Skyscrapers log", "standing at foundation level")
 
 
@@ -294,7 +289,7 @@ def _verdict_words(state, action: Action, names: list[str] | None) -> str:
         words = _verdict_said(result)
     elif result == "workers_fell" and type(fallen) is list:
         who = listed([_fallen_words(state, w, names) for w in fallen]) if fallen else _none()
-        words = translate("Skyscrapers log", "Workers fell: {workers}", workers=who)
+        words = translate("Skyscrapers log", "Workers fell: {workers}").format(workers=who)
     else:
         raise IllegalAction(
             translate(
@@ -304,11 +299,8 @@ def _verdict_words(state, action: Action, names: list[str] | None) -> str:
         )
     lost = [_fallen_words(state, worker, names) for worker in _walled_in(state)]
     if lost and result != "collapse":
-        return translate(
-            "Skyscrapers log",
-            "{verdict}. Trapped inside and lost: {workers}",
-            verdict=words,
-            workers=listed(lost),
+        return translate("Skyscrapers log", "{verdict}. Trapped inside and lost: {workers}").format(
+            verdict=words, workers=listed(lost)
         )
     return words
 
@@ -331,6 +323,8 @@ def _fallen_words(state, worker, names: list[str] | None) -> str:
         seat = state.seat_of(worker)
     except ValueError:
         raise IllegalAction(
-            translate("Skyscrapers refusals", "There is no worker {worker}.", worker=named(worker))
+            translate("Skyscrapers refusals", "There is no worker {worker}.").format(worker=named(worker))
         ) from None
-    return translate("Skyscrapers log", "{player}'s {worker}", player=seat_name(seat, names), worker=label)
+    return translate("Skyscrapers log", "{player}'s {worker}").format(
+        player=seat_name(seat, names), worker=label
+    )

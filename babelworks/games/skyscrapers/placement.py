@@ -77,19 +77,19 @@ def placement_words(action: Action, anchor: CardPose | None = None) -> str:
     face = _towards(_normal(pose))
     top = _top_words(TOWARDS[pose.v])
     if pose.is_floor:
-        level = translate("Skyscrapers log", "flat as floor {floor}", floor=low)
+        level = translate("Skyscrapers log", "flat as floor {floor}").format(floor=low)
         face = _face_words(face)
     else:
         if low:
-            level = translate("Skyscrapers log", "standing on floor {floor}", floor=low)
+            level = translate("Skyscrapers log", "standing on floor {floor}").format(floor=low)
         else:
             level = translate("Skyscrapers log", "standing at foundation level")
         face = _facing_words(face)
     if anchor is None:
-        return translate("Skyscrapers log", "{level}, {face}, {top}", level=level, face=face, top=top)
+        return translate("Skyscrapers log", "{level}, {face}, {top}").format(level=level, face=face, top=top)
     side = side_words(pose, anchor)
-    return translate(
-        "Skyscrapers log", "{level}, {side}, {face}, {top}", level=level, side=side, face=face, top=top
+    return translate("Skyscrapers log", "{level}, {side}, {face}, {top}").format(
+        level=level, side=side, face=face, top=top
     )
 
 

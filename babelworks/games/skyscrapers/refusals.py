@@ -50,14 +50,15 @@ _STILL = {
 def _why_not_pass(state) -> str:
     can = [words() for kind, words in _STILL.items() if any(a["type"] == kind for a in state.legal_actions())]
     if len(can) > 1:
-        still = translate("Skyscrapers refusals", "{first} or {last}", first=listed(can[:-1]), last=can[-1])
+        still = translate("Skyscrapers refusals", "{first} or {last}").format(
+            first=listed(can[:-1]), last=can[-1]
+        )
     else:
         still = can[0] if can else translate("Skyscrapers refusals", "act")
     return translate(
         "Skyscrapers refusals",
         "You can still {actions}: you may end your turn only when no action is possible.",
-        actions=still,
-    )
+    ).format(actions=still)
 
 
 def _why_not_send(state, action: Action) -> str:
@@ -73,8 +74,7 @@ def _why_not_send(state, action: Action) -> str:
     return translate(
         "Skyscrapers refusals",
         "A worker is sent to stand beside a card of the foundation, not beside {card}.",
-        card=named(action["to"]),
-    )
+    ).format(card=named(action["to"]))
 
 
 def _why_not_move(state, action: Action) -> str:
@@ -88,22 +88,16 @@ def _why_not_move(state, action: Action) -> str:
     target = action["to"]
     if not isinstance(target, str) or target not in state.structure.poses:
         return translate(
-            "Skyscrapers refusals",
-            "A worker can step only to a built card, not to {card}.",
-            card=named(target),
-        )
+            "Skyscrapers refusals", "A worker can step only to a built card, not to {card}."
+        ).format(card=named(target))
     if target in workers.destinations(state.structure, state.data["workers"][worker]):
         return translate(
-            "Skyscrapers refusals",
-            "There is no room left on {card} for another worker.",
-            card=card_words(target),
-        )
+            "Skyscrapers refusals", "There is no room left on {card} for another worker."
+        ).format(card=card_words(target))
     return translate(
         "Skyscrapers refusals",
         "Your {worker} cannot reach {card} in one move: a worker moves one floor up or down, or along the floor it stands on.",
-        worker=worker_words(worker),
-        card=card_words(target),
-    )
+    ).format(worker=worker_words(worker), card=card_words(target))
 
 
 def _why_not_build(state, action: Action) -> str:
@@ -117,7 +111,9 @@ def _why_not_build(state, action: Action) -> str:
         return translate("Skyscrapers refusals", "No connectors are left: nothing more can be built.")
     card, worker, anchor = action["card"], action["worker"], action["anchor"]
     if not isinstance(card, str) or card not in state.data["hands"][seat] + state.data["supports"][seat]:
-        return translate("Skyscrapers refusals", "That card ({card}) is not in your hand.", card=named(card))
+        return translate("Skyscrapers refusals", "That card ({card}) is not in your hand.").format(
+            card=named(card)
+        )
     if not isinstance(worker, str) or worker not in on_site(state, seat):
         return translate(
             "Skyscrapers refusals", "The builder must be one of your workers on the construction site."
@@ -125,11 +121,8 @@ def _why_not_build(state, action: Action) -> str:
     if not isinstance(anchor, str) or anchor not in workers.reach(
         state.structure, state.data["workers"][worker]
     ):
-        return translate(
-            "Skyscrapers refusals",
-            "Your {worker} is not standing next to {card}.",
-            worker=worker_words(worker),
-            card=named(anchor),
+        return translate("Skyscrapers refusals", "Your {worker} is not standing next to {card}.").format(
+            worker=worker_words(worker), card=named(anchor)
         )
     if not _is_pose(action):
         return translate(
@@ -139,9 +132,7 @@ def _why_not_build(state, action: Action) -> str:
     return translate(
         "Skyscrapers refusals",
         "{card} cannot be joined to {anchor} there: it must meet it at right angles, keep off the board, keep a drawn worker upright and join a girder to a girder.",
-        card=card_words(card, capital=True),
-        anchor=card_words(anchor),
-    )
+    ).format(card=card_words(card, capital=True), anchor=card_words(anchor))
 
 
 def _is_pose(action: Action) -> bool:
@@ -161,22 +152,22 @@ def why_no_place(state, card: str, builder: str | None) -> str:
         return translate("Skyscrapers refusals", "Wait: the building is being checked.")
     seat = state.data["seat"]
     if card not in state.data["hands"][seat] + state.data["supports"][seat]:
-        return translate("Skyscrapers refusals", "That card ({card}) is not in your hand.", card=named(card))
+        return translate("Skyscrapers refusals", "That card ({card}) is not in your hand.").format(
+            card=named(card)
+        )
     if not on_site(state, seat):
         return translate(
             "Skyscrapers refusals",
             "Send a worker to the site first: every build needs a builder next to the card it joins.",
         )
     if builder:
-        who = translate("Skyscrapers refusals", "your {worker}", worker=worker_words(builder))
+        who = translate("Skyscrapers refusals", "your {worker}").format(worker=worker_words(builder))
     else:
         who = translate("Skyscrapers refusals", "any of your workers")
     return translate(
         "Skyscrapers refusals",
         "{card} has no legal place next to {who}: it must meet a card at right angles, not touch the board, keep a drawn worker upright and join a girder to a girder.",
-        card=card_words(card, capital=True),
-        who=who,
-    )
+    ).format(card=card_words(card, capital=True), who=who)
 
 
 def why_not_there(card: str) -> str:
@@ -184,5 +175,4 @@ def why_not_there(card: str) -> str:
     return translate(
         "Skyscrapers refusals",
         "Not there: {card} must meet a built card next to your builder at right angles (move closer to the tower).",
-        card=card_words(card),
-    )
+    ).format(card=card_words(card))

@@ -54,41 +54,29 @@ def _score_words(links: int, drawn: bool, doubled: bool, points: int) -> str:
 #: A build's score in words, by (one link, drawn worker, new height).
 _SCORE_LINES = {
     (True, False, False): lambda p, n: translate(
-        "Skyscrapers scoring", "+{points} points ({links} girder link)", points=p, links=n
-    ),
+        "Skyscrapers scoring", "+{points} points ({links} girder link)"
+    ).format(points=p, links=n),
     (False, False, False): lambda p, n: translate(
-        "Skyscrapers scoring", "+{points} points ({links} girder links)", points=p, links=n
-    ),
+        "Skyscrapers scoring", "+{points} points ({links} girder links)"
+    ).format(points=p, links=n),
     (True, True, False): lambda p, n: translate(
-        "Skyscrapers scoring", "+{points} points ({links} girder link, drawn worker +1)", points=p, links=n
-    ),
+        "Skyscrapers scoring", "+{points} points ({links} girder link, drawn worker +1)"
+    ).format(points=p, links=n),
     (False, True, False): lambda p, n: translate(
-        "Skyscrapers scoring", "+{points} points ({links} girder links, drawn worker +1)", points=p, links=n
-    ),
+        "Skyscrapers scoring", "+{points} points ({links} girder links, drawn worker +1)"
+    ).format(points=p, links=n),
     (True, False, True): lambda p, n: translate(
-        "Skyscrapers scoring",
-        "+{points} points ({links} girder link, new height: doubled)",
-        points=p,
-        links=n,
-    ),
+        "Skyscrapers scoring", "+{points} points ({links} girder link, new height: doubled)"
+    ).format(points=p, links=n),
     (False, False, True): lambda p, n: translate(
-        "Skyscrapers scoring",
-        "+{points} points ({links} girder links, new height: doubled)",
-        points=p,
-        links=n,
-    ),
+        "Skyscrapers scoring", "+{points} points ({links} girder links, new height: doubled)"
+    ).format(points=p, links=n),
     (True, True, True): lambda p, n: translate(
-        "Skyscrapers scoring",
-        "+{points} points ({links} girder link, drawn worker +1, new height: doubled)",
-        points=p,
-        links=n,
-    ),
+        "Skyscrapers scoring", "+{points} points ({links} girder link, drawn worker +1, new height: doubled)"
+    ).format(points=p, links=n),
     (False, True, True): lambda p, n: translate(
-        "Skyscrapers scoring",
-        "+{points} points ({links} girder links, drawn worker +1, new height: doubled)",
-        points=p,
-        links=n,
-    ),
+        "Skyscrapers scoring", "+{points} points ({links} girder links, drawn worker +1, new height: doubled)"
+    ).format(points=p, links=n),
 }
 
 
