@@ -23,6 +23,7 @@ import os
 from pathlib import Path
 
 from babelworks.core.errors import ContentError
+from babelworks.core.words import translate
 
 ASSETS_FOLDER = "assets"
 #: The environment variable naming another assets folder to use instead.
@@ -56,14 +57,20 @@ def assets_dir() -> Path:
     chosen = os.environ.get(OVERRIDE)
     if chosen:  # a content designer's (or a test's) own copy of the folder
         if not Path(chosen).is_dir():
-            raise ContentError(f"{OVERRIDE}={chosen} is not a folder of babelworks assets.")
+            raise ContentError(
+                translate(
+                    "Content files", "{variable}={folder} is not a folder of babelworks assets."
+                ).format(variable=OVERRIDE, folder=chosen)
+            )
         return Path(chosen)
     for candidate in (_package_assets(), _checkout_assets()):
         if candidate.is_dir():
             return candidate
     raise ContentError(
-        "babelworks cannot find its assets folder (looked in "
-        f"{_package_assets()} and {_checkout_assets()}); reinstall babelworks."
+        translate(
+            "Content files",
+            "babelworks cannot find its assets folder (looked in {first} and {second}); reinstall babelworks.",
+        ).format(first=str(_package_assets()), second=str(_checkout_assets()))
     )
 
 

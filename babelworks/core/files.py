@@ -14,9 +14,11 @@ import stat
 import tempfile
 from pathlib import Path
 
+from babelworks.core.words import translate
+
 #: The suffix of a write's temp file: the project's own marker, so the sweep of leftovers
 #: never takes a person's ``.notes.2024.draft.partial`` for one of its own.
-PARTIAL = ".babelworks-partial"
+PARTIAL = ".babelworks-partial"  # not shown: a file name suffix
 
 
 def write_atomic(path: str | os.PathLike, payload: bytes) -> None:
@@ -58,8 +60,15 @@ def _mode_for(target: Path) -> int:
     except FileNotFoundError:
         return 0o666 & ~_umask()
     if not stat.S_ISREG(found.st_mode):
-        kind = "a folder" if stat.S_ISDIR(found.st_mode) else "a device, pipe or socket"
-        raise OSError(errno.EINVAL, f"{target} is {kind}, not a file; choose a file name")
+        if stat.S_ISDIR(found.st_mode):
+            refusal = translate("Files", "{path} is a folder, not a file; choose a file name").format(
+                path=str(target)
+            )
+        else:
+            refusal = translate(
+                "Files", "{path} is a device, pipe or socket, not a file; choose a file name"
+            ).format(path=str(target))
+        raise OSError(errno.EINVAL, refusal)
     return stat.S_IMODE(found.st_mode)
 
 
@@ -113,16 +122,16 @@ def _process_runs(pid: int) -> bool:
 
 #: One sentence per way a write can fail, by errno (what a person can do about it).
 _WRITE_ERRORS = {
-    errno.ENOSPC: "the disk is full",
-    errno.EDQUOT: "the disk quota is used up",
-    errno.ENAMETOOLONG: "the file name is too long",
-    errno.EROFS: "the folder is on a read-only disk",
-    errno.EACCES: "permission denied",
-    errno.EPERM: "permission denied",
-    errno.ENOENT: "the folder does not exist",
-    errno.ENOTDIR: "a part of the path is not a folder",
-    errno.EISDIR: "it is a folder",
-    errno.EIO: "the disk reported an error",
+    errno.ENOSPC: translate("Files", "the disk is full"),
+    errno.EDQUOT: translate("Files", "the disk quota is used up"),
+    errno.ENAMETOOLONG: translate("Files", "the file name is too long"),
+    errno.EROFS: translate("Files", "the folder is on a read-only disk"),
+    errno.EACCES: translate("Files", "permission denied"),
+    errno.EPERM: translate("Files", "permission denied"),
+    errno.ENOENT: translate("Files", "the folder does not exist"),
+    errno.ENOTDIR: translate("Files", "a part of the path is not a folder"),
+    errno.EISDIR: translate("Files", "it is a folder"),
+    errno.EIO: translate("Files", "the disk reported an error"),
 }
 
 
@@ -131,7 +140,7 @@ def write_problem(path: str | os.PathLike, error: OSError) -> str:
     reason = _WRITE_ERRORS.get(error.errno or 0) or error.strerror or str(error)
     if error.errno == errno.EINVAL and error.strerror:
         reason = error.strerror  # write_atomic's own refusal of a device, pipe or folder
-    return f"cannot write {os.fspath(path)}: {reason}"
+    return translate("Files", "cannot write {path}: {reason}").format(path=os.fspath(path), reason=reason)
 
 
 def target_problem(path: str | os.PathLike, inputs: tuple = (), others: tuple = ()) -> str:
@@ -150,14 +159,25 @@ def target_problem(path: str | os.PathLike, inputs: tuple = (), others: tuple = 
     except OSError as error:
         return write_problem(shown, error)
     if any(_same_file(path, taken) for taken in inputs):
-        return f"cannot write {shown}: it is the file being read; choose another name"
+        return translate(
+            "Files", "cannot write {path}: it is the file being read; choose another name"
+        ).format(path=shown)
     if any(_same_file(path, taken) for taken in others):
-        return f"cannot write {shown} twice: give each output its own file name"
+        return translate("Files", "cannot write {path} twice: give each output its own file name").format(
+            path=shown
+        )
     if found is not None and (not stat.S_ISREG(found.st_mode) or _system_place(path)):
-        kind = "a folder" if stat.S_ISDIR(found.st_mode) else "a device, pipe or terminal"
-        return f"cannot write {shown}: it is {kind}, not a file; give a file name"
+        if stat.S_ISDIR(found.st_mode):
+            return translate(
+                "Files", "cannot write {path}: it is a folder, not a file; give a file name"
+            ).format(path=shown)
+        return translate(
+            "Files", "cannot write {path}: it is a device, pipe or terminal, not a file; give a file name"
+        ).format(path=shown)
     if _system_place(path):
-        return f"cannot write {shown}: it is in a folder of the system's, not a place for files"
+        return translate(
+            "Files", "cannot write {path}: it is in a folder of the system's, not a place for files"
+        ).format(path=shown)
     return _folder_problem(shown, Path(os.path.realpath(path)))
 
 
@@ -173,13 +193,17 @@ def _system_place(path: str | os.PathLike) -> bool:
 def _folder_problem(shown: str, target: Path) -> str:
     try:
         if len(os.fsencode(target.name)) > _name_max(target.parent):
-            return f"cannot write {shown}: the file name is too long"
+            return translate("Files", "cannot write {path}: the file name is too long").format(path=shown)
         if not target.parent.is_dir():
-            return f"cannot write {shown}: the folder {target.parent} does not exist"
+            return translate("Files", "cannot write {path}: the folder {folder} does not exist").format(
+                path=shown, folder=str(target.parent)
+            )
     except OSError as error:
         return write_problem(shown, error)
     if not os.access(target.parent, os.W_OK | os.X_OK):
-        return f"cannot write {shown}: the folder {target.parent} is not writable"
+        return translate("Files", "cannot write {path}: the folder {folder} is not writable").format(
+            path=shown, folder=str(target.parent)
+        )
     return ""
 
 

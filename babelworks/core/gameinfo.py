@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from babelworks.core.words import translate
+
 _TRUE = ("true", "yes", "on", "1")
 _FALSE = ("false", "no", "off", "0")
 
@@ -35,7 +37,11 @@ class Option:
         if isinstance(value, str):
             return self._from_text(value)
         if type(value) is not self.kind:
-            raise ValueError(f"Option '{self.name}' takes {self._kind_words()}, not {value!r}.")
+            raise ValueError(
+                translate("Game options", "Option '{option}' takes {kind}, not {value}.").format(
+                    option=self.name, kind=self._kind_words(), value=repr(value)
+                )
+            )
         return self._checked(value)
 
     def _from_text(self, text: str) -> Any:
@@ -47,18 +53,26 @@ class Option:
                 return False
         elif self.kind is int and word.isascii() and word.lstrip("-").isdigit() and len(word) < 12:
             return self._checked(int(word))
-        raise ValueError(f"Option '{self.name}' takes {self._kind_words()}, not '{text[:40]}'.")
+        raise ValueError(
+            translate("Game options", "Option '{option}' takes {kind}, not '{value}'.").format(
+                option=self.name, kind=self._kind_words(), value=text[:40]
+            )
+        )
 
     def _checked(self, value: Any) -> Any:
         if self.choices and value not in self.choices:
-            allowed = ", ".join(str(choice) for choice in self.choices)
-            raise ValueError(f"Option '{self.name}' must be one of {allowed}, not {value!r}.")
+            allowed = ", ".join(str(choice) for choice in self.choices)  # numbers
+            raise ValueError(
+                translate("Game options", "Option '{option}' must be one of {allowed}, not {value}.").format(
+                    option=self.name, allowed=allowed, value=repr(value)
+                )
+            )
         return value
 
     def _kind_words(self) -> str:
         if self.kind is bool:
-            return "true or false"
-        return "a whole number"
+            return translate("Game options", "true or false")
+        return translate("Game options", "a whole number")
 
 
 @dataclass(frozen=True)
@@ -80,8 +94,12 @@ class GameInfo:
         for option in self.options:
             if option.name == name:
                 return option
-        known = ", ".join(option.name for option in self.options) or "none"
-        raise ValueError(f"{self.name} has no option '{str(name)[:40]}' (its options: {known}).")
+        known = ", ".join(option.name for option in self.options) or translate("Game options", "none")
+        raise ValueError(
+            translate("Game options", "{game} has no option '{option}' (its options: {known}).").format(
+                game=self.name, option=str(name)[:40], known=known
+            )
+        )
 
     def check_options(self, given: dict | None) -> dict:
         """Every declared option with its value: ``given`` checked strictly, defaults filled in.
@@ -90,7 +108,9 @@ class GameInfo:
             ValueError: an unknown option name or a value of the wrong type.
         """
         if given is not None and not isinstance(given, dict):
-            raise ValueError("Options must be a mapping of option names to values.")
+            raise ValueError(
+                translate("Game options", "Options must be a mapping of option names to values.")
+            )
         values = {option.name: option.default for option in self.options}
         for name, value in (given or {}).items():
             values[name] = self.option(name).parse(value)
@@ -104,6 +124,8 @@ class GameInfo:
         """
         if type(players) is not int or not self.min_players <= players <= self.max_players:
             raise ValueError(
-                f"{self.name} is for {self.min_players}-{self.max_players} players, not {players!r}."
+                translate("Game options", "{game} is for {least}-{most} players, not {players}.").format(
+                    game=self.name, least=self.min_players, most=self.max_players, players=repr(players)
+                )
             )
         return players

@@ -38,6 +38,7 @@ from babelworks.core.gameinfo import GameInfo
 from babelworks.core.hashing import state_hash
 from babelworks.core.protocol import CHANCE, Action, Gesture, State
 from babelworks.core.rng import Rng
+from babelworks.core.words import translate
 
 
 def copy_data(value: Any) -> Any:
@@ -116,7 +117,7 @@ class GameState:
 
     def why_illegal(self, action: Any) -> str:
         """The sentence that refuses ``action`` (it is not among the legal ones)."""
-        return "That move is not allowed now."
+        return translate("Refusals", "That move is not allowed now.")
 
     def reveals(self, action: Action) -> bool:
         """True when ``action`` reveals information (a roll, a draw, a physics outcome)."""
@@ -124,7 +125,7 @@ class GameState:
 
     def apply_outcome(self, action: Any) -> None:
         """Check and play an outcome action while ``current_player`` is CHANCE."""
-        raise IllegalAction("The game is waiting for a physical result, not a move.")
+        raise IllegalAction(translate("Refusals", "The game is waiting for a physical result, not a move."))
 
     def rng_holder(self) -> tuple[dict, str]:
         """Where the RNG's state lives in the data: ``(dict, key)``."""
@@ -148,7 +149,7 @@ class GameState:
         """
         action = gesture.get("action")
         if type(action) is not dict:
-            raise IllegalAction("That gesture means no move in this game.")
+            raise IllegalAction(translate("Refusals", "That gesture means no move in this game."))
         return [[action]]
 
     @classmethod
@@ -201,7 +202,9 @@ class GameState:
             ValueError: ``seat`` is not a seat of this game.
         """
         if type(seat) is not int or not 0 <= seat < len(self.scores()):
-            raise ValueError(f"There is no seat {seat!r} at this table.")
+            raise ValueError(
+                translate("Refusals", "There is no seat {seat} at this table.").format(seat=repr(seat))
+            )
         return self.seen_by(seat)
 
     def action_for(self, gesture: Gesture) -> Action:
@@ -216,16 +219,20 @@ class GameState:
             AmbiguousGesture: more than one fits; ``choices`` lists them.
         """
         if type(gesture) is not dict:
-            raise IllegalAction("A gesture must be a set of named values.")
+            raise IllegalAction(translate("Refusals", "A gesture must be a set of named values."))
         tiers = self.gesture_meanings(gesture)
         for tier in tiers:
             legal = [action for action in tier if self.accepts(action)]
             if len(legal) == 1:
                 return legal[0]
             if legal:
-                raise AmbiguousGesture("That could mean more than one move: choose one.", legal)
+                raise AmbiguousGesture(
+                    translate("Refusals", "That could mean more than one move: choose one."), legal
+                )
         plain = tiers[-1][0] if tiers and tiers[-1] else None
-        raise IllegalAction(self.why_illegal(plain) if plain is not None else "That move is not allowed now.")
+        if plain is None:
+            raise IllegalAction(translate("Refusals", "That move is not allowed now."))
+        raise IllegalAction(self.why_illegal(plain))
 
     def accepts(self, action: Any) -> bool:
         """True when :meth:`apply` would take ``action`` now, a move (not an outcome).
@@ -271,7 +278,7 @@ class GameState:
             IllegalAction: with :meth:`why_illegal`'s sentence; nothing changes.
         """
         if type(action) is not dict or type(action.get("type")) is not str:
-            raise IllegalAction("A move must be a set of named values with a 'type'.")
+            raise IllegalAction(translate("Refusals", "A move must be a set of named values with a 'type'."))
         legal = self._listed()
         try:
             listed = legal[legal.index(action)]  # found in C: the common case, types and all
@@ -316,7 +323,8 @@ class GameState:
             ValueError: the data is not a valid state of this game (a sentence).
         """
         if type(data) is not dict:
-            raise ValueError(f"Not a {cls.info.name} state: expected a mapping.")
+            # A developer's check (simulate, the undo barrier), never a player's.
+            raise ValueError(f"Not a {cls.info.name} state: expected a mapping.")  # not shown
         cls.validate(data)
         return cls(copy_data(data))
 
@@ -383,7 +391,7 @@ class Game:
     def sample_outcome(self, state: State, rng: Rng) -> Action:
         """A statistical outcome action for a state awaiting CHANCE (headless play)."""
         if self._chance is None:
-            raise ValueError(f"{self.name} never waits for a physical result.")
+            raise ValueError(f"{self.name} never waits for a physical result.")  # not shown: headless
         return self._chance(state, rng)
 
     def winners(self, state: State) -> list[int]:

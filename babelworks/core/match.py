@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from babelworks.core.hashing import state_hash
 from babelworks.core.protocol import Action, Game, State
+from babelworks.core.words import translate
 
 #: Who plays a seat: a person at the screen, or a computer player of a kind and level
 #: (``babelworks.bots.players.KINDS``, which a test keeps equal to the rest of this list).
@@ -108,7 +109,9 @@ class Match:
     def undo(self) -> Action:
         """Take back the last action and return it."""
         if not self.can_undo():
-            raise ValueError("Nothing to undo: the last action revealed information.")
+            raise ValueError(
+                translate("Game history", "Nothing to undo: the last action revealed information.")
+            )
         action = self.log.pop()
         self._redo.append(action)
         self.state = self._replay_from_barrier()
@@ -117,7 +120,7 @@ class Match:
     def redo(self) -> Action:
         """Play the last undone action again and return it."""
         if not self._redo:
-            raise ValueError("Nothing to redo.")
+            raise ValueError(translate("Game history", "Nothing to redo."))
         action = self._redo.pop()
         redo_rest, hints = list(self._redo), list(self.hints)
         self.apply(action)
@@ -134,7 +137,11 @@ class Match:
     def state_at(self, step: int) -> State:
         """The state after the first ``step`` actions of the log (0 = setup)."""
         if not 0 <= step <= len(self.log):
-            raise ValueError(f"Step {step} is outside the log (0..{len(self.log)}).")
+            raise ValueError(
+                translate("Game history", "Step {step} is outside the log (0..{last}).").format(
+                    step=step, last=len(self.log)
+                )
+            )
         return replay(self.game, self.setup, self.log[:step])
 
     def state_hash(self) -> str:
@@ -202,4 +209,7 @@ def last_barrier(game: Game, setup: Setup, log: list[Action]) -> tuple[State, in
 def seat_defaults(players: int) -> list[Seat]:
     """Default seat names and a colour-blind-safe palette (Okabe-Ito)."""
     colours = ["#e69f00", "#56b4e9", "#009e73", "#cc79a7", "#0072b2", "#d55e00"]
-    return [Seat(f"Player {i + 1}", colours[i % len(colours)]) for i in range(players)]
+    return [
+        Seat(translate("Seats", "Player {number}").format(number=i + 1), colours[i % len(colours)])
+        for i in range(players)
+    ]

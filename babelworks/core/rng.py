@@ -53,7 +53,7 @@ class Rng:
     def below(self, n: int) -> int:
         """Return a uniform integer in ``[0, n)`` (rejection sampling, no bias)."""
         if n <= 0:
-            raise ValueError("below() needs a positive bound")
+            raise ValueError("below() needs a positive bound")  # not shown: a programming error
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
             value = self.next64()
@@ -71,7 +71,7 @@ class Rng:
     def choice(self, items: Sequence[T]) -> T:
         """Return one element of a non-empty sequence, uniformly."""
         if not items:
-            raise ValueError("choice() from an empty sequence")
+            raise ValueError("choice() from an empty sequence")  # not shown: a programming error
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[Any]) -> None:
@@ -90,7 +90,7 @@ class Rng:
         """Return an index drawn with probability proportional to its weight."""
         total = float(sum(weights))
         if total <= 0:
-            raise ValueError("weighted_index() needs a positive total weight")
+            raise ValueError("weighted_index() needs a positive total weight")  # not shown: a bug
         target = self.random() * total
         running = 0.0
         for index, weight in enumerate(weights):
@@ -116,7 +116,7 @@ class Rng:
         return isinstance(other, Rng) and other.state == self.state
 
     def __repr__(self) -> str:
-        return f"Rng(state={self.state:#x})"
+        return f"Rng(state={self.state:#x})"  # not shown: a repr
 
 
 #: What the table seeds: an outcome the table decides (a roll's throw, a verdict's

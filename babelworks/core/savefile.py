@@ -21,8 +21,13 @@ from typing import Any
 from babelworks.core.errors import IllegalAction, SaveError
 from babelworks.core.files import write_atomic
 from babelworks.core.hashing import canonical_json
-from babelworks.core.match import PLAYERS, Match, Seat, Setup
+from babelworks.core.match import Match, Setup
 from babelworks.core.protocol import Game
+from babelworks.core.save_entries import MAX_LOG, hints_from, notes_from, quoted, seat_from, tutorial_step
+from babelworks.core.save_entries import MAX_NAME as MAX_NAME  # re-exported: the window's limits
+from babelworks.core.save_entries import MAX_NOTE as MAX_NOTE
+from babelworks.core.save_entries import MAX_NOTES as MAX_NOTES
+from babelworks.core.words import Phrase, translate
 
 FORMAT = "babelworks-save"
 VERSION = 1
@@ -33,11 +38,7 @@ EXTENSION = ".babelworks"
 MAX_BYTES = 4 * 1024 * 1024
 MAX_PARTS = 200_000
 MAX_DEPTH = 64
-MAX_LOG = 25_000
 MAX_SEED = 2**63  # seeds are 0 <= seed < MAX_SEED everywhere (check_seed)
-MAX_NAME = 100
-MAX_NOTE = 200  # characters in one bookmark's note
-MAX_NOTES = 1000  # bookmarks in one save
 
 
 def match_to_dict(match: Match) -> dict:
@@ -82,7 +83,11 @@ def read_save(path: str | os.PathLike, lookup: Callable[[str], Game], describe: 
     try:
         raw = _read_regular(path)
     except OSError as error:
-        raise SaveError(f"The save file could not be read: {error.strerror or error}.") from None
+        raise SaveError(
+            translate("Save files", "The save file could not be read: {reason}.").format(
+                reason=error.strerror or str(error)
+            )
+        ) from None
     return match_from_bytes(raw, lookup, describe)
 
 
@@ -93,11 +98,15 @@ def _read_regular(path: str | os.PathLike) -> bytes:
     try:
         found = os.fstat(handle)
         if stat.S_ISDIR(found.st_mode):
-            raise SaveError("This is a folder, not a save file.")
+            raise SaveError(translate("Save files", "This is a folder, not a save file."))
         if not stat.S_ISREG(found.st_mode):
-            raise SaveError("This is a device, pipe or socket, not a save file.")
+            raise SaveError(translate("Save files", "This is a device, pipe or socket, not a save file."))
         if found.st_size > MAX_BYTES:
-            raise SaveError(f"This file is {_size_words(found.st_size)}; saves are never that large.")
+            raise SaveError(
+                translate("Save files", "This file is {size}; saves are never that large.").format(
+                    size=_size_words(found.st_size)
+                )
+            )
         with os.fdopen(os.dup(handle), "rb") as stream:
             return stream.read(MAX_BYTES + 1)
     finally:
@@ -105,24 +114,18 @@ def _read_regular(path: str | os.PathLike) -> bytes:
 
 
 def _size_words(size: int) -> str:
-    return f"{size / 1_048_576:.1f} MB" if size >= 1_048_576 else f"{size // 1024} KB"
-
-
-def quoted(value: Any, limit: int = 40) -> str:
-    """Text from a file, safe to show: control characters and escape codes written as
-    escapes (``\\n``, ``\\x1b``), cut to ``limit`` characters with an ellipsis."""
-    text = str(value)
-    shown = "".join(char if char.isprintable() else repr(char)[1:-1] for char in text[:limit])
-    return shown + ("…" if len(text) > limit else "")
+    if size >= 1_048_576:
+        return translate("Save files", "{size:.1f} MB").format(size=size / 1_048_576)
+    return translate("Save files", "{size} KB").format(size=size // 1024)
 
 
 def match_from_bytes(raw: bytes, lookup: Callable[[str], Game], describe: bool = False) -> Match:
     """Parse, validate and replay a save held in memory (see :func:`read_save`)."""
     data = parse_strict(raw)
     setup, log = _validate_header(data)
-    notes = _notes_from(data.get("notes", []), len(log))
-    hints = _hints_from(data.get("hints", []), len(log), setup.players)
-    tutorial = _tutorial_step(data.get("tutorial"))
+    notes = notes_from(data.get("notes", []), len(log))
+    hints = hints_from(data.get("hints", []), len(log), setup.players)
+    tutorial = tutorial_step(data.get("tutorial"))
     game = _find_game(setup.game, lookup)
     match = _replay_and_check(game, setup, log, data["state"], describe)
     match.notes, match.hints = notes, hints
@@ -134,11 +137,11 @@ def match_from_bytes(raw: bytes, lookup: Callable[[str], Game], describe: bool =
 def parse_strict(raw: bytes) -> Any:
     """Parse JSON refusing NaN/Infinity, huge numbers, duplicate keys and deep nesting."""
     if len(raw) > MAX_BYTES:
-        raise SaveError("This file is far larger than any save.")
+        raise SaveError(translate("Save files", "This file is far larger than any save."))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError("This is not a babelworks save: it is not text.") from None
+        raise SaveError(translate("Save files", "This is not a babelworks save: it is not text.")) from None
     _check_shape(text)
     with _no_cycle_collection():
         try:
@@ -151,7 +154,11 @@ def parse_strict(raw: bytes) -> Any:
         except SaveError:
             raise
         except (ValueError, RecursionError) as error:
-            raise SaveError(f"The save file is damaged or cut short ({_short(error)}).") from None
+            raise SaveError(
+                translate("Save files", "The save file is damaged or cut short ({reason}).").format(
+                    reason=_short(error)
+                )
+            ) from None
 
 
 @contextmanager
@@ -184,23 +191,31 @@ def _check_shape(text: str) -> None:
     """
     outside_strings = _STRING.sub("", text)
     if _LONG_NUMBER.search(outside_strings):
-        raise SaveError("The save file contains a number with far too many digits.")
+        raise SaveError(translate("Save files", "The save file contains a number with far too many digits."))
     brackets = _NOT_BRACKET.sub("", outside_strings).encode("ascii")
     if brackets.count(b"[") + brackets.count(b"{") > MAX_PARTS:
-        raise SaveError("The save file holds far more parts than any save.")
+        raise SaveError(translate("Save files", "The save file holds far more parts than any save."))
     steps = map(int.__sub__, brackets.translate(_STEPS), repeat(1))
     if max(accumulate(steps), default=0) > MAX_DEPTH:
-        raise SaveError("The save file is nested far too deeply to be a save.")
+        raise SaveError(translate("Save files", "The save file is nested far too deeply to be a save."))
 
 
 def _refuse_constant(name: str) -> None:
-    raise SaveError(f"The save file contains '{name}', which is not a number a save can hold.")
+    raise SaveError(
+        translate(
+            "Save files", "The save file contains '{name}', which is not a number a save can hold."
+        ).format(name=name)
+    )
 
 
 def _finite_float(text: str) -> float:
     value = float(text)
     if value != value or value in (float("inf"), float("-inf")):
-        raise SaveError(f"The save file contains the number {quoted(text, 20)}, which is out of range.")
+        raise SaveError(
+            translate(
+                "Save files", "The save file contains the number {number}, which is out of range."
+            ).format(number=quoted(text, 20))
+        )
     return value
 
 
@@ -208,7 +223,11 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict:
     result: dict = {}
     for key, value in pairs:
         if key in result:
-            raise SaveError(f"The save file names '{quoted(key)}' twice in one place.")
+            raise SaveError(
+                translate("Save files", "The save file names '{key}' twice in one place.").format(
+                    key=quoted(key)
+                )
+            )
         result[key] = value
     return result
 
@@ -220,21 +239,29 @@ def _short(error: Exception) -> str:
 # -- structure -----------------------------------------------------------------
 def _validate_header(data: Any) -> tuple[Setup, list]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("This is not a babelworks save file.")
+        raise SaveError(translate("Save files", "This is not a babelworks save file."))
     version = data.get("version")
     if type(version) is not int:
-        raise SaveError("The save file has no valid format version.")
+        raise SaveError(translate("Save files", "The save file has no valid format version."))
     if version > VERSION:
         raise SaveError(
-            f"This save was written by a newer babelworks (format {version}); "
-            f"this version reads format {VERSION}. Please update babelworks."
+            translate(
+                "Save files",
+                "This save was written by a newer babelworks (format {version}); this version reads format {ours}. Please update babelworks.",
+            ).format(version=version, ours=VERSION)
         )
     if version < 1:
-        raise SaveError(f"Format version {version} does not exist.")
+        raise SaveError(
+            translate("Save files", "Format version {version} does not exist.").format(version=version)
+        )
     _require(data, FIELDS)
     extra = sorted(set(data) - set(FIELDS) - {"format", "version", "notes", "hints", "tutorial"})
     if extra:
-        raise SaveError(f"The save file holds '{quoted(extra[0])}', which no save holds.")
+        raise SaveError(
+            translate("Save files", "The save file holds '{entry}', which no save holds.").format(
+                entry=quoted(extra[0])
+            )
+        )
     return _setup_from(data), data["log"]
 
 
@@ -247,7 +274,6 @@ FIELDS = {
     "log": list,
     "state": dict,
 }
-COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
 
 def check_seed(seed: Any) -> int:
@@ -257,124 +283,73 @@ def check_seed(seed: Any) -> int:
         ValueError: a sentence giving the accepted range.
     """
     if type(seed) is not int or not 0 <= seed < MAX_SEED:
-        raise ValueError(f"A seed is a whole number from 0 to {MAX_SEED - 1}, not {quoted(seed)}.")
+        raise ValueError(
+            translate("Save files", "A seed is a whole number from 0 to {most}, not {seed}.").format(
+                most=MAX_SEED - 1, seed=quoted(seed)
+            )
+        )
     return seed
 
 
 def _require(data: dict, fields: dict[str, type]) -> None:
     for name, kind in fields.items():
         if name not in data:
-            raise SaveError(f"The save file is missing its '{name}' entry.")
+            raise SaveError(
+                translate("Save files", "The save file is missing its '{name}' entry.").format(name=name)
+            )
         if type(data[name]) is not kind:
-            raise SaveError(f"The save file's '{name}' entry has the wrong kind of value.")
+            raise SaveError(
+                translate("Save files", "The save file's '{name}' entry has the wrong kind of value.").format(
+                    name=name
+                )
+            )
 
 
 def _setup_from(data: dict) -> Setup:
     players, seed, log = data["players"], data["seed"], data["log"]
     if not 1 <= players <= 8:
-        raise SaveError(f"The save file says {players} players, which no game here allows.")
+        raise SaveError(
+            translate(
+                "Save files", "The save file says {players} players, which no game here allows."
+            ).format(players=players)
+        )
     try:
         check_seed(seed)
     except ValueError:
-        raise SaveError("The save file's seed is out of range.") from None
+        raise SaveError(translate("Save files", "The save file's seed is out of range.")) from None
     if len(log) > MAX_LOG:
-        raise SaveError("The save file's action log is absurdly long.")
+        raise SaveError(translate("Save files", "The save file's action log is absurdly long."))
     if any(not isinstance(action, dict) or type(action.get("type")) is not str for action in log):
-        raise SaveError("The save file's action log contains something that is not an action.")
-    seats = [_seat_from(seat) for seat in data["seats"]]
+        raise SaveError(
+            translate("Save files", "The save file's action log contains something that is not an action.")
+        )
+    seats = [seat_from(seat) for seat in data["seats"]]
     if len(seats) != players:
-        raise SaveError(f"The save file names {len(seats)} seats for {players} players.")
+        raise SaveError(
+            translate("Save files", "The save file names {seats} seats for {players} players.").format(
+                seats=len(seats), players=players
+            )
+        )
     return Setup(data["game"], players, seed, data["options"], seats)
-
-
-def _seat_from(seat: Any) -> Seat:
-    if not isinstance(seat, dict) or type(seat.get("name")) is not str or type(seat.get("colour")) is not str:
-        raise SaveError("A seat in the save file has no proper name and colour.")
-    name, colour = seat["name"], seat["colour"]
-    if len(name) > MAX_NAME or len(colour) > 32:
-        raise SaveError("A seat name or colour in the save file is far too long.")
-    if not name.strip() or not name.isprintable():
-        raise SaveError(
-            f"The seat name '{quoted(name)}' in the save file is blank or holds control characters."
-        )
-    if not COLOUR.fullmatch(colour):
-        raise SaveError(f"The seat colour '{quoted(colour)}' in the save file is not a colour like #e69f00.")
-    return Seat(name, colour, _player_from(seat))
-
-
-def _player_from(seat: dict) -> str:
-    """Who plays the seat; saves from before computer players hold none: a person."""
-    player = seat.get("player", "person")
-    if player not in PLAYERS:
-        raise SaveError(
-            f"The seat player '{quoted(player)}' in the save file is not one of {', '.join(PLAYERS)}."
-        )
-    return player
-
-
-def _tutorial_step(entry: Any) -> int | None:
-    """The tutorial step a save was made at (None: not a tutorial)."""
-    if entry is None:
-        return None
-    step = entry.get("step") if isinstance(entry, dict) and set(entry) == {"step"} else None
-    if type(step) is not int or not 0 <= step <= MAX_LOG:
-        raise SaveError("The save file's tutorial entry is not a step of a tutorial.")
-    return step
-
-
-def _notes_from(entries: Any, moves: int) -> dict[int, str]:
-    """The optional bookmarks: ``[{"move": 1..moves, "note": text}]``, each move once."""
-    if type(entries) is not list or len(entries) > MAX_NOTES:
-        raise SaveError("The save file's bookmarks are not a list of notes on moves.")
-    notes: dict[int, str] = {}
-    for entry in entries:
-        if type(entry) is not dict or set(entry) != {"move", "note"}:
-            raise SaveError("A bookmark in the save file is not a move and a note.")
-        move, note = entry["move"], entry["note"]
-        if type(move) is not int or not 1 <= move <= moves or move in notes:
-            raise SaveError(
-                f"A bookmark in the save file marks move {quoted(move)}, which is "
-                f"not one of its {moves} moves (or is marked twice)."
-            )
-        if type(note) is not str or len(note) > MAX_NOTE or not note.isprintable():
-            raise SaveError(
-                f"The note on move {move} in the save file is not a short line of "
-                f"text (at most {MAX_NOTE} characters, no control characters)."
-            )
-        notes[move] = note
-    return notes
-
-
-def _hints_from(entries: Any, moves: int, players: int) -> list[tuple[int, int]]:
-    """The optional hints asked: ``[{"after": 0..moves, "seat": 0..players-1}]``, each once."""
-    if type(entries) is not list or len(entries) > MAX_LOG:
-        raise SaveError("The save file's hints are not a list of hints asked.")
-    hints: list[tuple[int, int]] = []
-    for entry in entries:
-        if type(entry) is not dict or set(entry) != {"after", "seat"}:
-            raise SaveError("A hint in the save file is not a move and a seat.")
-        after, seat = entry["after"], entry["seat"]
-        if (
-            type(after) is not int
-            or type(seat) is not int
-            or not 0 <= after <= moves
-            or not 0 <= seat < players
-        ):
-            raise SaveError(
-                f"A hint in the save file names move {quoted(after)} and player number {quoted(seat)}, "
-                f"which are not among its {moves} moves and {players} players."
-            )
-        if (after, seat) in hints:
-            raise SaveError(f"A hint in the save file is noted twice (after move {after}).")
-        hints.append((after, seat))
-    return hints
 
 
 def _find_game(game_id: str, lookup: Callable[[str], Game]) -> Game:
     try:
         return lookup(game_id)
     except LookupError:
-        raise SaveError(f"This save is for a game babelworks does not know: '{quoted(game_id)}'.") from None
+        raise SaveError(
+            translate("Save files", "This save is for a game babelworks does not know: '{game}'.").format(
+                game=quoted(game_id)
+            )
+        ) from None
+
+
+def _quoted_said(error: Exception, limit: int) -> str:
+    """What an error says, safe to show (:func:`quoted`); still the rules' own Phrase,
+    so translatable, when quoting leaves it as it was."""
+    text = quoted(error, limit)
+    said = error.args[0] if len(error.args) == 1 else None
+    return said if isinstance(said, Phrase) and said == text else text
 
 
 def _check_options(game: Game, options: dict) -> None:
@@ -382,23 +357,39 @@ def _check_options(game: Game, options: dict) -> None:
     try:
         game.info.check_options(options)
     except ValueError as error:
-        raise SaveError(f"The save's options do not fit {game.name}: {quoted(error, 200)}") from None
+        raise SaveError(
+            translate("Save files", "The save's options do not fit {game}: {reason}").format(
+                game=game.name, reason=_quoted_said(error, 200)
+            )
+        ) from None
 
 
 def _replay_and_check(game: Game, setup: Setup, log: list, stored: dict, describe: bool) -> Match:
     if not game.min_players <= setup.players <= game.max_players:
         raise SaveError(
-            f"{game.name} is for {game.min_players}-{game.max_players} players, not {setup.players}."
+            translate("Save files", "{game} is for {least}-{most} players, not {players}.").format(
+                game=game.name, least=game.min_players, most=game.max_players, players=setup.players
+            )
         )
     _check_options(game, setup.options)
     try:
         match = Match.from_log(game, setup, log, describe)
     except IllegalAction as error:
-        raise SaveError(f"The save's moves do not replay: {quoted(error, 200)}") from None
+        raise SaveError(
+            translate("Save files", "The save's moves do not replay: {reason}").format(
+                reason=_quoted_said(error, 200)
+            )
+        ) from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
-        raise SaveError(f"The save's moves are malformed ({type(error).__name__}).") from None
+        raise SaveError(
+            translate("Save files", "The save's moves are malformed ({error}).").format(
+                error=type(error).__name__
+            )
+        ) from None
     replayed = match.state.to_dict()
     # The key sets first: junk added beside the state is caught without reading it all.
     if set(replayed) != set(stored) or canonical_json(replayed) != canonical_json(stored):
-        raise SaveError("The save file was altered: its stored game does not match its moves.")
+        raise SaveError(
+            translate("Save files", "The save file was altered: its stored game does not match its moves.")
+        )
     return match

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from babelworks.core.match import Setup
 from babelworks.core.protocol import CHANCE, Action, Game, State
+from babelworks.core.words import translate
 
 #: Actions between two snapshots. A 1,500-action game keeps 60 snapshots.
 SNAPSHOT_EVERY = 25
@@ -103,7 +104,11 @@ class Timeline:
             ValueError: ``step`` is outside the log.
         """
         if type(step) is not int or not 0 <= step <= len(self.log):
-            raise ValueError(f"Step {step} is outside the game (0..{len(self.log)}).")
+            raise ValueError(
+                translate("Game history", "Step {step} is outside the game (0..{last}).").format(
+                    step=step, last=len(self.log)
+                )
+            )
         base = step // self.every
         state = self._snapshots[base].copy()
         for action in self.log[base * self.every : step]:
@@ -141,9 +146,13 @@ class Timeline:
 
     def move_list(self, names: list[str] | None = None) -> list[str]:
         """Every action in words, numbered from 1, as the game describes it."""
-        lines = []
+        lines: list[str] = []
         state = self._new_state()
         for number, action in enumerate(self.log, start=1):
-            lines.append(f"{number}. {state.describe(action, names)}")
+            lines.append(
+                translate("Game history", "{number}. {move}").format(
+                    number=number, move=state.describe(action, names)
+                )
+            )
             state.apply(action)
         return lines

@@ -35,6 +35,7 @@ from babelworks.core.content import read_json, refuse
 from babelworks.core.errors import IllegalAction
 from babelworks.core.match import PLAYERS, Match, Seat, Setup, seat_defaults
 from babelworks.core.protocol import CHANCE, Action, Game, State
+from babelworks.core.words import content_words, translate
 
 TUTORIAL_FILE = "tutorial.json"
 #: What a step may wait for (the key of its ``expect`` object, or the word "continue").
@@ -43,9 +44,11 @@ CONTINUE, ACTION, KIND, OPPONENT = "continue", "action", "kind", "opponent"
 TARGET_KINDS = ("piece", "panel", "control")
 
 #: Said when a move is made after the last step, before the learner chooses how to go on.
-LESSON_OVER = "The lesson is over: press Play on from here to go on with this game, or New game."
+LESSON_OVER = translate(
+    "Tutorials", "The lesson is over: press Play on from here to go on with this game, or New game."
+)
 #: Said when the learner acts while a step only asks them to read.
-READ_FIRST = "Read this step first, then press Continue."
+READ_FIRST = translate("Tutorials", "Read this step first, then press Continue.")
 
 
 @dataclass(frozen=True)
@@ -165,9 +168,19 @@ class Lesson:
         if step.expect == CONTINUE:
             return READ_FIRST
         if step.expect == OPPONENT:
-            name = names[1 - self.tutorial.learner] if len(names) == 2 else "the other player"
-            return f"Wait a moment: it is {name}'s move in this lesson."
-        return "Not yet: this lesson asks for another move now. " + (step.ask or _first_sentence(step.text))
+            name = (
+                names[1 - self.tutorial.learner]
+                if len(names) == 2
+                else translate("Tutorials", "the other player")
+            )
+            return translate("Tutorials", "Wait a moment: it is {player}'s move in this lesson.").format(
+                player=name
+            )
+        # A step's own ask is listed for translators; the first sentence of its text is not.
+        asks = step.ask or _first_sentence(step.text)
+        return translate("Tutorials", "Not yet: this lesson asks for another move now. {ask}").format(
+            ask=asks
+        )
 
     def played(self, action: Action) -> bool:
         """Advance past the current step when ``action`` completes it; True if it did."""
@@ -234,17 +247,27 @@ def read_tutorial(folder: Path, game_id: str, name: str = TUTORIAL_FILE) -> Tuto
     """
     data = read_json(folder, name)
     if not isinstance(data, dict):
-        refuse(name, "(the whole file)", "should be an object")
+        refuse(
+            name,
+            translate("Content files", "(the whole file)"),
+            translate("Content files", "should be an object"),
+        )
     players = data["players"]
     seats = tuple(_seat(name, index, seat) for index, seat in enumerate(data["seats"]))
     if len(seats) != players:
-        refuse(name, "seats", f"names {len(seats)} seats for {players} players")
+        refuse(
+            name,
+            "seats",
+            translate("Content files", "names {seats} seats for {players} players").format(
+                seats=len(seats), players=players
+            ),
+        )
     if not 0 <= data["learner"] < players or not seats[data["learner"]].is_person:
-        refuse(name, "learner", "should be the seat of a person")
+        refuse(name, "learner", translate("Content files", "should be the seat of a person"))
     steps = tuple(_step(name, index, step) for index, step in enumerate(data["steps"]))
     return Tutorial(
         game_id,
-        data["title"],
+        content_words(data["title"]),
         players,
         data["seed"],
         dict(data["options"]),
@@ -252,14 +275,18 @@ def read_tutorial(folder: Path, game_id: str, name: str = TUTORIAL_FILE) -> Tuto
         data["learner"],
         tuple(data["opening"]),
         steps,
-        tuple(data["summary"]),
+        tuple(content_words(line) for line in data["summary"]),
     )
 
 
 def _seat(file: str, index: int, seat: dict) -> Seat:
     colour = seat.get("colour") or seat_defaults(index + 1)[index].colour
     if seat["player"] not in PLAYERS:
-        refuse(file, f"seats[{index}].player", f"should be one of {', '.join(PLAYERS)}")
+        refuse(
+            file,
+            f"seats[{index}].player",
+            translate("Content files", "should be one of {kinds}").format(kinds=", ".join(PLAYERS)),
+        )
     return Seat(seat["name"], colour, seat["player"])
 
 
@@ -268,12 +295,16 @@ def _step(file: str, index: int, data: dict) -> Step:
     highlight = tuple(data.get("highlight", ()))
     for target in highlight:
         if target.partition(":")[0] not in TARGET_KINDS or not target.partition(":")[2]:
-            refuse(file, f"steps[{index}].highlight", f"'{target[:40]}' is not kind:name ({TARGET_KINDS})")
-    text, ask = data["text"], data.get("ask", "")
+            problem = translate("Content files", "'{target}' is not kind:name ({kinds})").format(
+                target=target[:40], kinds=TARGET_KINDS
+            )
+            refuse(file, f"steps[{index}].highlight", problem)
+    text, ask = content_words(data["text"]), content_words(data["ask"]) if data.get("ask") else ""
     if expect == CONTINUE:
         return Step(text, highlight, CONTINUE, ask=ask)
     if not isinstance(expect, dict) or len(expect.keys() & {ACTION, KIND, OPPONENT}) != 1:
-        refuse(file, f"steps[{index}].expect", "should be continue, or hold one of action, kind, opponent")
+        problem = translate("Content files", "should be continue, or hold one of action, kind, opponent")
+        refuse(file, f"steps[{index}].expect", problem)
     if KIND in expect:
         return Step(text, highlight, KIND, expect["example"], expect[KIND], ask)
     kind = ACTION if ACTION in expect else OPPONENT
@@ -328,6 +359,7 @@ def check_tutorial(
     return problems
 
 
+# check_tutorial's problems are for a tutorial's author (tests/test_tutorials.py), in English.
 def _check_moment(
     tutorial: Tutorial, game: Game, moment: Moment, pieces: Callable[[State], set[str]] | None
 ) -> list[str]:
@@ -338,14 +370,15 @@ def _check_moment(
             kind, _, name = target.partition(":")
             found = any(p.startswith(name[:-1]) for p in shown) if name.endswith("*") else name in shown
             if kind == "piece" and not found:
-                problems.append(f"{where}: the lit piece '{name}' is not on the table")
+                problems.append(f"{where}: the lit piece '{name}' is not on the table")  # not shown
     if step.expect == KIND:
         assert step.action is not None  # a kind step carries its example
         if step.action.get("type") != step.kind:
-            problems.append(f"{where}: the example is not a {step.kind} action")
+            problems.append(f"{where}: the example is not a {step.kind} action")  # not shown
         for action in [a for a in moment.state.legal_actions() if a.get("type") == step.kind]:
             if not _rest_replays(tutorial, game, moment.index, action):
-                problems.append(f"{where}: after {action}, the rest of the script does not replay")
+                problem = f"{where}: after {action}, the rest of the script does not replay"  # not shown
+                problems.append(problem)
     return problems
 
 

@@ -215,7 +215,8 @@ def _outward(joints: list[Joint]) -> np.ndarray:
     points = np.array([j.point for j in joints])
     directions = np.array([j.axes[0] for j in joints])
     away = points[:, None, :] - np.array([j.centres for j in joints])  # (joints, 2, 3)
-    away -= np.einsum("nsk,nk->ns", away, directions)[:, :, None] * directions[:, None, :]
+    along = np.einsum("nsk,nk->ns", away, directions)  # not shown: einsum subscripts
+    away -= along[:, :, None] * directions[:, None, :]
     length = np.linalg.norm(away, axis=-1, keepdims=True)
     rims = np.array([j.outward for j in joints])[:, :, None]
     return np.where(rims > 0, away / np.maximum(length, 1e-9), 0.0)

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
+from babelworks.core.words import translate
+
 
 @lru_cache(maxsize=4096)  # a scene converts the same few dozen colours for every piece, every step
 def linear_rgba(hex_colour: str, alpha: float = 1.0) -> tuple[float, float, float, float]:
@@ -59,15 +61,35 @@ def colour_word(hex_colour: str) -> str:
     high, low = max(r, g, b), min(r, g, b)
     lightness, spread = (high + low) / 2, high - low
     if spread < 0.12:
-        return "black" if lightness < 0.2 else "white" if lightness > 0.85 else "grey"
+        return _NAMES["black" if lightness < 0.2 else "white" if lightness > 0.85 else "grey"]()
     word = next(name for bound, name in _HUES if _hue(r, g, b, high, spread) < bound)
     if word in ("red-orange", "orange") and lightness < 0.35:
-        return "brown"
+        return _NAMES["brown"]()
     if lightness < 0.3:
-        return f"dark {word}"
+        return translate("Colours", "dark {colour}").format(colour=_NAMES[word]())
     if word == "red" and lightness > 0.6:
-        return "pink"
-    return f"light {word}" if lightness > 0.6 and word not in ("pink", "yellow") else word
+        return _NAMES["pink"]()
+    if lightness > 0.6 and word not in ("pink", "yellow"):
+        return translate("Colours", "light {colour}").format(colour=_NAMES[word]())
+    return _NAMES[word]()
+
+
+#: Each colour word (the keys above) as a player reads it.
+_NAMES = {
+    "red": lambda: translate("Colours", "red"),
+    "red-orange": lambda: translate("Colours", "red-orange"),
+    "orange": lambda: translate("Colours", "orange"),
+    "yellow": lambda: translate("Colours", "yellow"),
+    "green": lambda: translate("Colours", "green"),
+    "cyan": lambda: translate("Colours", "cyan"),
+    "blue": lambda: translate("Colours", "blue"),
+    "purple": lambda: translate("Colours", "purple"),
+    "pink": lambda: translate("Colours", "pink"),
+    "brown": lambda: translate("Colours", "brown"),
+    "black": lambda: translate("Colours", "black"),
+    "white": lambda: translate("Colours", "white"),
+    "grey": lambda: translate("Colours", "grey"),
+}
 
 
 def _hue(r: float, g: float, b: float, high: float, spread: float) -> float:

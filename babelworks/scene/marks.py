@@ -23,7 +23,9 @@ from babelworks.scene.pieces import Piece
 from babelworks.scene.quaternions import quaternion_matrix
 
 MARK_MESH = "block"  # a plain cube of CUBE_EDGE_CM, scaled into each bar of a frame
-LAST_TURN = "last turn"  # what the computers' last turn changed, until the person acts
+LAST_TURN = (
+    "last turn"  # not shown: a layer key; what the computers' last turn changed, until the person acts
+)
 POINTED = "pointed"  # the pieces a log line points at while it is hovered or chosen
 #: layer -> linear RGBA of its frames (bright, and unlike any seat colour)
 LAYER_COLOURS: dict[str, tuple[float, float, float, float]] = {

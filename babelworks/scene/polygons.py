@@ -44,7 +44,7 @@ def _find_ear(points: np.ndarray, remaining: list[int]) -> int:
         others = (points[j] for j in remaining if j not in (prev, corner, nxt))
         if not any(_inside_triangle(p, a, b, c) for p in others):
             return corner
-    raise ValueError("polygon is not simple and counter-clockwise; cannot triangulate")
+    raise ValueError("polygon is not simple and counter-clockwise; cannot triangulate")  # not shown
 
 
 def _inside_triangle(p, a, b, c) -> bool:

@@ -24,6 +24,7 @@ import math
 
 import numpy as np
 
+from babelworks.core.words import translate
 from babelworks.games.skyscrapers import views
 from babelworks.games.skyscrapers.content import COLOURS
 from babelworks.games.skyscrapers.describe import card_words, worker_words
@@ -121,7 +122,7 @@ def site_pieces(turn: Turn) -> list[Piece]:
         (0.0, 0.0, BOARD_THICK_CM / 4),
         scale=(BOARD_SIDE_CM / _TILE[0], BOARD_SIDE_CM / _TILE[1], BOARD_THICK_CM / 2 / _TILE[2]),
         colour=BOARD_RGBA,
-        name="Construction site",
+        name=translate("Skyscrapers table", "Construction site"),
         extras={"city": True},
     )
     side = ROUND_RADIUS_CM * math.sqrt(2)
@@ -133,9 +134,9 @@ def site_pieces(turn: Turn) -> list[Piece]:
             rotation=quaternion_product(turn.quaternion, z_turn(k * 15.0)),
             scale=(side / _TILE[0], side / _TILE[1], BOARD_THICK_CM / 2 / _TILE[2]),
             colour=ROUND_RGBA,
-            name="Round part of the site",
+            name=translate("Skyscrapers table", "Round part of the site"),
             extras={"city": True, "site_rim": True},
-            hint="drag its rim or press [ ] to turn it",
+            hint=translate("Skyscrapers table", "drag its rim or press [ ] to turn it"),
         )
         for k in range(6)
     ]
@@ -168,7 +169,7 @@ def card_pieces(
         rotation,
         tuple(size / _TILE),
         colour,
-        _capital(card_words(card.id, _names(seats))),
+        card_words(card.id, _names(seats), capital=True),
         extras,
         face=Face("sky_card", card.id, "front", "back"),
     )
@@ -196,7 +197,7 @@ def girder_pieces(card, pose: CardPose, turn: Turn, rotation, prefix: str, colou
                 rotation,
                 tuple(size / _TILE),
                 colour,
-                "A girder printed on the card",
+                translate("Skyscrapers table", "A girder printed on the card"),
                 {"card": card.id, "line": line, "city": True},
             )
         )
@@ -223,7 +224,9 @@ def connector_pieces(state, turn: Turn, seats=None) -> list[Piece]:
                 turn.point(centre),
                 scale=(0.6, 0.6, 0.6),
                 colour=CONNECTOR_RGBA,
-                name=f"Connector joining {card_words(card, names)} to {card_words(anchor, names)}",
+                name=translate("Skyscrapers table", "Connector joining {card} to {anchor}").format(
+                    card=card_words(card, names), anchor=card_words(anchor, names)
+                ),
                 extras={"card": card, "anchor": anchor, "city": True},
             )
         )
@@ -260,7 +263,11 @@ def worker_piece(worker: str, position, place: views.WorkerPlace, owner: str, rg
     rgba = rgba if place.get("where") != "lost" else (0.3, 0.3, 0.3, 1.0)
     names = [seat.name for seat in seats] if seats else None
     card = card_words(place["card"], names) if place.get("card") else ""
-    where = {"site": f"on {card}", "lost": "lost in a closed room", "crew": "in the crew"}
+    where = {
+        "site": lambda: translate("Skyscrapers table", "on {card}").format(card=card),
+        "lost": lambda: translate("Skyscrapers table", "lost in a closed room"),
+        "crew": lambda: translate("Skyscrapers table", "in the crew"),
+    }.get(str(place.get("where")), lambda: "")()
     return Piece(
         f"sky/worker/{worker}",
         "meeple",
@@ -268,7 +275,9 @@ def worker_piece(worker: str, position, place: views.WorkerPlace, owner: str, rg
         IDENTITY,
         tuple(worker_size() / _MEEPLE),
         rgba,
-        f"{owner}'s {worker_words(worker)} ({where.get(str(place.get('where')), '')})",
+        translate("Skyscrapers table", "{player}'s {worker} ({where})").format(
+            player=owner, worker=worker_words(worker), where=where
+        ),
         {"worker": worker, "owner": colour, "card": place.get("card"), "spot": place.get("spot")},
     )
 
@@ -314,7 +323,7 @@ def track_pieces(state, seats=None) -> list[Piece]:
             (start + k * TRACK_STEP_CM, y, 0.05),
             scale=(2.0 / _TILE[0], 2.0 / _TILE[1], 0.1 / _TILE[2]),
             colour=TRACK_RGBA if k % 5 else (0.65, 0.60, 0.45, 1.0),
-            name=f"Score track space {k}",
+            name=translate("Skyscrapers table", "Score track space {number}").format(number=k),
         )
         for k in range(TRACK_SPACES)
     ]
@@ -339,11 +348,6 @@ def track_pieces(state, seats=None) -> list[Piece]:
 def _names(seats) -> list[str] | None:
     """The seats' names for the engine's words (None: "Player N")."""
     return [seat.name for seat in seats] if seats else None
-
-
-def _capital(words: str) -> str:
-    """``words`` as a label: the first letter a capital (names inside keep theirs)."""
-    return words[:1].upper() + words[1:]
 
 
 def _owner(seats, seat: int, colour: str) -> str:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from babelworks.core.words import translate
 from babelworks.games.skyscrapers.geometry import AXES, CardPose, card_centre_cm
 from babelworks.scene.pieces import Piece
 from babelworks.scene.skyscrapers import CARD_SIZE_CM, IDENTITY, Turn
@@ -71,7 +72,7 @@ def orientation_mark(pose: CardPose, turn: Turn, prefix: str = "ghost") -> Piece
         IDENTITY,
         (MARK_CM, MARK_CM, MARK_CM),
         MARK_RGBA,
-        "The card's top-left corner (as printed)",
+        translate("Skyscrapers table", "The card's top-left corner (as printed)"),
         {"mark": True},
     )
 
@@ -87,7 +88,7 @@ def place_marks(centres: list, turn: Turn, prefix: str = "ghost") -> list[Piece]
             IDENTITY,
             (PLACE_CM, PLACE_CM, PLACE_CM),
             PLACE_RGBA,
-            "A place this card may go",
+            translate("Skyscrapers table", "A place this card may go"),
             {"mark": True},
         )
         for number, centre in enumerate(centres)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from babelworks.core.errors import IllegalAction
 from babelworks.core.protocol import Action
+from babelworks.core.words import translate
 
 #: The hardest jolt a hand gives the table, cm/s (the physics caps every tremor at 90).
 HARDEST_CM_S = 90.0
@@ -30,20 +31,27 @@ HARD_CM_S = 30.0
 def checked_bump(state, action: Action) -> Action:
     """The bump as played (strength a float), or IllegalAction with the reason; nothing changes."""
     if state.data["over"]:
-        raise IllegalAction("The game is over.")
+        raise IllegalAction(translate("Skyscrapers refusals", "The game is over."))
     if state.data["pending"]:
-        raise IllegalAction("Wait: the building is being checked.")
+        raise IllegalAction(translate("Skyscrapers refusals", "Wait: the building is being checked."))
     if set(action) != {"type", "strength"}:
-        raise IllegalAction("A bump names only how hard the table is struck (in cm/s).")
+        raise IllegalAction(
+            translate("Skyscrapers refusals", "A bump names only how hard the table is struck (in cm/s).")
+        )
     strength = action["strength"]
     if type(strength) not in (int, float) or not 0 < strength <= HARDEST_CM_S:
-        raise IllegalAction(f"A bump's strength is a speed above 0 and at most {HARDEST_CM_S:g} cm/s.")
+        raise IllegalAction(
+            translate(
+                "Skyscrapers refusals", "A bump's strength is a speed above 0 and at most {most:g} cm/s."
+            ).format(most=HARDEST_CM_S)
+        )
     return {"type": "bump", "strength": float(strength)}
 
 
 def strength_words(strength) -> str:
     """ "gently" or "hard", with the speed, for the game log (any value: the log never fails)."""
     if type(strength) not in (int, float):
-        return "with an unknown strength"
-    how = "hard" if strength >= HARD_CM_S else "gently"
-    return f"{how} ({strength:g} cm/s)"
+        return translate("Skyscrapers log", "with an unknown strength")
+    if strength >= HARD_CM_S:
+        return translate("Skyscrapers log", "hard ({strength:g} cm/s)").format(strength=strength)
+    return translate("Skyscrapers log", "gently ({strength:g} cm/s)").format(strength=strength)

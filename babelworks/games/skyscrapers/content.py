@@ -12,6 +12,7 @@ from pathlib import Path
 
 from babelworks.core.content import game_assets, read_json
 from babelworks.core.errors import ContentError
+from babelworks.core.words import translate
 from babelworks.games.skyscrapers.geometry import CardPose
 
 CARDS_FILE = game_assets("skyscrapers") / "cards.json"
@@ -100,7 +101,11 @@ def _parse(name: str, data: dict) -> Content:
             float(worker["mass_g"]),
         )
     except (KeyError, TypeError, ValueError, IndexError) as error:
-        raise ContentError(f"{name}: malformed entry ({error!r})") from None
+        raise ContentError(
+            translate("Skyscrapers content file", "{file}: malformed entry ({error})").format(
+                file=name, error=repr(error)
+            )
+        ) from None
     _check_counts(name, content, len(cards))
     return content
 
@@ -109,24 +114,46 @@ def _card(name: str, entry: dict, kind: str) -> Card:
     card_id = entry.get("id", "?")
     girders = tuple(bool(g) for g in entry["girders"])
     if len(girders) != 6:
-        raise ContentError(f"{name}: card {card_id} needs 6 girder flags, has {len(girders)}")
+        raise ContentError(
+            translate(
+                "Skyscrapers content file", "{file}: card {card} needs 6 girder flags, has {count}"
+            ).format(file=name, card=card_id, count=len(girders))
+        )
     worker = entry.get("worker")
     drawn = None if worker is None else ("plan" if worker["view"] == "plan" else worker["up"])
     if drawn not in (None, "plan", *EDGES):
-        raise ContentError(f"{name}: card {card_id} has an unknown worker drawing {worker!r}")
+        raise ContentError(
+            translate(
+                "Skyscrapers content file", "{file}: card {card} has an unknown worker drawing {drawing}"
+            ).format(file=name, card=card_id, drawing=repr(worker))
+        )
     stands = entry.get("stands", "")
     if kind == "support" and stands not in ("vertical", "horizontal"):
-        raise ContentError(f"{name}: support {card_id} must stand 'vertical' or 'horizontal'")
+        raise ContentError(
+            translate(
+                "Skyscrapers content file", "{file}: support {card} must stand 'vertical' or 'horizontal'"
+            ).format(file=name, card=card_id)
+        )
     return Card(card_id, kind, girders, bool(entry["centre_girder"]), drawn, stands, entry.get("colour", ""))
 
 
 def _check_counts(name: str, content: Content, listed: int) -> None:
     kinds = [c.kind for c in content.cards.values()]
     if len(content.cards) != listed:
-        raise ContentError(f"{name}: card ids are not unique")
+        raise ContentError(
+            translate("Skyscrapers content file", "{file}: card ids are not unique").format(file=name)
+        )
     expected = {"block": 36, "foundation": 3, "support": 8}
     for kind, count in expected.items():
         if kinds.count(kind) != count:
-            raise ContentError(f"{name}: {kinds.count(kind)} {kind} cards, the game has {count}")
+            raise ContentError(
+                translate(
+                    "Skyscrapers content file", "{file}: {count} {kind} cards, the game has {expected}"
+                ).format(file=name, count=kinds.count(kind), kind=kind, expected=count)
+            )
     if content.connectors != 52:
-        raise ContentError(f"{name}: {content.connectors} connectors, the game has 52")
+        raise ContentError(
+            translate("Skyscrapers content file", "{file}: {count} connectors, the game has 52").format(
+                file=name, count=content.connectors
+            )
+        )

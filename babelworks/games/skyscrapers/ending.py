@@ -26,7 +26,7 @@ HIGHEST_FLOOR_BONUS = 5
 def last_card_used(state, actor: int) -> None:
     """``actor``'s judged build emptied their hand: the bonus, then the end (or the round's close)."""
     if not state.data["eliminated"][actor]:
-        state.add_points(actor, LAST_CARD_BONUS, "used the last card")
+        state.add_points(actor, LAST_CARD_BONUS, "used the last card")  # not shown: a score log reason
     if equal_turns(state.data):
         state.data["actions_left"] = 0  # their turn ends; the round's later seats still play
         return
@@ -42,10 +42,12 @@ def final_scoring(state) -> None:
     """Cards left cost a point each; the highest floor's majority gains 5; the game is over."""
     for seat in state.active_seats():
         if state.data["hands"][seat]:
-            state.add_points(seat, -len(state.data["hands"][seat]), "cards left at the end")
+            reason = "cards left at the end"  # not shown: a score log reason
+            state.add_points(seat, -len(state.data["hands"][seat]), reason)
     best = highest_floor_winner(state)
     if best is not None:
-        state.add_points(best, HIGHEST_FLOOR_BONUS, "most workers on the highest floor")
+        reason = "most workers on the highest floor"  # not shown: a score log reason
+        state.add_points(best, HIGHEST_FLOOR_BONUS, reason)
     finish(state, "last_card")
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from babelworks.core.errors import IllegalAction
 from babelworks.core.protocol import Action, Gesture
+from babelworks.core.words import translate
 
 
 def meanings(state: Any, gesture: Gesture) -> list[list[Action]] | None:
@@ -28,12 +29,15 @@ def meanings(state: Any, gesture: Gesture) -> list[list[Action]] | None:
         return None
     place = state.data["workers"].get(worker) if type(worker) is str else None
     if place is None:
-        raise IllegalAction("That is not a worker of this game.")
+        raise IllegalAction(translate("Skyscrapers refusals", "That is not a worker of this game."))
     card = gesture.get("to")
     sending = place["where"] == "crew"
     if card is None:
-        where = "beside a foundation card (F1, F2, F3)" if sending else "on a card of the building"
-        raise IllegalAction(f"Drop the worker {where}.")
+        if sending:
+            raise IllegalAction(
+                translate("Skyscrapers refusals", "Drop the worker beside a foundation card (F1, F2, F3).")
+            )
+        raise IllegalAction(translate("Skyscrapers refusals", "Drop the worker on a card of the building."))
     if sending:
         return [[{"type": "send", "to": card}]]
     return [[{"type": "move", "worker": worker, "to": card}]]

@@ -42,13 +42,13 @@ def _build(state, action: Action) -> None:
     pose = CardPose.from_dict(action)
     points = build_points(state.content, state.structure, card, pose)
     joint = anchor_joint(state.structure, action["anchor"], pose)
-    assert joint is not None, "a listed build always has its connector joint"
+    assert joint is not None, "a listed build always has its connector joint"  # not shown
     _start_check(state, action)
     (data["hands"] if card.kind == "block" else data["supports"])[seat].remove(card.id)
     data["built"].append([card.id, pose.to_dict()])
     data["joints"].append([card.id, joint[0], action["anchor"], joint[1]])
     data["connectors"] -= 1
-    state.add_points(seat, points, f"built {card_words(card.id)}")
+    state.add_points(seat, points, f"built {card_words(card.id)}")  # not shown: a score log reason
     for worker in workers.trapped(state.structure, data["workers"]):
         data["workers"][worker] = dict(data["workers"][worker], where="lost")
 

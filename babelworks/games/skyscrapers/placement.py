@@ -12,36 +12,85 @@ from __future__ import annotations
 
 from babelworks.core.errors import IllegalAction
 from babelworks.core.protocol import Action
+from babelworks.core.words import translate
 from babelworks.games.skyscrapers.geometry import AXES, CardPose
 
-#: Each lattice direction in words, seen from the first player's edge.
+#: Each lattice direction's name, seen from the first player's edge (keys of the words below).
 TOWARDS = {"+x": "right", "-x": "left", "+y": "back", "-y": "front", "+z": "up", "-z": "down"}
-#: A standing card's printed top edge, when it points up or down.
-STANDING_TOP = {"up": "upright", "down": "upside down"}
+
+
+def _face_words(face: str) -> str:
+    """Which way the printed face looks, in words ("face up", "face left")."""
+    return {
+        "right": lambda: translate("Skyscrapers log", "face right"),
+        "left": lambda: translate("Skyscrapers log", "face left"),
+        "back": lambda: translate("Skyscrapers log", "face back"),
+        "front": lambda: translate("Skyscrapers log", "face front"),
+        "up": lambda: translate("Skyscrapers log", "face up"),
+        "down": lambda: translate("Skyscrapers log", "face down"),
+    }[face]()
+
+
+def _facing_words(face: str) -> str:
+    """Which way a standing card's printed face looks ("facing front")."""
+    return {
+        "right": lambda: translate("Skyscrapers log", "facing right"),
+        "left": lambda: translate("Skyscrapers log", "facing left"),
+        "back": lambda: translate("Skyscrapers log", "facing back"),
+        "front": lambda: translate("Skyscrapers log", "facing front"),
+        "up": lambda: translate("Skyscrapers log", "facing up"),
+        "down": lambda: translate("Skyscrapers log", "facing down"),
+    }[face]()
+
+
+def _top_words(top: str) -> str:
+    """Where the printed top edge points ("top edge to the back", "upright")."""
+    return {
+        "right": lambda: translate("Skyscrapers log", "top edge to the right"),
+        "left": lambda: translate("Skyscrapers log", "top edge to the left"),
+        "back": lambda: translate("Skyscrapers log", "top edge to the back"),
+        "front": lambda: translate("Skyscrapers log", "top edge to the front"),
+        "up": lambda: translate("Skyscrapers log", "upright"),
+        "down": lambda: translate("Skyscrapers log", "upside down"),
+    }[top]()
 
 
 def pose_of(action: Action) -> CardPose:
     """The pose a build names (IllegalAction when it names none)."""
     at = action.get("at")
     if type(at) is not list or len(at) != 3 or not all(type(c) is int for c in at):
-        raise IllegalAction("A build must say where its card goes.")
+        raise IllegalAction(translate("Skyscrapers refusals", "A build must say where its card goes."))
     try:
         return CardPose.from_dict(action)
     except (ValueError, TypeError, IndexError):  # an axis too short to name one ("0") too
-        raise IllegalAction("A build must say where its card goes: its sides at right angles.") from None
+        raise IllegalAction(
+            translate(
+                "Skyscrapers refusals", "A build must say where its card goes: its sides at right angles."
+            )
+        ) from None
 
 
 def placement_words(action: Action, anchor: CardPose | None = None) -> str:
     """Where a build puts its card: "flat as floor 1, on its left side, face up, top edge to the back"."""
     pose = pose_of(action)
     low = pose.bounds()[0][2]
-    side = f", {side_words(pose, anchor)}" if anchor is not None else ""
     face = _towards(_normal(pose))
-    top = TOWARDS[pose.v]
+    top = _top_words(TOWARDS[pose.v])
     if pose.is_floor:
-        return f"flat as floor {low}{side}, face {face}, top edge to the {top}"
-    level = f"on floor {low}" if low else "at foundation level"
-    return f"standing {level}{side}, facing {face}, {STANDING_TOP.get(top, f'top edge to the {top}')}"
+        level = translate("Skyscrapers log", "flat as floor {floor}").format(floor=low)
+        face = _face_words(face)
+    else:
+        if low:
+            level = translate("Skyscrapers log", "standing on floor {floor}").format(floor=low)
+        else:
+            level = translate("Skyscrapers log", "standing at foundation level")
+        face = _facing_words(face)
+    if anchor is None:
+        return translate("Skyscrapers log", "{level}, {face}, {top}").format(level=level, face=face, top=top)
+    side = side_words(pose, anchor)
+    return translate("Skyscrapers log", "{level}, {side}, {face}, {top}").format(
+        level=level, side=side, face=face, top=top
+    )
 
 
 def side_words(pose: CardPose, anchor: CardPose) -> str:
@@ -49,9 +98,21 @@ def side_words(pose: CardPose, anchor: CardPose) -> str:
     (low, high), (a_low, a_high) = pose.bounds(), anchor.bounds()
     dx = low[0] + high[0] - a_low[0] - a_high[0]
     dy = low[1] + high[1] - a_low[1] - a_high[1]
-    parts = [("front" if dy < 0 else "back") if dy else "", ("left" if dx < 0 else "right") if dx else ""]
-    words = " ".join(part for part in parts if part)
-    return f"on its {words} side" if words else "centred on it"
+    return _SIDES[(dy > 0) - (dy < 0), (dx > 0) - (dx < 0)]()
+
+
+#: A side of the card joined, by (front -1 / back +1, left -1 / right +1).
+_SIDES = {
+    (-1, -1): lambda: translate("Skyscrapers log", "on its front left side"),
+    (-1, 0): lambda: translate("Skyscrapers log", "on its front side"),
+    (-1, 1): lambda: translate("Skyscrapers log", "on its front right side"),
+    (0, -1): lambda: translate("Skyscrapers log", "on its left side"),
+    (0, 0): lambda: translate("Skyscrapers log", "centred on it"),
+    (0, 1): lambda: translate("Skyscrapers log", "on its right side"),
+    (1, -1): lambda: translate("Skyscrapers log", "on its back left side"),
+    (1, 0): lambda: translate("Skyscrapers log", "on its back side"),
+    (1, 1): lambda: translate("Skyscrapers log", "on its back right side"),
+}
 
 
 def _normal(pose: CardPose) -> tuple[int, int, int]:

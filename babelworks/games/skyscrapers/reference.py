@@ -20,7 +20,8 @@ def place(state: SkyscrapersState, card: str, anchor: str, at, u: str, v: str) -
     pose = CardPose(tuple(at), u, v)
     joint = anchor_joint(state.structure, anchor, pose)
     if joint is None:
-        raise ValueError(f"{card} does not meet {anchor} there")
+        # Reference structures are for tests and benchmarks, never a player.
+        raise ValueError(f"{card} does not meet {anchor} there")  # not shown
     for hand in state.data["hands"] + state.data["supports"] + [state.data["box"]]:
         if card in hand:
             hand.remove(card)

@@ -9,6 +9,9 @@ floor gains 5, ties broken one floor down.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from babelworks.core.words import translate
 from babelworks.games.skyscrapers.building import girder_links
 from babelworks.games.skyscrapers.content import Card, Content
 from babelworks.games.skyscrapers.geometry import CardPose
@@ -22,22 +25,59 @@ def build_score(content: Content, structure: Structure, card: Card, pose: CardPo
     Returns:
         ``{"points", "girder_links", "drawn_worker", "doubled", "words"}``.
     """
-    links = girder_links(content, structure, card, pose)
-    drawn = card.worker is not None
-    doubled = pose.bounds()[1][2] > structure.top()
-    points = (links + drawn) * (2 if doubled else 1)
-    parts = [f"{links} girder link{'s' if links != 1 else ''}"]
-    if drawn:
-        parts.append("drawn worker +1")
-    if doubled:
-        parts.append("new height: doubled")
+    links, drawn, doubled, points = _scored(
+        structure, card, pose, girder_links(content, structure, card, pose)
+    )
     return {
         "points": points,
         "girder_links": links,
         "drawn_worker": drawn,
         "doubled": doubled,
-        "words": f"+{points} points ({', '.join(parts)})",
+        "words": _score_words(links, drawn, doubled, points),
     }
+
+
+def _scored(structure: Structure, card: Card, pose: CardPose, links: int) -> tuple[int, bool, bool, int]:
+    """Girder links, drawn worker, new height and the points they make."""
+    drawn = card.worker is not None
+    doubled = pose.bounds()[1][2] > structure.top()
+    return links, drawn, doubled, (links + drawn) * (2 if doubled else 1)
+
+
+@lru_cache(maxsize=1024)  # a bot's search scores every legal build: a few dozen lines ever differ
+def _score_words(links: int, drawn: bool, doubled: bool, points: int) -> str:
+    """ "+6 points (2 girder links, drawn worker +1, new height: doubled)": one whole line per
+    kind, so a translator sees the sentence."""
+    return _SCORE_LINES[links == 1, drawn, doubled](points, links)
+
+
+#: A build's score in words, by (one link, drawn worker, new height).
+_SCORE_LINES = {
+    (True, False, False): lambda p, n: translate(
+        "Skyscrapers scoring", "+{points} points ({links} girder link)"
+    ).format(points=p, links=n),
+    (False, False, False): lambda p, n: translate(
+        "Skyscrapers scoring", "+{points} points ({links} girder links)"
+    ).format(points=p, links=n),
+    (True, True, False): lambda p, n: translate(
+        "Skyscrapers scoring", "+{points} points ({links} girder link, drawn worker +1)"
+    ).format(points=p, links=n),
+    (False, True, False): lambda p, n: translate(
+        "Skyscrapers scoring", "+{points} points ({links} girder links, drawn worker +1)"
+    ).format(points=p, links=n),
+    (True, False, True): lambda p, n: translate(
+        "Skyscrapers scoring", "+{points} points ({links} girder link, new height: doubled)"
+    ).format(points=p, links=n),
+    (False, False, True): lambda p, n: translate(
+        "Skyscrapers scoring", "+{points} points ({links} girder links, new height: doubled)"
+    ).format(points=p, links=n),
+    (True, True, True): lambda p, n: translate(
+        "Skyscrapers scoring", "+{points} points ({links} girder link, drawn worker +1, new height: doubled)"
+    ).format(points=p, links=n),
+    (False, True, True): lambda p, n: translate(
+        "Skyscrapers scoring", "+{points} points ({links} girder links, drawn worker +1, new height: doubled)"
+    ).format(points=p, links=n),
+}
 
 
 def build_options(state, card: str, builder: str | None) -> list[dict]:
@@ -61,7 +101,8 @@ def build_options(state, card: str, builder: str | None) -> list[dict]:
 
 def build_points(content: Content, structure: Structure, card: Card, pose: CardPose) -> int:
     """Points for building ``card`` at ``pose``."""
-    return build_score(content, structure, card, pose)["points"]
+    # The points only: a bot's search and every build played need no words.
+    return _scored(structure, card, pose, girder_links(content, structure, card, pose))[3]
 
 
 def floor_counts(state) -> dict[int, list[int]]:
@@ -110,13 +151,14 @@ def winners(state) -> list[int]:
     return [s for s in seats if state.data["scores"][s] == best]
 
 
-#: The rulebook's scoring categories, by how the reason the state logs begins or ends.
+#: The rulebook's scoring categories (shown on the end screen), by how the reason the
+#: state logs begins or ends (the score log's reasons stay plain English data).
 CATEGORIES = (
-    ("built ", "Building"),
-    (" fell", "Falls"),
-    ("used the last card", "Last card"),
-    ("cards left", "Cards left"),
-    ("most workers", "Highest floor"),
+    ("built ", translate("Skyscrapers scoring", "Building")),
+    (" fell", translate("Skyscrapers scoring", "Falls")),
+    ("used the last card", translate("Skyscrapers scoring", "Last card")),  # not shown: a reason
+    ("cards left", translate("Skyscrapers scoring", "Cards left")),  # not shown: the reason's start
+    ("most workers", translate("Skyscrapers scoring", "Highest floor")),  # not shown: a reason's start
 )
 
 
@@ -129,7 +171,9 @@ def score_breakdown(state) -> dict[int, dict[str, int]]:
     """
     if not state.is_over():
         return {}
-    breakdown = {seat: {name: 0 for _, name in CATEGORIES} for seat in range(state.players)}
+    breakdown: dict[int, dict[str, int]] = {
+        seat: {name: 0 for _, name in CATEGORIES} for seat in range(state.players)
+    }
     for seat, points, reason in state.data["score_log"]:
         name = next(name for words, name in CATEGORIES if reason.startswith(words) or reason.endswith(words))
         breakdown[seat][name] += points

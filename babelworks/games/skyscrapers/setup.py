@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from babelworks.core.gameinfo import GameInfo, Option
 from babelworks.core.rng import Rng
+from babelworks.core.words import translate
 from babelworks.games.skyscrapers.content import COLOURS, load_content
 
 ACTIONS_PER_TURN = 3
@@ -17,7 +18,7 @@ CREW = 5
 
 INFO = GameInfo(
     id="skyscrapers",
-    name="Skyscrapers",
+    name=translate("Game names", "Skyscrapers"),
     min_players=2,
     max_players=4,
     options=(
@@ -25,19 +26,21 @@ INFO = GameInfo(
             "steady_hands",
             bool,
             False,
-            "Shaky hands: extra tremor",
-            "The builder's hand shakes a little on every build and move, so workers can fall "
-            "even from a sound building.",
+            translate("Skyscrapers options", "Shaky hands: extra tremor"),
+            translate(
+                "Skyscrapers options",
+                "The builder's hand shakes a little on every build and move, so workers can fall even from a sound building.",
+            ),
         ),
         Option(
             "equal_turns",
             bool,
             False,
-            "Equal turns: finish the round",
-            "Our variant (off in the rulebook's game): when a player uses their last card, the "
-            "players after them in the round still take their turns, so everyone has had as many "
-            "turns; then the game ends. Everyone who has used their last card by then gets the 5 "
-            "points.",
+            translate("Skyscrapers options", "Equal turns: finish the round"),
+            translate(
+                "Skyscrapers options",
+                "Our variant (off in the rulebook's game): when a player uses their last card, the players after them in the round still take their turns, so everyone has had as many turns; then the game ends. Everyone who has used their last card by then gets the 5 points.",
+            ),
         ),
     ),
 )

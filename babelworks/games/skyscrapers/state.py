@@ -23,6 +23,7 @@ from babelworks.core.errors import IllegalAction
 from babelworks.core.kernel import GameState
 from babelworks.core.protocol import CHANCE, Action, Gesture
 from babelworks.core.rng import Rng
+from babelworks.core.words import translate
 from babelworks.games.skyscrapers import bump, describe, gestures, legal, moves, refusals, verdicts, views
 from babelworks.games.skyscrapers.chance import redeal_hidden
 from babelworks.games.skyscrapers.content import COLOURS, Content, load_content
@@ -107,7 +108,12 @@ class SkyscrapersState(GameState):
     def apply_outcome(self, action: Any) -> None:
         """Check and apply the verdict on the awaited build or move."""
         if type(action) is not dict:
-            raise IllegalAction("The building is being checked: only its verdict can be applied now.")
+            raise IllegalAction(
+                translate(
+                    "Skyscrapers refusals",
+                    "The building is being checked: only its verdict can be applied now.",
+                )
+            )
         verdicts.check_verdict(self, action)
         verdicts.apply_verdict(self, action)
 
@@ -121,7 +127,8 @@ class SkyscrapersState(GameState):
         refuse_malformed(data)
         problems = broken_invariants(cls(data))
         if problems:
-            raise ValueError(f"Not a sound Skyscrapers state: {'; '.join(problems[:3])}.")
+            # A developer's check (simulate, the undo barrier); the problems are invariants.py's.
+            raise ValueError(f"Not a sound Skyscrapers state: {'; '.join(problems[:3])}.")  # not shown
 
     def sample_for(self, seat: int, rng: Rng) -> SkyscrapersState:
         """A state consistent with what ``seat`` knows: the other hands and the box re-dealt."""

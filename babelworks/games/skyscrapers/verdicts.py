@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from babelworks.core.errors import IllegalAction
 from babelworks.core.protocol import Action
+from babelworks.core.words import translate
 from babelworks.games.skyscrapers.describe import seat_name, worker_words
 from babelworks.games.skyscrapers.ending import finish, last_card_used
 from babelworks.games.skyscrapers.phases import end_action
@@ -43,31 +44,50 @@ ELIMINATION_SCORE = -40
 def check_verdict(state, action: Action) -> None:
     """Raise IllegalAction unless ``action`` is a well-formed verdict for this moment."""
     if action.get("type") != "verdict":
-        raise IllegalAction("The building is being checked: only its verdict can be applied now.")
+        raise IllegalAction(
+            translate(
+                "Skyscrapers refusals", "The building is being checked: only its verdict can be applied now."
+            )
+        )
     if action.get("result") not in RESULTS:
-        raise IllegalAction("The building's check says it stands, that workers fell, or that it collapsed.")
+        raise IllegalAction(
+            translate(
+                "Skyscrapers refusals",
+                "The building's check says it stands, that workers fell, or that it collapsed.",
+            )
+        )
     fallen = action.get("fallen", [])
     if (
         not isinstance(fallen, list)
         or not all(isinstance(w, str) for w in fallen)
         or len(set(fallen)) != len(fallen)
     ):
-        raise IllegalAction("The workers who fell must each be named once.")
+        raise IllegalAction(
+            translate("Skyscrapers refusals", "The workers who fell must each be named once.")
+        )
     tremor = action.get("tremor", [0.0, 0.0, 0.0])
     if not (
         isinstance(tremor, list)
         and len(tremor) == 3
         and all(isinstance(v, (int, float)) and abs(v) < 100 for v in tremor)
     ):
-        raise IllegalAction("The hand's tremor is a speed in three directions, in cm/s.")
+        raise IllegalAction(
+            translate("Skyscrapers refusals", "The hand's tremor is a speed in three directions, in cm/s.")
+        )
     on_site = {w for w, p in state.data["workers"].items() if p["where"] == "site"}
     if any(w not in on_site for w in fallen):
-        raise IllegalAction("Only workers standing on the building can fall.")
+        raise IllegalAction(
+            translate("Skyscrapers refusals", "Only workers standing on the building can fall.")
+        )
     if (action["result"] == "workers_fell") != bool(fallen):
-        raise IllegalAction("Workers fell only when the check names fallen workers.")
+        raise IllegalAction(
+            translate("Skyscrapers refusals", "Workers fell only when the check names fallen workers.")
+        )
     extra = set(action) - {"type", "result", "fallen", "tremor"}
     if extra:
-        raise IllegalAction("The building's check holds something it should not.")
+        raise IllegalAction(
+            translate("Skyscrapers refusals", "The building's check holds something it should not.")
+        )
 
 
 def apply_verdict(state, action: Action) -> None:
@@ -88,7 +108,8 @@ def apply_verdict(state, action: Action) -> None:
 
 def _fall(state, worker: str, actor: int, before: dict) -> None:
     owner = seat_name(state.seat_of(worker), None)  # names are the table's: the log keeps seats
-    state.add_points(actor, -FALL_PENALTY, f"{owner}'s {worker_words(worker)} fell")
+    reason = f"{owner}'s {worker_words(worker)} fell"  # not shown: a score log reason
+    state.add_points(actor, -FALL_PENALTY, reason)
     if state.seat_of(worker) == actor and worker in before:
         state.data["workers"][worker] = dict(before[worker])
     else:
@@ -98,7 +119,8 @@ def _fall(state, worker: str, actor: int, before: dict) -> None:
 def _collapse(state, actor: int) -> None:
     state.data["eliminated"][actor] = True
     for seat in state.active_seats():
-        state.add_points(seat, -len(state.data["hands"][seat]), "cards left at the collapse")
+        reason = "cards left at the collapse"  # not shown: a score log reason
+        state.add_points(seat, -len(state.data["hands"][seat]), reason)
     finish(state, "collapse")
 
 
