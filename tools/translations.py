@@ -140,7 +140,8 @@ def _text_of(node: ast.AST) -> str | None:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value
     if isinstance(node, ast.JoinedStr):
-        return "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+        # A field stands as a letterless mark: "{}" would read as code (a style sheet's brace).
+        return "".join(v.value if isinstance(v, ast.Constant) else "\u2027" for v in node.values)
     return None
 
 

@@ -141,5 +141,6 @@ def table_rng(setup: Setup, step: int, purpose: str) -> Rng:
         ValueError: an unknown purpose (a typo would silently share a stream).
     """
     if purpose not in TABLE_PURPOSES:
-        raise ValueError(f"table_rng: unknown purpose {purpose!r}; known: {', '.join(TABLE_PURPOSES)}")
+        known = ", ".join(TABLE_PURPOSES)
+        raise ValueError(f"table_rng: unknown purpose {purpose!r}; known: {known}")  # not shown
     return Rng.from_seed(setup.seed, f"table/{purpose}/{step}")

@@ -20,9 +20,9 @@ from typing import Any
 
 #: The context of names and texts that come from content files (a card's name, a
 #: tutorial step): ``tools/translations.py`` lists them from ``assets/``.
-CONTENT = "Content"
+CONTENT = "Content"  # not shown: a context
 #: The context of :func:`listed`'s joins (a translator may give ", " another form).
-LISTS = "Lists"
+LISTS = "Lists"  # not shown: a context
 
 
 class Phrase(str):
@@ -52,7 +52,7 @@ class Phrase(str):
         literals, so the fields come in this call, as with Qt's own ``tr(...).format(...)``.
         """
         if args:
-            raise TypeError("a line's fields are named: format(count=3), not format(3)")
+            raise TypeError("a line's fields are named: format(count=3), not format(3)")  # not shown
         return Phrase(self.context, self.source, {**self.fields, **fields})
 
     def __reduce__(self) -> tuple:

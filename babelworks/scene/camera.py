@@ -89,4 +89,4 @@ def preset(name: str) -> CameraPose:
         return CAMERA_PRESETS[name]
     except KeyError:
         known = ", ".join(CAMERA_PRESETS)
-        raise KeyError(f"no camera preset {name!r}; there are: {known}") from None
+        raise KeyError(f"no camera preset {name!r}; there are: {known}") from None  # not shown

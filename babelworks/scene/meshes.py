@@ -355,5 +355,5 @@ def mesh(kind: str) -> Mesh:
         builder = MESH_BUILDERS[kind]
     except KeyError:
         known = ", ".join(sorted(MESH_BUILDERS))
-        raise KeyError(f"no mesh called {kind!r}; the library has: {known}") from None
+        raise KeyError(f"no mesh called {kind!r}; the library has: {known}") from None  # not shown
     return builder()

@@ -123,7 +123,7 @@ class CardPose:
         """Inverse of :meth:`to_dict`; raises ValueError on bad axes."""
         pose = CardPose(tuple(int(c) for c in data["at"]), str(data["u"]), str(data["v"]))  # type: ignore[arg-type]
         if pose.u not in AXES or pose.v not in AXES or _axis(pose.u) == _axis(pose.v):
-            raise ValueError(f"bad card axes {pose.u}, {pose.v}")
+            raise ValueError(f"bad card axes {pose.u}, {pose.v}")  # not shown
         return pose
 
 
