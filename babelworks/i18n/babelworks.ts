@@ -2,6 +2,70 @@
 <!DOCTYPE TS>
 <TS version="2.1">
 <context>
+    <name>Colours</name>
+    <message>
+        <source>dark {colour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>light {colour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <extracomment>Each colour word (the keys above) as a player reads it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red-orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cyan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Content</name>
     <message>
         <source>An Advance</source>
@@ -1261,9 +1325,295 @@
     </message>
 </context>
 <context>
+    <name>Content files</name>
+    <message>
+        <source>{variable}={folder} is not a folder of babelworks assets.</source>
+        <extracomment>The environment variable naming another assets folder to use instead.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>babelworks cannot find its assets folder (looked in {first} and {second}); reinstall babelworks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: entry &apos;{entry}&apos;: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: the file is missing from {folder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: a folder stands where the file belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: the file is not UTF-8 text (byte {byte})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: the file cannot be read ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: the file is nested too deeply to be content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: not valid JSON ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: the schema of {content} cannot be read ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the whole file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another kind</source>
+        <extracomment>A value&apos;s kind in the schemas&apos; words.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be {wanted}, not {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be {least} or more, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} or {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is not a number content may hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names {seats} seats for {players} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be the seat of a person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be one of {kinds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{target}&apos; is not kind:name ({kinds})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be continue, or hold one of action, kind, opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>{path} is a folder, not a file; choose a file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a device, pipe or socket, not a file; choose a file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <extracomment>One sentence per way a write can fail, by errno (what a person can do about it).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file name is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder is on a read-only disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {path}: it is the file being read; choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {path} twice: give each output its own file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {path}: it is a folder, not a file; give a file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {path}: it is a device, pipe or terminal, not a file; give a file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {path}: it is in a folder of the system&apos;s, not a place for files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {path}: the file name is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {path}: the folder {folder} does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {path}: the folder {folder} is not writable</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Game history</name>
+    <message>
+        <source>Nothing to undo: the last action revealed information.</source>
+        <extracomment>bookmarks: move number (1 = the first action) -&gt; a short note (&quot;&quot; for a bare bookmark). Kept in the save, never seen by the rules. hints asked (&quot;Suggest a move&quot;): (log length when asked, seat advised), in the order asked. Kept in the save beside the log, never in it: a hint changes no state and draws from no game stream, so the log replays the same with or without them. the step reached while the match is a tutorial (:mod:`babelworks.core.tutorial`); None for a real game. Kept in the save, so a tutorial saved opens as one.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {step} is outside the log (0..{last}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {step} is outside the game (0..{last}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Game names</name>
+    <message>
+        <source>Rolling Heights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skyscrapers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Game options</name>
+    <message>
+        <source>Option &apos;{option}&apos; takes {kind}, not {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option &apos;{option}&apos; takes {kind}, not &apos;{value}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option &apos;{option}&apos; must be one of {allowed}, not {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} has no option &apos;{option}&apos; (its options: {known}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options must be a mapping of option names to values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} is for {least}-{most} players, not {players}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <source>Rise of Babel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is waiting for a physical result, not a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That gesture means no move in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no seat {seat} at this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gesture must be a set of named values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That could mean more than one move: choose one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move must be a set of named values with a &apos;type&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2740,6 +3090,2280 @@ Each card action in the rulebook&apos;s words (the icons&apos; names, &quot;Star
     </message>
     <message>
         <source>confusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights content file</name>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a list of throws of {count} known poses each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown ability effect {effect!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a &apos;cubes&apos; effect needs a cube colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown meeple colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a conversion needs &apos;from&apos; and &apos;to&apos; meeple colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a plan must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &apos;{key}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level must be 1 or 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown building type {type!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs at least one stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad stack {stack!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP must be a number or a known variable rule, not {vp!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad meeple reward {reward!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{board} side {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a side needs 4 rows of 4 spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spaces are &apos;.&apos;, &apos;~&apos; (water), &apos;*&apos; (park) or 1-3 (cube cost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus {bonus!r} needs &apos;at&apos;: [row, column]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus {bonus!r} must be on a land space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad bonus {bonus!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown rule {rule!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &apos;p&apos; &gt;= 0 and &apos;means&apos; in {meanings}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 9 colours must total 98</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must total 285</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs 78 plans, found {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs 6 boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs 2 strips of 9 slot costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plan ids must be unique</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights cubes</name>
+    <message>
+        <source>wood</source>
+        <extracomment>The cube colours as the rulebook names them (&quot;a wood cube&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concrete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>glass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spending Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a miscellaneous cube (for {colour})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {colour} cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} Spending Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} miscellaneous cubes (for {colour})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} {colour} cubes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights hints</name>
+    <message>
+        <source>{count} landed unclear (leaning or out of the box): press Roll to throw it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} landed unclear (leaning or out of the box): press Roll to throw them again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally: press Roll to throw your {count} Exhausted again (all Exhausted: strike!)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City Planner: press Roll to throw your {count} Exhausted again (this roll cannot strike)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer than half your meeples work: press Roll to throw the {count} Exhausted again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Roll to throw your {count} meeples</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights log</name>
+    <message>
+        <source>{count} {meaning}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an empty market space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>third</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fourth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fifth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sixth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seventh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eighth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ninth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tenth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {side} {role}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {role} {which} from the left in the {side} row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activates {meeple} ({side})</source>
+        <extracomment>Meeples whose ability needs a choice: activated without one, they do nothing.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} for {plan}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} to take {plan}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} to upgrade {meeples}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} for no effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{meeple} twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Exhausted {role}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} and places it at row {row}, column {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes {plan} to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>places the plan at row {row}, column {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pays with {payment}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sets {meeple} aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolls {roll}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rallies the exhausted meeples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stops and goes to work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sends {meeple} back to the box on strike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buys {plan}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spends a Wild Token on {cube}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trades for {cube}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adds {cube} to {plan}, stack {stack}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes {meeple}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scores the target {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action}, paying {payment}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action} and takes {meeples}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} tries a move that is not allowed now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights meeples</name>
+    <message>
+        <source>Architect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Construction Worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riveter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Politician</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carpenter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public Servant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Executive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Architect</source>
+        <extracomment>Each role with its indefinite article, one phrase (another language&apos;s article agrees with the role).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Construction Worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Riveter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Public Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Politician</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Carpenter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Public Servant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Executive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a City Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working Hard</source>
+        <extracomment>What each recorded pose means, in the rulebook&apos;s words (``rolls.json``&apos;s &quot;means&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working Steady</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exhausted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a meeple</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights options</name>
+    <message>
+        <source>First-game ads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the rulebook&apos;s recommended ads for a first game instead of drawing three at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights phases</name>
+    <message>
+        <source>Starting placement: choose a Level 1 plan</source>
+        <extracomment>Each step of the game in words, for the status bar.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the building plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay the cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prep: choose 10 meeples to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk: rally or stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strike! Return working meeples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a meeple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final scoring: choose a target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all {colour} cubes built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{phase} (the game is ending: 1 turn left, this one included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{phase} (the game is ending: {left} turns left, this one included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights refusals</name>
+    <message>
+        <source>That move&apos;s choices must be a short list of payments or meeples.</source>
+        <extracomment>The choice steps a compound may carry, by the action type each takes. How a payment&apos;s cubes are counted once, whatever their order: misc cubes, cubes, Spending Power.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only payments and a new meeple&apos;s colour may follow a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move has no more choices to make.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That leaves {owed} more to pay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the plan on a map space.</source>
+        <extracomment>The plan-taking actions that may carry their space, with their own keys.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the cube on a stack of one of your building plans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a building plan from a market strip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a starting plan from the Level 1 market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a space for the building plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pay the rest of the cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set meeples aside until 10 remain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the roll: report where each meeple in the box came to rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rally or stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the striking meeples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play your Main phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the colour of your new meeple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the target to score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing: the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move must say what it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling Heights has no such move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now: {expected}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is malformed: something in it is missing or of the wrong kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plans go only on land; that space is a park.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plans go only on land; that space is water.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That space already holds {plan}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A starting plan goes on a space with no cube icon, more than {spacing} spaces from other players&apos; plans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot pay for the plan there: it would cost {cost} (market {fee}, placement {placement}, distance {distance}), and you have {budget}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That meeple belongs to another player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That choice is not allowed now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can buy only one plan a turn, and you have already bought one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no plan at that place in the market.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot pay for that plan: it costs {cost} plus its placement, and you have {budget} cubes and Spending Power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That meeple has already been activated once this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That meeple is Exhausted: it cannot work this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That meeple was set aside this turn: it cannot work this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no such meeple.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That meeple&apos;s ability cannot be used that way now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a standing (Working Hard) meeple can use its Working Hard ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That cube cannot go there: you can only build on your own plans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That cube cannot go there: {plan} is complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That cube cannot go there: use a stack with room and a cube you hold of the stack&apos;s colour (miscellaneous cubes only once every real cube of that colour is built).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can trade for wood, concrete, glass or steel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trade costs 2 cubes (3 for steel), paid with cubes or Spending Power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no Wild Token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Wild Token buys one wood, concrete, glass or steel cube.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot pay with that: spend miscellaneous cubes first, and only what you have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A starting plan goes on empty land with no cube icon, more than 2 spaces from another player&apos;s plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That space is not open: it must be empty land whose cost you can pay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A roll is awaited: report where each meeple in the box came to rest.</source>
+        <extracomment>A throw&apos;s seed is below this (what the table&apos;s physics draws it below).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A roll&apos;s throw is told by a whole number from 0 to {last}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roll must report the {count} meeples in the box, and only them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give one resting pose for each meeple in the box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights saves</name>
+    <message>
+        <source>Not a valid Rolling Heights state: {problems}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must count exactly {keys}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must hold whole numbers of 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be empty or a plan tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a valid Rolling Heights state: {field} names no known plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has no such owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs one list per stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has a bad stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &apos;complete&apos; and &apos;vp&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs [board, side, turns]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must use each board once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs {count} spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs the two levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs {count} slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number of 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs exactly {keys}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has bad counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has a bad meeple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lists a plan it does not own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs two targets and a chosen one of them (or none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs one seat per player ({players})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds a plan no seat lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must list seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has unknown fields: {fields}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing {fields}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 2, 3 or 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {{&apos;state&apos;: a {bits}-bit whole number}}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a step of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a valid Rolling Heights state: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a valid Rolling Heights state: {field} {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of known ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a plan with its Wild Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be empty in step &apos;{step}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit step &apos;{step}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a mode and a fee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has a bad cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has a bad strike count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has bad meeple choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has bad values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be set exactly while rolling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs meeples, context and rallied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must list the player&apos;s meeples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs meeples in the box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &apos;triggered&apos; and &apos;turns_left&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names the colour that ended the game only once it ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is set only once the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot reach final scoring before the end is triggered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights scores</name>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>During play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights table</name>
+    <message>
+        <source>land</source>
+        <extracomment>A map space&apos;s terrain in words, as its piece is named (&quot;row 2, column 3 (a park)&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a park</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{board} (side {side})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row {row}, column {column} ({terrain})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{plan} ({player})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{plan} / stack {stack} needs {height} {colour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{plan} / stack {stack} / cube {level} ({colour})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s marker on {plan}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score track {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s score token: {vp} VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{colour} supply ({count} cubes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild Token supply ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{role} ({colour}) supply ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ad: {ad}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{plan} (being placed)</source>
+        <extracomment>a plan being placed is held up over the back of its player&apos;s rolling box, clear of its wall (flat on the mat there, the wall would hide it from the player&apos;s side of the table)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level {level} market strip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level {level} draw pile ({count} plans)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>market cost {cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild Token on {plan}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{plan} (Level {level} market, space {space}: 1 cube)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{plan} (Level {level} market, space {space}: {cost} cubes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working Hard</source>
+        <extracomment>state -&gt; (row&apos;s y offset from the seat centre, orientation, centre height above the mat)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working Steady</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exhausted (in the box)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activated this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set aside this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s rolling box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s play area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {role} ({colour}): {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Wild Tokens ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s miscellaneous cubes ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {colour} cubes ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights tiles</name>
+    <message>
+        <source>{first} or {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 Wild Token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{count} Wild Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 cube of any colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{count} cubes of any colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{count} VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} Spending Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{count} {colour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a meeple: {meeples}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} VP per completed building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} VP per Working Hard {role}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} VP per empty adjacent space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn {first} into {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sacrifice a meeple: cubes go on any colour this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{vp} VP per own {type} within {range}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{vp} VP per building next to a park space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{vp} VP per adjacent Working Hard meeple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{vp} VP per adjacent {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{vp} VP per adjacent building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steady: {effect}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard: {effect}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{vp} VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{height} {colour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({type}, Level {level})
+Stacks: {stacks}
+VP: {vp}
+Meeples on completion: {meeples}
+Public Figure ability: {ability}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{type} · Level {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meeples: {meeples}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ad {name} (first game): {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ad {name}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target {name} (first game): {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target {name}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ad · first game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target · first game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{board} (side {side}): {water} water, {park} park spaces, {costs} cube icons in all; bonuses: {bonuses}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{types} +{vp} VP at row {row}, column {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{board} · {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cube</source>
+        <extracomment>The dearest placement printed. Costs are bounded by the cubes a player holds; in 8 random 2-4-player games no listed space cost more than 5.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cubes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cost} cube in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cost} cubes in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cost}, +{bonus} VP bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the plan here: {placement}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Save files</name>
+    <message>
+        <source>A seat in the save file has no proper name and colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A seat name or colour in the save file is far too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seat name &apos;{name}&apos; in the save file is blank or holds control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seat colour &apos;{colour}&apos; in the save file is not a colour like #e69f00.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seat player &apos;{player}&apos; in the save file is not one of {players}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file&apos;s tutorial entry is not a step of a tutorial.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file&apos;s bookmarks are not a list of notes on moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bookmark in the save file is not a move and a note.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bookmark in the save file marks move {move}, which is not one of its {moves} moves (or is marked twice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The note on move {move} in the save file is not a short line of text (at most {most} characters, no control characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file&apos;s hints are not a list of hints asked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hint in the save file is not a move and a seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hint in the save file names move {move} and player number {seat}, which are not among its {moves} moves and {players} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hint in the save file is noted twice (after move {move}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file could not be read: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a folder, not a save file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a device, pipe or socket, not a save file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is {size}; saves are never that large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size:.1f} MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is far larger than any save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a babelworks save: it is not text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is damaged or cut short ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file contains a number with far too many digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file holds far more parts than any save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is nested far too deeply to be a save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file contains &apos;{name}&apos;, which is not a number a save can hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file contains the number {number}, which is out of range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file names &apos;{key}&apos; twice in one place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a babelworks save file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file has no valid format version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This save was written by a newer babelworks (format {version}); this version reads format {ours}. Please update babelworks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format version {version} does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file holds &apos;{entry}&apos;, which no save holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to {most}, not {seed}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is missing its &apos;{name}&apos; entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file&apos;s &apos;{name}&apos; entry has the wrong kind of value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file says {players} players, which no game here allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file&apos;s seed is out of range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file&apos;s action log is absurdly long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file&apos;s action log contains something that is not an action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file names {seats} seats for {players} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This save is for a game babelworks does not know: &apos;{game}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save&apos;s options do not fit {game}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} is for {least}-{most} players, not {players}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save&apos;s moves do not replay: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save&apos;s moves are malformed ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file was altered: its stored game does not match its moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Skyscrapers content file</name>
+    <message>
+        <source>{file}: malformed entry ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: card {card} needs 6 girder flags, has {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: card {card} has an unknown worker drawing {drawing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: support {card} must stand &apos;vertical&apos; or &apos;horizontal&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: card ids are not unique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: {count} {kind} cards, the game has {expected}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: {count} connectors, the game has 52</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Skyscrapers log</name>
+    <message>
+        <source>with an unknown strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard ({strength:g} cm/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gently ({strength:g} cm/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The building stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The building collapses!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worker {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worker {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} sends a worker next to {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} moves {worker} to {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} bumps the table {how}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {worker} builds {card} onto {anchor}: {placement}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An unknown card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unknown card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foundation card {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>foundation card {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s vertical support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s horizontal support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {girders}-girder block</source>
+        <extracomment>How a block&apos;s drawn worker is seen (none, from above, else from the side).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {girders}-girder block with a worker drawn from above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {girders}-girder block with a worker drawn from the side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {girders}-girder block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {girders}-girder block with a worker drawn from above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {girders}-girder block with a worker drawn from the side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} ({place})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{level}, {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{level}, {where}, {ordinal} of {count} from the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the third</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fourth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fifth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a further one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>floor {floor}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standing on floor {floor}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standing at foundation level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>front left</source>
+        <extracomment>A place in the tower by (front -1 / back +1, left -1 / right +1), seen from the first seat.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>front right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers fell: {workers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{verdict}. Trapped inside and lost: {workers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {worker}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face right</source>
+        <extracomment>Each lattice direction&apos;s name, seen from the first player&apos;s edge (keys of the words below).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facing right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facing left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facing back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facing front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facing up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facing down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top edge to the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top edge to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top edge to the back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top edge to the front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upright</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upside down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flat as floor {floor}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{level}, {face}, {top}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{level}, {side}, {face}, {top}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on its front left side</source>
+        <extracomment>A side of the card joined, by (front -1 / back +1, left -1 / right +1).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on its front side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on its front right side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on its left side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>centred on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on its right side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on its back left side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on its back side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on its back right side</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Skyscrapers options</name>
+    <message>
+        <source>Shaky hands: extra tremor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The builder&apos;s hand shakes a little on every build and move, so workers can fall even from a sound building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal turns: finish the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our variant (off in the rulebook&apos;s game): when a player uses their last card, the players after them in the round still take their turns, so everyone has had as many turns; then the game ends. Everyone who has used their last card by then gets the 5 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Skyscrapers refusals</name>
+    <message>
+        <source>The game is over.</source>
+        <extracomment>Below this a bump reads &quot;gentle&quot;, from it on &quot;hard&quot; (the words in the game log).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait: the building is being checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bump names only how hard the table is struck (in cm/s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bump&apos;s strength is a speed above 0 and at most {most:g} cm/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move must be a set of named values with a &apos;type&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such move: send, build, move, bump or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card must be one of the game&apos;s cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move must name one of your workers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The building&apos;s check says it stands, that workers fell, or that it collapsed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no worker {worker}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a worker of this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the worker beside a foundation card (F1, F2, F3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the worker on a card of the building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A build must say where its card goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A build must say where its card goes: its sides at right angles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No building is being checked now: a verdict is not awaited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send a worker</source>
+        <extracomment>What a player can still do, by the kinds of action left in the legal list.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>build a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move a worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} or {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can still {actions}: you may end your turn only when no action is possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your whole crew is already on the construction site: there is no worker to send.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A send names only the card the worker stands beside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card of the foundation has room for another worker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A worker is sent to stand beside a card of the foundation, not beside {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move names the worker and the card it steps to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only your own workers standing on the construction site can move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A worker can step only to a built card, not to {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no room left on {card} for another worker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your {worker} cannot reach {card} in one move: a worker moves one floor up or down, or along the floor it stands on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A build names the builder, the card, the card it joins and where it goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No connectors are left: nothing more can be built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card ({card}) is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The builder must be one of your workers on the construction site.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your {worker} is not standing next to {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A build must say where its card goes: a place on the building, its sides at right angles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} cannot be joined to {anchor} there: it must meet it at right angles, keep off the board, keep a drawn worker upright and join a girder to a girder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send a worker to the site first: every build needs a builder next to the card it joins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your {worker}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any of your workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} has no legal place next to {who}: it must meet a card at right angles, not touch the board, keep a drawn worker upright and join a girder to a girder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not there: {card} must meet a built card next to your builder at right angles (move closer to the tower).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The building is being checked: only its verdict can be applied now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workers who fell must each be named once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand&apos;s tremor is a speed in three directions, in cm/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only workers standing on the building can fall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers fell only when the check names fallen workers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The building&apos;s check holds something it should not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Skyscrapers scoring</name>
+    <message>
+        <source>+{points} points ({links} girder link)</source>
+        <extracomment>A build&apos;s score in words, by (one link, drawn worker, new height).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{points} points ({links} girder links)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{points} points ({links} girder link, drawn worker +1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{points} points ({links} girder links, drawn worker +1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{points} points ({links} girder link, new height: doubled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{points} points ({links} girder links, new height: doubled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{points} points ({links} girder link, drawn worker +1, new height: doubled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{points} points ({links} girder links, drawn worker +1, new height: doubled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <extracomment>The rulebook&apos;s scoring categories (shown on the end screen), by how the reason the state logs begins or ends (the score log&apos;s reasons stay plain English data).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Falls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Skyscrapers status</name>
+    <message>
+        <source>a player used their last card and the round was finished (equal turns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player used their last card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the building collapsed</source>
+        <extracomment>How a game ended, in words (the argument: whether the &quot;equal turns&quot; variant was played).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too few players are left in the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} to act, {left} of {total} actions left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Skyscrapers table</name>
+    <message>
+        <source>Construction site</source>
+        <extracomment>The foundation&apos;s middle in lattice cm (F1 x=0, F2 x=10, both 10 cm long in y).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round part of the site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drag its rim or press [ ] to turn it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A girder printed on the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connector joining {card} to {anchor}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost in a closed room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the crew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {worker} ({where})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score track space {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card&apos;s top-left corner (as printed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A place this card may go</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tutorials</name>
+    <message>
+        <source>The lesson is over: press Play on from here to go on with this game, or New game.</source>
+        <extracomment>What a step may wait for (the key of its ``expect`` object, or the word &quot;continue&quot;). The target kinds a table resolves (``kind:name``). Said when a move is made after the last step, before the learner chooses how to go on.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read this step first, then press Continue.</source>
+        <extracomment>Said when the learner acts while a step only asks them to read.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the other player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait a moment: it is {player}&apos;s move in this lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: this lesson asks for another move now. {ask}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
