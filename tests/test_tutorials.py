@@ -19,17 +19,8 @@ from babelworks import registry
 from babelworks.core.assets import assets_dir
 from babelworks.core.errors import ContentError
 from babelworks.core.protocol import CHANCE
-from babelworks.core.tutorial import (
-    CONTINUE,
-    LESSON_OVER,
-    OPPONENT,
-    READ_FIRST,
-    Lesson,
-    check_tutorial,
-    read_tutorial,
-    walk,
-    words_of,
-)
+from babelworks.core.tutorial import CONTINUE, LESSON_OVER, OPPONENT, READ_FIRST, Lesson, read_tutorial
+from babelworks.core.tutorial_check import check_tutorial, walk, words_of
 from tests.test_broken_content import WAYS
 from tests.test_words import leaks
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from babelworks import registry
 from babelworks.core.protocol import CHANCE
-from babelworks.core.tutorial import walk
+from babelworks.core.tutorial_check import walk
 from babelworks.physics.skyscrapers_verdict import run
 
 

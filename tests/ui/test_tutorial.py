@@ -120,7 +120,8 @@ def test_the_tutorial_never_autosaves_over_a_real_game(teaching, qtbot) -> None:
 
 def test_undo_takes_the_lesson_back(teaching) -> None:
     """The learner's first move that reveals nothing, played and undone: the lesson is back at it."""
-    from babelworks.core.tutorial import ACTION, walk
+    from babelworks.core.tutorial import ACTION
+    from babelworks.core.tutorial_check import walk
     from babelworks.ui.tutorial_selftest import play_to
 
     tutorials = teaching.acts.tutorials
