@@ -21,8 +21,10 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QVBoxLayout,
 
 from babelworks.cards import CardPainter
 from babelworks.cards.rise_of_babel_tiles import tile_words
+from babelworks.core import words
 from babelworks.games.rise_of_babel.content import content
 from babelworks.games.rise_of_babel.tiles import kinds
+from babelworks.i18n import translate
 from babelworks.ui.card_views import CardListView
 from babelworks.ui.named import named
 from babelworks.ui.rise_of_babel.cardface import CardDelegate
@@ -32,7 +34,8 @@ from babelworks.ui.rise_of_babel.turn import DiscardModel, shown_seat
 TILES = content().tiles
 
 
-TAB_TITLE = "Tiles"  # your tiles, then your discard pile (short: four tabs share the side bar)
+# your tiles, then your discard pile (short: four tabs share the side bar); shown() at display
+TAB_TITLE = words.translate("Rise of Babel table", "Tiles")
 FACE_PX = 28  # a tile's printed face beside its row's words
 _PAINTER = CardPainter()
 
@@ -53,28 +56,37 @@ class TileSourceModel(RowModel):
         assert g is not None  # a seat is shown only during a Rise of Babel match
         player = g["seats"][seat]
         rows = [self._stall(stall, tile) for stall, tile in enumerate(player["stalls"])]
+        warehouse = translate("Rise of Babel table", "Warehouse")
+        camp = translate("Rise of Babel table", "Camp")
+        elephant = translate("Rise of Babel table", "On the elephant")
         rows += [
-            self._tile("Warehouse", t, {"warehouse": TILES[t].kind}, "warehouse") for t in player["warehouse"]
+            self._tile(warehouse, t, {"warehouse": TILES[t].kind}, "warehouse") for t in player["warehouse"]
         ]
-        rows += [self._tile("Camp", t, {"camp": TILES[t].kind}, "camp") for t in player["camp"]]
-        rows += [
-            self._tile("On the elephant", t, {"cargo": TILES[t].kind}, "elephant") for t in player["cargo"]
-        ]
+        rows += [self._tile(camp, t, {"camp": TILES[t].kind}, "camp") for t in player["camp"]]
+        rows += [self._tile(elephant, t, {"cargo": TILES[t].kind}, "elephant") for t in player["cargo"]]
         return rows + self._asked_for(g, player)
 
     def _stall(self, stall: int, tile: str | None) -> dict:
         if tile is None:
-            return {"text": f"Stall {stall + 1}: empty", "target": {"stall": stall}}
+            return {
+                "text": translate("Rise of Babel table", "Stall {number}: empty", number=stall + 1),
+                "target": {"stall": stall},
+            }
         return {
-            **self._tile(f"Stall {stall + 1}", tile, {"stall": stall}, "stall"),
+            **self._tile(
+                translate("Rise of Babel table", "Stall {number}", number=stall + 1),
+                tile,
+                {"stall": stall},
+                "stall",
+            ),
             "target": {"stall": stall},
         }
 
     def _tile(self, where: str, tile: str, source: dict, zone: str) -> dict:
-        words = tile_words(TILES[tile].kind)
+        named = tile_words(TILES[tile].kind)
         return {
-            "text": f"{where}: {words}",
-            "tip": f"{where}: {words}; drag it",
+            "text": translate("Rise of Babel table", "{where}: {tile}", where=where, tile=named),
+            "tip": translate("Rise of Babel table", "{where}: {tile}; drag it", where=where, tile=named),
             "colour": _swatch(TILES[tile].kind),
             "drag": source,
             "target": {"zone": zone} if zone in ("warehouse", "camp", "elephant") else None,
@@ -87,7 +99,12 @@ class TileSourceModel(RowModel):
             counts = Counter(TILES[t].kind for t in player["bag"])
             rows += [
                 {
-                    "text": f"Bag: {tile_words(kind)} ({counts[kind]} in the bag)",
+                    "text": translate(
+                        "Rise of Babel table",
+                        "Bag: {tile} ({count} in the bag)",
+                        tile=tile_words(kind),
+                        count=counts[kind],
+                    ),
                     "colour": _swatch(kind),
                     "drag": {"bag": kind},
                 }
@@ -96,7 +113,9 @@ class TileSourceModel(RowModel):
         if "place_wild" in types:
             rows.append(
                 {
-                    "text": f"Wild tile ({len(g['wilds'])} in the supply)",
+                    "text": translate(
+                        "Rise of Babel table", "Wild tile ({count} in the supply)", count=len(g["wilds"])
+                    ),
                     "colour": _swatch("wild"),
                     "drag": {"supply": "wild"},
                 }
@@ -104,7 +123,11 @@ class TileSourceModel(RowModel):
         if "place_confusion" in types:
             rows.append(
                 {
-                    "text": f"Confusion tile ({len(g['confusion'])} left): place it",
+                    "text": translate(
+                        "Rise of Babel table",
+                        "Confusion tile ({count} left): place it",
+                        count=len(g["confusion"]),
+                    ),
                     "colour": _swatch("confusion"),
                     "drag": {"supply": "confusion"},
                 }
@@ -161,9 +184,13 @@ def boards_panel(context) -> BoardsPanel:
     panel.discard_view = _cards_view(panel.discard)
     layout = QVBoxLayout(panel)
     layout.setContentsMargins(4, 4, 4, 4)
-    layout.addWidget(QLabel("Your tiles (drag onto the table)", wordWrap=True))
+    layout.addWidget(
+        QLabel(translate("Rise of Babel table", "Your tiles (drag onto the table)"), wordWrap=True)
+    )
     layout.addWidget(panel.tiles_view, 2)
-    layout.addWidget(QLabel("Your discard pile (newest first)", wordWrap=True))
+    layout.addWidget(
+        QLabel(translate("Rise of Babel table", "Your discard pile (newest first)"), wordWrap=True)
+    )
     layout.addWidget(panel.discard_view, 3)
     return panel
 

@@ -12,6 +12,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QLabel
 
 from babelworks.core.errors import AmbiguousGesture, IllegalAction
+from babelworks.i18n import said, translate
 from babelworks.ui.table_api import DragPayload, PanelModel
 
 GAME_ID = "rise-of-babel"
@@ -100,10 +101,15 @@ def play_drop(context, source: dict, target: dict) -> bool:
     try:
         action = match.state.action_for({"source": source, "target": target})
     except AmbiguousGesture:
-        context.say("Both banners can be played: click the one you want on the card.", 5000)
+        context.say(
+            translate(
+                "Rise of Babel table", "Both banners can be played: click the one you want on the card."
+            ),
+            5000,
+        )
         return False
     except IllegalAction as refusal:
-        context.refuse(str(refusal))
+        context.refuse(said(refusal))
         return False
     return dispatch(context, action)
 

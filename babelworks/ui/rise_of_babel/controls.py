@@ -19,7 +19,9 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QListView, QPushButton, QVBoxLayout
 
+from babelworks.core import words
 from babelworks.games.rise_of_babel.board import available_gold
+from babelworks.i18n import shown, translate
 from babelworks.ui.named import named
 from babelworks.ui.panels import play_on_click
 from babelworks.ui.rise_of_babel.common import DropZone, game_data, legal_now
@@ -36,15 +38,31 @@ FRAME_STYLE = (
     " QListView::item:hover { background: rgba(255, 196, 0, 95); }"
 )
 PROMPT_PX = 400  # the prompt box's width: a few lines of words, clear of the corners at 1024 px
+# The buttons' and tips' words are lazy (shown() where a button shows them: a translator is
+# installed after this module is imported).
 BUTTONS = (
-    ("finish", "Finish card", "finish_card", "rbFinishCard"),
-    ("end", "End turn", "end_turn", "rbEndTurn"),
-    ("refresh_stalls", "Refresh stalls…", "refresh_stalls", "rbRefreshStalls"),
-    ("sell", "Sell…", "sell_warehouse", "rbSell"),
+    ("finish", words.translate("Rise of Babel table", "Finish card"), "finish_card", "rbFinishCard"),
+    ("end", words.translate("Rise of Babel table", "End turn"), "end_turn", "rbEndTurn"),
+    (
+        "refresh_stalls",
+        words.translate("Rise of Babel table", "Refresh stalls…"),
+        "refresh_stalls",
+        "rbRefreshStalls",
+    ),
+    ("sell", words.translate("Rise of Babel table", "Sell…"), "sell_warehouse", "rbSell"),
 )
 TIPS = {
-    "refresh_stalls": "Pay gold to refresh stalls: lists the stalls you may refresh, pick one",
-    "sell": "Sell three warehouse tiles for 1 gold: lists the sales you may make, pick one",
+    "refresh_stalls": words.translate(
+        "Rise of Babel table", "Pay gold to refresh stalls: lists the stalls you may refresh, pick one"
+    ),
+    "sell": words.translate(
+        "Rise of Babel table", "Sell three warehouse tiles for 1 gold: lists the sales you may make, pick one"
+    ),
+}
+#: Said when a button's list would be empty (the buttons are greyed then, but a click may race).
+CANNOT = {
+    "refresh_stalls": words.translate("Rise of Babel table", "You cannot refresh stalls now."),
+    "sell_warehouse": words.translate("Rise of Babel table", "You cannot sell warehouse tiles now."),
 }
 
 
@@ -108,7 +126,7 @@ class TurnControls:
         self.counts.setStyleSheet("QLabel { color: #e8d9a8; }")
         self.prompt = named(QLabel(wordWrap=True), "rbPrompt")
         self.choices_view = named(QListView(), "rbChoices")
-        self.choices_view.setAccessibleName("Choices")
+        self.choices_view.setAccessibleName(translate("Rise of Babel table", "Choices"))
         self.choices_view.setModel(self.choices)
         self.choices_view.setWordWrap(True)
         play_on_click(self.choices_view, self.choices.play)
@@ -125,8 +143,8 @@ class TurnControls:
         layout.setContentsMargins(6, 6, 6, 6)
         self.buttons: dict[str, QPushButton] = {}
         for key, text, _kind, name in BUTTONS:
-            button = named(QPushButton(text), name)
-            button.setToolTip(TIPS.get(key, text))
+            button = named(QPushButton(shown(text)), name)
+            button.setToolTip(shown(TIPS.get(key, text)))
             layout.addWidget(button)
             self.buttons[key] = button
         session = context.session
@@ -140,16 +158,25 @@ class TurnControls:
         spots = _frame("rbDropSpots")
         layout = QHBoxLayout(spots)
         layout.setContentsMargins(6, 6, 6, 6)
-        pile = PileSpot(context, "Discard pile", {"zone": "discard"}, "rbZone_discard")
+        pile = PileSpot(
+            context, translate("Rise of Babel table", "Discard pile"), {"zone": "discard"}, "rbZone_discard"
+        )
         self.zones: dict[str, DropZone] = {
             "discard": pile,
-            "trash": DropZone(context, "Trash", {"zone": "trash"}, "rbZone_trash"),
+            "trash": DropZone(
+                context, translate("Rise of Babel table", "Trash"), {"zone": "trash"}, "rbZone_trash"
+            ),
         }
         self.zones["discard"].setToolTip(
-            "Drop a market card here to buy it (or take it when a step lets you);"
-            " click it to look through the pile (the side bar's Board tab)"
+            translate(
+                "Rise of Babel table",
+                "Drop a market card here to buy it (or take it when a step lets you);"
+                " click it to look through the pile (the side bar's Board tab)",
+            )
         )
-        self.zones["trash"].setToolTip("Drop a card in play or from your discard pile here to trash it")
+        self.zones["trash"].setToolTip(
+            translate("Rise of Babel table", "Drop a card in play or from your discard pile here to trash it")
+        )
         pile.clicked = self.show_pile
         for zone in self.zones.values():
             zone.setWordWrap(False)
@@ -159,8 +186,7 @@ class TurnControls:
     # -- showing -------------------------------------------------------------------------
     def _ask(self, kind: str) -> None:
         if not self.choices.ask(kind):
-            words = {"refresh_stalls": "refresh stalls", "sell_warehouse": "sell warehouse tiles"}[kind]
-            self.context.refuse(f"You cannot {words} now.")
+            self.context.refuse(shown(CANNOT[kind]))
 
     def _why_not(self, kind: str) -> str:
         """The engine's reason a button's action cannot be played now."""
@@ -180,7 +206,7 @@ class TurnControls:
             button = self.bar.findChild(QPushButton, name)
             button.setEnabled(kind in types)
             reason = None if kind in types or not mine else self._why_not(kind)
-            button.setToolTip(reason or TIPS.get(key, text))
+            button.setToolTip(shown(reason or TIPS.get(key, text)))
         self.bar.setVisible(mine and not self.paused)
         self.spots.setVisible(mine and not self.paused)
         self.box.setVisible(seat is not None)
@@ -190,10 +216,19 @@ class TurnControls:
         player = g["seats"][seat]
         gold = available_gold(g) if mine else 0
         self.counts.setText(
-            f"{names[seat]}: gold {gold} · deck {len(player['deck'])} · "
-            f"discard {len(player['discard'])} · hand {len(player['hand'])}"
+            translate(
+                "Rise of Babel table",
+                "{name}: gold {gold} · deck {deck} · discard {discard} · hand {hand}",
+                name=names[seat],
+                gold=gold,
+                deck=len(player["deck"]),
+                discard=len(player["discard"]),
+                hand=len(player["hand"]),
+            )
         )
-        self.zones["discard"].setText(f"Discard pile ({len(player['discard'])})")
+        self.zones["discard"].setText(
+            translate("Rise of Babel table", "Discard pile ({count})", count=len(player["discard"]))
+        )
         self.prompt.setText(prompt_words(g, seat, names))
         self._fit_choices()
 

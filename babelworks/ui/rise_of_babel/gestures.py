@@ -14,8 +14,11 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QPixmap
 
 from babelworks.cards import paint_face
+from babelworks.core import words
 from babelworks.core.errors import AmbiguousGesture, IllegalAction
+from babelworks.core.words import listed
 from babelworks.games.rise_of_babel.content import content
+from babelworks.i18n import shown, translate
 from babelworks.scene.pieces import Piece
 from babelworks.scene.rise_of_babel import space_position
 from babelworks.ui.pickup import PIECE_PX, PiecePickup, piece_image
@@ -26,10 +29,14 @@ from babelworks.ui.table_api import DragPayload
 TILES = content().tiles
 LIT = (0.20, 1.00, 0.35, 1.0)
 CARD_PX = 56  # a picked-up market card's height on the cursor
-MISSED = {  # a drop on no place that takes it: where it goes instead
-    "offer": "Drop the market card on your player area or on your discard pile to take it.",
-    "card": "Drop the card on Trash or on your hand.",
-    "tile": "Drop the tile on a tower space or on one of your places.",
+MISSED = {  # a drop on no place that takes it: where it goes instead (shown() when said)
+    "offer": words.translate(
+        "Rise of Babel table", "Drop the market card on your player area or on your discard pile to take it."
+    ),
+    "card": words.translate("Rise of Babel table", "Drop the card on Trash or on your hand."),
+    "tile": words.translate(
+        "Rise of Babel table", "Drop the tile on a tower space or on one of your places."
+    ),
 }
 SUPPLIES: dict[str | None, tuple[str, str]] = {
     "wilds": ("wild", "place_wild"),
@@ -106,17 +113,23 @@ def held_image(piece: Piece) -> QPixmap:
 def bonus_words(state, action: dict) -> str:
     """What playing ``action`` would gain, in words: the engine's own preview (the
     table holds no rules of its own and plays nothing on trial)."""
-    shown = state.preview(action)
+    preview = state.preview(action)
     gains = []
-    if shown["ends_round"]:
-        gains.append("completes the towers: the round ends and is scored")
-    elif shown["influence"]:
-        gains.append(f"+{shown['influence']} influence")
-    if shown["stalls_to_camp"]:
-        gains.append("a free stalls-to-camp")
-    if shown["confusion"]:
-        gains.append("then you place a confusion tile")
-    return "Drop here: " + (", ".join(gains) if gains else "no placement bonus")
+    if preview["ends_round"]:
+        gains.append(
+            words.translate("Rise of Babel table", "completes the towers: the round ends and is scored")
+        )
+    elif preview["influence"]:
+        gains.append(
+            words.translate("Rise of Babel table", "+{influence} influence", influence=preview["influence"])
+        )
+    if preview["stalls_to_camp"]:
+        gains.append(words.translate("Rise of Babel table", "a free stalls-to-camp"))
+    if preview["confusion"]:
+        gains.append(words.translate("Rise of Babel table", "then you place a confusion tile"))
+    if not gains:
+        return translate("Rise of Babel table", "Drop here: no placement bonus")
+    return translate("Rise of Babel table", "Drop here: {gains}", gains=listed(gains))
 
 
 class TableGestures(QObject):
@@ -199,8 +212,8 @@ class TableGestures(QObject):
             return True
         action = meant_action(self.context, source, target)
         if action is not None and "tower" in target:
-            words = bonus_words(self.context.session.match.state, action)
-            self.context.say(words, 3000)
+            bonus = bonus_words(self.context.session.match.state, action)
+            self.context.say(bonus, 3000)
         event.acceptProposedAction()
         return True
 
@@ -217,7 +230,7 @@ class TableGestures(QObject):
         if source.get("pile") == "play":
             self.play_card(source)
         elif target is None:
-            self.context.refuse(MISSED.get(next(iter(source)), MISSED["tile"]))
+            self.context.refuse(shown(MISSED.get(next(iter(source)), MISSED["tile"])))
         else:
             play_drop(self.context, source, target)
         event.acceptProposedAction()
@@ -249,7 +262,7 @@ class TableGestures(QObject):
             (x, y, z + 0.35),
             scale=(4.8, 4.8, 0.5),
             colour=LIT,
-            name="A legal place for this tile",
+            name=translate("Rise of Babel table", "A legal place for this tile"),
             extras={"tower": tower["id"], "space": [row, col], "lit": True},
         )
 

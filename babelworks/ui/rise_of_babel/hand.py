@@ -18,6 +18,7 @@ from PySide6.QtGui import QImage, QPainter, QPen
 from babelworks.cards.rise_of_babel import banner_at
 from babelworks.games.rise_of_babel import views
 from babelworks.games.rise_of_babel.cards import CARDS
+from babelworks.i18n import shown, translate
 from babelworks.ui.hand import HandItem, HandStrip
 from babelworks.ui.rise_of_babel.cardface import ACTIVE, FACES, SHADES, card_words
 from babelworks.ui.rise_of_babel.common import dispatch, game_data, legal_now, meant_action, play_drop
@@ -79,7 +80,7 @@ class HandCards(QObject):
     def __init__(self, context) -> None:
         super().__init__(context)
         self.context = context
-        self.strip = context.set_hand(HandStrip("Your cards"))
+        self.strip = context.set_hand(HandStrip(translate("Rise of Babel table", "Your cards")))
         self.strip.setObjectName("rbHand")
         self.strip.accept_drops(self.takes)
         context.connect(self.strip.clicked, self.click)
@@ -94,18 +95,27 @@ class HandCards(QObject):
         cards, playing = hand_cards(self.context)
         g = game_data(self.context)
         legal = legal_now(self.context) if playing else []
-        self.strip.title = "Your cards in play" if playing else "Your hand"
+        self.strip.title = (
+            translate("Rise of Babel table", "Your cards in play")
+            if playing
+            else translate("Rise of Babel table", "Your hand")
+        )
         items = [] if g is None else [self._item(g, legal, card, playing) for card in cards]
         self.strip.set_items(items)  # no match, no cards
 
     def _item(self, g: dict, legal: list[dict], card: str, playing: bool) -> HandItem:
         state = card_state(g, legal, card) if playing else ""
-        how = "\nClick a banner to play the card with it, or drag it onto the table."
-        how = how if state == "playable" else ""
+        words = shown(card_words(card))
+        if state == "playable":
+            words = translate(
+                "Rise of Babel table",
+                "{card}\nClick a banner to play the card with it, or drag it onto the table.",
+                card=words,
+            )
         return HandItem(
             f"card:{card}",
             shaded_face(card, state),
-            card_words(card) + how,
+            words,
             DragPayload(piece={"card": card, "pile": "play"}) if playing else None,
         )
 
@@ -117,11 +127,13 @@ class HandCards(QObject):
             return
         banner = banner_at(card, (share.x(), share.y()))
         if banner is None:
-            count = len(CARDS[card].banners)
-            self.context.say(
-                "Click one of the card's banners to play it" + (" (upper or lower)" if count > 1 else ""),
-                4000,
-            )
+            if len(CARDS[card].banners) > 1:
+                words = translate(
+                    "Rise of Babel table", "Click one of the card's banners to play it (upper or lower)"
+                )
+            else:
+                words = translate("Rise of Babel table", "Click one of the card's banners to play it")
+            self.context.say(words, 4000)
             return
         dispatch(self.context, {"type": "activate", "card": card, "banner": banner})
 

@@ -16,6 +16,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
 from babelworks.cards import CardPainter
+from babelworks.i18n import shown
 from babelworks.scene.pieces import Piece
 from babelworks.ui.named import named
 
@@ -110,7 +111,7 @@ class Lens(QObject):
         self.face.setVisible(face is not None)
         if face is not None:
             self.face.setPixmap(face)
-        self.words.setText(piece.name)
+        self.words.setText(shown(piece.name))
         self.shown = piece.id
         self.frame.adjustSize()
 

@@ -10,14 +10,19 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QAbstractItemView, QPushButton, QVBoxLayout, QWidget
 
+from babelworks.core import words
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.games.rise_of_babel.content import content
+from babelworks.i18n import shown, translate
 from babelworks.ui.card_views import CardListView
 from babelworks.ui.rise_of_babel.cardface import CARD_ROLE, STATE_ROLE, CardDelegate, card_words
 from babelworks.ui.rise_of_babel.common import RowModel, game_data, legal_now, play_drop
 
 REFRESH_COST = content().board["refresh_market_cost"]
-PILES = (("jobs", "Jobs pile"), ("teamsters", "Teamsters pile"))
+PILES = (
+    ("jobs", words.translate("Rise of Babel table", "Jobs pile")),
+    ("teamsters", words.translate("Rise of Babel table", "Teamsters pile")),
+)
 
 
 class MarketModel(RowModel):
@@ -31,17 +36,27 @@ class MarketModel(RowModel):
         assert g is not None  # the panel is refreshed only during a Rise of Babel match
         market = g["market"]
         rows = [
-            self._row(card, {"from": "market", "slot": slot}, f"Market {slot + 1}")
+            self._row(
+                card,
+                {"from": "market", "slot": slot},
+                translate("Rise of Babel table", "Market {number}", number=slot + 1),
+            )
             for slot, card in enumerate(market["row"])
         ]
-        for pile, words in PILES:
+        for pile, pile_words in PILES:
             top = market[pile][-1] if market[pile] else None
-            rows.append(self._row(top, {"from": pile}, f"{words} ({len(market[pile])} left)"))
+            where = translate(
+                "Rise of Babel table", "{pile} ({count} left)", pile=pile_words, count=len(market[pile])
+            )
+            rows.append(self._row(top, {"from": pile}, where))
         return rows
 
     def _row(self, card: str | None, offer: dict, where: str) -> dict:
         if card is None:
-            return {"text": f"{where}: empty", "tip": f"{where} is empty"}
+            return {
+                "text": translate("Rise of Babel table", "{where}: empty", where=where),
+                "tip": translate("Rise of Babel table", "{where} is empty", where=where),
+            }
         legal = legal_now(self.context)
         takeable = any(
             a.get("from") == offer["from"]
@@ -49,10 +64,16 @@ class MarketModel(RowModel):
             and a["type"] in ("buy_card", "gain_free", "gain_cheap_card", "gain_to_hand")
             for a in legal
         )
-        text = f"{where}: {CARDS[card].name} (cost {CARDS[card].cost})"
+        text = translate(
+            "Rise of Babel table",
+            "{where}: {card} (cost {cost})",
+            where=where,
+            card=CARDS[card].name,
+            cost=CARDS[card].cost,
+        )
         return {
             "text": text,
-            "tip": f"{text}\n{card_words(card)}",
+            "tip": f"{text}\n{shown(card_words(card))}",
             "card": card,
             "offer": offer,
             "drag": {"offer": offer},
@@ -68,7 +89,9 @@ class MarketPanel(QWidget):
 
 
 REFRESH = {"type": "pay_refresh_market"}
-REFRESH_TIP = "Once per turn: discard the five market cards and reveal five new ones"
+REFRESH_TIP = words.translate(
+    "Rise of Babel table", "Once per turn: discard the five market cards and reveal five new ones"
+)
 
 
 def market_panel(context) -> MarketPanel:
@@ -81,9 +104,9 @@ def market_panel(context) -> MarketPanel:
     view.setModel(model)
     view.setItemDelegate(CardDelegate(view))
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    refresh = QPushButton(f"Refresh market ({REFRESH_COST} gold)")
+    refresh = QPushButton(translate("Rise of Babel table", "Refresh market ({cost} gold)", cost=REFRESH_COST))
     refresh.setObjectName("rbRefreshMarket")
-    refresh.setToolTip(REFRESH_TIP)
+    refresh.setToolTip(shown(REFRESH_TIP))
     if context.read_only:  # a replay: the market is shown, never bought from
         refresh.hide()
     else:
@@ -112,8 +135,12 @@ def _show_refresh(context, button: QPushButton) -> None:
     mine = context.viewing_seat == g["current"] and not g["over"]
     allowed = mine and any(a["type"] == REFRESH["type"] for a in legal_now(context))
     button.setEnabled(allowed)
-    reason = context.session.match.state.why_illegal(REFRESH) if mine else "Only on your turn."
-    button.setToolTip(REFRESH_TIP if allowed else reason)
+    if allowed:
+        button.setToolTip(shown(REFRESH_TIP))
+    elif mine:
+        button.setToolTip(shown(context.session.match.state.why_illegal(REFRESH)))
+    else:
+        button.setToolTip(translate("Rise of Babel table", "Only on your turn."))
 
 
 def _take(context, model: MarketModel, row: int) -> None:

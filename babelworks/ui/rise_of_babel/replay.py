@@ -6,12 +6,16 @@ Nothing of Rise of Babel is decided by physics, so the replay shows no motion.
 from __future__ import annotations
 
 from babelworks.core.protocol import State
+from babelworks.core.words import listed
 from babelworks.games.rise_of_babel.cards import CARDS
+from babelworks.i18n import translate
 from babelworks.ui.replay.room import ReplayRoom
 
 
 def _card_names(cards: list[str]) -> str:
-    return ", ".join(CARDS[card].name for card in cards) or "empty"
+    if not cards:
+        return translate("Rise of Babel replay", "empty")
+    return listed([CARDS[card].name for card in cards])
 
 
 class RiseOfBabelRoom(ReplayRoom):
@@ -20,10 +24,11 @@ class RiseOfBabelRoom(ReplayRoom):
     def private_words(self, state: State, seat: int) -> str | None:
         """The seat's hand, and the cards it has in play while its turn runs."""
         seen = state.private(seat)  # the engine's view for that seat: its hand, the open play
-        words = f"hand: {_card_names(seen['seats'][seat]['hand'])}"
+        hand = _card_names(seen["seats"][seat]["hand"])
         if seat == state.current_player:  # the turn's hand is laid out in play
-            words += f"; in play: {_card_names(seen['turn']['play'])}"
-        return words
+            play = _card_names(seen["turn"]["play"])
+            return translate("Rise of Babel replay", "hand: {hand}; in play: {play}", hand=hand, play=play)
+        return translate("Rise of Babel replay", "hand: {hand}", hand=hand)
 
 
 ROOM = RiseOfBabelRoom()

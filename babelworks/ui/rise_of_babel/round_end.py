@@ -14,7 +14,10 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
+from babelworks.core import words
+from babelworks.core.words import listed
 from babelworks.games.rise_of_babel import views
+from babelworks.i18n import translate
 from babelworks.scene.colours import linear_rgba
 from babelworks.scene.rise_of_babel import named_for_seats, tower_pieces
 from babelworks.scene.rise_of_babel_patterns import pattern_pieces
@@ -59,7 +62,7 @@ class RoundEndShow:
             " QLabel { color: white; font-size: 13px; }"
         )
         bar.label = named(QLabel(wordWrap=True), "rbRoundEndText")
-        bar.button = named(QPushButton("Continue"), "rbRoundEndContinue")
+        bar.button = named(QPushButton(translate("Rise of Babel table", "Continue")), "rbRoundEndContinue")
         bar.button.clicked.connect(self.resume)
         layout = QHBoxLayout(bar)
         layout.addWidget(bar.label, 1)
@@ -94,16 +97,15 @@ class RoundEndShow:
             for tower in towers:
                 mine = [pattern for tower_id, pattern in found if tower_id == tower["id"]]
                 pieces += pattern_pieces(tower, seat, mine, colours[seat])
-            total = sum(pattern.points for _, pattern in found)
-            kinds = ", ".join(f"{p.kind} {p.points:+d}" for _, p in found) or "no patterns"
-            lines.append(f"{seats[seat].name}: {total:+d} ({kinds})")
+            lines.append(_seat_line(seats[seat].name, [pattern for _, pattern in found]))
         for tower in towers:
             pieces += tower_pieces(tower, colours)
         kept = [p for p in self.context.view.pieces() if not _is_tower_piece(p)]
         self.context.view.set_pieces(kept + named_for_seats(pieces, seats))
-        self.bar.label.setText(
-            f"End of Round {ROMAN[views.round_number(before)]} — scoring:\n" + "\n".join(lines)
+        title = translate(
+            "Rise of Babel table", "End of Round {round} — scoring:", round=ROMAN[views.round_number(before)]
         )
+        self.bar.label.setText("\n".join([title, *lines]))
         width = min(BAR_PX, self.context.view.width() - 16)
         self.bar.setFixedWidth(width)
         self.bar.setFixedHeight(max(self.bar.heightForWidth(width), 40))
@@ -121,6 +123,22 @@ class RoundEndShow:
         if self.bar.isVisible():
             self.bar.hide()
             self.pausing(False)
+
+
+def _seat_line(name: str, patterns: list) -> str:
+    """A seat's round points and the patterns that made them ("Ann: +5 (wood run +3, ...)")."""
+    total = sum(pattern.points for pattern in patterns)
+    kinds = listed(
+        [
+            words.translate("Rise of Babel table", "{pattern} {points:+d}", pattern=p.kind, points=p.points)
+            for p in patterns
+        ]
+    )
+    if not patterns:
+        kinds = words.translate("Rise of Babel table", "no patterns")
+    return translate(
+        "Rise of Babel table", "{player}: {total:+d} ({patterns})", player=name, total=total, patterns=kinds
+    )
 
 
 def _is_tower_piece(piece) -> bool:

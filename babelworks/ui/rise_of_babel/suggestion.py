@@ -9,7 +9,10 @@ free stalls-to-camp, confusion tiles due, the round's end.
 
 from __future__ import annotations
 
+from babelworks.core import words
 from babelworks.core.protocol import Action
+from babelworks.core.words import listed
+from babelworks.i18n import shown
 
 ELEPHANT_MOVES = ("load_elephant", "swap_elephant", "advance_elephant")
 
@@ -44,11 +47,19 @@ def gains(state, action: Action) -> str:
     answer = state.preview(action)
     parts = []
     if answer.get("influence"):
-        parts.append(f"+{answer['influence']} influence")
+        parts.append(
+            words.translate("Rise of Babel table", "+{influence} influence", influence=answer["influence"])
+        )
     if answer.get("stalls_to_camp"):
-        parts.append("then a free move from the stalls to the camp")
-    if answer.get("confusion"):
-        parts.append(f"{answer['confusion']} confusion tile{'s' if answer['confusion'] > 1 else ''} due")
+        parts.append(words.translate("Rise of Babel table", "then a free move from the stalls to the camp"))
+    confusion = answer.get("confusion")
+    if confusion:
+        many = confusion > 1
+        parts.append(
+            words.translate("Rise of Babel table", "{count} confusion tiles due", count=confusion)
+            if many
+            else words.translate("Rise of Babel table", "{count} confusion tile due", count=confusion)
+        )
     if answer.get("ends_round"):
-        parts.append("ends the round")
-    return ", ".join(parts)
+        parts.append(words.translate("Rise of Babel table", "ends the round"))
+    return shown(listed(parts))

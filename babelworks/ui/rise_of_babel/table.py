@@ -4,6 +4,7 @@ package's docstring)."""
 from __future__ import annotations
 
 from babelworks.core.protocol import Action
+from babelworks.i18n import shown, translate
 from babelworks.scene.camera import CameraPose
 from babelworks.scene.changes import PieceChanges
 from babelworks.scene.rise_of_babel_player import AREA_CENTRES
@@ -46,13 +47,16 @@ class RiseOfBabelTable(BaseTable):
         self.market = market_panel(context)
         self.boards = boards_panel(context)
         # The tab added last is in front: the market.
-        docks = {}
-        for title, panel in ((TAB_TITLE, self.boards), ("Market", self.market)):
+        docks = []
+        for title, panel in (
+            (shown(TAB_TITLE), self.boards),
+            (translate("Rise of Babel table", "Market"), self.market),
+        ):
             panel.setMinimumWidth(SIDE_PANEL_PX)
-            docks[title] = context.add_side_panel(title, panel)
+            docks.append(context.add_side_panel(title, panel))
         context.view.set_camera(TABLE_VIEW)  # the towers and the near player areas
         context.connect(context.viewing_seat_changed, self.frame_seat)
-        self.controls = TurnControls(context, docks[TAB_TITLE].raise_)
+        self.controls = TurnControls(context, docks[0].raise_)  # the Tiles tab holds the discard pile
         self.hand = HandCards(context)
         self.gestures = TableGestures(context)
         self.round_end = RoundEndShow(context, self.controls.pause)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.games.rise_of_babel.describe import action_words
+from babelworks.i18n import shown
 from babelworks.ui.rise_of_babel.cardface import CARD_ROLE, STATE_ROLE, card_words
 from babelworks.ui.rise_of_babel.common import CHOICE_TYPES, RowModel, dispatch, game_data, legal_now
 
@@ -41,7 +42,7 @@ class ChoicesModel(RowModel):
         g = game_data(self.context)
         assert g is not None  # rows are built only during a Rise of Babel match
         return [
-            {"text": action_words(g, action).capitalize(), "action": action}
+            {"text": shown(action_words(g, action)).capitalize(), "action": action}
             for action in legal_now(self.context)
             if action["type"] in kinds
         ]
@@ -81,8 +82,8 @@ class DiscardModel(RowModel):
         pile = g["seats"][seat]["discard"]
         return [
             {
-                "text": CARDS[c].name,
-                "tip": card_words(c),
+                "text": shown(CARDS[c].name),
+                "tip": shown(card_words(c)),
                 "card": c,
                 "state": "",
                 "drag": {"card": c, "pile": "discard"},
