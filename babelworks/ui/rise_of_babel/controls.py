@@ -59,7 +59,7 @@ TIPS = {
         "Rise of Babel table", "Sell three warehouse tiles for 1 gold: lists the sales you may make, pick one"
     ),
 }
-#: Said when a button's list would be empty (the buttons are greyed then, but a click may race).
+#: Said when Refresh stalls… or Sell… finds nothing to list.
 CANNOT = {
     "refresh_stalls": words.translate("Rise of Babel table", "You cannot refresh stalls now."),
     "sell_warehouse": words.translate("Rise of Babel table", "You cannot sell warehouse tiles now."),

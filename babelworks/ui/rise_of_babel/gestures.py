@@ -262,7 +262,9 @@ class TableGestures(QObject):
             (x, y, z + 0.35),
             scale=(4.8, 4.8, 0.5),
             colour=LIT,
-            name=translate("Rise of Babel table", "A legal place for this tile"),
+            name=words.translate(
+                "Rise of Babel table", "A legal place for this tile"
+            ),  # a Phrase, as scene names
             extras={"tower": tower["id"], "space": [row, col], "lit": True},
         )
 

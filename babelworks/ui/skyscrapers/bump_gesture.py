@@ -16,12 +16,17 @@ import math
 
 from PySide6.QtCore import Qt
 
+from babelworks.core import words
 from babelworks.games.skyscrapers.bump import HARDEST_CM_S
+from babelworks.i18n import shown, translate
 from babelworks.physics.skyscrapers_verdict import bump_tremor
 
 #: A Ctrl+drag slower than this (cm/s) jolts nothing: it is refused, with how to bump.
 SLOWEST_CM_S = 1.0
-HINT = "Bumping the table: Ctrl+drag across the view, faster for a harder jolt (you pay for what falls)."
+HINT = words.translate(
+    "Skyscrapers table",
+    "Bumping the table: Ctrl+drag across the view, faster for a harder jolt (you pay for what falls).",
+)
 
 
 class TableBump:
@@ -36,7 +41,7 @@ class TableBump:
         if not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             return False
         self.trail = [self._point(event)]
-        self.gestures.table.context.say(HINT)
+        self.gestures.table.context.say(shown(HINT))
         return True
 
     def move(self, event) -> bool:
@@ -55,7 +60,9 @@ class TableBump:
         (vx, vy), _ = self.gestures.drag_velocity(trail, position.x(), position.y())
         strength = min(math.hypot(vx, vy), HARDEST_CM_S)
         if strength < SLOWEST_CM_S:
-            self.gestures.table.context.refuse("Too slow to jolt the table: " + HINT)
+            self.gestures.table.context.refuse(
+                translate("Skyscrapers table", "Too slow to jolt the table: {how}", how=HINT)
+            )
             return True
         strength = round(strength, 1)
         self.gestures.expect(bump_tremor(strength, math.atan2(vy, vx)))

@@ -33,6 +33,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from babelworks.core.errors import IllegalAction
 from babelworks.games.skyscrapers import describe, views
 from babelworks.games.skyscrapers.geometry import CardPose
+from babelworks.i18n import said, shown, translate
 from babelworks.physics.skyscrapers_verdict import hand_tremor
 from babelworks.scene.skyscrapers import Turn, card_pieces
 from babelworks.scene.skyscrapers_ghost import Placement, orientation_mark, place_marks, placements
@@ -207,7 +208,9 @@ class ViewGestures(QObject):
 
     def _build(self, chosen, reason: str) -> None:
         if chosen is None:
-            self.table.context.refuse(reason or "The card cannot go there.")
+            self.table.context.refuse(
+                shown(reason) or translate("Skyscrapers table", "The card cannot go there.")
+            )
             return
         self.table.session.dispatch(chosen.action)
 
@@ -215,7 +218,7 @@ class ViewGestures(QObject):
         try:
             action = self.table.state().action_for({"worker": worker, "to": self.card_at(x, y)})
         except IllegalAction as refusal:
-            self.table.context.refuse(str(refusal))
+            self.table.context.refuse(said(refusal))
             return
         self.table.session.dispatch(action)
 
@@ -238,14 +241,27 @@ class ViewGestures(QObject):
         card = state.content.cards[self.card]
         ghost = card_pieces(card, self.chosen.pose, turn, tint=LEGAL_TINT, prefix="ghost")
         self.table.ghost = ghost + [orientation_mark(self.chosen.pose, turn)] + others
-        orientations = ""
-        if len(group) > 1:
-            orientations = f" (orientation {self.orientation % len(group) + 1} of {len(group)})"
-        card, builder = describe.card_words(self.card, self.names()), self.chosen.action["worker"]
-        self.table.context.say(
-            f"{card[0].upper() + card[1:]}, built by {describe.worker_words(builder)}: {self.chosen.why}{orientations}"
-        )
+        self.table.context.say(self._ghost_words(len(group)))
         self.table.show_table()
+
+    def _ghost_words(self, orientations: int) -> str:
+        """The chosen place in words: the card, its builder, why it holds, which orientation."""
+        assert self.chosen is not None and self.card is not None  # a card is dragged to a chosen place
+        card = shown(describe.card_words(self.card, self.names()))
+        fields = {
+            "card": card[0].upper() + card[1:],
+            "worker": describe.worker_words(self.chosen.action["worker"]),
+            "why": self.chosen.why,
+        }
+        if orientations > 1:
+            return translate(
+                "Skyscrapers table",
+                "{card}, built by {worker}: {why} (orientation {number} of {count})",
+                number=self.orientation % orientations + 1,
+                count=orientations,
+                **fields,
+            )
+        return translate("Skyscrapers table", "{card}, built by {worker}: {why}", **fields)
 
     def names(self) -> list[str]:
         """The seats' names, as the words of cards and workers call their players."""
@@ -282,7 +298,7 @@ class ViewGestures(QObject):
             shift = np.asarray(point) - ghost[0].position
             self.table.ghost = [_shifted(piece, shift) for piece in ghost] + others
         self.reason = reason
-        self.table.context.say(reason)
+        self.table.context.say(shown(reason))
         self.table.show_table()
 
     def _ground_point(self, x: float, y: float):

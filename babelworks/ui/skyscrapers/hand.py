@@ -23,8 +23,10 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QTransform
 from babelworks.cards import CardPainter
 from babelworks.cards.icons import meeple
 from babelworks.cards.palette import linear
+from babelworks.core import words
 from babelworks.games.skyscrapers import views
 from babelworks.games.skyscrapers.content import COLOURS
+from babelworks.i18n import shown
 from babelworks.scene.skyscrapers import card_colour, player_rgba
 from babelworks.ui.hand import HandItem
 from babelworks.ui.skyscrapers.models import card_words, worker_words
@@ -33,7 +35,8 @@ from babelworks.ui.table_api import DragPayload
 FACE_PX = 256  # the painted card's longer side (the strip scales it to its height)
 WORKER_PX = (256, 128)  # a hovered worker, enlarged: its figure, then where it is in words
 STRIP_WORKER_WIDTH = 64  # a worker in the strip: its figure and number only (cards need the room)
-BUILDER_BADGE = "B"
+# The builder's badge: the first letter of "Builder" (lazy: shown() on the strip).
+BUILDER_BADGE = words.translate("Skyscrapers table", "B")
 
 _PAINTER = CardPainter()
 
@@ -124,7 +127,7 @@ def crew_items(state, seat: int, seats, builder: str | None) -> list[HandItem]:
                 worker_image(colour, number, on_site),
                 words,
                 DragPayload(piece={"worker": worker}) if place["where"] == "crew" else None,
-                badge=BUILDER_BADGE if worker == builder else "",
+                badge=shown(BUILDER_BADGE) if worker == builder else "",
                 enlarged=worker_image(colour, number, on_site, words),
             )
         )

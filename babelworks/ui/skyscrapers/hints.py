@@ -8,18 +8,26 @@ Short enough for one line on a 1280 px window.
 
 from __future__ import annotations
 
+from babelworks.core import words
+from babelworks.core.words import listed
 from babelworks.games.skyscrapers import describe, views
+from babelworks.i18n import shown, translate
 
 NAMED = 4  # lit cards named in a worker's hint
-TURN_KEYS_WORDS = "wheel / O / Shift: turn (orange: top-left corner)"
+# Lazy (a translator is installed after import): fields of the hints, translated with them.
+TURN_KEYS_WORDS = words.translate("Skyscrapers hints", "wheel / O / Shift: turn (orange: top-left corner)")
 _CAN = {
-    "build": "a card to the tower",
-    "send": "a crew worker to a foundation card",
-    "move": "a tower worker to a floor",
+    "build": words.translate("Skyscrapers hints", "a card to the tower"),
+    "send": words.translate("Skyscrapers hints", "a crew worker to a foundation card"),
+    "move": words.translate("Skyscrapers hints", "a tower worker to a floor"),
 }
 
 
-_WHAT = {"build": "a card", "send": "a worker", "move": "a worker"}
+_WHAT = {
+    "build": words.translate("Skyscrapers hints", "a card"),
+    "send": words.translate("Skyscrapers hints", "a worker"),
+    "move": words.translate("Skyscrapers hints", "a worker"),
+}
 
 
 def idle_hint(state, viewing: bool) -> str:
@@ -27,36 +35,61 @@ def idle_hint(state, viewing: bool) -> str:
     if state is None or state.is_over():
         return ""
     if views.awaited(state):
-        return "Checking the building: watch it stand or fall..."
+        return translate("Skyscrapers hints", "Checking the building: watch it stand or fall...")
     if not viewing:
         return ""
     kinds = {action["type"] for action in state.legal_actions()}
     can = [kind for kind in _CAN if kind in kinds]
     if not can:
-        return "Nothing more can be done: End turn."
+        return translate("Skyscrapers hints", "Nothing more can be done: End turn.")
     if len(can) == 1:
-        return f"Drag {_CAN[can[0]]} · [ ]: turn the site"
+        return translate("Skyscrapers hints", "Drag {what} · [ ]: turn the site", what=_CAN[can[0]])
     # several: one short line, clear of the scoreboard on a 1024 px window
     what = list(dict.fromkeys(_WHAT[kind] for kind in can))
-    return f"Drag {' or '.join(what)} onto the tower · [ ]: turn the site"
+    if len(what) == 1:
+        return translate("Skyscrapers hints", "Drag {what} onto the tower · [ ]: turn the site", what=what[0])
+    return translate(
+        "Skyscrapers hints",
+        "Drag {first} or {second} onto the tower · [ ]: turn the site",
+        first=what[0],
+        second=what[1],
+    )
 
 
 def card_hint(card: str, places: int, names: list[str] | None = None) -> str:
     """While a card is dragged: where it can go, how to turn it, how to cancel."""
-    words = describe.card_words(card, names)
-    words = words[0].upper() + words[1:]
+    named = shown(describe.card_words(card, names))
+    named = named[0].upper() + named[1:]
     if not places:
-        return f"{words} cannot be built now (see why in the status bar) · Esc cancels"
-    where = "1 place" if places == 1 else f"{places} places"
-    return f"{words}: {where}, drop on the blue ghost · {TURN_KEYS_WORDS} · Esc cancels"
+        return translate(
+            "Skyscrapers hints",
+            "{card} cannot be built now (see why in the status bar) · Esc cancels",
+            card=named,
+        )
+    if places == 1:
+        where = translate("Skyscrapers hints", "1 place")
+    else:
+        where = translate("Skyscrapers hints", "{count} places", count=places)
+    return translate(
+        "Skyscrapers hints",
+        "{card}: {where}, drop on the blue ghost · {keys} · Esc cancels",
+        card=named,
+        where=where,
+        keys=TURN_KEYS_WORDS,
+    )
 
 
 def worker_hint(worker: str, targets: list[str], sending: bool, names: list[str] | None = None) -> str:
     """While a worker is dragged: the lit cards it may go to (the first few named)."""
-    who = describe.worker_words(worker).capitalize()
+    who = shown(describe.worker_words(worker)).capitalize()
     if not targets:
-        return f"{who} cannot go anywhere now · Esc cancels"
-    shown = [describe.card_words(card, names) for card in sorted(targets)[:NAMED]]
-    onto = ", ".join(shown) + (", ..." if len(targets) > NAMED else "")
-    verb = "send it beside a lit foundation card" if sending else "drop it on a lit floor"
-    return f"{who}: {verb} ({onto}) · Esc cancels"
+        return translate("Skyscrapers hints", "{worker} cannot go anywhere now · Esc cancels", worker=who)
+    cards = [describe.card_words(card, names) for card in sorted(targets)[:NAMED]]
+    onto = listed(cards + (["..."] if len(targets) > NAMED else []))
+    if sending:
+        verb = translate("Skyscrapers hints", "send it beside a lit foundation card")
+    else:
+        verb = translate("Skyscrapers hints", "drop it on a lit floor")
+    return translate(
+        "Skyscrapers hints", "{worker}: {verb} ({cards}) · Esc cancels", worker=who, verb=verb, cards=onto
+    )

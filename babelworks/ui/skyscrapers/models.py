@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from babelworks.cards.skyscrapers import card_words as face_words
 from babelworks.games.skyscrapers import describe, views
+from babelworks.i18n import shown, translate
 
 
 def card_words(card) -> str:
@@ -20,9 +21,22 @@ def worker_words(state, worker: str, builder: bool, names: list[str] | None = No
     """Where a worker is, in the engine's words ("Worker 2: on foundation card 2 (the builder)"); box colours,
     which the worker ids keep, never show."""
     place = views.place_of(state, worker)
-    where = {"crew": "in the crew (drag it onto a foundation card)", "lost": "lost in a closed room"}
+    text = _place_words(place, names)
+    if place["where"] == "site" and builder:
+        text = translate("Skyscrapers table", "{where} (the builder)", where=text)
+    elif place["where"] == "site":
+        text = translate("Skyscrapers table", "{where} (click: make it the builder)", where=text)
+    who = shown(describe.worker_words(worker)).capitalize()
+    return translate("Skyscrapers table", "{worker}: {where}", worker=who, where=text)
+
+
+def _place_words(place: views.WorkerPlace, names: list[str] | None) -> str:
+    """Where a worker is: in the crew, lost, on a card or beside it."""
+    if place["where"] == "crew":
+        return translate("Skyscrapers table", "in the crew (drag it onto a foundation card)")
+    if place["where"] == "lost":
+        return translate("Skyscrapers table", "lost in a closed room")
     card = describe.card_words(place["card"], names) if place.get("card") else ""
-    text = where.get(place["where"], f"on {card}" if place.get("spot", -1) >= 0 else f"beside {card}")
-    if place["where"] == "site":
-        text += " (the builder)" if builder else " (click: make it the builder)"
-    return f"{describe.worker_words(worker).capitalize()}: {text}"
+    if place.get("spot", -1) >= 0:
+        return translate("Skyscrapers table", "on {card}", card=card)
+    return translate("Skyscrapers table", "beside {card}", card=card)

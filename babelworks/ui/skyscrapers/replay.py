@@ -9,16 +9,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from babelworks.core import words
 from babelworks.core.protocol import Action, State
 from babelworks.core.timeline import Timeline
+from babelworks.core.words import listed
 from babelworks.games.skyscrapers import views
+from babelworks.i18n import shown, translate
 from babelworks.ui.replay.room import Motion, ReplayRoom
 from babelworks.ui.skyscrapers.models import card_words
 
 VERDICT_FRAME_MS = 33  # a verdict's recorded frames: 30 per second
 #: Said when a verdict's motion comes out otherwise on this computer (shown at rest instead).
-VERDICT_AT_REST = (
-    "On this computer this check would come out differently, so the building is shown as it ended."
+VERDICT_AT_REST = words.translate(
+    "Skyscrapers replay",
+    "On this computer this check would come out differently, so the building is shown as it ended.",
 )
 
 
@@ -42,7 +46,7 @@ def replay_verdict(before: State, outcome: dict) -> VerdictReplay:
     again, recording = run(before, list(outcome.get("tremor", (0.0, 0.0, 0.0))), record=True)
     assert recording is not None  # record=True keeps the frames
     exact = again == outcome
-    return VerdictReplay(again, list(recording.frames), exact, "" if exact else VERDICT_AT_REST)
+    return VerdictReplay(again, list(recording.frames), exact, "" if exact else shown(VERDICT_AT_REST))
 
 
 class SkyscrapersRoom(ReplayRoom):
@@ -52,7 +56,13 @@ class SkyscrapersRoom(ReplayRoom):
         """The seat's cards, in the hand panel's words."""
         cards = views.content(state).cards
         hand = views.hand(state, seat)
-        return f"cards: {'; '.join(card_words(cards[card]) for card in hand) or 'none'}"
+        if not hand:
+            return translate("Skyscrapers replay", "cards: none")
+        return translate(
+            "Skyscrapers replay",
+            "cards: {cards}",
+            cards=listed([card_words(cards[card]) for card in hand], "; "),
+        )
 
     def physical(self, action: Action | None) -> bool:
         """A verdict is decided by the physics of the tower."""

@@ -6,16 +6,32 @@ on which floor, as the engine counts them (:func:`verdicts.floor_counts`).
 
 from __future__ import annotations
 
+from babelworks.core import words
+from babelworks.core.words import listed
 from babelworks.games.skyscrapers import views
 from babelworks.games.skyscrapers.content import COLOURS
 from babelworks.games.skyscrapers.scoring import floor_counts, highest_floor_winner
+from babelworks.i18n import shown, translate
 from babelworks.scene.colours import colour_word
 
-ENDINGS = {
-    "collapse": "The building collapsed! {actor} is eliminated; everyone else loses 1 point per block card left.",
-    "last_card": "{actor} built their last card: +5, the others lose 1 per card left, then the final scoring.",
-    "elimination": "Fewer than two players are left in the game.",
-}
+
+def _ending(reason: str | None, actor: str) -> str:
+    """How the game ended, naming the ``actor`` who ended it."""
+    if reason == "collapse":
+        return translate(
+            "Skyscrapers scoring",
+            "The building collapsed! {actor} is eliminated; everyone else loses 1 point per block card left.",
+            actor=actor,
+        )
+    if reason == "last_card":
+        return translate(
+            "Skyscrapers scoring",
+            "{actor} built their last card: +5, the others lose 1 per card left, then the final scoring.",
+            actor=actor,
+        )
+    if reason == "elimination":
+        return translate("Skyscrapers scoring", "Fewer than two players are left in the game.")
+    return translate("Skyscrapers scoring", "Game over.")
 
 
 def _name(seats, seat: int) -> str:
@@ -24,27 +40,43 @@ def _name(seats, seat: int) -> str:
 
 def _colour(seats, seat: int) -> str:
     """The seat's colour as people see it (the box colour word only without seats)."""
-    return colour_word(seats[seat].colour) if seats and seat < len(seats) else COLOURS[seat]
+    return shown(colour_word(seats[seat].colour)) if seats and seat < len(seats) else COLOURS[seat]
+
+
+def _per_player(seats, counts) -> str:
+    """ "Ann 3, Bo 2": each (seat, number) pair, in the player's language."""
+    return listed(
+        [
+            words.translate("Skyscrapers scoring", "{player} {count}", player=_name(seats, s), count=n)
+            for s, n in counts
+        ]
+    )
 
 
 def turn_text(state, seats) -> str:
     """Whose turn and how many of the 3 actions are left."""
     if state.is_over():
-        return "Game over."
+        return translate("Skyscrapers scoring", "Game over.")
     if views.awaited(state):
-        return "Checking the building: watch it stand or fall..."
+        return translate("Skyscrapers scoring", "Checking the building: watch it stand or fall...")
     seat = views.seat_to_act(state)
-    return f"{_name(seats, seat)} ({_colour(seats, seat)}): {views.actions_left(state)} of 3 actions left."
+    return translate(
+        "Skyscrapers scoring",
+        "{player} ({colour}): {count} of 3 actions left.",
+        player=_name(seats, seat),
+        colour=_colour(seats, seat),
+        count=views.actions_left(state),
+    )
 
 
 def cards_left_text(state, seats) -> str:
     """Each player's cards left in hand (blocks and supports not built), which the table hides."""
     counts = [
-        f"{_name(seats, s)} {views.hand_size(state, s) + len(views.supports(state, s))}"
+        (s, views.hand_size(state, s) + len(views.supports(state, s)))
         for s in range(state.players)
         if not views.eliminated(state, s)
     ]
-    return "Cards left: " + ", ".join(counts)
+    return translate("Skyscrapers scoring", "Cards left: {counts}", counts=_per_player(seats, counts))
 
 
 def end_text(state, seats) -> str:
@@ -53,26 +85,42 @@ def end_text(state, seats) -> str:
         return ""
     reason = state.end_reason()
     # The seat does not pass on once the game is over: it is the player who ended it.
-    who = _name(seats, views.seat_to_act(state))
-    lines = [ENDINGS.get(reason, "Game over.").format(actor=who)]
-    lines += [f"{_name(seats, s)} is eliminated." for s in range(state.players) if views.eliminated(state, s)]
+    lines = [_ending(reason, _name(seats, views.seat_to_act(state)))]
+    lines += [
+        translate("Skyscrapers scoring", "{player} is eliminated.", player=_name(seats, s))
+        for s in range(state.players)
+        if views.eliminated(state, s)
+    ]
     if reason != "collapse":
         lines += floor_lines(state, seats)
-    scores = ", ".join(f"{_name(seats, s)} {p}" for s, p in enumerate(state.scores()))
-    return "\n".join(lines + [f"Scores: {scores}"])
+    scores = _per_player(seats, enumerate(state.scores()))
+    return "\n".join(lines + [translate("Skyscrapers scoring", "Scores: {scores}", scores=scores)])
 
 
 def floor_lines(state, seats) -> list[str]:
     """One line per floor, highest first: workers per player; then who got the 5 points."""
     counts = floor_counts(state)
     floors = max((len(c) for c in counts.values()), default=0)
-    lines = ["Final scoring, floor by floor:"]
+    lines = [translate("Skyscrapers scoring", "Final scoring, floor by floor:")]
     for floor in reversed(range(floors)):
-        per = [f"{_name(seats, s)} {c[floor]}" for s, c in counts.items() if floor < len(c) and c[floor]]
-        label = "Foundation level" if floor == 0 else f"Floor {floor}"
-        lines.append(f"  {label}: " + (", ".join(per) if per else "nobody"))
+        per = [(s, c[floor]) for s, c in counts.items() if floor < len(c) and c[floor]]
+        if floor == 0:
+            label = translate("Skyscrapers scoring", "Foundation level")
+        else:
+            label = translate("Skyscrapers scoring", "Floor {number}", number=floor)
+        workers = _per_player(seats, per) if per else translate("Skyscrapers scoring", "nobody")
+        lines.append(
+            "  " + translate("Skyscrapers scoring", "{floor}: {workers}", floor=label, workers=workers)
+        )
     best = highest_floor_winner(state)
-    lines.append(
-        "Most workers on the highest floor: " + ("tied, nobody" if best is None else _name(seats, best))
-    )
+    if best is None:
+        lines.append(translate("Skyscrapers scoring", "Most workers on the highest floor: tied, nobody"))
+    else:
+        lines.append(
+            translate(
+                "Skyscrapers scoring",
+                "Most workers on the highest floor: {player}",
+                player=_name(seats, best),
+            )
+        )
     return lines

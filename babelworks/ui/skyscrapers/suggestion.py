@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from babelworks.core import words
 from babelworks.core.protocol import Action
 from babelworks.games.skyscrapers.geometry import CardPose
+from babelworks.i18n import shown
 from babelworks.scene.pieces import Piece
 from babelworks.scene.skyscrapers import Turn, card_pieces
 from babelworks.ui.beacons import BEACON, GOLD, beacons
@@ -33,7 +35,7 @@ def hand_keys(state, action: Action) -> list[str]:
 
 def gains(state, action: Action) -> str:
     """What ``action`` scores at once, in the rulebook's words ("" for a send or a move)."""
-    return state.preview(action).get("words", "") if action["type"] == "build" else ""
+    return shown(state.preview(action).get("words", "")) if action["type"] == "build" else ""
 
 
 def suggestion_pieces(state, action: Action, pieces: list[Piece], turn: Turn, name: str) -> list[Piece]:
@@ -43,7 +45,9 @@ def suggestion_pieces(state, action: Action, pieces: list[Piece], turn: Turn, na
     wanted = set(piece_ids(state, action))
     lights = beacons([piece for piece in pieces if piece.id in wanted], name)
     if action["type"] == "build":
+        # A Phrase, as the scene's names are: English in an export, shown() where it is read.
+        suggested = words.translate("Skyscrapers table", "Suggested: {move}", move=name)
         card = state.content.cards[action["card"]]
         ghost = card_pieces(card, CardPose.from_dict(action), turn, tint=GOLD, prefix=f"{BEACON}ghost")
-        lights += [replace(piece, name=f"Suggested: {name}") for piece in ghost]
+        lights += [replace(piece, name=suggested) for piece in ghost]
     return lights

@@ -20,6 +20,7 @@ from PySide6.QtGui import QPixmap
 
 from babelworks.core.protocol import CHANCE, Action
 from babelworks.games.skyscrapers import views
+from babelworks.i18n import translate
 from babelworks.scene.camera import CameraPose
 from babelworks.scene.changes import PieceChanges
 from babelworks.scene.skyscrapers import Turn, table_pieces
@@ -74,7 +75,7 @@ class SkyscrapersTable(BaseTable):
 
     # -- hand and turn bar ------------------------------------------------------------
     def _hand_strip(self) -> None:
-        self.strip = HandStrip("Your cards and crew")
+        self.strip = HandStrip(translate("Skyscrapers table", "Your cards and crew"))
         self.strip.clicked.connect(self._clicked_item)
         self.context.set_hand(self.strip)
 
@@ -92,7 +93,12 @@ class SkyscrapersTable(BaseTable):
         if state is None or seat is None or state.seat_of(worker) != seat:
             return
         if views.place_of(state, worker)["where"] != "site":
-            self.context.say("Only a worker on the site can build: drag it onto a foundation card first.")
+            self.context.say(
+                translate(
+                    "Skyscrapers table",
+                    "Only a worker on the site can build: drag it onto a foundation card first.",
+                )
+            )
             return
         self.builder = worker
         self.refresh_panels()
