@@ -26,6 +26,7 @@ import numpy as np
 
 from babelworks.export.extent import corner_points
 from babelworks.export.gltf import city_pieces
+from babelworks.i18n import translate
 from babelworks.scene.camera import CAMERA_PRESETS, CameraPose
 from babelworks.scene.pieces import Piece
 
@@ -88,7 +89,14 @@ def fitted_pose(
         ValueError: for an unknown view, naming the known ones.
     """
     if view not in VIEWS:
-        raise ValueError(f"there is no camera view {view!r}; choose one of {', '.join(VIEWS)}")
+        raise ValueError(
+            translate(
+                "Picture export",
+                "there is no camera view {view}; choose one of {views}",
+                view=repr(view),
+                views=", ".join(VIEWS),
+            )
+        )
     elevation, azimuth = VIEWS[view]
     framed = framed_pieces(pieces)
     if not framed:

@@ -293,7 +293,7 @@ class _Builder:
     def _material(self, colour: tuple[float, ...]) -> int:
         if colour not in self.materials:
             material = {
-                "name": f"colour {_hex(colour)}",
+                "name": f"colour {_hex(colour)}",  # not shown: glTF data
                 "pbrMetallicRoughness": {
                     "baseColorFactor": list(colour),
                     "metallicFactor": 0.0,
@@ -312,7 +312,9 @@ class _Builder:
         try:
             text = json.dumps(self.doc, separators=(",", ":"), allow_nan=False)
         except (TypeError, ValueError) as error:
-            raise ValueError(f"a piece's extras are not plain JSON data: {error}") from None
+            raise ValueError(
+                f"a piece's extras are not plain JSON data: {error}"
+            ) from None  # not shown: a scene's mistake, for a developer
         chunks = [(_JSON_CHUNK, _padded(text.encode("utf-8"), b" "))]
         if self.binary:
             chunks.append((_BIN_CHUNK, _padded(bytes(self.binary), b"\0")))
@@ -345,11 +347,15 @@ def _pose(piece: Piece) -> dict:
     """The node's translation, rotation and scale; identity parts are left out."""
     pose = {"translation": [float(v) for v in piece.position]}
     if not all(math.isfinite(v) for v in pose["translation"]):
-        raise ValueError(f"piece {piece.id} has a position that is not a number: {piece.position}")
+        raise ValueError(
+            f"piece {piece.id} has a position that is not a number: {piece.position}"  # not shown: a scene's mistake, for a developer
+        )
     rotation = np.asarray(piece.rotation, dtype=np.float64)
     length = float(np.linalg.norm(rotation))
     if not length > 0.0:
-        raise ValueError(f"piece {piece.id} has a zero rotation quaternion")
+        raise ValueError(
+            f"piece {piece.id} has a zero rotation quaternion"  # not shown: a scene's mistake, for a developer
+        )
     if not np.allclose(rotation, (0.0, 0.0, 0.0, 1.0)):
         pose["rotation"] = (rotation / length).tolist()
     if tuple(piece.scale) != (1.0, 1.0, 1.0):
@@ -361,7 +367,7 @@ def _colour(piece: Piece) -> tuple[float, float, float, float]:
     colour = tuple(float(c) for c in piece.colour)
     if len(colour) != 4 or not all(0.0 <= c <= 1.0 for c in colour):
         raise ValueError(
-            f"piece {piece.id} has colour {piece.colour}; expected linear RGBA, each within 0..1"
+            f"piece {piece.id} has colour {piece.colour}; expected linear RGBA, each within 0..1"  # not shown: a scene's mistake, for a developer
         )
     return colour
 

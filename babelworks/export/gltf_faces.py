@@ -123,7 +123,7 @@ class FacePrinter:
                 doc,
                 "materials",
                 {
-                    "name": f"printed faces {len(self.textures) + 1}",
+                    "name": f"printed faces {len(self.textures) + 1}",  # not shown: glTF data
                     "pbrMetallicRoughness": {
                         "baseColorTexture": {"index": texture},
                         "metallicFactor": 0.0,

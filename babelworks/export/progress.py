@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from babelworks.i18n import translate
+
 Progress = Callable[[int, int], bool] | None
 
 
@@ -28,4 +30,4 @@ def report(progress: Progress, done: int, total: int) -> None:
         ExportCancelled: when the callback returns False.
     """
     if progress is not None and progress(done, total) is False:
-        raise ExportCancelled("Export cancelled; no file was written.")
+        raise ExportCancelled(translate("Export", "Export cancelled; no file was written."))

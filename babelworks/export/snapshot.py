@@ -27,6 +27,7 @@ from babelworks.core.match import Match
 from babelworks.export.framing import CURRENT, THREE_QUARTER, view_names
 from babelworks.export.gltf import glb_bytes
 from babelworks.export.progress import Progress
+from babelworks.i18n import translate
 from babelworks.scene.pieces import Piece
 
 _GLB_SHARE = 0.4  # of the progress bar, when a picture follows the model
@@ -145,7 +146,7 @@ def match_about(match: Match, when: datetime | None = None) -> dict:
         "players": seats,
         "over": over,
         "date": snapshot_moment(when).isoformat(timespec="seconds"),
-        "generator": f"babelworks {__version__}",
+        "generator": f"babelworks {__version__}",  # not shown: the file's data
     }
 
 
@@ -162,15 +163,26 @@ def _check_picture(png, size: tuple[int, int], camera: str, view) -> None:
     if not png:
         return
     if camera == CURRENT and view is None:
-        raise ValueError("the current camera needs the app's table view")
+        raise ValueError(
+            "the current camera needs the app's table view"  # not shown: only the app asks for it
+        )
     if camera != CURRENT and camera not in view_names():
-        raise ValueError(f"there is no camera view {camera!r}; choose one of {', '.join(view_names())}")
+        raise ValueError(
+            translate(
+                "Picture export",
+                "there is no camera view {view}; choose one of {views}",
+                view=repr(camera),
+                views=", ".join(view_names()),
+            )
+        )
     from babelworks.render.offscreen import check_size, display_problem
 
     check_size(size)
     problem = display_problem() if view is None else ""
     if problem:
-        raise SnapshotUnavailable(f"Cannot render the picture: {problem}.")
+        raise SnapshotUnavailable(
+            translate("Picture export", "Cannot render the picture: {problem}.", problem=problem)
+        )
 
 
 _APPLICATION: list[object] = []  # the application made here for painting faces, kept alive
@@ -204,15 +216,16 @@ def _picture(pieces, size, view, camera, text, progress) -> bytes:
 
 
 def _png_text(about: dict | None) -> dict[str, str]:
-    """PNG metadata: a title people read and the whole description as JSON."""
+    """PNG metadata: a title people read and the whole description as JSON (the file's data,
+    in the save's own words like the model's: English, whatever the window's language)."""
     if not about:
-        return {"Software": f"babelworks {__version__}"}
+        return {"Software": f"babelworks {__version__}"}  # not shown: PNG data
     players = ", ".join(f"{p['name']} {p['score']}" for p in about["players"])
     return {
-        "Title": f"{about['game_name']}, seed {about['seed']}: {players}",
-        "Creation Time": about["date"],
-        "Software": about["generator"],
-        "Comment": json.dumps(about, ensure_ascii=False),
+        "Title": f"{about['game_name']}, seed {about['seed']}: {players}",  # not shown: PNG data
+        "Creation Time": about["date"],  # not shown: a PNG keyword
+        "Software": about["generator"],  # not shown: a PNG keyword
+        "Comment": json.dumps(about, ensure_ascii=False),  # not shown: a PNG keyword
     }
 
 

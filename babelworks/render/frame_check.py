@@ -36,25 +36,25 @@ def frame_problems(image: np.ndarray) -> list[str]:
 
 def _shape_problem(image: np.ndarray) -> str:
     if not isinstance(image, np.ndarray) or image.dtype != np.uint8:
-        return "frame is not a uint8 image array"
+        return "frame is not a uint8 image array"  # not shown: self-test diagnostics printed to a terminal
     if image.ndim != 3 or image.shape[2] not in (3, 4):
-        return f"frame has shape {image.shape}, expected (H, W, 3) or (H, W, 4)"
+        return f"frame has shape {image.shape}, expected (H, W, 3) or (H, W, 4)"  # not shown: self-test diagnostics printed to a terminal
     if image.shape[0] == 0 or image.shape[1] == 0:
-        return "frame is empty (zero pixels)"
+        return "frame is empty (zero pixels)"  # not shown: self-test diagnostics printed to a terminal
     return ""
 
 
 def _black_problem(luminance: np.ndarray) -> str:
     share = float(np.mean(luminance < NEAR_BLACK))
     if share >= MOSTLY_BLACK_SHARE:
-        return f"frame is mostly black ({share:.0%} of pixels)"
+        return f"frame is mostly black ({share:.0%} of pixels)"  # not shown: self-test diagnostics printed to a terminal
     return ""
 
 
 def _spread_problem(luminance: np.ndarray) -> str:
     low, high = np.percentile(luminance, [1, 99])
     if high - low < MIN_LUMINANCE_SPREAD:
-        return f"frame has almost no light and shade (luminance spread {high - low:.1f})"
+        return f"frame has almost no light and shade (luminance spread {high - low:.1f})"  # not shown: self-test diagnostics printed to a terminal
     return ""
 
 
@@ -64,8 +64,12 @@ def _colour_problems(rgb: np.ndarray) -> list[str]:
     _, counts = np.unique(keys, return_counts=True)
     problems = []
     if counts.size < MIN_DISTINCT_COLOURS:
-        problems.append(f"frame has only {counts.size} distinct colour(s)")
+        problems.append(
+            f"frame has only {counts.size} distinct colour(s)"  # not shown: self-test diagnostics printed to a terminal
+        )
     dominant = counts.max() / keys.size
     if dominant >= DOMINANT_COLOUR_SHARE:
-        problems.append(f"frame is nearly one colour ({dominant:.1%} of pixels)")
+        problems.append(
+            f"frame is nearly one colour ({dominant:.1%} of pixels)"  # not shown: self-test diagnostics printed to a terminal
+        )
     return problems

@@ -65,6 +65,8 @@ def configure_gl() -> None:
     if QtCore.QCoreApplication.instance() is not None:
         if is_configured():
             return
-        raise RuntimeError("configure_gl() must be called before the QApplication is created")
+        raise RuntimeError(
+            "configure_gl() must be called before the QApplication is created"  # not shown: a developer's mistake
+        )
     QtGui.QSurfaceFormat.setDefaultFormat(desired_format())
     QtCore.QCoreApplication.setAttribute(_SHARE_CONTEXTS, True)

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 
 from PySide6 import QtCore
 
+from babelworks.i18n import translate
 from babelworks.scene import glide
 from babelworks.scene.pieces import Piece
 
@@ -51,7 +52,14 @@ class Motion(QtCore.QObject):
             ValueError: for a length below 0 or above :data:`MAX_LENGTH_MS`.
         """
         if not 0 <= ms <= MAX_LENGTH_MS:
-            raise ValueError(f"A move takes between 0 and {MAX_LENGTH_MS} ms on the table, not {ms}.")
+            raise ValueError(
+                translate(
+                    "Table view",
+                    "A move takes between 0 and {most} ms on the table, not {ms}.",
+                    most=MAX_LENGTH_MS,
+                    ms=ms,
+                )
+            )
         self.length_ms = int(ms)
         if ms == 0:
             self.step(0.0)  # with no length, any glide under way draws its end at once

@@ -31,6 +31,7 @@ import numpy as np
 from OpenGL import GL
 from PySide6 import QtCore, QtOpenGL, QtWidgets
 
+from babelworks.i18n import translate
 from babelworks.render.textures import FaceSource
 from babelworks.render.viewport import TableView
 from babelworks.scene.camera import CameraPose
@@ -56,7 +57,15 @@ def check_size(size: tuple[int, int]) -> None:
     width, height = size
     if min(size) < MIN_SIDE or max(size) > MAX_SIZE[0] or width * height > MAX_SIZE[0] * MAX_SIZE[1]:
         raise ValueError(
-            f"picture size {width}x{height} is outside {MIN_SIDE}x{MIN_SIDE} to {MAX_SIZE[0]}x{MAX_SIZE[1]}"
+            translate(
+                "Picture export",
+                "picture size {width}x{height} is outside {least}x{least} to {most_width}x{most_height}",
+                width=width,
+                height=height,
+                least=MIN_SIDE,
+                most_width=MAX_SIZE[0],
+                most_height=MAX_SIZE[1],
+            )
         )
 
 
@@ -103,13 +112,24 @@ def render_bands(
     """
     factor = supersample or (2 if max(width, height) <= SUPERSAMPLE_MAX_SIDE else 1)
     if factor not in (1, 2) or tile % 2:
-        raise ValueError(f"supersample must be 1 or 2 and the tile even, not {factor}, {tile}")
+        raise ValueError(
+            f"supersample must be 1 or 2 and the tile even, not {factor}, {tile}"  # not shown: a caller's mistake
+        )
     if not view.isValid():
-        raise RuntimeError("the table view has no GL context yet: show it before rendering")
+        raise RuntimeError(
+            "the table view has no GL context yet: show it before rendering"  # not shown: a caller's mistake
+        )
     view.makeCurrent()
     try:
         if max(width, height) > _largest_framebuffer():
-            raise RuntimeError(f"the GL driver cannot hold a {width}x{height} picture")
+            raise RuntimeError(
+                translate(
+                    "Picture export",
+                    "the GL driver cannot hold a {width}x{height} picture",
+                    width=width,
+                    height=height,
+                )
+            )
         yield from _paint_and_read(view, (width, height), factor, tile)
     finally:
         view.doneCurrent()
@@ -164,7 +184,14 @@ def _framebuffer(width: int, height: int, with_depth: bool) -> Framebuffer:
         layout.setAttachment(Framebuffer.Attachment.CombinedDepthStencil)
     framebuffer = Framebuffer(width, height, layout)
     if not framebuffer.isValid():
-        raise RuntimeError(f"the GL driver refused a {width}x{height} framebuffer")
+        raise RuntimeError(
+            translate(
+                "Picture export",
+                "the GL driver refused a {width}x{height} framebuffer",
+                width=width,
+                height=height,
+            )
+        )
     return framebuffer
 
 
@@ -185,13 +212,13 @@ def camera_at(view: TableView, pose: CameraPose | None) -> Iterator[None]:
 def display_problem() -> str:
     """Why this process cannot render with OpenGL, or "" when it can (as far as we can tell)."""
     if os.environ.get("QT_QPA_PLATFORM", "").startswith(("offscreen", "minimal")):
-        return (
-            "pictures need OpenGL, which Qt's offscreen platform lacks; "
-            "unset QT_QPA_PLATFORM and run under xvfb-run"
+        return translate(
+            "Picture export",
+            "pictures need OpenGL, which Qt's offscreen platform lacks; unset QT_QPA_PLATFORM and run under xvfb-run",
         )
     on_linux = sys.platform.startswith("linux")
     if on_linux and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        return "pictures need a display; run under xvfb-run headless"
+        return translate("Picture export", "pictures need a display; run under xvfb-run headless")
     return ""
 
 
@@ -228,7 +255,7 @@ def _wait_for_context(app: QtWidgets.QApplication, view: TableView) -> None:
         app.processEvents()
         if view.isValid():  # the GL context exists once the widget was exposed
             return
-    raise RuntimeError("could not get an OpenGL context for the picture")
+    raise RuntimeError(translate("Picture export", "could not get an OpenGL context for the picture"))
 
 
 def application() -> QtWidgets.QApplication:

@@ -64,7 +64,7 @@ def ray_box_distances(origin, direction, centres, rotations, half_extents) -> np
     if len(centres) == 0:
         return np.empty(0)
     basis = quaternion_matrices(rotations)
-    local_origin = np.einsum("nji,nj->ni", basis, np.asarray(origin) - centres)
+    local_origin = np.einsum("nji,nj->ni", basis, np.asarray(origin) - centres)  # not shown
     local_dir = np.einsum("nji,j->ni", basis, np.asarray(direction, dtype=np.float64))
     with np.errstate(divide="ignore", invalid="ignore"):
         inv = 1.0 / local_dir

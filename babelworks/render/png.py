@@ -66,7 +66,7 @@ def encode_png_bands(bands: Iterable[np.ndarray], text: dict[str, str] | None = 
             width, height = band.shape[1], height + band.shape[0]
             parts.append(worker.submit(_deflate_rows, deflate, band))
         if not height:
-            raise ValueError("cannot encode an image with no pixels")
+            raise ValueError("cannot encode an image with no pixels")  # not shown: a caller's mistake
         data = b"".join(part.result() for part in parts) + deflate.flush()
     header = struct.pack(">IIBBBBB", width, height, 8, _COLOUR_RGB, 0, 0, 0)
     return SIGNATURE + _chunk(b"IHDR", header) + notes + _chunk(b"IDAT", data) + _chunk(b"IEND", b"")
@@ -87,15 +87,21 @@ def write_png(path: str | PathLike, image: np.ndarray, text: dict[str, str] | No
 def _international_text(keyword: str, value: str) -> bytes:
     """An iTXt chunk's body: keyword, no compression, no language, UTF-8 text."""
     if not 0 < len(keyword) < 80 or not all(" " <= c <= "~" or "\xa1" <= c <= "\xff" for c in keyword):
-        raise ValueError(f"PNG keyword {keyword!r} should be 1-79 printable Latin-1 characters")
+        raise ValueError(
+            f"PNG keyword {keyword!r} should be 1-79 printable Latin-1 characters"  # not shown: a caller's mistake
+        )
     return keyword.encode("latin-1") + b"\0\0\0\0\0" + value.encode("utf-8")
 
 
 def _check_band(band: np.ndarray, width: int | None) -> None:
     if band.dtype != np.uint8 or band.ndim != 3 or band.shape[2] not in (3, 4):
-        raise ValueError(f"expected an (H, W, 3|4) uint8 image, got {band.dtype} {band.shape}")
+        raise ValueError(
+            f"expected an (H, W, 3|4) uint8 image, got {band.dtype} {band.shape}"  # not shown: a caller's mistake
+        )
     if not band.shape[1] or width not in (None, band.shape[1]):
-        raise ValueError(f"cannot encode rows {band.shape[1]} pixels wide in a picture {width} wide")
+        raise ValueError(
+            f"cannot encode rows {band.shape[1]} pixels wide in a picture {width} wide"  # not shown: a caller's mistake
+        )
 
 
 def _deflate_rows(deflate, band: np.ndarray) -> bytes:

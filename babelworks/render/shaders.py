@@ -119,11 +119,15 @@ def compile_program(textured: bool) -> int:
         GL.glShaderSource(shader, source)
         GL.glCompileShader(shader)
         if not GL.glGetShaderiv(shader, GL.GL_COMPILE_STATUS):
-            raise RuntimeError(f"instanced shader: {GL.glGetShaderInfoLog(shader)!r}")
+            raise RuntimeError(
+                f"instanced shader: {GL.glGetShaderInfoLog(shader)!r}"  # not shown: the GL driver's log, for a developer
+            )
         GL.glAttachShader(program, shader)
     for name, location, _ in MESH_ATTRIBUTES + INSTANCE_ATTRIBUTES:
         GL.glBindAttribLocation(program, location, name)
     GL.glLinkProgram(program)
     if not GL.glGetProgramiv(program, GL.GL_LINK_STATUS):
-        raise RuntimeError(f"instanced program: {GL.glGetProgramInfoLog(program)!r}")
+        raise RuntimeError(
+            f"instanced program: {GL.glGetProgramInfoLog(program)!r}"  # not shown: the GL driver's log, for a developer
+        )
     return program

@@ -15,6 +15,7 @@ import pyqtgraph as pg
 import pyqtgraph.opengl as gl
 from PySide6 import QtCore
 
+from babelworks.i18n import translate
 from babelworks.render import camera
 from babelworks.render.instanced import (
     INSTANCE_FLOATS,
@@ -64,10 +65,13 @@ class TableView(gl.GLViewWidget):
         self._pending: dict[int, np.ndarray] = {}  # pixels made, waiting for the first draw
         self.setBackgroundColor(pg.mkColor(BACKGROUND))
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("The game table")
+        self.setAccessibleName(translate("Table view", "The game table"))
         self.setAccessibleDescription(
-            "The table in 3D: drag to turn the view, the wheel to zoom; the panels and the game log "
-            "say in words what is on it."
+            translate(
+                "Table view",
+                "The table in 3D: drag to turn the view, the wheel to zoom; the panels and the game log "
+                "say in words what is on it.",
+            )
         )
         self._items: dict[str, InstancedMeshItem] = {}
         self._pieces: list[Piece] = []  # as drawn now (part-way through a glide)
