@@ -26,6 +26,7 @@ from babelworks.bots.tuning import Tuning
 from babelworks.bots.turns import decision_seed
 from babelworks.core.match import Setup
 from babelworks.core.protocol import CHANCE, Action, Game, State
+from babelworks.core.words import translate
 
 #: The level whose choice is suggested.
 LEVEL = "hard"
@@ -142,8 +143,12 @@ def _one(action: Action, node) -> Weighed:
 def outlook_words(value: float | None) -> str:
     """A weighed move's value in words for a player ("looks good": no figures to decode)."""
     if value is None:
-        return "the only move allowed"
-    for floor, words in ((0.75, "looks strong"), (0.55, "looks good"), (0.45, "looks even")):
-        if value >= floor:
-            return f"{words} ({round(100 * value)} out of 100)"
-    return f"looks weak ({round(100 * value)} out of 100)"
+        return translate("Move advice", "the only move allowed")
+    score = round(100 * value)
+    if value >= 0.75:
+        return translate("Move advice", "looks strong ({score} out of 100)", score=score)
+    if value >= 0.55:
+        return translate("Move advice", "looks good ({score} out of 100)", score=score)
+    if value >= 0.45:
+        return translate("Move advice", "looks even ({score} out of 100)", score=score)
+    return translate("Move advice", "looks weak ({score} out of 100)", score=score)

@@ -21,6 +21,7 @@ from babelworks.bots.random_bot import RandomBot
 from babelworks.bots.tuning import Tuning, tuning_for
 from babelworks.core.protocol import Game
 from babelworks.core.rng import Rng
+from babelworks.core.words import translate
 
 KINDS = ("random", "greedy", "easy", "normal", "hard")
 #: Greedy's worlds sampled per decision, for a game whose tuning names none.
@@ -41,7 +42,14 @@ def make_player(kind: str, game: Game, seat: int, seed: int, tuning: Tuning | No
     if kind == "random":
         return RandomBot(rng, tuning.sensible)
     if kind not in KINDS:
-        raise ValueError(f"Unknown player '{str(kind)[:20]}': choose one of {', '.join(KINDS)}.")
+        raise ValueError(
+            translate(
+                "Computer players",
+                "Unknown player '{kind}': choose one of {kinds}.",
+                kind=str(kind)[:20],
+                kinds=", ".join(KINDS),
+            )
+        )
     if kind == "greedy":
         budget = tuning.budgets.get("greedy", GREEDY)
         return GreedyPlayer(

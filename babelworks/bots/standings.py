@@ -22,10 +22,14 @@ def check_seats(seats: list[str] | None, players: int) -> tuple[str, ...] | None
     if seats is None:
         return None
     if len(seats) != players:
-        raise ValueError(f"--seats names {len(seats)} players for {players} seats.")
+        raise ValueError(
+            f"--seats names {len(seats)} players for {players} seats."  # not shown: simulate's --seats
+        )
     unknown = [kind for kind in seats if kind not in KINDS]
     if unknown:
-        raise ValueError(f"Unknown player '{unknown[0][:20]}' in --seats: choose from {', '.join(KINDS)}.")
+        raise ValueError(
+            f"Unknown player '{unknown[0][:20]}' in --seats: choose from {', '.join(KINDS)}."  # not shown: simulate's --seats
+        )
     return tuple(seats)
 
 

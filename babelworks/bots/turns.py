@@ -28,7 +28,15 @@ from babelworks.core.match import Setup
 from babelworks.core.protocol import CHANCE, Action, Game, State
 from babelworks.core.rng import Rng, table_rng
 
-__all__ = ["CHANCE_TURN", "OVER", "PERSON", "SearchCancelled", "Turn", "TurnDriver", "decision_seed"]
+__all__ = [
+    "CHANCE_TURN",
+    "OVER",
+    "PERSON",
+    "SearchCancelled",
+    "Turn",  # not shown: a name in __all__
+    "TurnDriver",
+    "decision_seed",
+]
 
 PERSON = "person"
 CHANCE_TURN = "chance"  # an outcome (a roll, a verdict) is awaited
@@ -127,7 +135,7 @@ class TurnDriver:
         """
         seat = state.current_player
         if not self.is_computer(seat):
-            raise ValueError(f"No computer player is to move (seat {seat}).")
+            raise ValueError(f"No computer player is to move (seat {seat}).")  # not shown: a caller's mistake
         assert seat is not None  # is_computer says so
         return self.player_for(seat, step).choose(state, cancelled)
 

@@ -46,7 +46,9 @@ def contact_sheet(game: str, size: int | None, columns: int) -> tuple[QImage, li
             y = top + (n // columns) * cell_h + (cell_h - MARGIN - painted.image.height()) / 2
             painter.drawImage(QPointF(x, y), painted.image)
             if painted.elided:
-                problems.append(f"{key.kind} {key.id} {key.face}: elided {painted.elided}")
+                problems.append(
+                    f"{key.kind} {key.id} {key.face}: elided {painted.elided}"  # not shown: a developer's tool
+                )
         top += -(-len(block) // columns) * cell_h
     painter.end()
     return sheet, problems
@@ -84,16 +86,37 @@ def with_palette(image: QImage, colours: int) -> QImage:
 def main(argv: list[str] | None = None) -> int:
     """Write a contact sheet PNG for the chosen game."""
     parser = argparse.ArgumentParser(
-        description="Write a contact sheet of every card and tile face of a game."
+        description="Write a contact sheet of every card and tile face of a game."  # not shown: a developer's tool
     )
-    parser.add_argument("--game", required=True, choices=GAMES, help="which game's faces")
-    parser.add_argument("--out", required=True, type=Path, help="folder for <game>.png (created if missing)")
     parser.add_argument(
-        "--size", type=int, default=0, help="longer side of each face in pixels (default: standard)"
+        "--game",
+        required=True,
+        choices=GAMES,
+        help="which game's faces",  # not shown: a developer's tool
     )
-    parser.add_argument("--columns", type=int, default=10, help="faces per row")
     parser.add_argument(
-        "--colours", type=int, default=0, help="store with a palette of this many colours (2-256)"
+        "--out",
+        required=True,
+        type=Path,
+        help="folder for <game>.png (created if missing)",  # not shown: a developer's tool
+    )
+    parser.add_argument(
+        "--size",
+        type=int,
+        default=0,
+        help="longer side of each face in pixels (default: standard)",  # not shown: a developer's tool
+    )
+    parser.add_argument(
+        "--columns",
+        type=int,
+        default=10,
+        help="faces per row",  # not shown: a developer's tool
+    )
+    parser.add_argument(
+        "--colours",
+        type=int,
+        default=0,
+        help="store with a palette of this many colours (2-256)",  # not shown: a developer's tool
     )
     args = parser.parse_args(argv)
     if QGuiApplication.instance() is None:
@@ -104,9 +127,9 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     target = args.out / f"{args.game}.png"
     if not sheet.save(str(target)):
-        print(f"Could not write {target}.", file=sys.stderr)
+        print(f"Could not write {target}.", file=sys.stderr)  # not shown: a developer's tool
         return 1
-    print(f"{target}: {len(face_ids(args.game))} faces")
+    print(f"{target}: {len(face_ids(args.game))} faces")  # not shown: a developer's tool
     for line in problems:
         print(line)
     return 0

@@ -22,14 +22,20 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from babelworks.cards import palette
 from babelworks.cards.icons import pen
 from babelworks.cards.text import TextFit
+from babelworks.core import words
 from babelworks.games.skyscrapers.content import load_content
 from babelworks.games.skyscrapers.geometry import LINE_ENDS
+from babelworks.i18n import translate
 
 FACES = ("front", "back")
 ARROW_TURN = {"v+": 0.0, "u+": 90.0, "v-": 180.0, "u-": 270.0}  # degrees, clockwise on the front
 # where the worker is printed: beside the centre girder, not on it
 WORKER_AT = {"plan": (1.0, 0.5), "u+": (1.5, 0.5), "u-": (0.5, 0.5), "v+": (1.5, 0.5), "v-": (1.5, 0.5)}
-STANDS = {"vertical": "support ↕", "horizontal": "support ↔"}  # printed on a support card
+# printed on a support card (lazy: the face painter's TextFit shows them translated)
+STANDS = {
+    "vertical": words.translate("Skyscrapers cards", "support ↕"),
+    "horizontal": words.translate("Skyscrapers cards", "support ↔"),
+}
 CLEAR = QColor(0, 0, 0, 0)  # a support's stock: the seat colour under it shows
 MIRRORED = {"u+": "u-", "u-": "u+"}
 
@@ -43,14 +49,39 @@ def card_words(card_id: str) -> str:
     """A card in the rulebook's words: kind, girders, drawn worker (never its id)."""
     card = load_content().cards[card_id]
     if card.kind == "support":
-        return f"Additional foundation support card, stands {card.stands}."
+        return _support_words(card.stands)
     girders = sum(card.girders) + card.centre_girder
-    centre = ", one across the middle" if card.centre_girder else ""
-    worker = {None: "", "plan": "; worker drawn from above (lay it flat)"}.get(
-        card.worker, "; worker drawn from the side (its arrow points to the top edge)"
+    centre = translate("Skyscrapers cards", ", one across the middle") if card.centre_girder else ""
+    if card.worker is None:
+        worker = ""
+    elif card.worker == "plan":
+        worker = translate("Skyscrapers cards", "; worker drawn from above (lay it flat)")
+    else:
+        worker = translate(
+            "Skyscrapers cards", "; worker drawn from the side (its arrow points to the top edge)"
+        )
+    if card.kind == "foundation":
+        kind = translate("Skyscrapers cards", "Foundation card")
+    else:
+        kind = translate("Skyscrapers cards", "Building block")
+    # the stop: no card's words begin another's
+    return translate(
+        "Skyscrapers cards",
+        "{kind}: {girders} girders{centre}{worker}.",
+        kind=kind,
+        girders=girders,
+        centre=centre,
+        worker=worker,
     )
-    kind = "Foundation card" if card.kind == "foundation" else "Building block"
-    return f"{kind}: {girders} girders{centre}{worker}."  # the stop: no card's words begin another's
+
+
+def _support_words(stands: str) -> str:
+    """A support card in words: which way it stands."""
+    if stands == "vertical":
+        return translate("Skyscrapers cards", "Additional foundation support card, stands vertical.")
+    if stands == "horizontal":
+        return translate("Skyscrapers cards", "Additional foundation support card, stands horizontal.")
+    return translate("Skyscrapers cards", "Additional foundation support card, stands {way}.", way=stands)
 
 
 def stock(card) -> QColor:
@@ -86,7 +117,7 @@ def paint_card(fit: TextFit, rect: QRectF, card_id: str, face: str = "front") ->
         corner.moveRight(rect.right() - unit * 0.14)
         fit.draw(
             corner,
-            "back",
+            translate("Skyscrapers cards", "back"),
             unit * 0.16,
             min(unit * 0.1, 6.0),
             ink,

@@ -25,6 +25,7 @@ from PySide6.QtGui import QColor, QPen
 from babelworks.cards import icons, palette
 from babelworks.cards.text import TextFit
 from babelworks.games.rise_of_babel.content import content
+from babelworks.i18n import translate
 from babelworks.scene import rise_of_babel as rb_scene
 from babelworks.scene.rise_of_babel_tiles import PITCH_CM
 
@@ -39,7 +40,10 @@ def rb_board_ids() -> list[str]:
 
 def rb_board_words(_board: str) -> str:
     """The main board in words."""
-    return "Main board: the great tower's and the four minor towers' places, the influence and lion tracks"
+    return translate(
+        "Rise of Babel boards",
+        "Main board: the great tower's and the four minor towers' places, the influence and lion tracks",
+    )
 
 
 def rb_board_aspect(_board: str) -> float:

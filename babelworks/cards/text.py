@@ -11,8 +11,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 
-FAMILY = "DejaVu Sans"
-CONDENSED = "DejaVu Sans Condensed"  # step chips: long words in narrow banners
+from babelworks.i18n import shown
+
+FAMILY = "DejaVu Sans"  # not shown: a font family
+CONDENSED = "DejaVu Sans Condensed"  # not shown: a font family; step chips: long words in narrow banners
 LINE_SPACING = 1.12  # line pitch as a multiple of the font's height: tight, as print is
 
 
@@ -69,7 +71,9 @@ class TextFit:
         one_line_min: float | None = None,
         family: str = FAMILY,
     ) -> tuple[list[str], float]:
-        """The lines and pixel size :meth:`draw` would use (elisions recorded)."""
+        """The lines and pixel size :meth:`draw` would use (elisions recorded); a line from the
+        rules or a content file (a Phrase) is laid out in the player's language."""
+        text = shown(text)
         sizes = shrinking_sizes(max_px, min_px)
         if "\n" not in text:
             for px in sizes:
