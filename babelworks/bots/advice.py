@@ -146,9 +146,9 @@ def outlook_words(value: float | None) -> str:
         return translate("Move advice", "the only move allowed")
     score = round(100 * value)
     if value >= 0.75:
-        return translate("Move advice", "looks strong ({score} out of 100)", score=score)
+        return translate("Move advice", "looks strong ({score} out of 100)").format(score=score)
     if value >= 0.55:
-        return translate("Move advice", "looks good ({score} out of 100)", score=score)
+        return translate("Move advice", "looks good ({score} out of 100)").format(score=score)
     if value >= 0.45:
-        return translate("Move advice", "looks even ({score} out of 100)", score=score)
-    return translate("Move advice", "looks weak ({score} out of 100)", score=score)
+        return translate("Move advice", "looks even ({score} out of 100)").format(score=score)
+    return translate("Move advice", "looks weak ({score} out of 100)").format(score=score)

@@ -43,11 +43,8 @@ def make_player(kind: str, game: Game, seat: int, seed: int, tuning: Tuning | No
         return RandomBot(rng, tuning.sensible)
     if kind not in KINDS:
         raise ValueError(
-            translate(
-                "Computer players",
-                "Unknown player '{kind}': choose one of {kinds}.",
-                kind=str(kind)[:20],
-                kinds=", ".join(KINDS),
+            translate("Computer players", "Unknown player '{kind}': choose one of {kinds}.").format(
+                kind=str(kind)[:20], kinds=", ".join(KINDS)
             )
         )
     if kind == "greedy":

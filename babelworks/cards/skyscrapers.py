@@ -65,13 +65,8 @@ def card_words(card_id: str) -> str:
     else:
         kind = translate("Skyscrapers cards", "Building block")
     # the stop: no card's words begin another's
-    return translate(
-        "Skyscrapers cards",
-        "{kind}: {girders} girders{centre}{worker}.",
-        kind=kind,
-        girders=girders,
-        centre=centre,
-        worker=worker,
+    return translate("Skyscrapers cards", "{kind}: {girders} girders{centre}{worker}.").format(
+        kind=kind, girders=girders, centre=centre, worker=worker
     )
 
 
@@ -81,7 +76,9 @@ def _support_words(stands: str) -> str:
         return translate("Skyscrapers cards", "Additional foundation support card, stands vertical.")
     if stands == "horizontal":
         return translate("Skyscrapers cards", "Additional foundation support card, stands horizontal.")
-    return translate("Skyscrapers cards", "Additional foundation support card, stands {way}.", way=stands)
+    return translate("Skyscrapers cards", "Additional foundation support card, stands {way}.").format(
+        way=stands
+    )
 
 
 def stock(card) -> QColor:

@@ -90,11 +90,8 @@ def fitted_pose(
     """
     if view not in VIEWS:
         raise ValueError(
-            translate(
-                "Picture export",
-                "there is no camera view {view}; choose one of {views}",
-                view=repr(view),
-                views=", ".join(VIEWS),
+            translate("Picture export", "there is no camera view {view}; choose one of {views}").format(
+                view=repr(view), views=", ".join(VIEWS)
             )
         )
     elevation, azimuth = VIEWS[view]

@@ -168,11 +168,8 @@ def _check_picture(png, size: tuple[int, int], camera: str, view) -> None:
         )
     if camera != CURRENT and camera not in view_names():
         raise ValueError(
-            translate(
-                "Picture export",
-                "there is no camera view {view}; choose one of {views}",
-                view=repr(camera),
-                views=", ".join(view_names()),
+            translate("Picture export", "there is no camera view {view}; choose one of {views}").format(
+                view=repr(camera), views=", ".join(view_names())
             )
         )
     from babelworks.render.offscreen import check_size, display_problem
@@ -181,7 +178,7 @@ def _check_picture(png, size: tuple[int, int], camera: str, view) -> None:
     problem = display_problem() if view is None else ""
     if problem:
         raise SnapshotUnavailable(
-            translate("Picture export", "Cannot render the picture: {problem}.", problem=problem)
+            translate("Picture export", "Cannot render the picture: {problem}.").format(problem=problem)
         )
 
 

@@ -54,11 +54,8 @@ class Motion(QtCore.QObject):
         if not 0 <= ms <= MAX_LENGTH_MS:
             raise ValueError(
                 translate(
-                    "Table view",
-                    "A move takes between 0 and {most} ms on the table, not {ms}.",
-                    most=MAX_LENGTH_MS,
-                    ms=ms,
-                )
+                    "Table view", "A move takes between 0 and {most} ms on the table, not {ms}."
+                ).format(most=MAX_LENGTH_MS, ms=ms)
             )
         self.length_ms = int(ms)
         if ms == 0:

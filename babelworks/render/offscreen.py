@@ -60,11 +60,8 @@ def check_size(size: tuple[int, int]) -> None:
             translate(
                 "Picture export",
                 "picture size {width}x{height} is outside {least}x{least} to {most_width}x{most_height}",
-                width=width,
-                height=height,
-                least=MIN_SIDE,
-                most_width=MAX_SIZE[0],
-                most_height=MAX_SIZE[1],
+            ).format(
+                width=width, height=height, least=MIN_SIDE, most_width=MAX_SIZE[0], most_height=MAX_SIZE[1]
             )
         )
 
@@ -123,11 +120,8 @@ def render_bands(
     try:
         if max(width, height) > _largest_framebuffer():
             raise RuntimeError(
-                translate(
-                    "Picture export",
-                    "the GL driver cannot hold a {width}x{height} picture",
-                    width=width,
-                    height=height,
+                translate("Picture export", "the GL driver cannot hold a {width}x{height} picture").format(
+                    width=width, height=height
                 )
             )
         yield from _paint_and_read(view, (width, height), factor, tile)
@@ -185,11 +179,8 @@ def _framebuffer(width: int, height: int, with_depth: bool) -> Framebuffer:
     framebuffer = Framebuffer(width, height, layout)
     if not framebuffer.isValid():
         raise RuntimeError(
-            translate(
-                "Picture export",
-                "the GL driver refused a {width}x{height} framebuffer",
-                width=width,
-                height=height,
+            translate("Picture export", "the GL driver refused a {width}x{height} framebuffer").format(
+                width=width, height=height
             )
         )
     return framebuffer

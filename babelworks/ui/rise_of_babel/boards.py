@@ -69,12 +69,12 @@ class TileSourceModel(RowModel):
     def _stall(self, stall: int, tile: str | None) -> dict:
         if tile is None:
             return {
-                "text": translate("Rise of Babel table", "Stall {number}: empty", number=stall + 1),
+                "text": translate("Rise of Babel table", "Stall {number}: empty").format(number=stall + 1),
                 "target": {"stall": stall},
             }
         return {
             **self._tile(
-                translate("Rise of Babel table", "Stall {number}", number=stall + 1),
+                translate("Rise of Babel table", "Stall {number}").format(number=stall + 1),
                 tile,
                 {"stall": stall},
                 "stall",
@@ -85,8 +85,10 @@ class TileSourceModel(RowModel):
     def _tile(self, where: str, tile: str, source: dict, zone: str) -> dict:
         named = tile_words(TILES[tile].kind)
         return {
-            "text": translate("Rise of Babel table", "{where}: {tile}", where=where, tile=named),
-            "tip": translate("Rise of Babel table", "{where}: {tile}; drag it", where=where, tile=named),
+            "text": translate("Rise of Babel table", "{where}: {tile}").format(where=where, tile=named),
+            "tip": translate("Rise of Babel table", "{where}: {tile}; drag it").format(
+                where=where, tile=named
+            ),
             "colour": _swatch(TILES[tile].kind),
             "drag": source,
             "target": {"zone": zone} if zone in ("warehouse", "camp", "elephant") else None,
@@ -99,11 +101,8 @@ class TileSourceModel(RowModel):
             counts = Counter(TILES[t].kind for t in player["bag"])
             rows += [
                 {
-                    "text": translate(
-                        "Rise of Babel table",
-                        "Bag: {tile} ({count} in the bag)",
-                        tile=tile_words(kind),
-                        count=counts[kind],
+                    "text": translate("Rise of Babel table", "Bag: {tile} ({count} in the bag)").format(
+                        tile=tile_words(kind), count=counts[kind]
                     ),
                     "colour": _swatch(kind),
                     "drag": {"bag": kind},
@@ -113,8 +112,8 @@ class TileSourceModel(RowModel):
         if "place_wild" in types:
             rows.append(
                 {
-                    "text": translate(
-                        "Rise of Babel table", "Wild tile ({count} in the supply)", count=len(g["wilds"])
+                    "text": translate("Rise of Babel table", "Wild tile ({count} in the supply)").format(
+                        count=len(g["wilds"])
                     ),
                     "colour": _swatch("wild"),
                     "drag": {"supply": "wild"},
@@ -124,10 +123,8 @@ class TileSourceModel(RowModel):
             rows.append(
                 {
                     "text": translate(
-                        "Rise of Babel table",
-                        "Confusion tile ({count} left): place it",
-                        count=len(g["confusion"]),
-                    ),
+                        "Rise of Babel table", "Confusion tile ({count} left): place it"
+                    ).format(count=len(g["confusion"])),
                     "colour": _swatch("confusion"),
                     "drag": {"supply": "confusion"},
                 }

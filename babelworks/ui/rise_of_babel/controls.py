@@ -217,8 +217,8 @@ class TurnControls:
         gold = available_gold(g) if mine else 0
         self.counts.setText(
             translate(
-                "Rise of Babel table",
-                "{name}: gold {gold} · deck {deck} · discard {discard} · hand {hand}",
+                "Rise of Babel table", "{name}: gold {gold} · deck {deck} · discard {discard} · hand {hand}"
+            ).format(
                 name=names[seat],
                 gold=gold,
                 deck=len(player["deck"]),
@@ -227,7 +227,7 @@ class TurnControls:
             )
         )
         self.zones["discard"].setText(
-            translate("Rise of Babel table", "Discard pile ({count})", count=len(player["discard"]))
+            translate("Rise of Babel table", "Discard pile ({count})").format(count=len(player["discard"]))
         )
         self.prompt.setText(prompt_words(g, seat, names))
         self._fit_choices()

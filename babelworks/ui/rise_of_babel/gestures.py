@@ -121,7 +121,9 @@ def bonus_words(state, action: dict) -> str:
         )
     elif preview["influence"]:
         gains.append(
-            words.translate("Rise of Babel table", "+{influence} influence", influence=preview["influence"])
+            words.translate("Rise of Babel table", "+{influence} influence").format(
+                influence=preview["influence"]
+            )
         )
     if preview["stalls_to_camp"]:
         gains.append(words.translate("Rise of Babel table", "a free stalls-to-camp"))
@@ -129,7 +131,7 @@ def bonus_words(state, action: dict) -> str:
         gains.append(words.translate("Rise of Babel table", "then you place a confusion tile"))
     if not gains:
         return translate("Rise of Babel table", "Drop here: no placement bonus")
-    return translate("Rise of Babel table", "Drop here: {gains}", gains=listed(gains))
+    return translate("Rise of Babel table", "Drop here: {gains}").format(gains=listed(gains))
 
 
 class TableGestures(QObject):

@@ -110,8 +110,7 @@ class HandCards(QObject):
             words = translate(
                 "Rise of Babel table",
                 "{card}\nClick a banner to play the card with it, or drag it onto the table.",
-                card=words,
-            )
+            ).format(card=words)
         return HandItem(
             f"card:{card}",
             shaded_face(card, state),

@@ -35,18 +35,13 @@ def prompt_words(g: dict, seat: int, names: list[str]) -> str:
         return translate("Rise of Babel hints", "The game is over.")
     if seat != g["current"]:
         return translate(
-            "Rise of Babel hints",
-            "{player} is playing. Your hand for your next turn is shown.",
-            player=names[g["current"]],
-        )
+            "Rise of Babel hints", "{player} is playing. Your hand for your next turn is shown."
+        ).format(player=names[g["current"]])
     turn, player = g["turn"], g["seats"][seat]
     if turn["stack"]:
         kind = turn["stack"][-1]["kind"]
-        return translate(
-            "Rise of Babel hints",
-            "Now: {step}.{gesture}",
-            step=PENDING_WORDS[kind],
-            gesture=GESTURES.get(kind, ""),
+        return translate("Rise of Babel hints", "Now: {step}.{gesture}").format(
+            step=PENDING_WORDS[kind], gesture=GESTURES.get(kind, "")
         )
     if turn["confusion_due"]:
         return translate(
@@ -74,12 +69,8 @@ def _playing_words(turn: dict) -> str:
             "Rise of Babel hints", " Drag a wild tile from the wild supply beside the main board."
         )
     return translate(
-        "Rise of Babel hints",
-        "Playing {card}: steps left: {steps}.{wild} Finish the card when done.",
-        card=CARDS[turn["active"]["card"]].name,
-        steps=left,
-        wild=wild,
-    )
+        "Rise of Babel hints", "Playing {card}: steps left: {steps}.{wild} Finish the card when done."
+    ).format(card=CARDS[turn["active"]["card"]].name, steps=left, wild=wild)
 
 
 def _places_wild(turn: dict) -> bool:

@@ -39,14 +39,14 @@ class MarketModel(RowModel):
             self._row(
                 card,
                 {"from": "market", "slot": slot},
-                translate("Rise of Babel table", "Market {number}", number=slot + 1),
+                translate("Rise of Babel table", "Market {number}").format(number=slot + 1),
             )
             for slot, card in enumerate(market["row"])
         ]
         for pile, pile_words in PILES:
             top = market[pile][-1] if market[pile] else None
-            where = translate(
-                "Rise of Babel table", "{pile} ({count} left)", pile=pile_words, count=len(market[pile])
+            where = translate("Rise of Babel table", "{pile} ({count} left)").format(
+                pile=pile_words, count=len(market[pile])
             )
             rows.append(self._row(top, {"from": pile}, where))
         return rows
@@ -54,8 +54,8 @@ class MarketModel(RowModel):
     def _row(self, card: str | None, offer: dict, where: str) -> dict:
         if card is None:
             return {
-                "text": translate("Rise of Babel table", "{where}: empty", where=where),
-                "tip": translate("Rise of Babel table", "{where} is empty", where=where),
+                "text": translate("Rise of Babel table", "{where}: empty").format(where=where),
+                "tip": translate("Rise of Babel table", "{where} is empty").format(where=where),
             }
         legal = legal_now(self.context)
         takeable = any(
@@ -64,12 +64,8 @@ class MarketModel(RowModel):
             and a["type"] in ("buy_card", "gain_free", "gain_cheap_card", "gain_to_hand")
             for a in legal
         )
-        text = translate(
-            "Rise of Babel table",
-            "{where}: {card} (cost {cost})",
-            where=where,
-            card=CARDS[card].name,
-            cost=CARDS[card].cost,
+        text = translate("Rise of Babel table", "{where}: {card} (cost {cost})").format(
+            where=where, card=CARDS[card].name, cost=CARDS[card].cost
         )
         return {
             "text": text,
@@ -104,7 +100,9 @@ def market_panel(context) -> MarketPanel:
     view.setModel(model)
     view.setItemDelegate(CardDelegate(view))
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    refresh = QPushButton(translate("Rise of Babel table", "Refresh market ({cost} gold)", cost=REFRESH_COST))
+    refresh = QPushButton(
+        translate("Rise of Babel table", "Refresh market ({cost} gold)").format(cost=REFRESH_COST)
+    )
     refresh.setObjectName("rbRefreshMarket")
     refresh.setToolTip(shown(REFRESH_TIP))
     if context.read_only:  # a replay: the market is shown, never bought from

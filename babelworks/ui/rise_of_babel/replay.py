@@ -27,8 +27,10 @@ class RiseOfBabelRoom(ReplayRoom):
         hand = _card_names(seen["seats"][seat]["hand"])
         if seat == state.current_player:  # the turn's hand is laid out in play
             play = _card_names(seen["turn"]["play"])
-            return translate("Rise of Babel replay", "hand: {hand}; in play: {play}", hand=hand, play=play)
-        return translate("Rise of Babel replay", "hand: {hand}", hand=hand)
+            return translate("Rise of Babel replay", "hand: {hand}; in play: {play}").format(
+                hand=hand, play=play
+            )
+        return translate("Rise of Babel replay", "hand: {hand}").format(hand=hand)
 
 
 ROOM = RiseOfBabelRoom()

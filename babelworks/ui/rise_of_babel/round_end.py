@@ -102,8 +102,8 @@ class RoundEndShow:
             pieces += tower_pieces(tower, colours)
         kept = [p for p in self.context.view.pieces() if not _is_tower_piece(p)]
         self.context.view.set_pieces(kept + named_for_seats(pieces, seats))
-        title = translate(
-            "Rise of Babel table", "End of Round {round} — scoring:", round=ROMAN[views.round_number(before)]
+        title = translate("Rise of Babel table", "End of Round {round} — scoring:").format(
+            round=ROMAN[views.round_number(before)]
         )
         self.bar.label.setText("\n".join([title, *lines]))
         width = min(BAR_PX, self.context.view.width() - 16)
@@ -130,14 +130,16 @@ def _seat_line(name: str, patterns: list) -> str:
     total = sum(pattern.points for pattern in patterns)
     kinds = listed(
         [
-            words.translate("Rise of Babel table", "{pattern} {points:+d}", pattern=p.kind, points=p.points)
+            words.translate("Rise of Babel table", "{pattern} {points:+d}").format(
+                pattern=p.kind, points=p.points
+            )
             for p in patterns
         ]
     )
     if not patterns:
         kinds = words.translate("Rise of Babel table", "no patterns")
-    return translate(
-        "Rise of Babel table", "{player}: {total:+d} ({patterns})", player=name, total=total, patterns=kinds
+    return translate("Rise of Babel table", "{player}: {total:+d} ({patterns})").format(
+        player=name, total=total, patterns=kinds
     )
 
 

@@ -48,7 +48,9 @@ def gains(state, action: Action) -> str:
     parts = []
     if answer.get("influence"):
         parts.append(
-            words.translate("Rise of Babel table", "+{influence} influence", influence=answer["influence"])
+            words.translate("Rise of Babel table", "+{influence} influence").format(
+                influence=answer["influence"]
+            )
         )
     if answer.get("stalls_to_camp"):
         parts.append(words.translate("Rise of Babel table", "then a free move from the stalls to the camp"))
@@ -56,9 +58,9 @@ def gains(state, action: Action) -> str:
     if confusion:
         many = confusion > 1
         parts.append(
-            words.translate("Rise of Babel table", "{count} confusion tiles due", count=confusion)
+            words.translate("Rise of Babel table", "{count} confusion tiles due").format(count=confusion)
             if many
-            else words.translate("Rise of Babel table", "{count} confusion tile due", count=confusion)
+            else words.translate("Rise of Babel table", "{count} confusion tile due").format(count=confusion)
         )
     if answer.get("ends_round"):
         parts.append(words.translate("Rise of Babel table", "ends the round"))

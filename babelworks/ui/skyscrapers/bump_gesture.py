@@ -61,7 +61,7 @@ class TableBump:
         strength = min(math.hypot(vx, vy), HARDEST_CM_S)
         if strength < SLOWEST_CM_S:
             self.gestures.table.context.refuse(
-                translate("Skyscrapers table", "Too slow to jolt the table: {how}", how=HINT)
+                translate("Skyscrapers table", "Too slow to jolt the table: {how}").format(how=HINT)
             )
             return True
         strength = round(strength, 1)

@@ -34,7 +34,7 @@ def end_turn_reason(state, seats) -> str | None:
     if seat is None or not 0 <= seat < len(seats):
         return shown(state.why_illegal(PASS))
     if not seats[seat].is_person:
-        return translate("Skyscrapers table", "It is {player}'s turn.", player=seats[seat].name)
+        return translate("Skyscrapers table", "It is {player}'s turn.").format(player=seats[seat].name)
     return None if state.accepts(PASS) else shown(state.why_illegal(PASS))
 
 
@@ -71,8 +71,8 @@ class TurnBar:
         turn = turn_text(state, seats)
         if builder:
             number = builder.rsplit("-", 1)[1]
-            turn = translate(
-                "Skyscrapers table", "{turn} Builder: worker {number}.", turn=turn, number=number
+            turn = translate("Skyscrapers table", "{turn} Builder: worker {number}.").format(
+                turn=turn, number=number
             )
         over = state.is_over()
         lines = end_text(state, seats).splitlines() if over else [turn, cards_left_text(state, seats)]

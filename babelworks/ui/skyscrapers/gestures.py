@@ -255,13 +255,9 @@ class ViewGestures(QObject):
         }
         if orientations > 1:
             return translate(
-                "Skyscrapers table",
-                "{card}, built by {worker}: {why} (orientation {number} of {count})",
-                number=self.orientation % orientations + 1,
-                count=orientations,
-                **fields,
-            )
-        return translate("Skyscrapers table", "{card}, built by {worker}: {why}", **fields)
+                "Skyscrapers table", "{card}, built by {worker}: {why} (orientation {number} of {count})"
+            ).format(number=self.orientation % orientations + 1, count=orientations, **fields)
+        return translate("Skyscrapers table", "{card}, built by {worker}: {why}").format(**fields)
 
     def names(self) -> list[str]:
         """The seats' names, as the words of cards and workers call their players."""

@@ -43,17 +43,16 @@ def idle_hint(state, viewing: bool) -> str:
     if not can:
         return translate("Skyscrapers hints", "Nothing more can be done: End turn.")
     if len(can) == 1:
-        return translate("Skyscrapers hints", "Drag {what} · [ ]: turn the site", what=_CAN[can[0]])
+        return translate("Skyscrapers hints", "Drag {what} · [ ]: turn the site").format(what=_CAN[can[0]])
     # several: one short line, clear of the scoreboard on a 1024 px window
     what = list(dict.fromkeys(_WHAT[kind] for kind in can))
     if len(what) == 1:
-        return translate("Skyscrapers hints", "Drag {what} onto the tower · [ ]: turn the site", what=what[0])
+        return translate("Skyscrapers hints", "Drag {what} onto the tower · [ ]: turn the site").format(
+            what=what[0]
+        )
     return translate(
-        "Skyscrapers hints",
-        "Drag {first} or {second} onto the tower · [ ]: turn the site",
-        first=what[0],
-        second=what[1],
-    )
+        "Skyscrapers hints", "Drag {first} or {second} onto the tower · [ ]: turn the site"
+    ).format(first=what[0], second=what[1])
 
 
 def card_hint(card: str, places: int, names: list[str] | None = None) -> str:
@@ -62,34 +61,30 @@ def card_hint(card: str, places: int, names: list[str] | None = None) -> str:
     named = named[0].upper() + named[1:]
     if not places:
         return translate(
-            "Skyscrapers hints",
-            "{card} cannot be built now (see why in the status bar) · Esc cancels",
-            card=named,
-        )
+            "Skyscrapers hints", "{card} cannot be built now (see why in the status bar) · Esc cancels"
+        ).format(card=named)
     if places == 1:
-        where = translate("Skyscrapers hints", "1 place")
+        where: str = translate("Skyscrapers hints", "1 place")
     else:
-        where = translate("Skyscrapers hints", "{count} places", count=places)
+        where = translate("Skyscrapers hints", "{count} places").format(count=places)
     return translate(
-        "Skyscrapers hints",
-        "{card}: {where}, drop on the blue ghost · {keys} · Esc cancels",
-        card=named,
-        where=where,
-        keys=TURN_KEYS_WORDS,
-    )
+        "Skyscrapers hints", "{card}: {where}, drop on the blue ghost · {keys} · Esc cancels"
+    ).format(card=named, where=where, keys=TURN_KEYS_WORDS)
 
 
 def worker_hint(worker: str, targets: list[str], sending: bool, names: list[str] | None = None) -> str:
     """While a worker is dragged: the lit cards it may go to (the first few named)."""
     who = shown(describe.worker_words(worker)).capitalize()
     if not targets:
-        return translate("Skyscrapers hints", "{worker} cannot go anywhere now · Esc cancels", worker=who)
+        return translate("Skyscrapers hints", "{worker} cannot go anywhere now · Esc cancels").format(
+            worker=who
+        )
     cards = [describe.card_words(card, names) for card in sorted(targets)[:NAMED]]
     onto = listed(cards + (["..."] if len(targets) > NAMED else []))
     if sending:
         verb = translate("Skyscrapers hints", "send it beside a lit foundation card")
     else:
         verb = translate("Skyscrapers hints", "drop it on a lit floor")
-    return translate(
-        "Skyscrapers hints", "{worker}: {verb} ({cards}) · Esc cancels", worker=who, verb=verb, cards=onto
+    return translate("Skyscrapers hints", "{worker}: {verb} ({cards}) · Esc cancels").format(
+        worker=who, verb=verb, cards=onto
     )

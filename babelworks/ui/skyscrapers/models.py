@@ -23,11 +23,11 @@ def worker_words(state, worker: str, builder: bool, names: list[str] | None = No
     place = views.place_of(state, worker)
     text = _place_words(place, names)
     if place["where"] == "site" and builder:
-        text = translate("Skyscrapers table", "{where} (the builder)", where=text)
+        text = translate("Skyscrapers table", "{where} (the builder)").format(where=text)
     elif place["where"] == "site":
-        text = translate("Skyscrapers table", "{where} (click: make it the builder)", where=text)
+        text = translate("Skyscrapers table", "{where} (click: make it the builder)").format(where=text)
     who = shown(describe.worker_words(worker)).capitalize()
-    return translate("Skyscrapers table", "{worker}: {where}", worker=who, where=text)
+    return translate("Skyscrapers table", "{worker}: {where}").format(worker=who, where=text)
 
 
 def _place_words(place: views.WorkerPlace, names: list[str] | None) -> str:
@@ -38,5 +38,5 @@ def _place_words(place: views.WorkerPlace, names: list[str] | None) -> str:
         return translate("Skyscrapers table", "lost in a closed room")
     card = describe.card_words(place["card"], names) if place.get("card") else ""
     if place.get("spot", -1) >= 0:
-        return translate("Skyscrapers table", "on {card}", card=card)
-    return translate("Skyscrapers table", "beside {card}", card=card)
+        return translate("Skyscrapers table", "on {card}").format(card=card)
+    return translate("Skyscrapers table", "beside {card}").format(card=card)

@@ -58,10 +58,8 @@ class SkyscrapersRoom(ReplayRoom):
         hand = views.hand(state, seat)
         if not hand:
             return translate("Skyscrapers replay", "cards: none")
-        return translate(
-            "Skyscrapers replay",
-            "cards: {cards}",
-            cards=listed([card_words(cards[card]) for card in hand], "; "),
+        return translate("Skyscrapers replay", "cards: {cards}").format(
+            cards=listed([card_words(cards[card]) for card in hand], "; ")
         )
 
     def physical(self, action: Action | None) -> bool:

@@ -21,14 +21,12 @@ def _ending(reason: str | None, actor: str) -> str:
         return translate(
             "Skyscrapers scoring",
             "The building collapsed! {actor} is eliminated; everyone else loses 1 point per block card left.",
-            actor=actor,
-        )
+        ).format(actor=actor)
     if reason == "last_card":
         return translate(
             "Skyscrapers scoring",
             "{actor} built their last card: +5, the others lose 1 per card left, then the final scoring.",
-            actor=actor,
-        )
+        ).format(actor=actor)
     if reason == "elimination":
         return translate("Skyscrapers scoring", "Fewer than two players are left in the game.")
     return translate("Skyscrapers scoring", "Game over.")
@@ -47,7 +45,7 @@ def _per_player(seats, counts) -> str:
     """ "Ann 3, Bo 2": each (seat, number) pair, in the player's language."""
     return listed(
         [
-            words.translate("Skyscrapers scoring", "{player} {count}", player=_name(seats, s), count=n)
+            words.translate("Skyscrapers scoring", "{player} {count}").format(player=_name(seats, s), count=n)
             for s, n in counts
         ]
     )
@@ -60,12 +58,8 @@ def turn_text(state, seats) -> str:
     if views.awaited(state):
         return translate("Skyscrapers scoring", "Checking the building: watch it stand or fall...")
     seat = views.seat_to_act(state)
-    return translate(
-        "Skyscrapers scoring",
-        "{player} ({colour}): {count} of 3 actions left.",
-        player=_name(seats, seat),
-        colour=_colour(seats, seat),
-        count=views.actions_left(state),
+    return translate("Skyscrapers scoring", "{player} ({colour}): {count} of 3 actions left.").format(
+        player=_name(seats, seat), colour=_colour(seats, seat), count=views.actions_left(state)
     )
 
 
@@ -76,7 +70,7 @@ def cards_left_text(state, seats) -> str:
         for s in range(state.players)
         if not views.eliminated(state, s)
     ]
-    return translate("Skyscrapers scoring", "Cards left: {counts}", counts=_per_player(seats, counts))
+    return translate("Skyscrapers scoring", "Cards left: {counts}").format(counts=_per_player(seats, counts))
 
 
 def end_text(state, seats) -> str:
@@ -87,40 +81,38 @@ def end_text(state, seats) -> str:
     # The seat does not pass on once the game is over: it is the player who ended it.
     lines = [_ending(reason, _name(seats, views.seat_to_act(state)))]
     lines += [
-        translate("Skyscrapers scoring", "{player} is eliminated.", player=_name(seats, s))
+        translate("Skyscrapers scoring", "{player} is eliminated.").format(player=_name(seats, s))
         for s in range(state.players)
         if views.eliminated(state, s)
     ]
     if reason != "collapse":
         lines += floor_lines(state, seats)
     scores = _per_player(seats, enumerate(state.scores()))
-    return "\n".join(lines + [translate("Skyscrapers scoring", "Scores: {scores}", scores=scores)])
+    return "\n".join(lines + [translate("Skyscrapers scoring", "Scores: {scores}").format(scores=scores)])
 
 
 def floor_lines(state, seats) -> list[str]:
     """One line per floor, highest first: workers per player; then who got the 5 points."""
     counts = floor_counts(state)
     floors = max((len(c) for c in counts.values()), default=0)
-    lines = [translate("Skyscrapers scoring", "Final scoring, floor by floor:")]
+    lines: list[str] = [translate("Skyscrapers scoring", "Final scoring, floor by floor:")]
     for floor in reversed(range(floors)):
         per = [(s, c[floor]) for s, c in counts.items() if floor < len(c) and c[floor]]
         if floor == 0:
-            label = translate("Skyscrapers scoring", "Foundation level")
+            label: str = translate("Skyscrapers scoring", "Foundation level")
         else:
-            label = translate("Skyscrapers scoring", "Floor {number}", number=floor)
+            label = translate("Skyscrapers scoring", "Floor {number}").format(number=floor)
         workers = _per_player(seats, per) if per else translate("Skyscrapers scoring", "nobody")
         lines.append(
-            "  " + translate("Skyscrapers scoring", "{floor}: {workers}", floor=label, workers=workers)
+            "  " + translate("Skyscrapers scoring", "{floor}: {workers}").format(floor=label, workers=workers)
         )
     best = highest_floor_winner(state)
     if best is None:
         lines.append(translate("Skyscrapers scoring", "Most workers on the highest floor: tied, nobody"))
     else:
         lines.append(
-            translate(
-                "Skyscrapers scoring",
-                "Most workers on the highest floor: {player}",
-                player=_name(seats, best),
+            translate("Skyscrapers scoring", "Most workers on the highest floor: {player}").format(
+                player=_name(seats, best)
             )
         )
     return lines

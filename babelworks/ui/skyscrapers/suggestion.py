@@ -46,7 +46,7 @@ def suggestion_pieces(state, action: Action, pieces: list[Piece], turn: Turn, na
     lights = beacons([piece for piece in pieces if piece.id in wanted], name)
     if action["type"] == "build":
         # A Phrase, as the scene's names are: English in an export, shown() where it is read.
-        suggested = words.translate("Skyscrapers table", "Suggested: {move}", move=name)
+        suggested = words.translate("Skyscrapers table", "Suggested: {move}").format(move=name)
         card = state.content.cards[action["card"]]
         ghost = card_pieces(card, CardPose.from_dict(action), turn, tint=GOLD, prefix=f"{BEACON}ghost")
         lights += [replace(piece, name=suggested) for piece in ghost]
