@@ -313,8 +313,8 @@ class _Builder:
             text = json.dumps(self.doc, separators=(",", ":"), allow_nan=False)
         except (TypeError, ValueError) as error:
             raise ValueError(
-                f"a piece's extras are not plain JSON data: {error}"
-            ) from None  # not shown: a scene's mistake, for a developer
+                f"a piece's extras are not plain JSON data: {error}"  # not shown: a scene's mistake
+            ) from None
         chunks = [(_JSON_CHUNK, _padded(text.encode("utf-8"), b" "))]
         if self.binary:
             chunks.append((_BIN_CHUNK, _padded(bytes(self.binary), b"\0")))
