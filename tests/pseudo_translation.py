@@ -1,18 +1,29 @@
-"""A translator that brackets every line it translates ("[End turn]"), for tests that check
-a table's words go through Qt's translation machinery (issue 40) before a real translation
-exists: a line shown without brackets was never translated."""
+"""A translator that brackets every line it translates ("⟦End turn⟧"), for tests that check
+the window's words go through Qt's translation machinery (issue 40) before a real
+translation exists: a line shown without brackets was never translated.
+
+⟦ ⟧ rather than square brackets: a window title's "[*]" and a player's own text may hold
+those.
+"""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QTranslator
+
+OPEN, CLOSE = "⟦", "⟧"
+INNERMOST = re.compile(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}")
+#: What may stand outside a translated line: numbers, signs, punctuation, spaces.
+NOT_WORDS = re.compile(r"^[\W\d_]*$")
 
 
 class Bracketing(QTranslator):
-    """Translates every source to ``[source]`` (its ``{field}`` places kept)."""
+    """Translates every source to ``⟦source⟧`` (its ``{field}`` places kept)."""
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        """``[source]``, whatever the context."""
-        return f"[{source}]"
+        """``⟦source⟧``, whatever the context."""
+        return f"{OPEN}{source}{CLOSE}"
 
     def isEmpty(self) -> bool:  # noqa: N802 (Qt API)
         """Never empty: Qt asks every installed translator."""
@@ -21,7 +32,26 @@ class Bracketing(QTranslator):
 
 def bracketed(text: str) -> bool:
     """True when ``text`` went through :class:`Bracketing` (it opens with a bracket)."""
-    return text.startswith("[")
+    return text.startswith(OPEN)
+
+
+def untranslated(text: str, names: tuple[str, ...] = ()) -> str:
+    """What is left of ``text`` outside its translated spans and the seats' ``names``."""
+    while (stripped := INNERMOST.sub(" ", text)) != text:
+        text = stripped
+    for name in names:
+        text = text.replace(name, " ")
+    return text
+
+
+def reads_translated(text: str, names: tuple[str, ...] = ()) -> bool:
+    """True when every word of ``text`` lies inside a translated span (or is a seat's name)."""
+    return bool(NOT_WORDS.match(untranslated(text, names)))
+
+
+def unbracketed(text: str) -> str:
+    """``text`` with the brackets taken out: the English a player would read."""
+    return text.replace(OPEN, "").replace(CLOSE, "")
 
 
 def install(app: QCoreApplication) -> Bracketing:

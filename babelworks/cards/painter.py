@@ -168,14 +168,14 @@ class Painted(NamedTuple):
 def kind_of(kind: str) -> Kind:
     """The :class:`Kind` named ``kind``; a clear error for an unknown one."""
     if kind not in KINDS:
-        raise KeyError(f"no card painter for {kind!r}; known kinds: {', '.join(KINDS)}")
+        raise KeyError(f"no card painter for {kind!r}; known kinds: {', '.join(KINDS)}")  # not shown
     return KINDS[kind]
 
 
 def face_ids(game: str) -> list[FaceKey]:
     """Every distinct face of a game, in a stable order."""
     if game not in GAMES:
-        raise KeyError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
+        raise KeyError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")  # not shown
     return [
         FaceKey(name, face_id, face)
         for name, kind in KINDS.items()
@@ -208,7 +208,7 @@ def paint(kind: str, face_id: str, size: int | QSize | None = None, face: str = 
     """Paint one face into a new transparent image; report what had to be elided."""
     spec = kind_of(kind)
     if face not in spec.faces:
-        raise KeyError(f"{kind} has faces {spec.faces}, not {face!r}")
+        raise KeyError(f"{kind} has faces {spec.faces}, not {face!r}")  # not shown
     pixels = face_size(kind, face_id, size)
     image = QImage(pixels, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)

@@ -28,7 +28,7 @@ class Line(str):
     def format(self, *args: Any, **fields: Any) -> str:
         """The line with its named fields filled in (a translator may have reordered them)."""
         if args:
-            raise TypeError("a line's fields are named: format(count=3), not format(3)")
+            raise TypeError("a line's fields are named: format(count=3), not format(3)")  # not shown
         return str.format(self, **{name: _shown_field(value) for name, value in fields.items()})
 
 

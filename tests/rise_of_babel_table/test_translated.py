@@ -25,17 +25,17 @@ def test_the_tables_words_are_translated(bracketing, rb_window):
     table = rb_window.tables.table
     controls = table.controls
     assert [button.text() for button in controls.buttons.values()] == [
-        "[Finish card]",
-        "[End turn]",
-        "[Refresh stalls…]",
-        "[Sell…]",
+        "⟦Finish card⟧",
+        "⟦End turn⟧",
+        "⟦Refresh stalls…⟧",
+        "⟦Sell…⟧",
     ]
-    assert controls.zones["trash"].text() == "[Trash]"
+    assert controls.zones["trash"].text() == "⟦Trash⟧"
     assert bracketed(controls.zones["discard"].text()) and bracketed(controls.counts.text())
     assert bracketed(controls.prompt.text())
-    assert table.round_end.bar.button.text() == "[Continue]"
+    assert table.round_end.bar.button.text() == "⟦Continue⟧"
     titles = {dock.windowTitle() for dock in rb_window.findChildren(QDockWidget)}
-    assert {"[Tiles]", "[Market]"} <= titles
+    assert {"⟦Tiles⟧", "⟦Market⟧"} <= titles
     for model in (table.market.model, table.boards.tiles):
         rows = [
             model.data(model.index(row, 0), Qt.ItemDataRole.DisplayRole) for row in range(model.rowCount())

@@ -23,7 +23,7 @@ def bracketing(qapp):
 
 def test_the_tables_words_are_translated(bracketing, qtbot, settings):
     table = open_table(qtbot, settings, seed=4).tables.table
-    assert table.end_turn.text() == "[End turn]"
+    assert table.end_turn.text() == "⟦End turn⟧"
     assert all(bracketed(line) for line in table.turn_label.text().splitlines())
     words = [item.tip for item in table.strip.items() if item.key.startswith("worker:")]
     assert words and all(bracketed(text) for text in words), words

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from babelworks import i18n
 from babelworks.ui.hand import HandStrip
 
 ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.StatusTipRole)
@@ -68,7 +69,8 @@ def visible_texts(window) -> list[str]:
     for widget in [window, *window.findChildren(QWidget)]:
         if widget.isVisible():
             texts += _widget_texts(widget)
-    texts += [piece.name for piece in window.view.pieces() if piece.name]
+    # A piece's name is shown (the lens, a tooltip) in the player's language.
+    texts += [i18n.shown(piece.name) for piece in window.view.pieces() if piece.name]
     return texts
 
 
