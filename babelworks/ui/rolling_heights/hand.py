@@ -22,6 +22,7 @@ from babelworks.cards import face_text
 from babelworks.core.protocol import CHANCE
 from babelworks.games.rolling_heights import views
 from babelworks.games.rolling_heights.content import CUBES, content
+from babelworks.i18n import shown, translate
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.ui.hand import HandItem, HandStrip
 from babelworks.ui.rolling_heights.meeple_menu import offer_moves
@@ -80,7 +81,7 @@ class PlanHand:
     def __init__(self, context, faces, look_at_space, play_gesture) -> None:
         self.context, self.faces, self.look_at_space = context, faces, look_at_space
         self.play_gesture = play_gesture  # the map drop's: one gesture, one move with its choices
-        self.strip = HandStrip("Plans and cubes")
+        self.strip = HandStrip(translate("Rolling Heights hand", "Plans and cubes"))
         self.menu: QMenu | None = None
         self._tokens: dict[tuple[str, str], QImage] = {}
         self.strip.clicked.connect(self.clicked)
@@ -127,8 +128,18 @@ class PlanHand:
             for done, stack in zip(tile["stacks"], plan["stacks"])
         )
         builds = any(m["type"] == "construct" and m["plan"] == plan["id"] for m in moves)
-        tip = f"{face_text('rh_plan', plan['id'])}\nBuilt so far: {progress}\n" + (
-            "Drag a cube onto one of its stacks to build." if builds else "Click to look at it on the map."
+        then = (
+            translate("Rolling Heights hand", "Drag a cube onto one of its stacks to build.")
+            if builds
+            else translate("Rolling Heights hand", "Click to look at it on the map.")
+        )
+        face = shown(face_text("rh_plan", plan["id"]))
+        tip = translate(
+            "Rolling Heights hand",
+            "{face}\nBuilt so far: {progress}\n{then}",
+            face=face,
+            progress=progress,
+            then=then,
         )
         image = self.faces.face("rh_plan", plan["id"], FACE_PX)
         return HandItem(f"plan:{space}", image, tip, None, builds, f"{built}/{needed}")
@@ -141,14 +152,10 @@ class PlanHand:
             if not count:
                 continue
             misc = key.startswith("misc:")
-            words = f"misc {colour}" if misc else colour
             builds = any(m["type"] == "construct" and m["cube"] == key for m in moves)
-            tip = f"{count} {words} cube{'s' if count > 1 else ''} in hand. " + (
-                "Drag one onto a stack of one of your plans to build."
-                if builds
-                else "No stack takes one now."
-            )
-            image = self._token(lay.CUBE_COLOURS["misc" if misc else colour], "misc" if misc else colour)
+            tip = _cubes_tip(count, colour, misc, builds)
+            label = translate("Rolling Heights hand", "misc") if misc else colour
+            image = self._token(lay.CUBE_COLOURS["misc" if misc else colour], label)
             payload = DragPayload(action={"type": "construct", "cube": key})
             items.append(HandItem(f"cube:{key}", image, tip, payload, builds, f"x{count}"))
         return items
@@ -157,10 +164,19 @@ class PlanHand:
         if not data["wild"]:
             return []
         usable = any(m["type"] == "use_wild" for m in moves)
-        tip = f"{data['wild']} Wild Token{'s' if data['wild'] > 1 else ''}. " + (
-            "Click to trade one for a cube of any colour." if usable else "Usable in your Main phase."
+        then = (
+            translate("Rolling Heights hand", "Click to trade one for a cube of any colour.")
+            if usable
+            else translate("Rolling Heights hand", "Usable in your Main phase.")
         )
-        image = self._token(lay.WILD_COLOUR, "Wild", cube=False)
+        tip = (
+            translate("Rolling Heights hand", "1 Wild Token. {then}", then=then)
+            if data["wild"] == 1
+            else translate(
+                "Rolling Heights hand", "{count} Wild Tokens. {then}", count=data["wild"], then=then
+            )
+        )
+        image = self._token(lay.WILD_COLOUR, translate("Rolling Heights hand", "Wild"), cube=False)
         return [HandItem("wild", image, tip, None, usable, f"x{data['wild']}")]
 
     def _targets(self, targets: tuple[str, ...], revealed: str | None, moves: list[dict]) -> list[HandItem]:
@@ -168,8 +184,15 @@ class PlanHand:
         for target in targets:
             choose = {"type": "choose_target", "target": target}
             chosen = revealed == target
-            tip = face_text("rh_target", target) + (
-                "\nClick to choose this target for the final scoring." if choose in moves else ""
+            face = shown(face_text("rh_target", target))
+            tip = (
+                translate(
+                    "Rolling Heights hand",
+                    "{face}\nClick to choose this target for the final scoring.",
+                    face=face,
+                )
+                if choose in moves
+                else face
             )
             image = self.faces.face("rh_target", target, FACE_PX)
             items.append(HandItem(f"target:{target}", image, tip, None, choose in moves or chosen))
@@ -203,7 +226,12 @@ class PlanHand:
         if match is None or payload.action is None:
             return
         if kind != "plan":
-            self.context.refuse("Drop the cube on one of your plans, here in your hand or on the map.")
+            self.context.refuse(
+                translate(
+                    "Rolling Heights hand",
+                    "Drop the cube on one of your plans, here in your hand or on the map.",
+                )
+            )
             return
         stacks = list(range(len(match.state.tiles[int(space)]["stacks"])))
         self.play_gesture({"cube": payload.action["cube"], "space": int(space), "stacks": stacks})
@@ -213,9 +241,9 @@ class PlanHand:
         if action in self._moves(match):
             self.context.session.dispatch(action)
         elif self.context.viewing_seat != match.state.current:
-            self.context.refuse("It is not your turn.")
+            self.context.refuse(translate("Rolling Heights hand", "It is not your turn."))
         else:
-            self.context.refuse(match.state.why_illegal(action))
+            self.context.refuse(shown(match.state.why_illegal(action)))
 
     def _offer_wild(self, match) -> None:
         """A menu of the Wild Token's trades at the cursor (or why there are none now)."""
@@ -229,3 +257,18 @@ class PlanHand:
         """Close the Wild Token menu if one is open."""
         if self.menu is not None:
             self.menu.close()
+
+
+def _cubes_tip(count: int, colour: str, misc: bool, builds: bool) -> str:
+    """A pile of cubes in hand, in words: how many, and what dragging one does now."""
+    cube = translate("Rolling Heights hand", "misc {cube}", cube=colour) if misc else colour
+    then = (
+        translate("Rolling Heights hand", "Drag one onto a stack of one of your plans to build.")
+        if builds
+        else translate("Rolling Heights hand", "No stack takes one now.")
+    )
+    if count == 1:
+        return translate("Rolling Heights hand", "1 {cube} cube in hand. {then}", cube=cube, then=then)
+    return translate(
+        "Rolling Heights hand", "{count} {cube} cubes in hand. {then}", count=count, cube=cube, then=then
+    )
