@@ -40,7 +40,14 @@ from babelworks.ui.replay.room import room_of
 from babelworks.ui.replay.secrecy import CLOSED, open_seats
 from babelworks.ui.replay.tables import ReplayTables
 from babelworks.ui.replay.takeover import SeatsDialog, take_over, write_branch
-from babelworks.ui.replay.words import game_title, move_list_text, not_written, position_text
+from babelworks.ui.replay.words import (
+    game_title,
+    move_list_text,
+    not_written,
+    position_text,
+    taken_over,
+    too_long,
+)
 from babelworks.ui.table_api import scene_pieces
 
 Dock = Qt.DockWidgetArea
@@ -289,11 +296,7 @@ class ReplayWindow(QMainWindow):
             return
         note = " ".join(note.split())
         if len(note) > MAX_NOTE or not note.isprintable():
-            self.show_error(
-                translate(
-                    "Replay window", "A note is one line of at most {count} characters.", count=MAX_NOTE
-                )
-            )
+            self.show_error(too_long())
             return
         self._set_note(move, note)
 
@@ -358,14 +361,7 @@ class ReplayWindow(QMainWindow):
             return None
         if self.play_on is not None:
             self.play_on(written)
-        self.show_error(
-            translate(
-                "Replay window",
-                "The game taken over from move {move} is saved in {path}.",
-                move=self.step,
-                path=written,
-            )
-        )
+        self.show_error(taken_over(self.step, written))
         return written
 
     def _ask_path(self, caption: str, suffix: str) -> Path | None:

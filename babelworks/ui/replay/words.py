@@ -1,9 +1,11 @@
-"""The replay in words: where the shown position is, the move list as text, a file not written."""
+"""The replay in words: where the shown position is, the move list as text, and the window's
+sentences about bookmarks and files."""
 
 from __future__ import annotations
 
 from babelworks.core import words as phrases
 from babelworks.core.protocol import CHANCE
+from babelworks.core.savefile import MAX_NOTE
 from babelworks.core.timeline import Timeline
 from babelworks.i18n import translate
 
@@ -64,4 +66,16 @@ def not_written(path, failure: OSError) -> str:
         "{path} could not be written: {reason}.",
         path=path,
         reason=failure.strerror or failure,
+    )
+
+
+def too_long() -> str:
+    """Why a bookmark's note was refused."""
+    return translate("Replay window", "A note is one line of at most {count} characters.", count=MAX_NOTE)
+
+
+def taken_over(move: int, path) -> str:
+    """Where the game taken over from ``move`` was saved."""
+    return translate(
+        "Replay window", "The game taken over from move {move} is saved in {path}.", move=move, path=path
     )

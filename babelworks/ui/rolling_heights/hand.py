@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QMenu
 
 from babelworks.cards import face_text
+from babelworks.core import words as phrases
 from babelworks.core.protocol import CHANCE
 from babelworks.games.rolling_heights import views
 from babelworks.games.rolling_heights.content import CUBES, content
@@ -26,6 +27,7 @@ from babelworks.i18n import shown, translate
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.ui.hand import HandItem, HandStrip
 from babelworks.ui.rolling_heights.meeple_menu import offer_moves
+from babelworks.ui.rolling_heights.names import CUBE_WORDS, named
 from babelworks.ui.rolling_heights.session_match import rh_match
 from babelworks.ui.table_api import DragPayload
 
@@ -123,10 +125,7 @@ class PlanHand:
         plan = content().plans[tile["plan"]]
         built = sum(len(stack) for stack in tile["stacks"])
         needed = sum(stack["height"] for stack in plan["stacks"])
-        progress = ", ".join(
-            f"{len(done)}/{stack['height']} {stack['cube']}"
-            for done, stack in zip(tile["stacks"], plan["stacks"])
-        )
+        progress = _progress(tile, plan)
         builds = any(m["type"] == "construct" and m["plan"] == plan["id"] for m in moves)
         then = (
             translate("Rolling Heights hand", "Drag a cube onto one of its stacks to build.")
@@ -154,7 +153,7 @@ class PlanHand:
             misc = key.startswith("misc:")
             builds = any(m["type"] == "construct" and m["cube"] == key for m in moves)
             tip = _cubes_tip(count, colour, misc, builds)
-            label = translate("Rolling Heights hand", "misc") if misc else colour
+            label = translate("Rolling Heights hand", "misc") if misc else shown(named(CUBE_WORDS, colour))
             image = self._token(lay.CUBE_COLOURS["misc" if misc else colour], label)
             payload = DragPayload(action={"type": "construct", "cube": key})
             items.append(HandItem(f"cube:{key}", image, tip, payload, builds, f"x{count}"))
@@ -261,7 +260,8 @@ class PlanHand:
 
 def _cubes_tip(count: int, colour: str, misc: bool, builds: bool) -> str:
     """A pile of cubes in hand, in words: how many, and what dragging one does now."""
-    cube = translate("Rolling Heights hand", "misc {cube}", cube=colour) if misc else colour
+    material = named(CUBE_WORDS, colour)
+    cube = translate("Rolling Heights hand", "misc {cube}", cube=material) if misc else shown(material)
     then = (
         translate("Rolling Heights hand", "Drag one onto a stack of one of your plans to build.")
         if builds
@@ -272,3 +272,18 @@ def _cubes_tip(count: int, colour: str, misc: bool, builds: bool) -> str:
     return translate(
         "Rolling Heights hand", "{count} {cube} cubes in hand. {then}", count=count, cube=cube, then=then
     )
+
+
+def _progress(tile: dict, plan: dict) -> str:
+    """A plan's stacks in words, built over needed: "1/2 wood, 0/3 concrete"."""
+    stacks = [
+        phrases.translate(
+            "Rolling Heights hand",
+            "{built}/{height} {cube}",
+            built=len(done),
+            height=stack["height"],
+            cube=named(CUBE_WORDS, stack["cube"]),
+        )
+        for done, stack in zip(tile["stacks"], plan["stacks"])
+    ]
+    return shown(phrases.listed(stacks))

@@ -20,6 +20,7 @@ from babelworks.games.rolling_heights.mapgrid import COLUMNS
 from babelworks.i18n import shown, translate
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.ui.rolling_heights.map_drop import ground_point
+from babelworks.ui.rolling_heights.names import TERRAIN_WORDS, named
 from babelworks.ui.rolling_heights.session_match import rh_match
 
 LENS_PX = 240  # the height a printed face is shown at
@@ -28,12 +29,6 @@ FACES = ("rh_plan", "rh_ad", "rh_target")
 BOARD_PX = 1024  # a board's print is painted this large, then one space cut out
 MARGIN = 0.08  # of a board's side: the frame around its 4 x 4 spaces (cards.rolling_heights_boards)
 _HIDING = (QEvent.Type.Leave, QEvent.Type.MouseButtonPress, QEvent.Type.DragEnter, QEvent.Type.Wheel)
-#: a map space's terrain (the engine's key) in the player's words
-TERRAIN_WORDS = {
-    "land": phrases.translate("Rolling Heights lens", "land"),
-    "water": phrases.translate("Rolling Heights lens", "water"),
-    "park": phrases.translate("Rolling Heights lens", "park"),
-}
 
 
 class PieceLens(QObject):
@@ -159,7 +154,7 @@ def space_words(state, space: int) -> str:
     """A map space in words: where, its terrain, its placement cost and any type bonus."""
     row, column = divmod(space, COLUMNS)
     city = state.city
-    terrain = TERRAIN_WORDS.get(city.terrain[space], city.terrain[space])
+    terrain = named(TERRAIN_WORDS, city.terrain[space])
     words = translate(
         "Rolling Heights lens",
         "Row {row}, column {column}: {terrain}",

@@ -13,6 +13,7 @@ from babelworks.games.rolling_heights.describe import MEEPLE_NAMES
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.ui.panels import wrapping_list
 from babelworks.ui.rolling_heights.choices import SessionList
+from babelworks.ui.rolling_heights.names import COLOUR_WORDS, CUBE_WORDS, named
 
 ICON = 28  # a pile's picture
 AD_WIDTH = 220  # an ad's card in the list
@@ -29,15 +30,7 @@ class SupplyModel(SessionList):
     def build(self, match) -> list[tuple[str, object]]:
         """One row per supply pile, then one per ad (the payload names its picture)."""
         state = match.state
-        rows: list[tuple[str, object]] = [
-            (
-                phrases.translate(
-                    "Rolling Heights supply", "{count} {cube} cubes", count=state.supply[c], cube=c
-                ),
-                f"cube:{c}",
-            )
-            for c in CUBES
-        ]
+        rows: list[tuple[str, object]] = [(_cubes_words(state.supply[c], c), f"cube:{c}") for c in CUBES]
         rows.append((_misc_words(state), "cube:misc"))
         rows.append(
             (
@@ -100,7 +93,14 @@ def _meeple_words(state, colour: str) -> phrases.Phrase:
         "{count} {role} ({colour})",
         count=state.meeple_supply[colour],
         role=MEEPLE_NAMES[colour],
-        colour=colour,
+        colour=named(COLOUR_WORDS, colour),
+    )
+
+
+def _cubes_words(count: int, cube: str) -> phrases.Phrase:
+    """A pile of cubes in the supply: how many, of what."""
+    return phrases.translate(
+        "Rolling Heights supply", "{count} {cube} cubes", count=count, cube=named(CUBE_WORDS, cube)
     )
 
 
