@@ -31,7 +31,9 @@ def main(save: str) -> int:
     try:
         window = open_replay(save, play_on=_play_on)
     except SaveError as refusal:
-        why = translate("Replay window", "{file}: {reason}", file=quoted(save, 200), reason=said(refusal))
+        why = translate("Replay window", "{file}: {reason}").format(
+            file=quoted(save, 200), reason=said(refusal)
+        )
         QMessageBox.warning(None, translate("Replay window", "Cannot replay this file"), plain(why))
         return 2
     try:

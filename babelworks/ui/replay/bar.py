@@ -104,9 +104,9 @@ class TimelineBar(QWidget):
         tip = translate("Replay timeline", "Whose private information (hand, secret cards) the panels show")
         combo = self._combo("replayWatch", [translate("Replay timeline", "Follow the seat to act")], tip)
         for seat in seats:
-            combo.addItem(translate("Replay timeline", "Watch as {name}", name=seat_names[seat]), seat)
+            combo.addItem(translate("Replay timeline", "Watch as {name}").format(name=seat_names[seat]), seat)
         if len(seats) < len(seat_names):
-            combo.setToolTip(translate("Replay timeline", "{tip}. {closed}", tip=tip, closed=CLOSED))
+            combo.setToolTip(translate("Replay timeline", "{tip}. {closed}").format(tip=tip, closed=CLOSED))
         combo.setEnabled(len(seats) > 1)
         combo.currentIndexChanged.connect(
             lambda index: self.watch_chosen.emit(FOLLOW if index == 0 else combo.itemData(index))
@@ -178,7 +178,7 @@ class MoveList(QListWidget):
         asked: dict[int, list[str]] = {}
         for row, name in hints:
             asked.setdefault(row, []).append(
-                translate("Replay timeline", "{name} asked for a hint", name=name)
+                translate("Replay timeline", "{name} asked for a hint").format(name=name)
             )
         for row, line in enumerate(self.lines):
             item: QListWidgetItem = self.item(row)

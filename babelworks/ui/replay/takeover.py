@@ -36,21 +36,15 @@ def take_over(recorded: Match, step: int, seats: list[Seat] | None = None) -> Ma
     """
     if type(step) is not int or not 0 <= step <= len(recorded.log):
         raise ValueError(
-            phrases.translate(
-                "Replay take over",
-                "Step {step} is outside the game (0..{last}).",
-                step=step,
-                last=len(recorded.log),
+            phrases.translate("Replay take over", "Step {step} is outside the game (0..{last}).").format(
+                step=step, last=len(recorded.log)
             )
         )
     seats = [Seat(s.name, s.colour, s.player) for s in (seats or recorded.setup.seats)]
     if len(seats) != recorded.setup.players:
         raise ValueError(
-            phrases.translate(
-                "Replay take over",
-                "The game has {players} seats, not {seats}.",
-                players=recorded.setup.players,
-                seats=len(seats),
+            phrases.translate("Replay take over", "The game has {players} seats, not {seats}.").format(
+                players=recorded.setup.players, seats=len(seats)
             )
         )
     old = recorded.setup
@@ -94,7 +88,7 @@ class SeatsDialog(QDialog):
             row.setObjectName(f"takeOverSeat{number}")
             row.name_edit.setMaxLength(MAX_NAME)  # a recorded name may be longer than a new game's
             self.rows.append(row)
-            form.addRow(translate("Replay take over", "Seat {number}:", number=number), row)
+            form.addRow(translate("Replay take over", "Seat {number}:").format(number=number), row)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -107,7 +101,7 @@ class SeatsDialog(QDialog):
         return [
             Seat(
                 _printable(row.name_edit.text())
-                or translate("Replay take over", "Player {number}", number=number),
+                or translate("Replay take over", "Player {number}").format(number=number),
                 row.colour,
                 row.player_box.currentData(),
             )

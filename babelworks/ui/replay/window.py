@@ -164,7 +164,9 @@ class ReplayWindow(QMainWindow):
         where = self.save_path.name if self.save_path else translate("Replay window", "unsaved game")
         game = self.recorded.game.name
         self.setWindowTitle(
-            translate("Replay window", "Replay: {game} — {where}[*] — babelworks", game=game, where=where)
+            translate("Replay window", "Replay: {game} — {where}[*] — babelworks").format(
+                game=game, where=where
+            )
         )
         self.setWindowModified(self.notes_changed)
 
@@ -289,7 +291,7 @@ class ReplayWindow(QMainWindow):
         note, accepted = QInputDialog.getText(
             self,
             translate("Replay window", "Bookmark this move"),
-            translate("Replay window", "A note on move {move} (may stay empty):", move=move),
+            translate("Replay window", "A note on move {move} (may stay empty):").format(move=move),
             text=self.recorded.notes.get(move, ""),
         )
         if not accepted:
@@ -341,7 +343,7 @@ class ReplayWindow(QMainWindow):
         except OSError as failure:
             self.show_error(not_written(path, failure))
             return False
-        self.show_error(translate("Replay window", "The move list is in {path}.", path=path))
+        self.show_error(translate("Replay window", "The move list is in {path}.").format(path=path))
         return True
 
     def take_over(self) -> Path | None:

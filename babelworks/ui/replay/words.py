@@ -15,9 +15,9 @@ def position_text(timeline: Timeline, step: int, state, names: list[str]) -> str
     in the player's language."""
     turn = sum(1 for mark in timeline.turn_starts if mark.step <= step)
     parts = [
-        translate("Replay timeline", "Move {step} of {moves}", step=step, moves=len(timeline)),
-        translate("Replay timeline", "turn {number}", number=max(turn, 1)),
-        translate("Replay timeline", "round {number}", number=timeline.round_number(step)),
+        translate("Replay timeline", "Move {step} of {moves}").format(step=step, moves=len(timeline)),
+        translate("Replay timeline", "turn {number}").format(number=max(turn, 1)),
+        translate("Replay timeline", "round {number}").format(number=timeline.round_number(step)),
     ]
     seat = state.current_player
     if state.is_over():
@@ -25,7 +25,7 @@ def position_text(timeline: Timeline, step: int, state, names: list[str]) -> str
     elif seat == CHANCE or seat is None:
         parts.append(translate("Replay timeline", "the table decides"))
     else:
-        parts.append(translate("Replay timeline", "{name} to act", name=names[seat]))
+        parts.append(translate("Replay timeline", "{name} to act").format(name=names[seat]))
     return " · ".join(parts)
 
 
@@ -50,32 +50,27 @@ def game_title(match) -> phrases.Phrase:
     """ "Rolling Heights, seed 3: Anna, Ben" for the move list's first line (a Phrase: the
     command line writes it in English, the window shows it translated)."""
     names = ", ".join(seat.name for seat in match.setup.seats)
-    return phrases.translate(
-        "Replay move list",
-        "{game}, seed {seed}: {names}",
-        game=match.game.name,
-        seed=match.setup.seed,
-        names=names,
+    return phrases.translate("Replay move list", "{game}, seed {seed}: {names}").format(
+        game=match.game.name, seed=match.setup.seed, names=names
     )
 
 
 def not_written(path, failure: OSError) -> str:
     """Why ``path`` could not be written (a save, the move list), for the status bar."""
-    return translate(
-        "Replay window",
-        "{path} could not be written: {reason}.",
-        path=path,
-        reason=failure.strerror or failure,
+    return translate("Replay window", "{path} could not be written: {reason}.").format(
+        path=path, reason=failure.strerror or failure
     )
 
 
 def too_long() -> str:
     """Why a bookmark's note was refused."""
-    return translate("Replay window", "A note is one line of at most {count} characters.", count=MAX_NOTE)
+    return translate("Replay window", "A note is one line of at most {count} characters.").format(
+        count=MAX_NOTE
+    )
 
 
 def taken_over(move: int, path) -> str:
     """Where the game taken over from ``move`` was saved."""
-    return translate(
-        "Replay window", "The game taken over from move {move} is saved in {path}.", move=move, path=path
+    return translate("Replay window", "The game taken over from move {move} is saved in {path}.").format(
+        move=move, path=path
     )

@@ -119,7 +119,7 @@ class TurnControls(QFrame):
             many = len(ways) > 1
             gain = cube_words(trade["gain"])
             target = (
-                self.menu.addMenu(translate("Rolling Heights turn bar", "Trade for {cube}", cube=gain))
+                self.menu.addMenu(translate("Rolling Heights turn bar", "Trade for {cube}").format(cube=gain))
                 if many
                 else self.menu
             )
@@ -144,12 +144,8 @@ class TurnControls(QFrame):
         seat = match.state.current
         data = match.state.seats[seat]
         return translate(
-            "Rolling Heights turn bar",
-            "{name}: Spending Power {sp}, Wild Tokens {wild}",
-            name=match.setup.seats[seat].name,
-            sp=data["sp"],
-            wild=data["wild"],
-        )
+            "Rolling Heights turn bar", "{name}: Spending Power {sp}, Wild Tokens {wild}"
+        ).format(name=match.setup.seats[seat].name, sp=data["sp"], wild=data["wild"])
 
     def _why_not(self, action: dict | None) -> str | None:
         """Why the button for ``action`` cannot be pressed now, in the player's language (None: it can)."""
@@ -164,10 +160,8 @@ class TurnControls(QFrame):
         seat = match.setup.seats[state.current]
         if not seat.is_person:  # a person pressing Roll or End turn would play the computer's turn
             return translate(
-                "Rolling Heights turn bar",
-                "{name} is a computer player and plays its own turn.",
-                name=seat.name,
-            )
+                "Rolling Heights turn bar", "{name} is a computer player and plays its own turn."
+            ).format(name=seat.name)
         if action is None:
             if state.current_player == CHANCE:
                 return None

@@ -133,12 +133,8 @@ class PlanHand:
             else translate("Rolling Heights hand", "Click to look at it on the map.")
         )
         face = shown(face_text("rh_plan", plan["id"]))
-        tip = translate(
-            "Rolling Heights hand",
-            "{face}\nBuilt so far: {progress}\n{then}",
-            face=face,
-            progress=progress,
-            then=then,
+        tip = translate("Rolling Heights hand", "{face}\nBuilt so far: {progress}\n{then}").format(
+            face=face, progress=progress, then=then
         )
         image = self.faces.face("rh_plan", plan["id"], FACE_PX)
         return HandItem(f"plan:{space}", image, tip, None, builds, f"{built}/{needed}")
@@ -169,10 +165,10 @@ class PlanHand:
             else translate("Rolling Heights hand", "Usable in your Main phase.")
         )
         tip = (
-            translate("Rolling Heights hand", "1 Wild Token. {then}", then=then)
+            translate("Rolling Heights hand", "1 Wild Token. {then}").format(then=then)
             if data["wild"] == 1
-            else translate(
-                "Rolling Heights hand", "{count} Wild Tokens. {then}", count=data["wild"], then=then
+            else translate("Rolling Heights hand", "{count} Wild Tokens. {then}").format(
+                count=data["wild"], then=then
             )
         )
         image = self._token(lay.WILD_COLOUR, translate("Rolling Heights hand", "Wild"), cube=False)
@@ -186,10 +182,8 @@ class PlanHand:
             face = shown(face_text("rh_target", target))
             tip = (
                 translate(
-                    "Rolling Heights hand",
-                    "{face}\nClick to choose this target for the final scoring.",
-                    face=face,
-                )
+                    "Rolling Heights hand", "{face}\nClick to choose this target for the final scoring."
+                ).format(face=face)
                 if choose in moves
                 else face
             )
@@ -261,28 +255,24 @@ class PlanHand:
 def _cubes_tip(count: int, colour: str, misc: bool, builds: bool) -> str:
     """A pile of cubes in hand, in words: how many, and what dragging one does now."""
     material = named(CUBE_WORDS, colour)
-    cube = translate("Rolling Heights hand", "misc {cube}", cube=material) if misc else shown(material)
+    cube = translate("Rolling Heights hand", "misc {cube}").format(cube=material) if misc else shown(material)
     then = (
         translate("Rolling Heights hand", "Drag one onto a stack of one of your plans to build.")
         if builds
         else translate("Rolling Heights hand", "No stack takes one now.")
     )
     if count == 1:
-        return translate("Rolling Heights hand", "1 {cube} cube in hand. {then}", cube=cube, then=then)
-    return translate(
-        "Rolling Heights hand", "{count} {cube} cubes in hand. {then}", count=count, cube=cube, then=then
+        return translate("Rolling Heights hand", "1 {cube} cube in hand. {then}").format(cube=cube, then=then)
+    return translate("Rolling Heights hand", "{count} {cube} cubes in hand. {then}").format(
+        count=count, cube=cube, then=then
     )
 
 
 def _progress(tile: dict, plan: dict) -> str:
     """A plan's stacks in words, built over needed: "1/2 wood, 0/3 concrete"."""
     stacks = [
-        phrases.translate(
-            "Rolling Heights hand",
-            "{built}/{height} {cube}",
-            built=len(done),
-            height=stack["height"],
-            cube=named(CUBE_WORDS, stack["cube"]),
+        phrases.translate("Rolling Heights hand", "{built}/{height} {cube}").format(
+            built=len(done), height=stack["height"], cube=named(CUBE_WORDS, stack["cube"])
         )
         for done, stack in zip(tile["stacks"], plan["stacks"])
     ]

@@ -155,30 +155,23 @@ def space_words(state, space: int) -> str:
     row, column = divmod(space, COLUMNS)
     city = state.city
     terrain = named(TERRAIN_WORDS, city.terrain[space])
-    words = translate(
-        "Rolling Heights lens",
-        "Row {row}, column {column}: {terrain}",
-        row=row + 1,
-        column=column + 1,
-        terrain=terrain,
+    words = translate("Rolling Heights lens", "Row {row}, column {column}: {terrain}").format(
+        row=row + 1, column=column + 1, terrain=terrain
     )
     cost = city.cost[space]
     if cost == 1:
-        words = translate(
-            "Rolling Heights lens", "{words}; placing a plan here costs 1 more cube", words=words
+        words = translate("Rolling Heights lens", "{words}; placing a plan here costs 1 more cube").format(
+            words=words
         )
     elif cost:
         words = translate(
-            "Rolling Heights lens",
-            "{words}; placing a plan here costs {cost} more cubes",
-            words=words,
-            cost=cost,
-        )
+            "Rolling Heights lens", "{words}; placing a plan here costs {cost} more cubes"
+        ).format(words=words, cost=cost)
     if city.bonus[space] is not None:
         types, vp = city.bonus[space]
         kinds = either(types)
-        words = translate(
-            "Rolling Heights lens", "{words}; +{vp} VP for a {types} plan", words=words, vp=vp, types=kinds
+        words = translate("Rolling Heights lens", "{words}; +{vp} VP for a {types} plan").format(
+            words=words, vp=vp, types=kinds
         )
     return words
 
@@ -187,7 +180,7 @@ def either(types: tuple[str, ...]) -> str:
     """Plan types (content names) in the player's words, joined by "or": "Commercial or Park"."""
     kinds: str = phrases.content_words(types[0])
     for kind in types[1:]:
-        kinds = translate(
-            "Rolling Heights lens", "{first} or {last}", first=kinds, last=phrases.content_words(kind)
+        kinds = translate("Rolling Heights lens", "{first} or {last}").format(
+            first=kinds, last=phrases.content_words(kind)
         )
     return shown(kinds)

@@ -56,7 +56,7 @@ def lit_space(piece_id: str, space: int, name: str, answer: dict | None = None) 
 def _with_placement(name: str, answer: dict) -> str:
     """A lit space's name and what placing the plan there costs and scores."""
     placement = placement_words(answer["cost"], answer["bonus"])
-    return translate("Rolling Heights map", "{name} ({placement})", name=name, placement=placement)
+    return translate("Rolling Heights map", "{name} ({placement})").format(name=name, placement=placement)
 
 
 def dragged_action(event) -> dict | None:
@@ -159,15 +159,12 @@ class MapDropTarget(QObject):
                 "Rolling Heights map",
                 "{plan} at row {row}, column {column}: {cost} cubes in all (placement {placement}, "
                 "market and distance {distance}), +{bonus} VP bonus",
-                bonus=answer["bonus"],
-                **fields,
-            )
+            ).format(bonus=answer["bonus"], **fields)
         return translate(
             "Rolling Heights map",
             "{plan} at row {row}, column {column}: {cost} cubes in all (placement {placement}, "
             "market and distance {distance})",
-            **fields,
-        )
+        ).format(**fields)
 
     def _refusal(self, action: dict, space: int) -> str | None:
         """Why the plan may not go on ``space`` (None when it may)."""
@@ -223,10 +220,8 @@ class MapDropTarget(QObject):
                 (x, y, GHOST_Z),
                 colour=colour,
                 name=translate(
-                    "Rolling Heights map",
-                    "the plan, if dropped here: {cost} cubes in all",
-                    cost=self.legal[space],
-                ),
+                    "Rolling Heights map", "the plan, if dropped here: {cost} cubes in all"
+                ).format(cost=self.legal[space]),
             )
         ]
         cost = translate("Rolling Heights map", "cost")

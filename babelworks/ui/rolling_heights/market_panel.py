@@ -67,7 +67,7 @@ class MarketModel(PanelModel):
         if role != _DISPLAY:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return translate("Rolling Heights market", "Level {level}", level=section + 1)
+            return translate("Rolling Heights market", "Level {level}").format(level=section + 1)
         return f"{section + 1}"
 
     def entry(self, index: QModelIndex | QPersistentModelIndex):
@@ -111,10 +111,10 @@ class MarketModel(PanelModel):
 def _label(plan: str, cost: int, wild: int) -> str:
     """A market tile in the list: its plan's name, its cost and the Wild Tokens riding on it."""
     if wild:
-        return translate(
-            "Rolling Heights market", "{plan} ({cost}, {wild} Wild)", plan=plan, cost=cost, wild=wild
+        return translate("Rolling Heights market", "{plan} ({cost}, {wild} Wild)").format(
+            plan=plan, cost=cost, wild=wild
         )
-    return translate("Rolling Heights market", "{plan} ({cost})", plan=plan, cost=cost)
+    return translate("Rolling Heights market", "{plan} ({cost})").format(plan=plan, cost=cost)
 
 
 def _tip(cost: int, wild: int, face: str) -> str:
@@ -124,20 +124,15 @@ def _tip(cost: int, wild: int, face: str) -> str:
             "Rolling Heights market",
             "Costs {cost} cubes in the market. Its 1 Wild Token comes with it "
             "(each unused one scores 1 VP at the end).\n{face}",
-            cost=cost,
-            face=face,
-        )
+        ).format(cost=cost, face=face)
     if wild:
         return translate(
             "Rolling Heights market",
             "Costs {cost} cubes in the market. Its {wild} Wild Tokens come with it "
             "(each unused one scores 1 VP at the end).\n{face}",
-            cost=cost,
-            wild=wild,
-            face=face,
-        )
-    return translate(
-        "Rolling Heights market", "Costs {cost} cubes in the market.\n{face}", cost=cost, face=face
+        ).format(cost=cost, wild=wild, face=face)
+    return translate("Rolling Heights market", "Costs {cost} cubes in the market.\n{face}").format(
+        cost=cost, face=face
     )
 
 
@@ -174,10 +169,10 @@ class TileDelegate(QStyledItemDelegate):
         cubes = (
             translate("Rolling Heights market", "1 cube")
             if cost == 1
-            else translate("Rolling Heights market", "{count} cubes", count=cost)
+            else translate("Rolling Heights market", "{count} cubes").format(count=cost)
         )
         words = (
-            translate("Rolling Heights market", "{cubes} + {wild} Wild", cubes=cubes, wild=wild)
+            translate("Rolling Heights market", "{cubes} + {wild} Wild").format(cubes=cubes, wild=wild)
             if wild
             else cubes
         )

@@ -58,7 +58,9 @@ class PlaceClicks(QObject):
                 lit_space(
                     f"{LIGHT}{space}",
                     space,
-                    translate("Rolling Heights map", "Click to place: {move}", move=session.describe(action)),
+                    translate("Rolling Heights map", "Click to place: {move}").format(
+                        move=session.describe(action)
+                    ),
                     spaces.get(space),
                 )
                 for space, action in moves.items()

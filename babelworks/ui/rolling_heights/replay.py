@@ -22,7 +22,7 @@ class RollingHeightsRoom(ReplayRoom):
         if not held:
             return translate("Rolling Heights replay", "targets: none")
         names = [content_words(targets[target]["name"]) for target in held]
-        return translate("Rolling Heights replay", "targets: {targets}", targets=listed(names))
+        return translate("Rolling Heights replay", "targets: {targets}").format(targets=listed(names))
 
     def physical(self, action: Action | None) -> bool:
         """A roll is decided by the meeples tumbling in the box."""

@@ -43,11 +43,8 @@ def stack_lights(state, cube: str) -> list[Piece]:
                 (x + dx, y + dy, TILE_TOP + CUBE_EDGE_CM * height + 0.05),
                 scale=(LIGHT_SIZE * 0.6, LIGHT_SIZE * 0.6, 0.15),
                 colour=lay.LIT_RGBA,
-                name=translate(
-                    "Rolling Heights map",
-                    "{plan}, stack {stack}: has room for this cube",
-                    plan=content_words(content().plans[plan_id]["name"]),
-                    stack=stack + 1,
+                name=translate("Rolling Heights map", "{plan}, stack {stack}: has room for this cube").format(
+                    plan=content_words(content().plans[plan_id]["name"]), stack=stack + 1
                 ),
             )
         )

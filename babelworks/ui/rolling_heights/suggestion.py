@@ -51,8 +51,8 @@ def gains(state, action: Action) -> str:
     answer = state.preview(action)
     if "completes" in answer:
         if answer["completes"]:
-            return translate(
-                "Rolling Heights suggestions", "completes the building: {vp} VP", vp=answer["vp"]
+            return translate("Rolling Heights suggestions", "completes the building: {vp} VP").format(
+                vp=answer["vp"]
             )
         return translate("Rolling Heights suggestions", "one cube nearer")
     spaces = answer.get("spaces")
@@ -62,11 +62,8 @@ def gains(state, action: Action) -> str:
     fields = {"plan": content_words(answer["name"]), "cheapest": placement_words(best["cost"], best["bonus"])}
     if len(spaces) == 1:
         return translate(
-            "Rolling Heights suggestions", "{plan} fits 1 space; the cheapest: {cheapest}", **fields
-        )
+            "Rolling Heights suggestions", "{plan} fits 1 space; the cheapest: {cheapest}"
+        ).format(**fields)
     return translate(
-        "Rolling Heights suggestions",
-        "{plan} fits {count} spaces; the cheapest: {cheapest}",
-        count=len(spaces),
-        **fields,
-    )
+        "Rolling Heights suggestions", "{plan} fits {count} spaces; the cheapest: {cheapest}"
+    ).format(count=len(spaces), **fields)

@@ -34,16 +34,16 @@ class SupplyModel(SessionList):
         rows.append((_misc_words(state), "cube:misc"))
         rows.append(
             (
-                phrases.translate("Rolling Heights supply", "{count} Wild Tokens", count=state.wild_supply),
+                phrases.translate("Rolling Heights supply", "{count} Wild Tokens").format(
+                    count=state.wild_supply
+                ),
                 "wild",
             )
         )
         rows += [(_meeple_words(state, c), f"meeple:{c}") for c in MEEPLES]
         for ad in state.ads:
             entry = content().ads[ad]
-            words = phrases.translate(
-                "Rolling Heights supply",
-                "Ad: {name}: {text}",
+            words = phrases.translate("Rolling Heights supply", "Ad: {name}: {text}").format(
                 name=phrases.content_words(entry.get("name", ad)),
                 text=phrases.content_words(entry.get("text", "")),
             )
@@ -76,31 +76,25 @@ class SupplyModel(SessionList):
 def _misc_words(state) -> phrases.Phrase:
     """The misc cubes' pile: how many, or how many wait aside until a colour runs out."""
     if state.misc_in:
-        return phrases.translate(
-            "Rolling Heights supply", "{count} miscellaneous cubes", count=state.supply["misc"]
+        return phrases.translate("Rolling Heights supply", "{count} miscellaneous cubes").format(
+            count=state.supply["misc"]
         )
     return phrases.translate(
-        "Rolling Heights supply",
-        "{count} miscellaneous cubes wait until a colour runs out",
-        count=state.misc_aside,
-    )
+        "Rolling Heights supply", "{count} miscellaneous cubes wait until a colour runs out"
+    ).format(count=state.misc_aside)
 
 
 def _meeple_words(state, colour: str) -> phrases.Phrase:
     """A pile of meeples in the supply: how many, their role and their colour."""
-    return phrases.translate(
-        "Rolling Heights supply",
-        "{count} {role} ({colour})",
-        count=state.meeple_supply[colour],
-        role=MEEPLE_NAMES[colour],
-        colour=named(COLOUR_WORDS, colour),
+    return phrases.translate("Rolling Heights supply", "{count} {role} ({colour})").format(
+        count=state.meeple_supply[colour], role=MEEPLE_NAMES[colour], colour=named(COLOUR_WORDS, colour)
     )
 
 
 def _cubes_words(count: int, cube: str) -> phrases.Phrase:
     """A pile of cubes in the supply: how many, of what."""
-    return phrases.translate(
-        "Rolling Heights supply", "{count} {cube} cubes", count=count, cube=named(CUBE_WORDS, cube)
+    return phrases.translate("Rolling Heights supply", "{count} {cube} cubes").format(
+        count=count, cube=named(CUBE_WORDS, cube)
     )
 
 

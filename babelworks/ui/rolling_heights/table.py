@@ -216,7 +216,7 @@ class RollingHeightsTable(BaseTable):
             button = QToolButton()
             button.setText(shown(SHORT[name]))
             button.setObjectName("rhCamera" + name.replace(" ", ""))
-            button.setToolTip(translate("Rolling Heights cameras", "Camera: {view}", view=name))
+            button.setToolTip(translate("Rolling Heights cameras", "Camera: {view}").format(view=name))
             button.clicked.connect(lambda _=False, n=name: self.look_at(n))
             row.addWidget(button)
         return bar
