@@ -133,9 +133,8 @@ class PlanHand:
             else translate("Rolling Heights hand", "Click to look at it on the map.")
         )
         face = shown(face_text("rh_plan", plan["id"]))
-        tip = translate("Rolling Heights hand", "{face}\nBuilt so far: {progress}\n{then}").format(
-            face=face, progress=progress, then=then
-        )
+        built_so_far = translate("Rolling Heights hand", "Built so far: {progress}").format(progress=progress)
+        tip = "\n".join([face, built_so_far, then])  # a line each, each translated on its own
         image = self.faces.face("rh_plan", plan["id"], FACE_PX)
         return HandItem(f"plan:{space}", image, tip, None, builds, f"{built}/{needed}")
 
@@ -180,13 +179,8 @@ class PlanHand:
             choose = {"type": "choose_target", "target": target}
             chosen = revealed == target
             face = shown(face_text("rh_target", target))
-            tip = (
-                translate(
-                    "Rolling Heights hand", "{face}\nClick to choose this target for the final scoring."
-                ).format(face=face)
-                if choose in moves
-                else face
-            )
+            click = translate("Rolling Heights hand", "Click to choose this target for the final scoring.")
+            tip = f"{face}\n{click}" if choose in moves else face
             image = self.faces.face("rh_target", target, FACE_PX)
             items.append(HandItem(f"target:{target}", image, tip, None, choose in moves or chosen))
         return items

@@ -93,7 +93,7 @@ class MarketModel(PanelModel):
         if role == _DISPLAY:
             return _label(content_words(plan["name"]), cost, entry["wild"])
         if role == _TIP:
-            return _tip(cost, entry["wild"], shown(face_text("rh_plan", plan["id"])))
+            return f"{_costs(cost, entry['wild'])}\n{shown(face_text('rh_plan', plan['id']))}"
         if role == _USER:
             return plan["id"]
         if role == FACE_ROLE:
@@ -117,23 +117,21 @@ def _label(plan: str, cost: int, wild: int) -> str:
     return translate("Rolling Heights market", "{plan} ({cost})").format(plan=plan, cost=cost)
 
 
-def _tip(cost: int, wild: int, face: str) -> str:
-    """A market tile's tooltip: its cost, the Wild Tokens that come with it, its printed face."""
+def _costs(cost: int, wild: int) -> str:
+    """A market tile's tooltip's first line: its cost and the Wild Tokens that come with it."""
     if wild == 1:
         return translate(
             "Rolling Heights market",
             "Costs {cost} cubes in the market. Its 1 Wild Token comes with it "
-            "(each unused one scores 1 VP at the end).\n{face}",
-        ).format(cost=cost, face=face)
+            "(each unused one scores 1 VP at the end).",
+        ).format(cost=cost)
     if wild:
         return translate(
             "Rolling Heights market",
             "Costs {cost} cubes in the market. Its {wild} Wild Tokens come with it "
-            "(each unused one scores 1 VP at the end).\n{face}",
-        ).format(cost=cost, wild=wild, face=face)
-    return translate("Rolling Heights market", "Costs {cost} cubes in the market.\n{face}").format(
-        cost=cost, face=face
-    )
+            "(each unused one scores 1 VP at the end).",
+        ).format(cost=cost, wild=wild)
+    return translate("Rolling Heights market", "Costs {cost} cubes in the market.").format(cost=cost)
 
 
 class TileDelegate(QStyledItemDelegate):
