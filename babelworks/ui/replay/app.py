@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from babelworks.core.errors import SaveError
 from babelworks.core.savefile import quoted
+from babelworks.i18n import said, translate
 from babelworks.session import Autosave
 from babelworks.ui.app import application, log_to_file, open_window
 from babelworks.ui.messages import plain
@@ -30,7 +31,10 @@ def main(save: str) -> int:
     try:
         window = open_replay(save, play_on=_play_on)
     except SaveError as refusal:
-        QMessageBox.warning(None, "Cannot replay this file", plain(f"{quoted(save, 200)}: {refusal}"))
+        why = translate("Replay window", "{file}: {reason}").format(
+            file=quoted(save, 200), reason=said(refusal)
+        )
+        QMessageBox.warning(None, translate("Replay window", "Cannot replay this file"), plain(why))
         return 2
     try:
         return app.exec()

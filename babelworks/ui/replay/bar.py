@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from babelworks.core import words as phrases
+from babelworks.i18n import shown, translate
 from babelworks.ui.named import named
 from babelworks.ui.replay.secrecy import CLOSED
 from babelworks.ui.replay.tables import FOLLOW
@@ -33,20 +35,33 @@ from babelworks.ui.replay.tables import FOLLOW
 SPEEDS = {"½×": 1600, "1×": 800, "2×": 400, "4×": 200, "8×": 100, "32×": 25}
 DEFAULT_SPEED = "2×"
 NO_FOCUS = Qt.FocusPolicy.NoFocus
-PLAY, PAUSE = "▶ Play", "❚❚ Pause"  # glyphs every bundled font draws
+# glyphs every bundled font draws; Phrases, shown at display (the window compares the shown one)
+PLAY, PAUSE = phrases.translate("Replay timeline", "▶ Play"), phrases.translate("Replay timeline", "❚❚ Pause")
 MOVES_MIN_WIDTH = 300  # px: room for a move in words beside the game's own panels
 
-#: button name -> (label, tooltip); the window connects each to its move
+#: button name -> (label, tooltip), shown when the bar is made; the window connects each to its move
 BUTTONS = {
-    "start": ("|◀◀", "The set-up (Home)"),
-    "round_back": ("«R", "The start of this round, or the round before (Ctrl+Page Up)"),
-    "turn_back": ("«T", "The start of this turn, or the turn before (Page Up)"),
-    "step_back": ("◀", "One action back (Left)"),
-    "play": (PLAY, "Play the game on at the chosen speed (Space)"),
-    "step_forward": ("▶|", "One action forward (Right)"),
-    "turn_forward": ("T»", "The start of the next turn (Page Down)"),
-    "round_forward": ("R»", "The start of the next round (Ctrl+Page Down)"),
-    "end": ("▶▶|", "The end of the game (End)"),
+    "start": ("|◀◀", phrases.translate("Replay timeline", "The set-up (Home)")),
+    "round_back": (
+        phrases.translate("Replay timeline", "«R"),
+        phrases.translate("Replay timeline", "The start of this round, or the round before (Ctrl+Page Up)"),
+    ),
+    "turn_back": (
+        phrases.translate("Replay timeline", "«T"),
+        phrases.translate("Replay timeline", "The start of this turn, or the turn before (Page Up)"),
+    ),
+    "step_back": ("◀", phrases.translate("Replay timeline", "One action back (Left)")),
+    "play": (PLAY, phrases.translate("Replay timeline", "Play the game on at the chosen speed (Space)")),
+    "step_forward": ("▶|", phrases.translate("Replay timeline", "One action forward (Right)")),
+    "turn_forward": (
+        phrases.translate("Replay timeline", "T»"),
+        phrases.translate("Replay timeline", "The start of the next turn (Page Down)"),
+    ),
+    "round_forward": (
+        phrases.translate("Replay timeline", "R»"),
+        phrases.translate("Replay timeline", "The start of the next round (Ctrl+Page Down)"),
+    ),
+    "end": ("▶▶|", phrases.translate("Replay timeline", "The end of the game (End)")),
 }
 
 
@@ -74,11 +89,11 @@ class TimelineBar(QWidget):
         self.slider = named(QSlider(Qt.Orientation.Horizontal), "replaySlider")
         self.slider.setRange(0, steps)
         self.slider.setFocusPolicy(NO_FOCUS)
-        self.slider.setToolTip("Drag to any position of the game")
+        self.slider.setToolTip(translate("Replay timeline", "Drag to any position of the game"))
         self.slider.valueChanged.connect(self.dragged)  # the window's own moves block this echo
         self.where = named(QLabel(), "replayWhere")
         self.buttons = {name: self._button(name, *text) for name, text in BUTTONS.items()}
-        self.speed = self._combo("replaySpeed", list(SPEEDS), "Playback speed")
+        self.speed = self._combo("replaySpeed", list(SPEEDS), translate("Replay timeline", "Playback speed"))
         self.speed.setCurrentText(DEFAULT_SPEED)
         self.watch = self._watch_combo(seat_names, watchable)
         self._lay_out()
@@ -86,12 +101,12 @@ class TimelineBar(QWidget):
     def _watch_combo(self, seat_names: list[str], watchable: list[int] | None) -> QComboBox:
         """ "Follow the seat to act" and one "Watch as" per seat the viewer may see."""
         seats = list(range(len(seat_names))) if watchable is None else watchable
-        tip = "Whose private information (hand, secret cards) the panels show"
-        combo = self._combo("replayWatch", ["Follow the seat to act"], tip)
+        tip = translate("Replay timeline", "Whose private information (hand, secret cards) the panels show")
+        combo = self._combo("replayWatch", [translate("Replay timeline", "Follow the seat to act")], tip)
         for seat in seats:
-            combo.addItem(f"Watch as {seat_names[seat]}", seat)
+            combo.addItem(translate("Replay timeline", "Watch as {name}").format(name=seat_names[seat]), seat)
         if len(seats) < len(seat_names):
-            combo.setToolTip(f"{tip}. {CLOSED}")
+            combo.setToolTip(translate("Replay timeline", "{tip}. {closed}").format(tip=tip, closed=CLOSED))
         combo.setEnabled(len(seats) > 1)
         combo.currentIndexChanged.connect(
             lambda index: self.watch_chosen.emit(FOLLOW if index == 0 else combo.itemData(index))
@@ -99,8 +114,8 @@ class TimelineBar(QWidget):
         return combo
 
     def _button(self, name: str, label: str, tip: str) -> QPushButton:
-        button = named(QPushButton(label), f"replay_{name}")
-        button.setToolTip(tip)
+        button = named(QPushButton(shown(label)), f"replay_{name}")
+        button.setToolTip(shown(tip))
         button.setFocusPolicy(NO_FOCUS)
         return button
 
@@ -153,7 +168,7 @@ class MoveList(QListWidget):
         self.setFocusPolicy(NO_FOCUS)
         self.setMinimumWidth(MOVES_MIN_WIDTH)
         self.setWordWrap(True)
-        self.lines = ["Set-up"] + lines
+        self.lines = [translate("Replay timeline", "Set-up")] + [shown(line) for line in lines]
         self.addItems(self.lines)
         self.itemClicked.connect(lambda item: self.chosen.emit(self.row(item)))
 
@@ -162,12 +177,16 @@ class MoveList(QListWidget):
         asked (``hints``: (position, who asked), from ``Match.hints``)."""
         asked: dict[int, list[str]] = {}
         for row, name in hints:
-            asked.setdefault(row, []).append(f"{name} asked for a hint")
+            asked.setdefault(row, []).append(
+                translate("Replay timeline", "{name} asked for a hint").format(name=name)
+            )
         for row, line in enumerate(self.lines):
             item: QListWidgetItem = self.item(row)
             text = f"★ {line}" + (f" — {notes[row]}" if notes[row] else "") if row in notes else line
             item.setText(" · ".join([text, *asked.get(row, [])]))
-            item.setToolTip((notes[row] or "Bookmarked") if row in notes else "")
+            item.setToolTip(
+                (notes[row] or translate("Replay timeline", "Bookmarked")) if row in notes else ""
+            )
 
     def show_step(self, step: int) -> None:
         """Select the move that led to the position (the set-up at 0) and keep it in view."""

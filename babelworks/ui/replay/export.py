@@ -36,7 +36,7 @@ def write_picture(match: Match, path: str | os.PathLike, size: tuple[int, int], 
     except (SnapshotUnavailable, ValueError) as error:
         return str(error)
     except OSError as error:
-        return f"cannot write the picture: {error.strerror or error}"
+        return f"cannot write the picture: {error.strerror or error}"  # not shown: the command line's
     except RuntimeError as error:  # the GL driver refused (see render/offscreen.py)
-        return f"cannot render the picture: {error}"
+        return f"cannot render the picture: {error}"  # not shown: the command line's
     return ""

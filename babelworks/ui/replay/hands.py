@@ -12,23 +12,26 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QListWidget, QWidget
 
+from babelworks.core import words as phrases
 from babelworks.core.protocol import State
+from babelworks.i18n import shown
 from babelworks.ui.replay.room import ReplayRoom
 from babelworks.ui.replay.secrecy import CLOSED
 
-NOTHING_HIDDEN = "This game keeps nothing hidden."
+NOTHING_HIDDEN = phrases.translate("Replay hands", "This game keeps nothing hidden.")
 
 
 def hands_lines(room: ReplayRoom, state: State, names: list[str], seats: list[int]) -> list[str]:
-    """One line per seat of ``seats``: its name and its private information ("Ann — hand: ...")."""
+    """One line per seat of ``seats``: its name and its private information ("Ann — hand: ..."),
+    in the player's language."""
     if not seats:
-        return [CLOSED]
+        return [shown(CLOSED)]
     lines = []
     for seat in seats:
         words = room.private_words(state, seat)
         if words is None:
-            return [NOTHING_HIDDEN]
-        lines.append(f"{names[seat]} — {words}")
+            return [shown(NOTHING_HIDDEN)]
+        lines.append(f"{names[seat]} — {shown(words)}")
     return lines
 
 

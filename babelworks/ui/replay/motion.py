@@ -14,6 +14,7 @@ import threading
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from babelworks.i18n import shown
 from babelworks.ui.replay.room import NOT_REGENERATED, Motion, ReplayRoom
 
 
@@ -84,7 +85,7 @@ class MotionPlayer(QObject):
         self.timer.stop()
         self.busy, self._motion = False, None
         self.window.session.go_to(self._step + 1)
-        self.done.emit(message)
+        self.done.emit(shown(message))  # a signal carries plain text: translated here
 
     def stop(self) -> None:
         """Forget a motion being regenerated or shown (the position stays where it is)."""

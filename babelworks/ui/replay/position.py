@@ -18,10 +18,13 @@ from babelworks.core.match import Match
 from babelworks.core.protocol import Action
 from babelworks.core.rng import Rng, table_rng
 from babelworks.core.timeline import Timeline
+from babelworks.core.words import translate
+from babelworks.i18n import shown
 
-READ_ONLY = (
+READ_ONLY = translate(
+    "Replay window",
     "This is a replay: nothing can be played here. Use Replay > Take over from here "
-    "to play on from this position."
+    "to play on from this position.",
 )
 
 
@@ -92,7 +95,7 @@ class ReplayPosition(QObject):
     # -- what a session offers, refused or neutral --------------------------------
     def dispatch(self, action: Action) -> bool:
         """Refuse: a replay never plays an action (the position stays)."""
-        self.error.emit(READ_ONLY)
+        self.error.emit(shown(READ_ONLY))
         return False
 
     def resolve_chance(self) -> bool:

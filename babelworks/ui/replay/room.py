@@ -19,6 +19,7 @@ from typing import Any
 
 from babelworks.core.protocol import Action, State
 from babelworks.core.timeline import Timeline
+from babelworks.core.words import translate
 
 
 @dataclass(frozen=True)
@@ -41,8 +42,10 @@ class Motion:
     note: str = ""
 
 
-#: What the replay says of a moment nothing regenerates.
-NOT_REGENERATED = "Shown where everything came to rest: this move cannot be played back in motion."
+#: What the replay says of a moment nothing regenerates (a Phrase: words made off the UI thread).
+NOT_REGENERATED = translate(
+    "Replay window", "Shown where everything came to rest: this move cannot be played back in motion."
+)
 AT_REST = Motion(frames=(), frame_ms=0, exact=False, note=NOT_REGENERATED)
 
 

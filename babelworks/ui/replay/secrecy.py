@@ -10,9 +10,11 @@ game, or one played by computers alone, opens fully.
 
 from __future__ import annotations
 
+from babelworks.core import words as phrases
 from babelworks.core.match import Match
 
-CLOSED = "Hands stay closed until the game is over."
+#: shown where the replay keeps a seat's secrets (a Phrase: shown at display)
+CLOSED = phrases.translate("Replay hands", "Hands stay closed until the game is over.")
 
 
 def open_seats(recorded: Match) -> list[int]:

@@ -15,8 +15,10 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QWidget
 
+from babelworks.core import words as phrases
 from babelworks.core.match import Match, Seat, Setup
 from babelworks.core.savefile import MAX_NAME, write_save
+from babelworks.i18n import translate
 from babelworks.ui.new_game_dialog import SeatRow
 
 
@@ -29,13 +31,22 @@ def take_over(recorded: Match, step: int, seats: list[Seat] | None = None) -> Ma
         seats: the branch's seats (same count); the recorded ones when None.
 
     Raises:
-        ValueError: a step outside the game, or the wrong number of seats.
+        ValueError: a step outside the game, or the wrong number of seats (its message a
+            Phrase, for ``said``).
     """
     if type(step) is not int or not 0 <= step <= len(recorded.log):
-        raise ValueError(f"Step {step} is outside the game (0..{len(recorded.log)}).")
+        raise ValueError(
+            phrases.translate("Replay take over", "Step {step} is outside the game (0..{last}).").format(
+                step=step, last=len(recorded.log)
+            )
+        )
     seats = [Seat(s.name, s.colour, s.player) for s in (seats or recorded.setup.seats)]
     if len(seats) != recorded.setup.players:
-        raise ValueError(f"The game has {recorded.setup.players} seats, not {len(seats)}.")
+        raise ValueError(
+            phrases.translate("Replay take over", "The game has {players} seats, not {seats}.").format(
+                players=recorded.setup.players, seats=len(seats)
+            )
+        )
     old = recorded.setup
     setup = Setup(old.game, old.players, old.seed, dict(old.options), seats)
     branch = Match.from_log(recorded.game, setup, recorded.log[:step])
@@ -53,7 +64,12 @@ def write_branch(branch: Match, path: str | os.PathLike, original: str | os.Path
     """
     target = Path(path)
     if original is not None and target.exists() and target.resolve() == Path(original).resolve():
-        raise ValueError("A branch gets a save of its own: choose another file than the replayed game's.")
+        raise ValueError(
+            phrases.translate(
+                "Replay take over",
+                "A branch gets a save of its own: choose another file than the replayed game's.",
+            )
+        )
     write_save(target, branch)
     return target
 
@@ -64,7 +80,7 @@ class SeatsDialog(QDialog):
 
     def __init__(self, seats: list[Seat], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Take over from here")
+        self.setWindowTitle(translate("Replay take over", "Take over from here"))
         self.rows: list[SeatRow] = []
         form = QFormLayout(self)
         for number, seat in enumerate(seats, start=1):
@@ -72,7 +88,7 @@ class SeatsDialog(QDialog):
             row.setObjectName(f"takeOverSeat{number}")
             row.name_edit.setMaxLength(MAX_NAME)  # a recorded name may be longer than a new game's
             self.rows.append(row)
-            form.addRow(f"Seat {number}:", row)
+            form.addRow(translate("Replay take over", "Seat {number}:").format(number=number), row)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -84,7 +100,8 @@ class SeatsDialog(QDialog):
         """The seats as chosen (control characters dropped); a blank name becomes "Player N"."""
         return [
             Seat(
-                _printable(row.name_edit.text()) or f"Player {number}",
+                _printable(row.name_edit.text())
+                or translate("Replay take over", "Player {number}").format(number=number),
                 row.colour,
                 row.player_box.currentData(),
             )

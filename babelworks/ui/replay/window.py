@@ -24,9 +24,11 @@ from PySide6.QtWidgets import (
 )
 
 from babelworks.cards import face_texture
+from babelworks.core import words as phrases
 from babelworks.core.files import write_atomic
 from babelworks.core.match import Match
 from babelworks.core.savefile import EXTENSION, MAX_NOTE, write_save
+from babelworks.i18n import said, shown, translate
 from babelworks.ui.marked_view import MarkedTableView
 from babelworks.ui.panels import players_view
 from babelworks.ui.replay.bar import PAUSE, PLAY, MoveList, TimelineBar
@@ -38,7 +40,14 @@ from babelworks.ui.replay.room import room_of
 from babelworks.ui.replay.secrecy import CLOSED, open_seats
 from babelworks.ui.replay.tables import ReplayTables
 from babelworks.ui.replay.takeover import SeatsDialog, take_over, write_branch
-from babelworks.ui.replay.words import game_title, move_list_text, position_text
+from babelworks.ui.replay.words import (
+    game_title,
+    move_list_text,
+    not_written,
+    position_text,
+    taken_over,
+    too_long,
+)
 from babelworks.ui.table_api import scene_pieces
 
 Dock = Qt.DockWidgetArea
@@ -95,22 +104,25 @@ class ReplayWindow(QMainWindow):
         layout.addWidget(self.bar)
         self.setCentralWidget(centre)
         self.acts = build_menus(self)
-        self.add_panel("Moves", self.moves, Dock.RightDockWidgetArea)
-        self.add_panel("Players", players_view(self.session), Dock.RightDockWidgetArea)
+        self.add_panel(phrases.translate("Replay window", "Moves"), self.moves, Dock.RightDockWidgetArea)
+        players = players_view(self.session)
+        self.add_panel(phrases.translate("Replay window", "Players"), players, Dock.RightDockWidgetArea)
         self._hands_dock(HandsList(self.session, self.room, lambda: self.open_seats))
 
     def _hands_dock(self, hands: HandsList) -> None:
         """View > All hands open: every seat's private information in a dock (off at first)."""
         self.hands = hands
-        dock = self.add_panel("Hands", hands, Dock.RightDockWidgetArea)
+        dock = self.add_panel(phrases.translate("Replay window", "Hands"), hands, Dock.RightDockWidgetArea)
         self.acts.panels_menu.removeAction(dock.toggleViewAction())
         self.acts.hands = dock.toggleViewAction()
-        self.acts.hands.setText("&All hands open")
-        self.acts.hands.setStatusTip("List every seat's private cards at once, beside the table")
+        self.acts.hands.setText(translate("Replay window", "&All hands open"))
+        self.acts.hands.setStatusTip(
+            translate("Replay window", "List every seat's private cards at once, beside the table")
+        )
         self.acts.view_menu.addAction(self.acts.hands)
         if len(self.open_seats) < self.recorded.setup.players:  # the game goes on: secrets stay
             self.acts.hands.setEnabled(False)
-            self.acts.hands.setStatusTip(CLOSED)
+            self.acts.hands.setStatusTip(shown(CLOSED))
         dock.hide()
 
     def _connect(self) -> None:
@@ -126,8 +138,9 @@ class ReplayWindow(QMainWindow):
             button.clicked.connect(getattr(self.acts, name).trigger)
 
     def add_panel(self, title: str, widget: QWidget, area: Dock) -> QDockWidget:
-        """Put ``widget`` in a dock titled ``title`` (the game tables add theirs here)."""
-        dock = QDockWidget(title, self)
+        """Put ``widget`` in a dock titled ``title`` (the game tables add theirs here; a Phrase
+        is shown translated, its English naming the dock)."""
+        dock = QDockWidget(shown(title), self)
         dock.setObjectName(f"dock:{title}")
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
@@ -135,8 +148,8 @@ class ReplayWindow(QMainWindow):
         return dock
 
     def show_error(self, message: str) -> None:
-        """Tell the viewer, in the status bar."""
-        self.statusBar().showMessage(message, 10_000)
+        """Tell the viewer, in the status bar (a Phrase in the player's language)."""
+        self.statusBar().showMessage(shown(message), 10_000)
 
     # -- showing -------------------------------------------------------------------
     def _show_position(self) -> None:
@@ -148,8 +161,13 @@ class ReplayWindow(QMainWindow):
             position_text(position.timeline, position.step, position.match.state, position.names()),
         )
         self.moves.show_step(position.step)
-        where = self.save_path.name if self.save_path else "unsaved game"
-        self.setWindowTitle(f"Replay: {self.recorded.game.name} — {where}[*] — babelworks")
+        where = self.save_path.name if self.save_path else translate("Replay window", "unsaved game")
+        game = self.recorded.game.name
+        self.setWindowTitle(
+            translate("Replay window", "Replay: {game} — {where}[*] — babelworks").format(
+                game=game, where=where
+            )
+        )
         self.setWindowModified(self.notes_changed)
 
     def _moved(self, _step: int) -> None:
@@ -231,7 +249,7 @@ class ReplayWindow(QMainWindow):
     @property
     def is_playing(self) -> bool:
         """True while the game plays on by itself."""
-        return self.bar.buttons["play"].text() == PAUSE
+        return self.bar.buttons["play"].text() == shown(PAUSE)
 
     def toggle_play(self) -> None:
         """Play the game on at the chosen speed, or pause."""
@@ -240,12 +258,12 @@ class ReplayWindow(QMainWindow):
             return
         if self.step >= len(self.session.timeline):
             self.go_to(0)
-        self.bar.buttons["play"].setText(PAUSE)
+        self.bar.buttons["play"].setText(shown(PAUSE))
         self.playing.start(self.bar.interval_ms())
 
     def _pause(self) -> None:
         self.playing.stop()
-        self.bar.buttons["play"].setText(PLAY)
+        self.bar.buttons["play"].setText(shown(PLAY))
 
     def _play_on_step(self) -> None:
         if self.step >= len(self.session.timeline):
@@ -266,19 +284,21 @@ class ReplayWindow(QMainWindow):
         """Mark the move that led to the shown position, with a short note."""
         move = self.step
         if move == 0:
-            self.show_error("Step forward to a move first: the set-up is not a move.")
+            self.show_error(
+                translate("Replay window", "Step forward to a move first: the set-up is not a move.")
+            )
             return
         note, accepted = QInputDialog.getText(
             self,
-            "Bookmark this move",
-            f"A note on move {move} (may stay empty):",
+            translate("Replay window", "Bookmark this move"),
+            translate("Replay window", "A note on move {move} (may stay empty):").format(move=move),
             text=self.recorded.notes.get(move, ""),
         )
         if not accepted:
             return
         note = " ".join(note.split())
         if len(note) > MAX_NOTE or not note.isprintable():
-            self.show_error(f"A note is one line of at most {MAX_NOTE} characters.")
+            self.show_error(too_long())
             return
         self._set_note(move, note)
 
@@ -298,13 +318,14 @@ class ReplayWindow(QMainWindow):
 
     def save_bookmarks(self) -> bool:
         """Keep the bookmarks in the game's save (its game is written unchanged)."""
-        path = self.save_path or self._ask_path("Save the game with its bookmarks", EXTENSION)
+        caption = translate("Replay window", "Save the game with its bookmarks")
+        path = self.save_path or self._ask_path(caption, EXTENSION)
         if path is None:
             return False
         try:
             write_save(path, self.recorded)
         except OSError as failure:
-            self.show_error(f"{path} could not be written: {failure.strerror or failure}.")
+            self.show_error(not_written(path, failure))
             return False
         self.save_path, self.notes_changed = Path(path), False
         self._show_position()
@@ -312,16 +333,17 @@ class ReplayWindow(QMainWindow):
 
     def export_moves(self) -> bool:
         """Write the move list (with the bookmarks' notes) to a text file."""
-        path = self._ask_path("Export the move list", ".txt")
+        path = self._ask_path(translate("Replay window", "Export the move list"), ".txt")
         if path is None:
             return False
-        text = move_list_text(game_title(self.recorded), self.session.log_texts, self.recorded.notes)
+        lines = [shown(line) for line in self.session.log_texts]
+        text = move_list_text(shown(game_title(self.recorded)), lines, self.recorded.notes)
         try:
             write_atomic(path, text.encode("utf-8"))
         except OSError as failure:
-            self.show_error(f"{path} could not be written: {failure.strerror or failure}.")
+            self.show_error(not_written(path, failure))
             return False
-        self.show_error(f"The move list is in {path}.")
+        self.show_error(translate("Replay window", "The move list is in {path}.").format(path=path))
         return True
 
     def take_over(self) -> Path | None:
@@ -329,17 +351,19 @@ class ReplayWindow(QMainWindow):
         dialog = SeatsDialog(self.recorded.setup.seats, self)
         if dialog.exec() != SeatsDialog.DialogCode.Accepted:
             return None
-        path = self._ask_path("Save the new game (taken over from here)", EXTENSION)
+        path = self._ask_path(
+            translate("Replay window", "Save the new game (taken over from here)"), EXTENSION
+        )
         if path is None:
             return None
         try:
             written = write_branch(take_over(self.recorded, self.step, dialog.seats()), path, self.save_path)
         except (ValueError, OSError) as failure:
-            self.show_error(str(failure))
+            self.show_error(said(failure))
             return None
         if self.play_on is not None:
             self.play_on(written)
-        self.show_error(f"The game taken over from move {self.step} is saved in {written}.")
+        self.show_error(taken_over(self.step, written))
         return written
 
     def _ask_path(self, caption: str, suffix: str) -> Path | None:
@@ -369,8 +393,8 @@ class ReplayWindow(QMainWindow):
         Btn = QMessageBox.StandardButton
         answer = QMessageBox.question(
             self,
-            "Unsaved bookmarks",
-            "Keep the new bookmarks in the save?",
+            translate("Replay window", "Unsaved bookmarks"),
+            translate("Replay window", "Keep the new bookmarks in the save?"),
             Btn.Save | Btn.Discard | Btn.Cancel,
             Btn.Save,
         )

@@ -17,6 +17,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
 from babelworks.core.protocol import CHANCE
+from babelworks.i18n import shown, translate
 from babelworks.ui.panels import play_on_click, wrapping_list
 from babelworks.ui.rolling_heights.session_match import rh_match
 from babelworks.ui.table_api import PanelModel
@@ -43,7 +44,7 @@ class SessionList(PanelModel):
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY):
         """The row's words (also as tooltip)."""
         if index.isValid() and role in (_DISPLAY, _TIP):
-            return self.rows[index.row()][0]
+            return shown(self.rows[index.row()][0])
         return None
 
 
@@ -80,11 +81,16 @@ class ChoicesPrompt(QFrame):
         self.model = ChoicesModel(context)
         self.view = wrapping_list()
         self.view.setObjectName("rhChoicesView")
-        self.view.setAccessibleName("Choices")
+        self.view.setAccessibleName(translate("Rolling Heights choices", "Choices"))
         self.view.setModel(self.model)
         play_on_click(self.view, self.model.play)
-        self.view.setToolTip("Click a choice, or select it and press Enter")
-        title = QLabel("Click your choice (or the arrow keys, then Enter):")  # one click plays it
+        self.view.setToolTip(
+            translate("Rolling Heights choices", "Click a choice, or select it and press Enter")
+        )
+        # one click plays it
+        title = QLabel(
+            translate("Rolling Heights choices", "Click your choice (or the arrow keys, then Enter):")
+        )
         title.setObjectName("rhChoicesTitle")
         title.setWordWrap(True)
         layout = QVBoxLayout(self)

@@ -14,27 +14,45 @@ from __future__ import annotations
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout
 
+from babelworks.core import words as phrases
 from babelworks.core.protocol import CHANCE
 from babelworks.games.rolling_heights.describe import cube_words
 from babelworks.games.rolling_heights.follow_ups import completions
 from babelworks.games.rolling_heights.phases import refuse
+from babelworks.i18n import shown, translate
 from babelworks.ui.rolling_heights.session_match import rh_match
 
-#: button object name -> (label with mnemonic, action, tooltip when enabled)
+#: button object name -> (label with mnemonic, action, tooltip when enabled), shown at refresh
 BUTTONS = {
-    "rollButton": ("&Roll", None, "Throw the meeples in your box"),
+    "rollButton": (
+        phrases.translate("Rolling Heights turn bar", "&Roll"),
+        None,
+        phrases.translate("Rolling Heights turn bar", "Throw the meeples in your box"),
+    ),
     "rallyButton": (
-        "R&ally",
+        phrases.translate("Rolling Heights turn bar", "R&ally"),
         {"type": "rally"},
-        "Roll your Exhausted meeples again (all Exhausted: strike!)",
+        phrases.translate(
+            "Rolling Heights turn bar", "Roll your Exhausted meeples again (all Exhausted: strike!)"
+        ),
     ),
-    "stopButton": ("&Stop", {"type": "stop"}, "Stop pushing your luck and go to your Main phase"),
+    "stopButton": (
+        phrases.translate("Rolling Heights turn bar", "&Stop"),
+        {"type": "stop"},
+        phrases.translate("Rolling Heights turn bar", "Stop pushing your luck and go to your Main phase"),
+    ),
     "tradeButton": (
-        "&Trade",
+        phrases.translate("Rolling Heights turn bar", "&Trade"),
         {"type": "trade"},
-        "Commodity Trades: 2 cubes for wood, concrete or glass; 3 for steel",
+        phrases.translate(
+            "Rolling Heights turn bar", "Commodity Trades: 2 cubes for wood, concrete or glass; 3 for steel"
+        ),
     ),
-    "endTurnButton": ("&End turn", {"type": "end_turn"}, "End your turn"),
+    "endTurnButton": (
+        phrases.translate("Rolling Heights turn bar", "&End turn"),
+        {"type": "end_turn"},
+        phrases.translate("Rolling Heights turn bar", "End your turn"),
+    ),
 }
 
 
@@ -58,7 +76,7 @@ class TurnControls(QFrame):
         self.purse.setObjectName("rhPurse")
         row = QHBoxLayout()
         for name, (label, action, _tip) in BUTTONS.items():
-            button = QPushButton(label)
+            button = QPushButton(shown(label))
             button.setObjectName(name)
             button.clicked.connect(lambda _=False, a=action: self._press(a))
             self.buttons[name] = button
@@ -99,9 +117,14 @@ class TurnControls(QFrame):
         for trade in self._trades():
             ways = completions(state, trade) or [trade]
             many = len(ways) > 1
-            target = self.menu.addMenu(f"Trade for {cube_words(trade['gain'])}") if many else self.menu
+            gain = cube_words(trade["gain"])
+            target = (
+                self.menu.addMenu(translate("Rolling Heights turn bar", "Trade for {cube}").format(cube=gain))
+                if many
+                else self.menu
+            )
             for way in ways:
-                item = target.addAction(session.describe(way))
+                item = target.addAction(shown(session.describe(way)))
                 item.triggered.connect(lambda _=False, a=way: session.dispatch(a))
         self.menu.popup(QCursor.pos())
 
@@ -110,7 +133,7 @@ class TurnControls(QFrame):
         for name, (_label, action, tip) in BUTTONS.items():
             reason = self._why_not(action)
             self.buttons[name].setEnabled(reason is None)
-            self.buttons[name].setToolTip(tip if reason is None else reason)
+            self.buttons[name].setToolTip(shown(tip) if reason is None else reason)
         self.purse.setText(self._purse())
 
     def _purse(self) -> str:
@@ -120,29 +143,41 @@ class TurnControls(QFrame):
             return ""
         seat = match.state.current
         data = match.state.seats[seat]
-        return f"{match.setup.seats[seat].name}: Spending Power {data['sp']}, Wild Tokens {data['wild']}"
+        return translate(
+            "Rolling Heights turn bar", "{name}: Spending Power {sp}, Wild Tokens {wild}"
+        ).format(name=match.setup.seats[seat].name, sp=data["sp"], wild=data["wild"])
 
     def _why_not(self, action: dict | None) -> str | None:
+        """Why the button for ``action`` cannot be pressed now, in the player's language (None: it can)."""
         match = rh_match(self.context.session)
-        if match is None or match.state.is_over():
-            return "The game is over." if match else "No game is being played."
+        if match is None:
+            return translate("Rolling Heights turn bar", "No game is being played.")
+        if match.state.is_over():
+            return translate("Rolling Heights turn bar", "The game is over.")
         if self.animator.running:
-            return "The meeples are still rolling."
+            return translate("Rolling Heights turn bar", "The meeples are still rolling.")
         state = match.state
         seat = match.setup.seats[state.current]
         if not seat.is_person:  # a person pressing Roll or End turn would play the computer's turn
-            return f"{seat.name} is a computer player and plays its own turn."
+            return translate(
+                "Rolling Heights turn bar", "{name} is a computer player and plays its own turn."
+            ).format(name=seat.name)
         if action is None:
-            return None if state.current_player == CHANCE else "Nothing is in your box to roll now."
+            if state.current_player == CHANCE:
+                return None
+            return translate("Rolling Heights turn bar", "Nothing is in your box to roll now.")
         if state.current_player == CHANCE:
-            return "Roll the meeples in your box first."
+            return translate("Rolling Heights turn bar", "Roll the meeples in your box first.")
         if action["type"] == "trade":
             return None if self._trades() else _no_trade(state)
-        return None if action in state.legal_actions() else refuse(state, action)
+        return None if action in state.legal_actions() else shown(refuse(state, action))
 
 
 def _no_trade(state) -> str:
     """Why no Commodity Trade can be made now (the engine's words where it has them)."""
     if state.step != "main":
-        return refuse(state, {"type": "trade", "gain": "wood"})
-    return "A trade costs 2 cubes (3 for steel); you hold fewer cubes and Spending Power than that."
+        return shown(refuse(state, {"type": "trade", "gain": "wood"}))
+    return translate(
+        "Rolling Heights turn bar",
+        "A trade costs 2 cubes (3 for steel); you hold fewer cubes and Spending Power than that.",
+    )

@@ -30,16 +30,17 @@ class Region(NamedTuple):
     azimuth: float = -90.0
 
 
-#: step of the viewing player's own turn -> the view it frames (the others keep the camera)
+#: step of the viewing player's own turn -> the view it frames (the others keep the camera);
+#: a view's name is its key here, the camera bar (``table.VIEWS``) says it in the player's words
 PHASE_VIEWS = {
-    "roll": "Rolling box",
-    "prep": "My area",
-    "risk": "My area",
-    "strike": "My area",
-    "main": "My area",
-    "start": "Whole map",
-    "place": "Whole map",
-    "targets": "Whole map",
+    "roll": "Rolling box",  # not shown: a view's key
+    "prep": "My area",  # not shown: a view's key
+    "risk": "My area",  # not shown: a view's key
+    "strike": "My area",  # not shown: a view's key
+    "main": "My area",  # not shown: a view's key
+    "start": "Whole map",  # not shown: a view's key
+    "place": "Whole map",  # not shown: a view's key
+    "targets": "Whole map",  # not shown: a view's key
 }
 
 

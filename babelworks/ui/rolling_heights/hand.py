@@ -19,12 +19,15 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QMenu
 
 from babelworks.cards import face_text
+from babelworks.core import words as phrases
 from babelworks.core.protocol import CHANCE
 from babelworks.games.rolling_heights import views
 from babelworks.games.rolling_heights.content import CUBES, content
+from babelworks.i18n import shown, translate
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.ui.hand import HandItem, HandStrip
 from babelworks.ui.rolling_heights.meeple_menu import offer_moves
+from babelworks.ui.rolling_heights.names import CUBE_WORDS, named
 from babelworks.ui.rolling_heights.session_match import rh_match
 from babelworks.ui.table_api import DragPayload
 
@@ -80,7 +83,7 @@ class PlanHand:
     def __init__(self, context, faces, look_at_space, play_gesture) -> None:
         self.context, self.faces, self.look_at_space = context, faces, look_at_space
         self.play_gesture = play_gesture  # the map drop's: one gesture, one move with its choices
-        self.strip = HandStrip("Plans and cubes")
+        self.strip = HandStrip(translate("Rolling Heights hand", "Plans and cubes"))
         self.menu: QMenu | None = None
         self._tokens: dict[tuple[str, str], QImage] = {}
         self.strip.clicked.connect(self.clicked)
@@ -122,14 +125,16 @@ class PlanHand:
         plan = content().plans[tile["plan"]]
         built = sum(len(stack) for stack in tile["stacks"])
         needed = sum(stack["height"] for stack in plan["stacks"])
-        progress = ", ".join(
-            f"{len(done)}/{stack['height']} {stack['cube']}"
-            for done, stack in zip(tile["stacks"], plan["stacks"])
-        )
+        progress = _progress(tile, plan)
         builds = any(m["type"] == "construct" and m["plan"] == plan["id"] for m in moves)
-        tip = f"{face_text('rh_plan', plan['id'])}\nBuilt so far: {progress}\n" + (
-            "Drag a cube onto one of its stacks to build." if builds else "Click to look at it on the map."
+        then = (
+            translate("Rolling Heights hand", "Drag a cube onto one of its stacks to build.")
+            if builds
+            else translate("Rolling Heights hand", "Click to look at it on the map.")
         )
+        face = shown(face_text("rh_plan", plan["id"]))
+        built_so_far = translate("Rolling Heights hand", "Built so far: {progress}").format(progress=progress)
+        tip = "\n".join([face, built_so_far, then])  # a line each, each translated on its own
         image = self.faces.face("rh_plan", plan["id"], FACE_PX)
         return HandItem(f"plan:{space}", image, tip, None, builds, f"{built}/{needed}")
 
@@ -141,14 +146,10 @@ class PlanHand:
             if not count:
                 continue
             misc = key.startswith("misc:")
-            words = f"misc {colour}" if misc else colour
             builds = any(m["type"] == "construct" and m["cube"] == key for m in moves)
-            tip = f"{count} {words} cube{'s' if count > 1 else ''} in hand. " + (
-                "Drag one onto a stack of one of your plans to build."
-                if builds
-                else "No stack takes one now."
-            )
-            image = self._token(lay.CUBE_COLOURS["misc" if misc else colour], "misc" if misc else colour)
+            tip = _cubes_tip(count, colour, misc, builds)
+            label = translate("Rolling Heights hand", "misc") if misc else shown(named(CUBE_WORDS, colour))
+            image = self._token(lay.CUBE_COLOURS["misc" if misc else colour], label)
             payload = DragPayload(action={"type": "construct", "cube": key})
             items.append(HandItem(f"cube:{key}", image, tip, payload, builds, f"x{count}"))
         return items
@@ -157,10 +158,19 @@ class PlanHand:
         if not data["wild"]:
             return []
         usable = any(m["type"] == "use_wild" for m in moves)
-        tip = f"{data['wild']} Wild Token{'s' if data['wild'] > 1 else ''}. " + (
-            "Click to trade one for a cube of any colour." if usable else "Usable in your Main phase."
+        then = (
+            translate("Rolling Heights hand", "Click to trade one for a cube of any colour.")
+            if usable
+            else translate("Rolling Heights hand", "Usable in your Main phase.")
         )
-        image = self._token(lay.WILD_COLOUR, "Wild", cube=False)
+        tip = (
+            translate("Rolling Heights hand", "1 Wild Token. {then}").format(then=then)
+            if data["wild"] == 1
+            else translate("Rolling Heights hand", "{count} Wild Tokens. {then}").format(
+                count=data["wild"], then=then
+            )
+        )
+        image = self._token(lay.WILD_COLOUR, translate("Rolling Heights hand", "Wild"), cube=False)
         return [HandItem("wild", image, tip, None, usable, f"x{data['wild']}")]
 
     def _targets(self, targets: tuple[str, ...], revealed: str | None, moves: list[dict]) -> list[HandItem]:
@@ -168,9 +178,9 @@ class PlanHand:
         for target in targets:
             choose = {"type": "choose_target", "target": target}
             chosen = revealed == target
-            tip = face_text("rh_target", target) + (
-                "\nClick to choose this target for the final scoring." if choose in moves else ""
-            )
+            face = shown(face_text("rh_target", target))
+            click = translate("Rolling Heights hand", "Click to choose this target for the final scoring.")
+            tip = f"{face}\n{click}" if choose in moves else face
             image = self.faces.face("rh_target", target, FACE_PX)
             items.append(HandItem(f"target:{target}", image, tip, None, choose in moves or chosen))
         return items
@@ -203,7 +213,12 @@ class PlanHand:
         if match is None or payload.action is None:
             return
         if kind != "plan":
-            self.context.refuse("Drop the cube on one of your plans, here in your hand or on the map.")
+            self.context.refuse(
+                translate(
+                    "Rolling Heights hand",
+                    "Drop the cube on one of your plans, here in your hand or on the map.",
+                )
+            )
             return
         stacks = list(range(len(match.state.tiles[int(space)]["stacks"])))
         self.play_gesture({"cube": payload.action["cube"], "space": int(space), "stacks": stacks})
@@ -213,9 +228,9 @@ class PlanHand:
         if action in self._moves(match):
             self.context.session.dispatch(action)
         elif self.context.viewing_seat != match.state.current:
-            self.context.refuse("It is not your turn.")
+            self.context.refuse(translate("Rolling Heights hand", "It is not your turn."))
         else:
-            self.context.refuse(match.state.why_illegal(action))
+            self.context.refuse(shown(match.state.why_illegal(action)))
 
     def _offer_wild(self, match) -> None:
         """A menu of the Wild Token's trades at the cursor (or why there are none now)."""
@@ -229,3 +244,30 @@ class PlanHand:
         """Close the Wild Token menu if one is open."""
         if self.menu is not None:
             self.menu.close()
+
+
+def _cubes_tip(count: int, colour: str, misc: bool, builds: bool) -> str:
+    """A pile of cubes in hand, in words: how many, and what dragging one does now."""
+    material = named(CUBE_WORDS, colour)
+    cube = translate("Rolling Heights hand", "misc {cube}").format(cube=material) if misc else shown(material)
+    then = (
+        translate("Rolling Heights hand", "Drag one onto a stack of one of your plans to build.")
+        if builds
+        else translate("Rolling Heights hand", "No stack takes one now.")
+    )
+    if count == 1:
+        return translate("Rolling Heights hand", "1 {cube} cube in hand. {then}").format(cube=cube, then=then)
+    return translate("Rolling Heights hand", "{count} {cube} cubes in hand. {then}").format(
+        count=count, cube=cube, then=then
+    )
+
+
+def _progress(tile: dict, plan: dict) -> str:
+    """A plan's stacks in words, built over needed: "1/2 wood, 0/3 concrete"."""
+    stacks = [
+        phrases.translate("Rolling Heights hand", "{built}/{height} {cube}").format(
+            built=len(done), height=stack["height"], cube=named(CUBE_WORDS, stack["cube"])
+        )
+        for done, stack in zip(tile["stacks"], plan["stacks"])
+    ]
+    return shown(phrases.listed(stacks))

@@ -14,10 +14,13 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QRect, Qt, QTimer
 from PySide6.QtGui import QPixmap, QTransform
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from babelworks.core import words as phrases
 from babelworks.games.rolling_heights.content import content
 from babelworks.games.rolling_heights.mapgrid import COLUMNS
+from babelworks.i18n import shown, translate
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.ui.rolling_heights.map_drop import ground_point
+from babelworks.ui.rolling_heights.names import TERRAIN_WORDS, named
 from babelworks.ui.rolling_heights.session_match import rh_match
 
 LENS_PX = 240  # the height a printed face is shown at
@@ -76,14 +79,14 @@ class PieceLens(QObject):
 
     def show_at_rest(self) -> None:
         """Show what lies under the resting cursor, large (nothing readable: no lens)."""
-        shown = self.lens_for(self.at.x(), self.at.y())
-        if shown is None:
+        found = self.lens_for(self.at.x(), self.at.y())
+        if found is None:
             self.box.hide()
             return
-        pixmap, words = shown
+        pixmap, words = found
         self.image.setVisible(not pixmap.isNull())
         self.image.setPixmap(pixmap)
-        self.words.setText(words)
+        self.words.setText(shown(words))
         self.words.setFixedWidth(max(220, pixmap.width()))
         self.box.adjustSize()
         self._place()
@@ -151,12 +154,33 @@ def space_words(state, space: int) -> str:
     """A map space in words: where, its terrain, its placement cost and any type bonus."""
     row, column = divmod(space, COLUMNS)
     city = state.city
-    words = f"Row {row + 1}, column {column + 1}: {city.terrain[space]}"
-    if city.cost[space]:
-        words += (
-            f"; placing a plan here costs {city.cost[space]} more cube{'s' if city.cost[space] > 1 else ''}"
+    terrain = named(TERRAIN_WORDS, city.terrain[space])
+    words = translate("Rolling Heights lens", "Row {row}, column {column}: {terrain}").format(
+        row=row + 1, column=column + 1, terrain=terrain
+    )
+    cost = city.cost[space]
+    if cost == 1:
+        words = translate("Rolling Heights lens", "{words}; placing a plan here costs 1 more cube").format(
+            words=words
         )
+    elif cost:
+        words = translate(
+            "Rolling Heights lens", "{words}; placing a plan here costs {cost} more cubes"
+        ).format(words=words, cost=cost)
     if city.bonus[space] is not None:
         types, vp = city.bonus[space]
-        words += f"; +{vp} VP for a {' or '.join(types)} plan"
+        kinds = either(types)
+        words = translate("Rolling Heights lens", "{words}; +{vp} VP for a {types} plan").format(
+            words=words, vp=vp, types=kinds
+        )
     return words
+
+
+def either(types: tuple[str, ...]) -> str:
+    """Plan types (content names) in the player's words, joined by "or": "Commercial or Park"."""
+    kinds: str = phrases.content_words(types[0])
+    for kind in types[1:]:
+        kinds = translate("Rolling Heights lens", "{first} or {last}").format(
+            first=kinds, last=phrases.content_words(kind)
+        )
+    return shown(kinds)

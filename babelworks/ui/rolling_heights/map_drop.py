@@ -21,6 +21,8 @@ from PySide6.QtCore import QEvent, QObject
 
 from babelworks.cards.rolling_heights_lit import lit_id, placement_words
 from babelworks.core.errors import AmbiguousGesture, IllegalAction
+from babelworks.core.words import content_words
+from babelworks.i18n import said, shown, translate
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.colours import linear_rgba
 from babelworks.scene.pieces import Face, Piece
@@ -46,9 +48,15 @@ def lit_space(piece_id: str, space: int, name: str, answer: dict | None = None) 
         (*lay.space_centre(space), GHOST_Z - 0.4),
         scale=(0.9, 0.9, 0.3),
         colour=lay.LIT_RGBA,
-        name=name if answer is None else f"{name} ({placement_words(answer['cost'], answer['bonus'])})",
+        name=name if answer is None else _with_placement(name, answer),
         face=None if printed is None else Face("rh_lit", printed),
     )
+
+
+def _with_placement(name: str, answer: dict) -> str:
+    """A lit space's name and what placing the plan there costs and scores."""
+    placement = placement_words(answer["cost"], answer["bonus"])
+    return translate("Rolling Heights map", "{name} ({placement})").format(name=name, placement=placement)
 
 
 def dragged_action(event) -> dict | None:
@@ -105,7 +113,11 @@ class MapDropTarget(QObject):
         if action["type"] == "construct":
             lights = stack_lights(self.context.session.match.state, action["cube"])
             self.context.view.set_pieces(self.context.plain_scene() + lights)
-            self.context.say("" if lights else "No stack of your plans has room for this cube now.")
+            self.context.say(
+                ""
+                if lights
+                else translate("Rolling Heights map", "No stack of your plans has room for this cube now.")
+            )
             return
         self.legal = self._legal_spaces(action)
         self._move(event, action)
@@ -129,19 +141,30 @@ class MapDropTarget(QObject):
     def _words(self, action: dict, space: int | None) -> str:
         """The ghost's caption: total cost and bonus, or why the space is refused."""
         if space is None:
-            return "Drop the plan on a map space."
+            return translate("Rolling Heights map", "Drop the plan on a map space.")
         refusal = self._refusal(action, space)
         if refusal:
-            return refusal
+            return shown(refusal)
         answer = self.preview["spaces"][space]
-        text = (
-            f"{self.preview['name']} at row {space // 12 + 1}, column {space % 12 + 1}: "
-            f"{answer['cost']} cubes in all (placement {answer['placement']}, "
-            f"market and distance {answer['cost'] - answer['placement']})"
-        )
+        fields = {
+            "plan": content_words(self.preview["name"]),
+            "row": space // 12 + 1,
+            "column": space % 12 + 1,
+            "cost": answer["cost"],
+            "placement": answer["placement"],
+            "distance": answer["cost"] - answer["placement"],
+        }
         if answer["bonus"]:
-            text += f", +{answer['bonus']} VP bonus"
-        return text
+            return translate(
+                "Rolling Heights map",
+                "{plan} at row {row}, column {column}: {cost} cubes in all (placement {placement}, "
+                "market and distance {distance}), +{bonus} VP bonus",
+            ).format(bonus=answer["bonus"], **fields)
+        return translate(
+            "Rolling Heights map",
+            "{plan} at row {row}, column {column}: {cost} cubes in all (placement {placement}, "
+            "market and distance {distance})",
+        ).format(**fields)
 
     def _refusal(self, action: dict, space: int) -> str | None:
         """Why the plan may not go on ``space`` (None when it may)."""
@@ -171,17 +194,16 @@ class MapDropTarget(QObject):
         try:
             action = session.match.state.action_for(gesture)
         except (IllegalAction, AmbiguousGesture) as refusal:
-            session.error.emit(str(refusal))
+            session.error.emit(said(refusal))
             return False
         return self.follow.play(action)
 
     def _show_highlights(self) -> None:
         match = self.context.session.match
         spaces = self.preview.get("spaces", {})
+        here = translate("Rolling Heights map", "you may place here")
         overlay = [
-            lit_space(f"rh/ghost/legal/{s}", s, "you may place here", spaces.get(s))
-            for s in self.legal
-            if s != self.hovered
+            lit_space(f"rh/ghost/legal/{s}", s, here, spaces.get(s)) for s in self.legal if s != self.hovered
         ]
         if self.hovered in self.legal:
             overlay += self._ghost(match, self.hovered)
@@ -197,9 +219,12 @@ class MapDropTarget(QObject):
                 "tile",
                 (x, y, GHOST_Z),
                 colour=colour,
-                name=f"the plan, if dropped here: {self.legal[space]} cubes in all",
+                name=translate(
+                    "Rolling Heights map", "the plan, if dropped here: {cost} cubes in all"
+                ).format(cost=self.legal[space]),
             )
         ]
+        cost = translate("Rolling Heights map", "cost")
         for k in range(self.legal[space]):  # the cost, counted out in cubes: 5 a row
             row, column = divmod(k, 5)
             ghost.append(
@@ -209,7 +234,7 @@ class MapDropTarget(QObject):
                     (x - 1.6 + 0.8 * column, y + 1.6 - 0.8 * row, GHOST_Z + 0.4),
                     scale=(0.6, 0.6, 0.6),
                     colour=(0.95, 0.95, 0.92, 1.0),
-                    name="cost",
+                    name=cost,
                 )
             )
         return ghost

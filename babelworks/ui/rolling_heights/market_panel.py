@@ -16,9 +16,10 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTableView
 
 from babelworks.cards import CardPainter, face_text
-from babelworks.cards.rolling_heights import plural
 from babelworks.cards.text import TextFit
+from babelworks.core.words import content_words
 from babelworks.games.rolling_heights.content import content
+from babelworks.i18n import shown, translate
 from babelworks.ui.card_views import CardTableView
 from babelworks.ui.card_zoom import FACE_ROLE
 from babelworks.ui.rolling_heights.session_match import rh_match
@@ -65,7 +66,9 @@ class MarketModel(PanelModel):
         """'Level 1'/'Level 2' across, slot numbers down the side."""
         if role != _DISPLAY:
             return None
-        return f"Level {section + 1}" if orientation == Qt.Orientation.Horizontal else f"{section + 1}"
+        if orientation == Qt.Orientation.Horizontal:
+            return translate("Rolling Heights market", "Level {level}").format(level=section + 1)
+        return f"{section + 1}"
 
     def entry(self, index: QModelIndex | QPersistentModelIndex):
         """The market entry ({"plan", "wild"}) at an index, or None for an empty slot."""
@@ -82,21 +85,15 @@ class MarketModel(PanelModel):
         """Plan name and cost; the whole face as tooltip; the plan id as UserRole; the face to zoom."""
         entry = self.entry(index)
         if entry is None:
-            return "(empty)" if role == _DISPLAY and index.isValid() else None
+            if role == _DISPLAY and index.isValid():
+                return translate("Rolling Heights market", "(empty)")
+            return None
         plan = content().plans[entry["plan"]]
         cost = content().market_costs[index.column()][index.row()]
         if role == _DISPLAY:
-            wild = f", {entry['wild']} Wild" if entry["wild"] else ""
-            return f"{plan['name']} ({cost}{wild})"
+            return _label(content_words(plan["name"]), cost, entry["wild"])
         if role == _TIP:
-            wild = plural(entry["wild"], "Wild Token")
-            come = "comes" if entry["wild"] == 1 else "come"
-            tokens = (
-                f" Its {wild} {come} with it (each unused one scores 1 VP at the end)."
-                if entry["wild"]
-                else ""
-            )
-            return f"Costs {cost} cubes in the market.{tokens}\n{face_text('rh_plan', plan['id'])}"
+            return f"{_costs(cost, entry['wild'])}\n{shown(face_text('rh_plan', plan['id']))}"
         if role == _USER:
             return plan["id"]
         if role == FACE_ROLE:
@@ -109,6 +106,32 @@ class MarketModel(PanelModel):
         if state is None or self.entry(index) is None:
             return None
         return DragPayload(action=take_action(state, index.column(), index.row()))
+
+
+def _label(plan: str, cost: int, wild: int) -> str:
+    """A market tile in the list: its plan's name, its cost and the Wild Tokens riding on it."""
+    if wild:
+        return translate("Rolling Heights market", "{plan} ({cost}, {wild} Wild)").format(
+            plan=plan, cost=cost, wild=wild
+        )
+    return translate("Rolling Heights market", "{plan} ({cost})").format(plan=plan, cost=cost)
+
+
+def _costs(cost: int, wild: int) -> str:
+    """A market tile's tooltip's first line: its cost and the Wild Tokens that come with it."""
+    if wild == 1:
+        return translate(
+            "Rolling Heights market",
+            "Costs {cost} cubes in the market. Its 1 Wild Token comes with it "
+            "(each unused one scores 1 VP at the end).",
+        ).format(cost=cost)
+    if wild:
+        return translate(
+            "Rolling Heights market",
+            "Costs {cost} cubes in the market. Its {wild} Wild Tokens come with it "
+            "(each unused one scores 1 VP at the end).",
+        ).format(cost=cost, wild=wild)
+    return translate("Rolling Heights market", "Costs {cost} cubes in the market.").format(cost=cost)
 
 
 class TileDelegate(QStyledItemDelegate):
@@ -141,7 +164,16 @@ class TileDelegate(QStyledItemDelegate):
 
     def _paint_cost(self, painter: QPainter, strip: QRectF, cost: int, wild: int) -> None:
         painter.fillRect(strip, QColor(20, 20, 20))
-        words = plural(cost, "cube") + (f" + {wild} Wild" if wild else "")
+        cubes = (
+            translate("Rolling Heights market", "1 cube")
+            if cost == 1
+            else translate("Rolling Heights market", "{count} cubes").format(count=cost)
+        )
+        words = (
+            translate("Rolling Heights market", "{cubes} + {wild} Wild").format(cubes=cubes, wild=wild)
+            if wild
+            else cubes
+        )
         TextFit(painter).draw(
             strip.adjusted(3, 0, -3, 0), words, strip.height() * 0.85, 6, "#ffffff", bold=True
         )
@@ -163,5 +195,7 @@ def market_view(context) -> QTableView:
     view.horizontalHeader().setDefaultSectionSize(CELL[0])
     view.verticalHeader().setDefaultSectionSize(CELL[1])
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    view.setToolTip("Drag a building plan onto a map space to buy and place it")
+    view.setToolTip(
+        translate("Rolling Heights market", "Drag a building plan onto a map space to buy and place it")
+    )
     return view

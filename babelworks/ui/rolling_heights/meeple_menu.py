@@ -12,6 +12,7 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu
 
 from babelworks.core.protocol import CHANCE
+from babelworks.i18n import shown
 from babelworks.ui.moves_panel import one_line_each
 
 
@@ -21,7 +22,7 @@ def offer_moves(parent, name: str, options: list[dict], session) -> QMenu:
     menu.setObjectName(name)
     # One line a wording: moves that read alike do alike (two Exhausted Carpenters)
     for words, action in one_line_each((session.describe(action), action) for action in options):
-        item = menu.addAction(words)
+        item = menu.addAction(shown(words))
         item.triggered.connect(lambda _=False, a=action: session.dispatch(a))
     menu.popup(QCursor.pos())
     return menu
@@ -58,7 +59,8 @@ class MeepleClicks(QObject):
         seat, index = int(parts[2]), int(parts[3])
         options = self.options(seat, index)
         if not options:
-            self.context.session.error.emit(self.context.session.match.state.meeple_refusal(seat, index))
+            refusal = self.context.session.match.state.meeple_refusal(seat, index)
+            self.context.session.error.emit(shown(refusal))
         elif len(options) == 1:
             self.context.session.dispatch(options[0])
         else:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject
 
 from babelworks.core.protocol import CHANCE
 from babelworks.games.rolling_heights.mapgrid import space_index
+from babelworks.i18n import translate
 from babelworks.ui.rolling_heights.map_drop import lit_space
 from babelworks.ui.rolling_heights.session_match import rh_match
 
@@ -55,7 +56,12 @@ class PlaceClicks(QObject):
             spaces = session.match.state.preview(next(iter(moves.values()))).get("spaces", {})
             lights = [
                 lit_space(
-                    f"{LIGHT}{space}", space, f"Click to place: {session.describe(action)}", spaces.get(space)
+                    f"{LIGHT}{space}",
+                    space,
+                    translate("Rolling Heights map", "Click to place: {move}").format(
+                        move=session.describe(action)
+                    ),
+                    spaces.get(space),
                 )
                 for space, action in moves.items()
             ]

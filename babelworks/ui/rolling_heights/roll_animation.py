@@ -19,7 +19,9 @@ import threading
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from babelworks.core import words as phrases
 from babelworks.core.protocol import CHANCE
+from babelworks.i18n import shown, translate
 from babelworks.physics.rolling_box import FRAME_STEPS, Roll, roll, roll_outcome, throw_again, throw_seed
 from babelworks.physics.world import STEP_S
 from babelworks.scene.rolling_heights_layout import box_centre
@@ -27,13 +29,16 @@ from babelworks.scene.rolling_heights_seats import BOX_FLOOR_TOP, meeple_pieces
 
 FRAME_MS = round(1000 * FRAME_STEPS * STEP_S)  # real time: 25 ms per recorded frame
 HOLD_FRAMES = 16  # the resting meeples stay in view this many frames before the outcome counts
-#: Said in a replay when a roll's tumble cannot be shown: the meeples appear where they landed.
-OLDER_ROLL = (
+#: Said in a replay when a roll's tumble cannot be shown: the meeples appear where they landed
+#: (Phrases: a worker thread words them, the replay window shows them).
+OLDER_ROLL = phrases.translate(
+    "Rolling Heights replay",
     "This roll comes from an older save, which kept only where the meeples landed, "
-    "so they are shown as they came to rest."
+    "so they are shown as they came to rest.",
 )
-LANDS_ELSEWHERE = (
-    "On this computer this throw would land differently, so the meeples are shown as they came to rest."
+LANDS_ELSEWHERE = phrases.translate(
+    "Rolling Heights replay",
+    "On this computer this throw would land differently, so the meeples are shown as they came to rest.",
 )
 
 
@@ -85,7 +90,9 @@ class RollAnimator(QObject):
         """Throw the meeples the game has put in the box; False (with a reason) if none are."""
         match = self.context.session.match
         if self.running or match is None or match.state.current_player != CHANCE:
-            self.context.session.error.emit("There is nothing to roll now.")
+            self.context.session.error.emit(
+                translate("Rolling Heights turn bar", "There is nothing to roll now.")
+            )
             return False
         meeples = list(match.state.rolling["meeples"])
         self._log_length = len(match.log)
@@ -93,7 +100,7 @@ class RollAnimator(QObject):
         self._scripted = self.context.session.scripted()
         refusal = self._refusal(meeples)
         if refusal:
-            self.context.session.error.emit(refusal)
+            self.context.session.error.emit(shown(refusal))
             return False
         self._seed = (self._scripted or {}).get("throw", throw_seed(self.context.session.outcome_rng()))
         self._action = {"type": "roll", "meeples": meeples}

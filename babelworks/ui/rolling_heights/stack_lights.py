@@ -7,8 +7,10 @@ here knows a rule.
 
 from __future__ import annotations
 
+from babelworks.core.words import content_words
 from babelworks.games.rolling_heights.build import own_space
 from babelworks.games.rolling_heights.content import content
+from babelworks.i18n import translate
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.meshes import CUBE_EDGE_CM
 from babelworks.scene.pieces import Piece
@@ -41,7 +43,9 @@ def stack_lights(state, cube: str) -> list[Piece]:
                 (x + dx, y + dy, TILE_TOP + CUBE_EDGE_CM * height + 0.05),
                 scale=(LIGHT_SIZE * 0.6, LIGHT_SIZE * 0.6, 0.15),
                 colour=lay.LIT_RGBA,
-                name=f"{content().plans[plan_id]['name']}, stack {stack + 1}: has room for this cube",
+                name=translate("Rolling Heights map", "{plan}, stack {stack}: has room for this cube").format(
+                    plan=content_words(content().plans[plan_id]["name"]), stack=stack + 1
+                ),
             )
         )
     return pieces

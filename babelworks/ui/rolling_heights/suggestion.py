@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from babelworks.cards.rolling_heights_lit import placement_words
 from babelworks.core.protocol import Action
+from babelworks.core.words import content_words
 from babelworks.games.rolling_heights.build import own_space
 from babelworks.games.rolling_heights.mapgrid import space_index
+from babelworks.i18n import translate
 from babelworks.scene.rolling_heights_market import plan_piece_id
 
 BOX_MOVES = ("rally", "stop")
@@ -44,13 +46,24 @@ def hand_keys(state, action: Action) -> list[str]:
 
 
 def gains(state, action: Action) -> str:
-    """What ``action`` gains at once, in the rulebook's words ("" when the preview says nothing)."""
+    """What ``action`` gains at once, in the rulebook's words and the player's language ("" when
+    the preview says nothing)."""
     answer = state.preview(action)
     if "completes" in answer:
-        return f"completes the building: {answer['vp']} VP" if answer["completes"] else "one cube nearer"
+        if answer["completes"]:
+            return translate("Rolling Heights suggestions", "completes the building: {vp} VP").format(
+                vp=answer["vp"]
+            )
+        return translate("Rolling Heights suggestions", "one cube nearer")
     spaces = answer.get("spaces")
-    if spaces:
-        best = min(spaces.values(), key=lambda space: (space["cost"], -space["bonus"]))
-        where = "1 space" if len(spaces) == 1 else f"{len(spaces)} spaces"
-        return f"{answer['name']} fits {where}; the cheapest: {placement_words(best['cost'], best['bonus'])}"
-    return ""
+    if not spaces:
+        return ""
+    best = min(spaces.values(), key=lambda space: (space["cost"], -space["bonus"]))
+    fields = {"plan": content_words(answer["name"]), "cheapest": placement_words(best["cost"], best["bonus"])}
+    if len(spaces) == 1:
+        return translate(
+            "Rolling Heights suggestions", "{plan} fits 1 space; the cheapest: {cheapest}"
+        ).format(**fields)
+    return translate(
+        "Rolling Heights suggestions", "{plan} fits {count} spaces; the cheapest: {cheapest}"
+    ).format(count=len(spaces), **fields)

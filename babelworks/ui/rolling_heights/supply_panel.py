@@ -7,11 +7,13 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from babelworks.cards import CardPainter
+from babelworks.core import words as phrases
 from babelworks.games.rolling_heights.content import CUBES, MEEPLES, content
 from babelworks.games.rolling_heights.describe import MEEPLE_NAMES
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.ui.panels import wrapping_list
 from babelworks.ui.rolling_heights.choices import SessionList
+from babelworks.ui.rolling_heights.names import COLOUR_WORDS, CUBE_WORDS, named
 
 ICON = 28  # a pile's picture
 AD_WIDTH = 220  # an ad's card in the list
@@ -28,16 +30,24 @@ class SupplyModel(SessionList):
     def build(self, match) -> list[tuple[str, object]]:
         """One row per supply pile, then one per ad (the payload names its picture)."""
         state = match.state
-        rows: list[tuple[str, object]] = [(f"{state.supply[c]} {c} cubes", f"cube:{c}") for c in CUBES]
-        if state.misc_in:
-            rows.append((f"{state.supply['misc']} miscellaneous cubes", "cube:misc"))
-        else:
-            rows.append((f"{state.misc_aside} miscellaneous cubes wait until a colour runs out", "cube:misc"))
-        rows.append((f"{state.wild_supply} Wild Tokens", "wild"))
-        rows += [(f"{state.meeple_supply[c]} {MEEPLE_NAMES[c]} ({c})", f"meeple:{c}") for c in MEEPLES]
+        rows: list[tuple[str, object]] = [(_cubes_words(state.supply[c], c), f"cube:{c}") for c in CUBES]
+        rows.append((_misc_words(state), "cube:misc"))
+        rows.append(
+            (
+                phrases.translate("Rolling Heights supply", "{count} Wild Tokens").format(
+                    count=state.wild_supply
+                ),
+                "wild",
+            )
+        )
+        rows += [(_meeple_words(state, c), f"meeple:{c}") for c in MEEPLES]
         for ad in state.ads:
             entry = content().ads[ad]
-            rows.append((f"Ad: {entry.get('name', ad)}: {entry.get('text', '')}", f"ad:{ad}"))
+            words = phrases.translate("Rolling Heights supply", "Ad: {name}: {text}").format(
+                name=phrases.content_words(entry.get("name", ad)),
+                text=phrases.content_words(entry.get("text", "")),
+            )
+            rows.append((words, f"ad:{ad}"))
         return rows
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
@@ -61,6 +71,31 @@ class SupplyModel(SessionList):
                 colour = {"cube": lambda: lay.CUBE_COLOURS[name], "meeple": lambda: lay.MEEPLE_COLOURS[name]}
                 self._pictures[key] = _swatch(colour[kind]() if kind in colour else lay.WILD_COLOUR, kind)
         return self._pictures[key]
+
+
+def _misc_words(state) -> phrases.Phrase:
+    """The misc cubes' pile: how many, or how many wait aside until a colour runs out."""
+    if state.misc_in:
+        return phrases.translate("Rolling Heights supply", "{count} miscellaneous cubes").format(
+            count=state.supply["misc"]
+        )
+    return phrases.translate(
+        "Rolling Heights supply", "{count} miscellaneous cubes wait until a colour runs out"
+    ).format(count=state.misc_aside)
+
+
+def _meeple_words(state, colour: str) -> phrases.Phrase:
+    """A pile of meeples in the supply: how many, their role and their colour."""
+    return phrases.translate("Rolling Heights supply", "{count} {role} ({colour})").format(
+        count=state.meeple_supply[colour], role=MEEPLE_NAMES[colour], colour=named(COLOUR_WORDS, colour)
+    )
+
+
+def _cubes_words(count: int, cube: str) -> phrases.Phrase:
+    """A pile of cubes in the supply: how many, of what."""
+    return phrases.translate("Rolling Heights supply", "{count} {cube} cubes").format(
+        count=count, cube=named(CUBE_WORDS, cube)
+    )
 
 
 def _swatch(colour: str, kind: str) -> QPixmap:

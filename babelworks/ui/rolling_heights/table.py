@@ -15,7 +15,9 @@ import math
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QToolButton
 
 from babelworks.cards import CardPainter
+from babelworks.core import words as phrases
 from babelworks.core.protocol import CHANCE, Action
+from babelworks.i18n import shown, translate
 from babelworks.scene import rolling_heights_layout as lay
 from babelworks.scene.camera import CameraPose
 from babelworks.scene.changes import PieceChanges
@@ -40,15 +42,26 @@ from babelworks.ui.tutorial_marks import TableMarks
 
 #: The named views on the camera bar: each frames its region of the table above the hand
 #: strip (:mod:`.framing`). "From above" (the whole table from overhead) is the View menu's.
-VIEWS = ("Whole map", "Markets", "My area", "Rolling box")
+#: A view's English name is its key (:meth:`RollingHeightsTable.look_at`, ``PHASE_VIEWS``).
+VIEWS = (
+    phrases.translate("Rolling Heights cameras", "Whole map"),
+    phrases.translate("Rolling Heights cameras", "Markets"),
+    phrases.translate("Rolling Heights cameras", "My area"),
+    phrases.translate("Rolling Heights cameras", "Rolling box"),
+)
 ABOVE = CameraPose((0.0, -2.0, 0.0), 100.0, 90.0, -90.0)
-SHORT = {
-    "Whole map": "Map",
-    "Markets": "Market",
-    "From above": "Above",
-    "My area": "Mine",
-    "Rolling box": "Box",
-}
+#: each view's short label on the camera bar (its full name is the tooltip)
+SHORT = dict(
+    zip(
+        VIEWS,
+        (
+            phrases.translate("Rolling Heights cameras", "Map"),
+            phrases.translate("Rolling Heights cameras", "Market"),
+            phrases.translate("Rolling Heights cameras", "Mine"),
+            phrases.translate("Rolling Heights cameras", "Box"),
+        ),
+    )
+)
 PLAN_VIEW = (40.0, 60.0, -90.0)  # distance, elevation, azimuth when a hand plan is clicked
 LIT_MARGIN_CM = 6.0  # around the pieces a tutorial step lights, when the camera must find them
 
@@ -86,8 +99,10 @@ class RollingHeightsTable(BaseTable):
         self.lens = PieceLens(context, faces)
         self.markets = market_view(context)
         self.supply = supply_view(context)
-        context.add_side_panel("Supply", self.supply)
-        context.add_side_panel("Market", self.markets)  # in front: the plans to buy
+        # Phrases: the dock's object name keeps the English, its title is shown translated
+        context.add_side_panel(phrases.translate("Rolling Heights table", "Supply"), self.supply)
+        market = phrases.translate("Rolling Heights table", "Market")
+        context.add_side_panel(market, self.markets)  # in front: the plans to buy
         self.animator.running_changed.connect(self._watch_box)
         self._camera_before_roll = None
         self._roller: int | None = None  # whose roll the camera looks at
@@ -153,7 +168,8 @@ class RollingHeightsTable(BaseTable):
     def home_view(self) -> None:
         """What the step of the turn needs (:data:`~.framing.PHASE_VIEWS`; else the whole map)."""
         match = rh_match(self.context.session)
-        self.look_at("Whole map" if match is None else PHASE_VIEWS.get(match.state.step, "Whole map"))
+        whole = "Whole map"  # not shown: a view's key
+        self.look_at(whole if match is None else PHASE_VIEWS.get(match.state.step, whole))
 
     def marked_changes(self, changes: PieceChanges) -> frozenset[str]:
         """What a move did: plans placed and taken, cubes on the map, markers, Wild Tokens
@@ -198,9 +214,9 @@ class RollingHeightsTable(BaseTable):
         row.setSpacing(4)
         for name in VIEWS:
             button = QToolButton()
-            button.setText(SHORT[name])
+            button.setText(shown(SHORT[name]))
             button.setObjectName("rhCamera" + name.replace(" ", ""))
-            button.setToolTip(f"Camera: {name}")
+            button.setToolTip(translate("Rolling Heights cameras", "Camera: {view}").format(view=name))
             button.clicked.connect(lambda _=False, n=name: self.look_at(n))
             row.addWidget(button)
         return bar
@@ -242,11 +258,11 @@ class RollingHeightsTable(BaseTable):
         if running:
             self._camera_before_roll = view.camera_pose()
             self._roller = self.turn_seat()
-            self.look_at("Rolling box", self._roller)
+            self.look_at("Rolling box", self._roller)  # not shown: a view's key
         elif self._camera_before_roll is not None:
             pose, self._camera_before_roll = self._camera_before_roll, None
             if self._roller is not None and self._roller != self.context.viewing_seat:
-                self.look_at("Whole map")  # another's turn goes on there: follow it
+                self.look_at("Whole map")  # not shown: a view's key; another's turn goes on there
             else:
                 view.set_camera(pose)
 
