@@ -66,6 +66,14 @@
     </message>
 </context>
 <context>
+    <name>Computer players</name>
+    <message>
+        <source>Unknown player &apos;{kind}&apos;: choose one of {kinds}.</source>
+        <extracomment>Greedy&apos;s worlds sampled per decision, for a game whose tuning names none.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Content</name>
     <message>
         <source>An Advance</source>
@@ -1422,6 +1430,13 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>Export cancelled; no file was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>{path} is a folder, not a file; choose a file name</source>
@@ -1587,6 +1602,65 @@
     </message>
 </context>
 <context>
+    <name>Move advice</name>
+    <message>
+        <source>the only move allowed</source>
+        <extracomment>How many of the weighed moves the explanation names (the choice among them).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>looks strong ({score} out of 100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>looks good ({score} out of 100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>looks even ({score} out of 100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>looks weak ({score} out of 100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Picture export</name>
+    <message>
+        <source>there is no camera view {view}; choose one of {views}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot render the picture: {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>picture size {width}x{height} is outside {least}x{least} to {most_width}x{most_height}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GL driver cannot hold a {width}x{height} picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GL driver refused a {width}x{height} framebuffer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pictures need OpenGL, which Qt&apos;s offscreen platform lacks; unset QT_QPA_PLATFORM and run under xvfb-run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pictures need a display; run under xvfb-run headless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not get an OpenGL context for the picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>That move is not allowed now.</source>
@@ -1614,6 +1688,380 @@
     </message>
     <message>
         <source>A move must be a set of named values with a &apos;type&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Replay hands</name>
+    <message>
+        <source>This game keeps nothing hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands stay closed until the game is over.</source>
+        <extracomment>shown where the replay keeps a seat&apos;s secrets (a Phrase: shown at display)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Replay menu</name>
+    <message>
+        <source>One action &amp;back</source>
+        <extracomment>action name -&gt; (menu text, shown when the menu is made, its keys, the window&apos;s method); the keys also work when no menu has them</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One action &amp;forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of this &amp;turn / the turn before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of the &amp;next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of this &amp;round / the round before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of the ne&amp;xt round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &amp;set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &amp;end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play / pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show rolls and verdicts &amp;moving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stepping forward over a roll or a verdict shows it as it happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take over from here…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game from this position, in a save of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bookmark this move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the move just shown, with a note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this move&apos;s bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the &amp;bookmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the bookmarks and notes in the game&apos;s save file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export the move list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write every move in words to a text file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Replay move list</name>
+    <message>
+        <source>{game}, seed {seed}: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Replay take over</name>
+    <message>
+        <source>Step {step} is outside the game (0..{last}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has {players} seats, not {seats}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A branch gets a save of its own: choose another file than the replayed game&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take over from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {number}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Replay timeline</name>
+    <message>
+        <source>▶ Play</source>
+        <extracomment>playback speeds: label -&gt; milliseconds per action</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set-up (Home)</source>
+        <extracomment>button name -&gt; (label, tooltip), shown when the bar is made; the window connects each to its move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>«R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start of this round, or the round before (Ctrl+Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>«T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start of this turn, or the turn before (Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the game on at the chosen speed (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One action forward (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T»</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start of the next turn (Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R»</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start of the next round (Ctrl+Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the game (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag to any position of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose private information (hand, secret cards) the panels show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the seat to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch as {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tip}. {closed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} asked for a hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {step} of {moves}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Replay window</name>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot replay this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a replay: nothing can be played here. Use Replay &gt; Take over from here to play on from this position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown where everything came to rest: this move cannot be played back in motion.</source>
+        <extracomment>What the replay says of a moment nothing regenerates (a Phrase: words made off the UI thread).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;All hands open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List every seat&apos;s private cards at once, beside the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsaved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: {game} — {where}[*] — babelworks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step forward to a move first: the set-up is not a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmark this move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A note on move {move} (may stay empty):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game with its bookmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the move list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move list is in {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the new game (taken over from here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved bookmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the new bookmarks in the save?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} could not be written: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A note is one line of at most {count} characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game taken over from move {move} is saved in {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rise of Babel boards</name>
+    <message>
+        <source>Main board: the great tower&apos;s and the four minor towers&apos; places, the influence and lion tracks</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2048,6 +2496,65 @@ Each card action in the rulebook&apos;s words (the icons&apos; names, &quot;Star
     </message>
     <message>
         <source>the &apos;{icon}&apos; upgrade must appear exactly once</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rise of Babel hints</name>
+    <message>
+        <source> Drag a stall tile onto your camp, or click Decline below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Click one below: a cart lets your elephant carry one more tile; a specialization token scores 1 influence for each tile of its resource your elephant unloads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Drag a market card onto your discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Drag a card onto Trash, or click Decline below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Click Return camp below, or press Sell… and pick three warehouse tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is playing. Your hand for your next turn is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: {step}.{gesture}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: place a confusion tile — click a lit tower space (or drag the confusion tile from the supply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: your elephant is at the towers — drag its tiles onto tower spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: click a banner to play a card, buy cards, or end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Drag a wild tile from the wild supply beside the main board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing {card}: steps left: {steps}.{wild} Finish the card when done.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2510,6 +3017,21 @@ Each card action in the rulebook&apos;s words (the icons&apos; names, &quot;Star
     </message>
 </context>
 <context>
+    <name>Rise of Babel replay</name>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand: {hand}; in play: {play}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand: {hand}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Rise of Babel save files</name>
     <message>
         <source>Broken Rise of Babel game state: {problem}.</source>
@@ -2962,6 +3484,269 @@ Each card action in the rulebook&apos;s words (the icons&apos; names, &quot;Star
         <source>{player}&apos;s {tile} tile</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warehouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the elephant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stall {number}: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stall {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {tile}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {tile}; drag it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bag: {tile} ({count} in the bag)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild tile ({count} in the supply)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion tile ({count} left): place it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tiles (drag onto the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your discard pile (newest first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both banners can be played: click the one you want on the card.</source>
+        <extracomment>The steps that need no tile or card: the table lists them as choices to click. Never taken for the player, even alone: saying no, and leaving the card or the turn.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh stalls…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sell…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay gold to refresh stalls: lists the stalls you may refresh, pick one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sell three warehouse tiles for 1 gold: lists the sales you may make, pick one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot refresh stalls now.</source>
+        <extracomment>Said when Refresh stalls… or Sell… finds nothing to list.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot sell warehouse tiles now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop a market card here to buy it (or take it when a step lets you); click it to look through the pile (the side bar&apos;s Board tab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop a card in play or from your discard pile here to trash it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: gold {gold} · deck {deck} · discard {discard} · hand {hand}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the market card on your player area or on your discard pile to take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the card on Trash or on your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the tile on a tower space or on one of your places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completes the towers: the round ends and is scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{influence} influence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a free stalls-to-camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then you place a confusion tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop here: no placement bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop here: {gains}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A legal place for this tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}
+Click a banner to play the card with it, or drag it onto the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of the card&apos;s banners to play it (upper or lower)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of the card&apos;s banners to play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teamsters pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pile} ({count} left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {card} (cost {cost})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once per turn: discard the five market cards and reveal five new ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh market ({cost} gold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only on your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of Round {round} — scoring:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pattern} {points:+d}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no patterns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {total:+d} ({patterns})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then a free move from the stalls to the camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} confusion tiles due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} confusion tile due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Rise of Babel tiles</name>
@@ -3090,6 +3875,63 @@ Each card action in the rulebook&apos;s words (the icons&apos; names, &quot;Star
     </message>
     <message>
         <source>confusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights cameras</name>
+    <message>
+        <source>Whole map</source>
+        <extracomment>The named views on the camera bar: each frames its region of the table above the hand strip (:mod:`.framing`). &quot;From above&quot; (the whole table from overhead) is the View menu&apos;s. A view&apos;s English name is its key (:meth:`RollingHeightsTable.look_at`, ``PHASE_VIEWS``).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <extracomment>each view&apos;s short label on the camera bar (its full name is the tooltip)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera: {view}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights choices</name>
+    <message>
+        <source>Choices</source>
+        <extracomment>A plan waiting for its space is placed by a click on the map (:mod:`.place_clicks`), not here.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a choice, or select it and press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click your choice (or the arrow keys, then Enter):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3253,6 +4095,85 @@ Each card action in the rulebook&apos;s words (the icons&apos; names, &quot;Star
     </message>
 </context>
 <context>
+    <name>Rolling Heights hand</name>
+    <message>
+        <source>Plans and cubes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a cube onto one of its stacks to build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to look at it on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built so far: {progress}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to trade one for a cube of any colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usable in your Main phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 Wild Token. {then}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} Wild Tokens. {then}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to choose this target for the final scoring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the cube on one of your plans, here in your hand or on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misc {cube}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag one onto a stack of one of your plans to build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stack takes one now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 {cube} cube in hand. {then}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} {cube} cubes in hand. {then}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{built}/{height} {cube}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Rolling Heights hints</name>
     <message>
         <source>{count} landed unclear (leaning or out of the box): press Roll to throw it again</source>
@@ -3276,6 +4197,70 @@ Each card action in the rulebook&apos;s words (the icons&apos; names, &quot;Star
     </message>
     <message>
         <source>Press Roll to throw your {count} meeples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a Level 1 plan from the Market onto a lit map space</source>
+        <extracomment>action type -&gt; its gesture, in the order a turn meets them; short: the strip sits between the scoreboard and the camera bar at 1280 px (the Main phase&apos;s three together, 558 px, fit; with &quot;drag a cube from your hand onto a plan&quot; they were 669 px and ran under the camera bar)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally: roll your Exhausted meeples again, or Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strike! Click a working meeple to send it back to the box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a meeple to put it to work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drag cubes onto plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drag Market plans onto the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a lit map space to place your plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of the choices above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing more to do: End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade (on the turn bar), spend a Wild Token (in your hand), or End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights lens</name>
+    <message>
+        <source>Row {row}, column {column}: {terrain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{words}; placing a plan here costs 1 more cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{words}; placing a plan here costs {cost} more cubes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{words}; +{vp} VP for a {types} plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} or {last}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3464,6 +4449,96 @@ Each card action in the rulebook&apos;s words (the icons&apos; names, &quot;Star
     </message>
 </context>
 <context>
+    <name>Rolling Heights map</name>
+    <message>
+        <source>{name} ({placement})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stack of your plans has room for this cube now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the plan on a map space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{plan} at row {row}, column {column}: {cost} cubes in all (placement {placement}, market and distance {distance}), +{bonus} VP bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{plan} at row {row}, column {column}: {cost} cubes in all (placement {placement}, market and distance {distance})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may place here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan, if dropped here: {cost} cubes in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to place: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{plan}, stack {stack}: has room for this cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights market</name>
+    <message>
+        <source>Level {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{plan} ({cost}, {wild} Wild)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{plan} ({cost})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs {cost} cubes in the market. Its 1 Wild Token comes with it (each unused one scores 1 VP at the end).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs {cost} cubes in the market. Its {wild} Wild Tokens come with it (each unused one scores 1 VP at the end).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs {cost} cubes in the market.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} cubes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cubes} + {wild} Wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a building plan onto a map space to buy and place it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Rolling Heights meeples</name>
     <message>
         <source>Architect</source>
@@ -3628,6 +4703,75 @@ Each card action in the rulebook&apos;s words (the icons&apos; names, &quot;Star
     </message>
     <message>
         <source>{phase} (the game is ending: {left} turns left, this one included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights pieces</name>
+    <message>
+        <source>wood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concrete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>glass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <extracomment>a meeple&apos;s colour (``content.MEEPLES``)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>navy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>magenta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>land</source>
+        <extracomment>a map space&apos;s terrain (``mapgrid.TERRAIN``)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>park</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3842,6 +4986,26 @@ Each card action in the rulebook&apos;s words (the icons&apos; names, &quot;Star
     </message>
     <message>
         <source>Give one resting pose for each meeple in the box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights replay</name>
+    <message>
+        <source>targets: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>targets: {targets}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This roll comes from an older save, which kept only where the meeples landed, so they are shown as they came to rest.</source>
+        <extracomment>Said in a replay when a roll&apos;s tumble cannot be shown: the meeples appear where they landed (Phrases: a worker thread words them, the replay window shows them).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this computer this throw would land differently, so the meeples are shown as they came to rest.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4072,6 +5236,52 @@ Each card action in the rulebook&apos;s words (the icons&apos; names, &quot;Star
     </message>
 </context>
 <context>
+    <name>Rolling Heights suggestions</name>
+    <message>
+        <source>completes the building: {vp} VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one cube nearer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{plan} fits 1 space; the cheapest: {cheapest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{plan} fits {count} spaces; the cheapest: {cheapest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights supply</name>
+    <message>
+        <source>{count} Wild Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ad: {name}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} miscellaneous cubes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} miscellaneous cubes wait until a colour runs out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} {role} ({colour})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} {cube} cubes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Rolling Heights table</name>
     <message>
         <source>land</source>
@@ -4218,6 +5428,14 @@ Each card action in the rulebook&apos;s words (the icons&apos; names, &quot;Star
     </message>
     <message>
         <source>{player}&apos;s {colour} cubes ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4414,6 +5632,91 @@ Public Figure ability: {ability}</source>
     </message>
     <message>
         <source>Place the plan here: {placement}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rolling Heights turn bar</name>
+    <message>
+        <source>&amp;Roll</source>
+        <extracomment>button object name -&gt; (label with mnemonic, action, tooltip when enabled), shown at refresh</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw the meeples in your box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll your Exhausted meeples again (all Exhausted: strike!)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop pushing your luck and go to your Main phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Trade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commodity Trades: 2 cubes for wood, concrete or glass; 3 for steel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade for {cube}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: Spending Power {sp}, Wild Tokens {wild}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The meeples are still rolling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a computer player and plays its own turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is in your box to roll now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the meeples in your box first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trade costs 2 cubes (3 for steel); you hold fewer cubes and Spending Power than that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to roll now.</source>
+        <extracomment>recorded frames shown per timer tick (1: real time; more: faster playback)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4620,6 +5923,57 @@ Public Figure ability: {ability}</source>
     </message>
 </context>
 <context>
+    <name>Skyscrapers cards</name>
+    <message>
+        <source>support ↕</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>support ↔</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, one across the middle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; worker drawn from above (lay it flat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; worker drawn from the side (its arrow points to the top edge)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foundation card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind}: {girders} girders{centre}{worker}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Additional foundation support card, stands vertical.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Additional foundation support card, stands horizontal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Additional foundation support card, stands {way}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Skyscrapers content file</name>
     <message>
         <source>{file}: malformed entry ({error})</source>
@@ -4647,6 +6001,85 @@ Public Figure ability: {ability}</source>
     </message>
     <message>
         <source>{file}: {count} connectors, the game has 52</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Skyscrapers hints</name>
+    <message>
+        <source>wheel / O / Shift: turn (orange: top-left corner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card to the tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a crew worker to a foundation card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tower worker to a floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the building: watch it stand or fall...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing more can be done: End turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag {what} · [ ]: turn the site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag {what} onto the tower · [ ]: turn the site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag {first} or {second} onto the tower · [ ]: turn the site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} cannot be built now (see why in the status bar) · Esc cancels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: {where}, drop on the blue ghost · {keys} · Esc cancels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{worker} cannot go anywhere now · Esc cancels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send it beside a lit foundation card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drop it on a lit floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{worker}: {verb} ({cards}) · Esc cancels</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5202,6 +6635,22 @@ Public Figure ability: {ability}</source>
     </message>
 </context>
 <context>
+    <name>Skyscrapers replay</name>
+    <message>
+        <source>On this computer this check would come out differently, so the building is shown as it ended.</source>
+        <extracomment>Said when a verdict&apos;s motion comes out otherwise on this computer (shown at rest instead).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Skyscrapers scoring</name>
     <message>
         <source>+{points} points ({links} girder link)</source>
@@ -5255,6 +6704,74 @@ Public Figure ability: {ability}</source>
     </message>
     <message>
         <source>Highest floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The building collapsed! {actor} is eliminated; everyone else loses 1 point per block card left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{actor} built their last card: +5, the others lose 1 per card left, then the final scoring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer than two players are left in the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the building: watch it stand or fall...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} ({colour}): {count} of 3 actions left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards left: {counts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores: {scores}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final scoring, floor by floor:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foundation level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{floor}: {workers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most workers on the highest floor: tied, nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most workers on the highest floor: {player}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5339,6 +6856,103 @@ Public Figure ability: {ability}</source>
     </message>
     <message>
         <source>A place this card may go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bumping the table: Ctrl+drag across the view, faster for a harder jolt (you pay for what falls).</source>
+        <extracomment>A Ctrl+drag slower than this (cm/s) jolts nothing: it is refused, with how to bump.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too slow to jolt the table: {how}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End your turn (allowed only when no send, build or move is possible).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of your workers on the tower (or in your hand) to make it the builder. Ctrl+drag across the table bumps it (for the brave: you pay for what falls).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{turn} Builder: worker {number}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card cannot go there.</source>
+        <extracomment>The drag&apos;s last moments (s) whose speed is the hand&apos;s; a pointer within STILL_PX is still.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}, built by {worker}: {why} (orientation {number} of {count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}, built by {worker}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} (the builder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} (click: make it the builder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{worker}: {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the crew (drag it onto a foundation card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beside {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards and crew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a worker on the site can build: drag it onto a foundation card first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table view</name>
+    <message>
+        <source>A move takes between 0 and {most} ms on the table, not {ms}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table in 3D: drag to turn the view, the wheel to zoom; the panels and the game log say in words what is on it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
