@@ -84,8 +84,11 @@ def progress(state: State) -> list[float]:
     # The final scoring counts as the end comes: counted fully from the start, a Nest Egg
     # target (1 VP a token) made a token worth four cubes, and Normal busted on purpose for
     # tokens and built nothing for 600 actions (seed 3 against Greedy: 6-98).
+    # Far from the end it weighs nothing: not scored at all, it costs nothing (a sixth of a
+    # Normal decision's time went to scoring the ads and targets early in the game).
     values = [
-        float(seat["vp"]) + (1.0 - far) * final_scoring_now(state, i) for i, seat in enumerate(data["seats"])
+        float(seat["vp"]) + ((1.0 - far) * final_scoring_now(state, i) if far < 1.0 else 0.0)
+        for i, seat in enumerate(data["seats"])
     ]
     for tile in data["tiles"]:
         if tile and not tile["complete"] and tile["owner"] is not None:
@@ -99,8 +102,8 @@ def progress(state: State) -> list[float]:
 BUDGETS = {
     "greedy": Budget(iterations=4, rollout_depth=0),
     "easy": Budget(iterations=24, rollout_depth=8, temperature=1.0),
-    "normal": Budget(iterations=100, rollout_depth=12, seed_visits=4),
-    "hard": Budget(iterations=400, rollout_depth=12, seed_visits=4),
+    "normal": Budget(iterations=200, rollout_depth=4, seed_visits=4),
+    "hard": Budget(iterations=800, rollout_depth=4, seed_visits=4),
 }
 #: A playout ends the turn only when nothing else is legal, so it builds with the cubes an
 #: activation gains (docs/bots.md).
