@@ -37,7 +37,7 @@ def display_problem() -> str:
         return ""
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         return (
-            "there is no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset); "
+            "there is no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset); "  # not shown: the command line's
             "start babelworks from a desktop session, or use simulate, replay or export, which need none"
         )
     return ""
@@ -64,7 +64,7 @@ def replay_command(args: argparse.Namespace) -> int:
         return _launch_replay(args.save)
     if args.at is not None and not 0 <= args.at <= len(match.log):
         return fail(
-            f"--at {args.at} is outside this game: it has {len(match.log)} actions (0 is the set-up)."
+            f"--at {args.at} is outside this game: it has {len(match.log)} actions (0 is the set-up)."  # not shown: the command line's
         )
     return _replay_outputs(args, match)
 
@@ -72,9 +72,9 @@ def replay_command(args: argparse.Namespace) -> int:
 def _replay_request_problem(args: argparse.Namespace) -> str:
     """What is wrong with a replay request before the save is read, or ""."""
     if args.png and args.at is None:
-        return "say which position to picture: --at N (the table after N actions)"
+        return "say which position to picture: --at N (the table after N actions)"  # not shown: the command line's
     if args.show and (args.at is not None or args.png or args.moves):
-        return "--show opens the viewer; give --at, --png and --moves without it"
+        return "--show opens the viewer; give --at, --png and --moves without it"  # not shown: the command line's
     problem = _outputs_problem(args.save, (args.moves, args.png))
     if problem:
         return problem
@@ -148,7 +148,8 @@ def export_command(args: argparse.Namespace) -> int:
     except (SnapshotUnavailable, ValueError) as error:
         return fail(str(error))
     except OSError as error:
-        return fail(write_problem(args.glb if args.glb and not args.png else "the snapshot", error))
+        target = args.glb if args.glb and not args.png else "the snapshot"  # not shown: the command line's
+        return fail(write_problem(target, error))
     except RuntimeError as error:  # the GL driver refused (see render/offscreen.py)
         return fail(f"cannot render the picture: {error}")
     _tell_written(args, pieces, size)
@@ -197,7 +198,7 @@ def _plain_number(text: str) -> bool:
 def _export_request_problem(args: argparse.Namespace) -> str:
     """What is wrong with the request before any work, or ""."""
     if not (args.glb or args.png):
-        return "say what to export: --glb OUT.glb for the model, --png OUT.png for a picture"
+        return "say what to export: --glb OUT.glb for the model, --png OUT.png for a picture"  # not shown: the command line's
     return _outputs_problem(args.save, (args.glb, args.png))
 
 

@@ -26,6 +26,7 @@ from babelworks.core.match import Match
 from babelworks.core.protocol import Action, Game, State
 from babelworks.core.rng import Rng
 from babelworks.core.tutorial import Tutorial, read_tutorial
+from babelworks.core.words import Phrase, translate
 from babelworks.scene.pieces import Piece
 
 Resolver = Callable[[State, Any], Action]
@@ -89,7 +90,14 @@ class GameEntry:
             # The computer players of a game get its tuning, whoever builds them.
             bot_tunings.declare(self.id, self.bot_tuning)
         except ContentError as error:
-            raise ContentError(f"{self.name} cannot start: its content file {error}") from None
+            raise ContentError(
+                translate(
+                    "Content errors",
+                    "{game} cannot start: its content file {problem}",
+                    game=self.name,
+                    problem=_words_of(error),
+                )
+            ) from None
         return game
 
     @property
@@ -110,38 +118,38 @@ ENTRIES: dict[str, GameEntry] = {
     for entry in (
         GameEntry(
             "rolling-heights",
-            "Rolling Heights",
+            translate("Game names", "Rolling Heights"),
             "babelworks.games.rolling_heights",
             "babelworks.scene.rolling_heights",
             "babelworks.ui.rolling_heights",
             tuning="babelworks.bots.games.rolling_heights",
             replay="babelworks.ui.rolling_heights.replay",
-            blurb="Roll meeples, stack cubes and build the city's plans.",
-            resolver="babelworks.physics.rolling_box:resolve_outcome",
+            blurb=translate("Start page", "Roll meeples, stack cubes and build the city's plans."),
+            resolver="babelworks.physics.rolling_box:resolve_outcome",  # not shown
             stand_in=True,
             tutorial="rolling_heights",
         ),
         GameEntry(
             "rise-of-babel",
-            "Rise of Babel",
+            translate("Game names", "Rise of Babel"),
             "babelworks.games.rise_of_babel",
             "babelworks.scene.rise_of_babel",
             "babelworks.ui.rise_of_babel",
             tuning="babelworks.bots.games.rise_of_babel",
             replay="babelworks.ui.rise_of_babel.replay",
-            blurb="Haul resources on elephants and raise the towers of Babel.",
+            blurb=translate("Start page", "Haul resources on elephants and raise the towers of Babel."),
             tutorial="rise_of_babel",
         ),
         GameEntry(
             "skyscrapers",
-            "Skyscrapers",
+            translate("Game names", "Skyscrapers"),
             "babelworks.games.skyscrapers",
             "babelworks.scene.skyscrapers",
             "babelworks.ui.skyscrapers",
             tuning="babelworks.bots.games.skyscrapers",
             replay="babelworks.ui.skyscrapers.replay",
-            blurb="Slot card walls into one skyscraper, and keep it standing.",
-            resolver="babelworks.physics.skyscrapers_verdict:resolve_outcome",
+            blurb=translate("Start page", "Slot card walls into one skyscraper, and keep it standing."),
+            resolver="babelworks.physics.skyscrapers_verdict:resolve_outcome",  # not shown
             tutorial="skyscrapers",
         ),
     )
@@ -161,7 +169,11 @@ def entry(game_id: str) -> GameEntry:
     found = ENTRIES.get(game_id) if isinstance(game_id, str) else None
     if found is None:
         known = ", ".join(ENTRIES)
-        raise GameUnavailable(f"Unknown game '{str(game_id)[:40]}'. Known games: {known}.")
+        raise GameUnavailable(
+            translate(
+                "Games", "Unknown game '{game}'. Known games: {known}.", game=str(game_id)[:40], known=known
+            )
+        )
     return found
 
 
@@ -189,8 +201,15 @@ def content_problems() -> list[str]:
         try:
             item.game  # noqa: B018 - importing the engine loads and checks its content
         except ContentError as error:
-            problems.append(str(error))
+            problems.append(_words_of(error))
     return problems
+
+
+def _words_of(error: BaseException) -> str:
+    """What ``error`` says, still translatable when it was said as a Phrase (``str()`` would
+    leave plain English)."""
+    first = error.args[0] if len(error.args) == 1 else None
+    return first if isinstance(first, Phrase) else str(error)
 
 
 def scene_module(game_id: str) -> ModuleType:
@@ -267,7 +286,7 @@ def tutorial(game_id: str) -> Tutorial:
     """
     found = entry(game_id)
     if not found.tutorial:
-        raise GameUnavailable(f"{found.name} has no tutorial yet.")
+        raise GameUnavailable(translate("Games", "{game} has no tutorial yet.", game=found.name))
     return read_tutorial(game_assets(found.tutorial), game_id)
 
 

@@ -5,4 +5,4 @@ from babelworks.session.autosave import Autosave
 from babelworks.session.computer_turns import ComputerTurns
 from babelworks.session.session import Session, StateChange
 
-__all__ = ["Autosave", "ComputerTurns", "Session", "StateChange"]
+__all__ = ["Autosave", "ComputerTurns", "Session", "StateChange"]  # not shown

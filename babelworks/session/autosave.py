@@ -28,6 +28,7 @@ from babelworks.core.files import remove_leftovers
 from babelworks.core.match import Match
 from babelworks.core.protocol import Game
 from babelworks.core.savefile import read_save, write_save
+from babelworks.i18n import translate
 
 log = logging.getLogger(__name__)
 
@@ -94,16 +95,20 @@ class Autosave:
         """Another live instance, or a folder where the lock cannot be written."""
         held_by_another = self._lock.getLockInfo()[0]
         if self._lock.error() == QLockFile.LockError.LockFailedError and held_by_another:
-            return (
+            return translate(
+                "Autosave",
                 "Another babelworks window is running, so this one does not autosave "
-                "(it would overwrite that one's game). Save with File > Save."
+                "(it would overwrite that one's game). Save with File > Save.",
             )
-        return self._unwritable("the lock file could not be created")
+        return self._unwritable(translate("Autosave", "the lock file could not be created"))
 
     def _unwritable(self, detail: str) -> str:
-        return (
-            f"Autosave is off: babelworks cannot write in {self.folder} ({detail}; the "
-            "folder may be read-only or the disk full). Save your game with File > Save."
+        return translate(
+            "Autosave",
+            "Autosave is off: babelworks cannot write in {folder} ({detail}; the "
+            "folder may be read-only or the disk full). Save your game with File > Save.",
+            folder=self.folder,
+            detail=detail,
         )
 
     def _off(self, problem: str) -> bool:

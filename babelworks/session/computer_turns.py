@@ -35,6 +35,7 @@ from babelworks.bots.turns import CHANCE_TURN, OVER, SearchCancelled, Turn, Turn
 from babelworks.core.errors import IllegalAction
 from babelworks.core.match import Match
 from babelworks.core.protocol import CHANCE, Action, State
+from babelworks.i18n import translate
 from babelworks.session.session import Session
 
 log = logging.getLogger(__name__)
@@ -249,8 +250,11 @@ class ComputerTurns(QObject):
         if isinstance(answer, Exception) or answer is None:
             self._position = None
             self.session.error.emit(
-                "A computer player could not find a move; play it from the "
-                f"Moves panel ({type(answer).__name__})."
+                translate(
+                    "Computer players",
+                    "A computer player could not find a move; play it from the Moves panel ({kind}).",
+                    kind=type(answer).__name__,
+                )
             )
             return
         self.decided.emit(position, answer, time.monotonic() - self._reached_at)

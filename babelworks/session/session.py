@@ -29,6 +29,7 @@ from babelworks.core.errors import IllegalAction
 from babelworks.core.match import Match
 from babelworks.core.protocol import CHANCE, Action
 from babelworks.core.rng import Rng, table_rng
+from babelworks.i18n import said, shown, translate
 from babelworks.registry import GameUnavailable, table_resolver
 from babelworks.session.autosave import Autosave
 
@@ -74,13 +75,15 @@ class StateChange:
 class _ActionCommand(QUndoCommand):
     """One played action on the undo stack; it is already applied when pushed.
 
-    ``seat`` is who played it (an undo by a person goes back to their own move).
+    ``seat`` is who played it (an undo by a person goes back to their own move); ``said``
+    is its line in the log as the rules wrote it (Qt's own text would lose its translation).
     """
 
     def __init__(self, session: Session, text: str, seat: int | None) -> None:
-        super().__init__(text)
+        super().__init__(shown(text))
         self._session = session
         self.seat = seat
+        self.said = text
         self._applied = True  # QUndoStack.push() calls redo() at once: skip that one
 
     def redo(self) -> None:
@@ -88,11 +91,11 @@ class _ActionCommand(QUndoCommand):
         if self._applied:
             self._applied = False
             return
-        self._session._step(undo=False, text=self.text())
+        self._session._step(undo=False, text=self.said)
 
     def undo(self) -> None:
         """Take the action back."""
-        self._session._step(undo=True, text=self.text())
+        self._session._step(undo=True, text=self.said)
 
 
 class Session(QObject):
@@ -164,18 +167,18 @@ class Session(QObject):
             state is unchanged and :attr:`error` carries the reason.
         """
         if self.match is None:
-            self.error.emit("No game is being played. Start one with File > New game.")
+            self.error.emit(translate("Session", "No game is being played. Start one with File > New game."))
             return False
         refusal = None if self.coach is None else self.coach.refusal(action)
         if refusal is not None:  # a tutorial's step asks for another move: nothing changes
-            self.error.emit(refusal)
+            self.error.emit(shown(refusal))
             return False
         text = self.describe(action)
         seat = self.match.state.current_player
         try:
             revealed = self.match.apply(action)
         except IllegalAction as refusal:
-            self.error.emit(str(refusal))
+            self.error.emit(said(refusal))
             return False
         if revealed:
             self.undo_stack.clear()  # what was revealed stays revealed
@@ -197,12 +200,14 @@ class Session(QObject):
         """
         match = self.match
         if match is None or match.state.current_player != CHANCE:
-            self.error.emit("Nothing is waiting for the table to decide.")
+            self.error.emit(translate("Session", "Nothing is waiting for the table to decide."))
             return False
         try:
             resolve = table_resolver(match.setup.game)
         except (KeyError, GameUnavailable):
-            self.error.emit(f"{match.game.name} has no way to decide outcomes here.")
+            self.error.emit(
+                translate("Session", "{game} has no way to decide outcomes here.", game=match.game.name)
+            )
             return False
         return self.dispatch(self.scripted() or resolve(match.state, self.outcome_rng()))
 
@@ -293,11 +298,12 @@ class Session(QObject):
     def _why_no_take_back(self) -> str:
         barrier = self.match.undo_barrier if self.match is not None else 0
         if barrier == 0:
-            return "There is no move of yours to undo yet."
-        said = self.log_texts[barrier - 1]
-        return (
-            f"Undo cannot go back to your last move: \u201c{said}\u201d revealed "
-            "information since, and what is revealed stays revealed."
+            return translate("Session", "There is no move of yours to undo yet.")
+        return translate(
+            "Session",
+            "Undo cannot go back to your last move: “{move}” revealed "
+            "information since, and what is revealed stays revealed.",
+            move=self.log_texts[barrier - 1],
         )
 
     def _step(self, undo: bool, text: str) -> None:
@@ -334,7 +340,13 @@ class Session(QObject):
             self.autosave.write(self.match)
         except OSError as failure:
             log.warning("Autosave failed: %s", failure)
-            self.error.emit(f"The game could not be autosaved ({failure.strerror or failure}).")
+            self.error.emit(
+                translate(
+                    "Session",
+                    "The game could not be autosaved ({problem}).",
+                    problem=failure.strerror or failure,
+                )
+            )
 
 
 def _describe_log(match: Match) -> list[str]:

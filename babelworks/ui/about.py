@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from babelworks import licences
+from babelworks.i18n import translate
 from babelworks.ui.help import about_text
 from babelworks.ui.named import named
 
@@ -39,25 +40,31 @@ class AboutDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("About babelworks")
+        self.setWindowTitle(translate("About window", "About babelworks"))
         self.resize(640, 560)
         self.notices = notices()
         header = QLabel(
-            about_text() + "<p>babelworks is free software under the MIT licence. "
-            "It carries the third-party software listed below, each under its own licence.</p>"
+            translate(
+                "About window",
+                "{about}<p>babelworks is free software under the MIT licence. "
+                "It carries the third-party software listed below, each under its own licence.</p>",
+                about=about_text(),
+            )
         )
         header.setWordWrap(True)
         self.listing = named(QListWidget(), "thirdParty")
-        self.listing.setAccessibleName("Third-party software")
+        self.listing.setAccessibleName(translate("About window", "Third-party software"))
         self.listing.addItems([f"{n.name} {n.version} — {n.licence}" for n in self.notices])
         self.text = named(QPlainTextEdit(readOnly=True), "licenceText")
-        self.text.setAccessibleName("Licence text")
+        self.text.setAccessibleName(translate("About window", "Licence text"))
         self.listing.currentRowChanged.connect(self._show_notice)
         split = QSplitter(self)
         split.addWidget(self.listing)
         split.addWidget(self.text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.about_qt = buttons.addButton("About Qt", QDialogButtonBox.ButtonRole.HelpRole)
+        self.about_qt = buttons.addButton(
+            translate("About window", "About Qt"), QDialogButtonBox.ButtonRole.HelpRole
+        )
         self.about_qt.clicked.connect(lambda _=False: QApplication.aboutQt())
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)

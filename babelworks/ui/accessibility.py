@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QAbstractScrollArea, QTableView, QWidget
 
+from babelworks.i18n import translate
+
 
 def name_panel(panel: QWidget, title: str) -> None:
     """Name ``panel`` and its unnamed item views (with their parts) after ``title``."""
@@ -26,11 +28,19 @@ def name_panel(panel: QWidget, title: str) -> None:
 def name_parts(area: QAbstractScrollArea) -> None:
     """Name a view's scroll bars, headers and (a table's) corner button after the view."""
     name = area.accessibleName()
-    area.verticalScrollBar().setAccessibleName(f"{name}: scroll up and down")
-    area.horizontalScrollBar().setAccessibleName(f"{name}: scroll sideways")
+    area.verticalScrollBar().setAccessibleName(
+        translate("Screen reader names", "{name}: scroll up and down", name=name)
+    )
+    area.horizontalScrollBar().setAccessibleName(
+        translate("Screen reader names", "{name}: scroll sideways", name=name)
+    )
     if isinstance(area, QTableView):
-        area.horizontalHeader().setAccessibleName(f"{name}: column headings")
-        area.verticalHeader().setAccessibleName(f"{name}: row headings")
+        area.horizontalHeader().setAccessibleName(
+            translate("Screen reader names", "{name}: column headings", name=name)
+        )
+        area.verticalHeader().setAccessibleName(
+            translate("Screen reader names", "{name}: row headings", name=name)
+        )
         corner = area.findChild(QAbstractButton, "qt_tableview_cornerbutton")
         if corner is not None:
-            corner.setAccessibleName(f"{name}: select all")
+            corner.setAccessibleName(translate("Screen reader names", "{name}: select all", name=name))

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import babelworks
 from babelworks.core.assets import asset_path
-from babelworks.i18n import load_translations
+from babelworks.i18n import load_translations, said, shown, translate
 from babelworks.render.glsetup import configure_gl
 from babelworks.session import Autosave, Session
 from babelworks.ui.main_window import MainWindow
@@ -93,11 +93,18 @@ def log_to_file() -> Path:
 
 def _report_unexpected(log_path: Path, kind, error, trace) -> None:
     """Log an uncaught error and tell the player, without closing the app."""
-    logging.getLogger("babelworks").error("Unexpected error", exc_info=(kind, error, trace))
+    logging.getLogger("babelworks").error("Unexpected error", exc_info=(kind, error, trace))  # not shown
     QMessageBox.critical(
         QApplication.activeWindow(),
-        "Something went wrong",
-        plain(f"babelworks hit an unexpected error: {error}\n\nThe details are in {log_path}."),
+        translate("Unexpected error", "Something went wrong"),
+        plain(
+            translate(
+                "Unexpected error",
+                "babelworks hit an unexpected error: {error}\n\nThe details are in {log}.",
+                error=said(error),
+                log=log_path,
+            )
+        ),
     )
 
 
@@ -116,7 +123,7 @@ def open_window(
     window = MainWindow(Session(autosave), settings, **window_options)
     window.show()
     if autosave.problem:
-        QMessageBox.warning(window, "Autosave is off", plain(autosave.problem))
+        QMessageBox.warning(window, translate("Autosave", "Autosave is off"), plain(shown(autosave.problem)))
     resumed = crashed and offer_resume(window, autosave, save_path)
     if save_path and not resumed:
         window.open_file(save_path)
@@ -133,17 +140,23 @@ def offer_resume(window: MainWindow, autosave: Autosave, save_path: str | None =
     if match is None:
         return False
     instead = (
-        f"No: keep it in a file and open {Path(save_path).name}"
+        translate("Resume", "No: keep it in a file and open {file}", file=Path(save_path).name)
         if save_path
-        else "No: keep it in a file and start afresh"
+        else translate("Resume", "No: keep it in a file and start afresh")
     )
     Btn = QMessageBox.StandardButton
     answer = QMessageBox.question(
         window,
-        "Resume the last game?",
+        translate("Resume", "Resume the last game?"),
         plain(
-            f"babelworks did not close properly last time. Resume the {match.game.name} game "
-            f"in progress ({len(match.log)} moves played)?\n\n{instead}."
+            translate(
+                "Resume",
+                "babelworks did not close properly last time. Resume the {game} game "
+                "in progress ({moves} moves played)?\n\n{instead}.",
+                game=match.game.name,
+                moves=len(match.log),
+                instead=instead,
+            )
         ),
         Btn.Yes | Btn.No,
         Btn.Yes,
@@ -151,7 +164,9 @@ def offer_resume(window: MainWindow, autosave: Autosave, save_path: str | None =
     if answer == Btn.Yes:
         window.session.start(match)
         if save_path:
-            window.statusBar().showMessage(f"Resumed the last game; {save_path} was not opened.", 30_000)
+            window.statusBar().showMessage(
+                translate("Resume", "Resumed the last game; {file} was not opened.", file=save_path), 30_000
+            )
         return True
     kept = autosave.keep_aside()
     if kept is not None:
@@ -165,14 +180,22 @@ def _tell_kept(window: MainWindow, kept: Path | None) -> None:
     if kept is None:
         QMessageBox.warning(
             window,
-            "The last game could not be kept",
-            "The unfinished game could not be moved aside; the next autosave will replace it.",
+            translate("Resume", "The last game could not be kept"),
+            translate(
+                "Resume", "The unfinished game could not be moved aside; the next autosave will replace it."
+            ),
         )
         return
     QMessageBox.information(
         window,
-        "The last game is kept",
-        plain(f"The unfinished game is kept in {kept}. Open it with File > Open whenever you like."),
+        translate("Resume", "The last game is kept"),
+        plain(
+            translate(
+                "Resume",
+                "The unfinished game is kept in {file}. Open it with File > Open whenever you like.",
+                file=kept,
+            )
+        ),
     )
 
 
