@@ -26,7 +26,9 @@ from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QToolButton
 
+from babelworks.core import words
 from babelworks.core.protocol import CHANCE, Action
+from babelworks.i18n import translate
 from babelworks.session.computer_turns import ComputerTurns, Position
 from babelworks.ui.last_turn import LastTurn
 from babelworks.ui.named import named
@@ -35,7 +37,13 @@ from babelworks.ui.named import named
 SPEEDS = {"slow": (1800, 0.5), "normal": (900, 1.0), "fast": (300, 3.0), "instant": (0, math.inf)}
 #: speed -> how long a computer's moved pieces glide to their new places on the table, ms
 GLIDES = {"slow": 450, "normal": 350, "fast": 200, "instant": 0}
-LEVELS = {"random": "Random", "greedy": "Beginner", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
+LEVELS = {
+    "random": words.translate("Computer levels", "Random"),
+    "greedy": words.translate("Computer levels", "Beginner"),
+    "easy": words.translate("Computer levels", "Easy"),
+    "normal": words.translate("Computer levels", "Normal"),
+    "hard": words.translate("Computer levels", "Hard"),
+}
 SETTING = "computer_players/speed"
 TUTORIAL_PACE = 2.5  # times the speed's pause before a tutorial's scripted opponent move
 HANDS_SETTING = "view/all_hands_open"
@@ -45,6 +53,28 @@ HOLD_POLL_MS = 250  # how often a computer's move waiting behind a table's pause
 def settings_flag(settings: QSettings, key: str) -> bool:
     """A remembered on/off choice (INI files give it back as text)."""
     return str(settings.value(key, False)).lower() in ("true", "1")
+
+
+def speed_words() -> dict[str, tuple[str, str]]:
+    """Each speed's menu entry and status tip, in the player's language (SPEEDS' order)."""
+    return {
+        "slow": (
+            translate("Computer players", "Slow"),
+            translate("Computer players", "Computer players move at slow speed"),
+        ),
+        "normal": (
+            translate("Computer players", "Normal"),
+            translate("Computer players", "Computer players move at normal speed"),
+        ),
+        "fast": (
+            translate("Computer players", "Fast"),
+            translate("Computer players", "Computer players move at fast speed"),
+        ),
+        "instant": (
+            translate("Computer players", "Instant"),
+            translate("Computer players", "Computer players move at instant speed"),
+        ),
+    }
 
 
 class ComputerPlayers(QObject):
@@ -77,7 +107,10 @@ class ComputerPlayers(QObject):
         self._apply_pace()
 
     def _thinking(self, seat: int, kind: str) -> None:
-        self._say(f"{self.session.match.setup.seats[seat].name} ({LEVELS[kind]}) is thinking…")
+        name = self.session.match.setup.seats[seat].name
+        self._say(
+            translate("Computer players", "{name} ({level}) is thinking…", name=name, level=LEVELS[kind])
+        )
 
     def _quiet(self) -> None:
         """A person is to act (or the game is over): no more skipping, nothing to say."""
@@ -115,7 +148,7 @@ class ComputerPlayers(QObject):
             if roller.is_person:  # their own roll, after a computer's move: nobody is thinking
                 self._quiet()
             else:
-                self._say(f"{roller.name} rolls…")
+                self._say(translate("Computer players", "{name} rolls…", name=roller.name))
             QTimer.singleShot(self.pause_ms(), self, self._throw)
         elif table is None and computers:
             # A game with no table of its own (tests' example games): its resolver decides.
@@ -141,7 +174,8 @@ class ComputerPlayers(QObject):
     def set_speed(self, speed: str) -> None:
         """Play the computers at ``speed`` (one of SPEEDS); remembered for next time."""
         if speed not in SPEEDS:
-            raise ValueError(f"Speed '{speed}' is not one of {', '.join(SPEEDS)}.")
+            known = ", ".join(SPEEDS)
+            raise ValueError(f"Speed '{speed}' is not one of {known}.")  # not shown: a caller's slip
         self.speed = speed
         self.settings.setValue(SETTING, speed)
         self.speed_actions[speed].setChecked(True)
@@ -157,7 +191,7 @@ class ComputerPlayers(QObject):
         """Play the computers instantly until a person is to act."""
         match = self.session.match
         if not self.session.people() or match is None or match.state.is_over():
-            self.session.error.emit("There is no person's turn to skip to.")
+            self.session.error.emit(translate("Computer players", "There is no person's turn to skip to."))
             return
         self.skipping = True
         self._apply_pace()
@@ -171,27 +205,34 @@ class ComputerPlayers(QObject):
 
     # -- controls ----------------------------------------------------------------
     def _build_controls(self) -> None:
-        menu = self.window.acts.view_menu.addMenu("&Computer players")
+        menu = self.window.acts.view_menu.addMenu(translate("Computer players", "&Computer players"))
         group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
-        for speed in SPEEDS:
-            action = QAction(speed.capitalize(), self, checkable=True)
-            action.setStatusTip(f"Computer players move at {speed} speed")
+        for speed, (name, tip) in speed_words().items():
+            action = QAction(name, self, checkable=True)
+            action.setStatusTip(tip)
             action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
             group.addAction(action)
             menu.addAction(action)
             self.speed_actions[speed] = action
         self.speed_actions[self.speed].setChecked(True)
         menu.addSeparator()
-        self.skip_action = QAction("&Skip to my turn", self, shortcut=QKeySequence("Ctrl+T"))
-        self.skip_action.setStatusTip("Play the computer players instantly until a person is to act")
+        self.skip_action = QAction(
+            translate("Computer players", "&Skip to my turn"), self, shortcut=QKeySequence("Ctrl+T")
+        )
+        self.skip_action.setStatusTip(
+            translate("Computer players", "Play the computer players instantly until a person is to act")
+        )
         self.skip_action.triggered.connect(lambda _=False: self.skip_to_my_turn())
         menu.addAction(self.skip_action)
         self.last_turn = LastTurn(self.window, menu)  # marks what they did; shows it again
-        self.hands_action = QAction("&All hands open", self, checkable=True)
+        self.hands_action = QAction(translate("Computer players", "&All hands open"), self, checkable=True)
         self.hands_action.setStatusTip(
-            "Show the private cards of whoever is to play, with no "
-            "hot-seat curtain (for watching computers play)"
+            translate(
+                "Computer players",
+                "Show the private cards of whoever is to play, with no "
+                "hot-seat curtain (for watching computers play)",
+            )
         )
         self.hands_action.toggled.connect(self.open_hands)
         self.window.acts.view_menu.addAction(self.hands_action)

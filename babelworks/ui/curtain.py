@@ -16,6 +16,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
+from babelworks.i18n import translate
+
 # what a sibling does when it may come to the front of the curtain
 WATCHED = (QEvent.Type.ChildAdded, QEvent.Type.ZOrderChange, QEvent.Type.Show, QEvent.Type.LayoutRequest)
 
@@ -52,9 +54,13 @@ class HandOffCurtain(QWidget):
     def cover(self, name: str) -> None:
         """Hide the table and ask for ``name``."""
         self.message.setText(
-            f"Pass the computer to {name}.\nEveryone else: please look away from private information."
+            translate(
+                "Hot-seat curtain",
+                "Pass the computer to {name}.\nEveryone else: please look away from private information.",
+                name=name,
+            )
         )
-        self.button.setText(f"I am {name}: show my table")
+        self.button.setText(translate("Hot-seat curtain", "I am {name}: show my table", name=name))
         self._fit()
         self.show()
         self._watch_siblings()

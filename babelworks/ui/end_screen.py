@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 
 from babelworks import registry
 from babelworks.core.match import Match
+from babelworks.core.words import listed
+from babelworks.i18n import shown, translate
 from babelworks.ui.named import named
 
 SWATCH = 14  # px
@@ -44,20 +46,26 @@ def winner_words(match: Match) -> str:
     """The end screen's headline: "Anna wins!" or "Anna and Ben share the victory"."""
     names = [match.setup.seats[i].name for i in match.game.winners(match.state)]
     if not names:
-        return "Nobody wins this time"
+        return translate("End screen", "Nobody wins this time")
     if len(names) == 1:
-        return f"{names[0]} wins!"
-    return f"{', '.join(names[:-1])} and {names[-1]} share the victory"
+        return translate("End screen", "{name} wins!", name=names[0])
+    return translate(
+        "End screen", "{names} and {last} share the victory", names=listed(names[:-1]), last=names[-1]
+    )
 
 
 def ending_words(match: Match) -> str:
     """How the game ended, in the engine's words, and the options played that are not the
     rulebook's defaults (a variant played shows on the end screen)."""
-    words = [match.state.phase()]
+    words = [shown(match.state.phase())]
     for option in match.game.info.options:
         value = match.setup.options.get(option.name, option.default)
-        if value != option.default:
-            words.append(option.label if option.kind is bool else f"{option.label}: {value}")
+        if value == option.default:
+            continue
+        if option.kind is bool:
+            words.append(shown(option.label))
+        else:
+            words.append(translate("End screen", "{option}: {value}", option=option.label, value=value))
     return " · ".join(words)
 
 
@@ -70,7 +78,7 @@ def score_rows(match: Match) -> list[tuple[str, list[int]]]:
     seats = range(len(match.setup.seats))
     categories = list(breakdown.get(0, {}))
     rows = [(name, [breakdown[seat][name] for seat in seats]) for name in categories]
-    return rows + [("Total", [match.state.scores()[seat] for seat in seats])]
+    return rows + [(translate("End screen", "Total"), [match.state.scores()[seat] for seat in seats])]
 
 
 class EndScreen(QFrame):
@@ -102,17 +110,27 @@ class EndScreen(QFrame):
 
     def _build_buttons(self) -> None:
         self.export_button = self._button(
-            "Export the final city…",
+            translate("End screen", "Export the final city…"),
             "endExport",
             "export_final_city",
-            "Keep the city you built as a 3D model and a picture",
+            translate("End screen", "Keep the city you built as a 3D model and a picture"),
         )
         self.replay_button = self._button(
-            "Watch the replay", "endReplay", "watch_again", "Watch this game again from its first move"
+            translate("End screen", "Watch the replay"),
+            "endReplay",
+            "watch_again",
+            translate("End screen", "Watch this game again from its first move"),
         )
-        self.new_button = self._button("New game…", "endNewGame", "new_game", "Set up the next game")
-        self.close_button = named(QPushButton("Look at the table"), "endClose")
-        self.close_button.setToolTip("Close this screen; File > Export the final city… stays in the menu")
+        self.new_button = self._button(
+            translate("End screen", "New game…"),
+            "endNewGame",
+            "new_game",
+            translate("End screen", "Set up the next game"),
+        )
+        self.close_button = named(QPushButton(translate("End screen", "Look at the table")), "endClose")
+        self.close_button.setToolTip(
+            translate("End screen", "Close this screen; File > Export the final city… stays in the menu")
+        )
         self.close_button.clicked.connect(self.hide)
         self.new_button.setDefault(True)
         self.button_row = QHBoxLayout()
@@ -132,7 +150,14 @@ class EndScreen(QFrame):
         """Show how ``match`` ended, over the table."""
         self.title.setText(winner_words(match))
         self.subtitle.setText(
-            f"{match.game.name} · {len(match.log)} moves · seed {match.setup.seed}\n{ending_words(match)}"
+            translate(
+                "End screen",
+                "{game} · {moves} moves · seed {seed}\n{ending}",
+                game=match.game.name,
+                moves=len(match.log),
+                seed=match.setup.seed,
+                ending=ending_words(match),
+            )
         )
         self._fill_scores(match)
         self._fit()
@@ -148,13 +173,13 @@ class EndScreen(QFrame):
         self.scores.setColumnCount(len(seats))
         for column, seat in enumerate(seats):
             colour = self.main_window.options.seat_colour(column, seat.colour)
-            header = QTableWidgetItem(_swatch(colour), seat.name)
-            header.setToolTip(seat.name)
+            header = QTableWidgetItem(_swatch(colour), shown(seat.name))
+            header.setToolTip(shown(seat.name))
             self.scores.setHorizontalHeaderItem(column, header)
-        self.scores.setVerticalHeaderLabels([name for name, _ in rows])
-        for row, (name, points) in enumerate(rows):
+        self.scores.setVerticalHeaderLabels([shown(name) for name, _ in rows])
+        for row, (_, points) in enumerate(rows):
             for column, value in enumerate(points):
-                self.scores.setItem(row, column, _cell(value, name == "Total", column in winners))
+                self.scores.setItem(row, column, _cell(value, row == len(rows) - 1, column in winners))
         self._size_scores()
 
     def _size_scores(self) -> None:

@@ -33,14 +33,10 @@ from PySide6.QtWidgets import (
 from babelworks.export.framing import CURRENT, THREE_QUARTER, view_names
 from babelworks.export.progress import ExportCancelled
 from babelworks.export.snapshot import SnapshotUnavailable, export_snapshot, match_about
+from babelworks.i18n import said, translate
 from babelworks.ui.messages import plain
 
 SIZES = ((1920, 1080), (2560, 1440), (3840, 2160))
-CAMERAS = (
-    (CURRENT, "As the table is seen now"),
-    (THREE_QUARTER, "The city from a three-quarter view"),
-    *((name, f"The city, {name} view") for name in view_names() if name != THREE_QUARTER),
-)
 
 
 @dataclass
@@ -67,20 +63,26 @@ class ExportOptionsDialog(QDialog):
 
     def __init__(self, parent: QWidget, choices: ExportChoices) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Export snapshot")
+        self.setWindowTitle(translate("Export dialog", "Export snapshot"))
         self.path = QLineEdit(str(choices.base))
-        browse = QPushButton("Browse…")
+        browse = QPushButton(translate("Export dialog", "Browse…"))
         browse.clicked.connect(self._browse)
         where = QHBoxLayout()
         where.addWidget(self.path)
         where.addWidget(browse)
-        self.model = QCheckBox("3D model (.glb)")
+        self.model = QCheckBox(translate("Export dialog", "3D model (.glb)"))
         self.model.setChecked(choices.model)
-        self.picture = QCheckBox("Picture (.png)")
+        self.picture = QCheckBox(translate("Export dialog", "Picture (.png)"))
         self.picture.setChecked(choices.picture)
-        self.picture_size = _combo([(size, f"{size[0]} × {size[1]}") for size in SIZES], choices.size)
-        self.camera = _combo(CAMERAS, choices.camera)
-        self.city_only = QCheckBox("Only the city (the model leaves out the rest of the table)")
+        sizes = [
+            (size, translate("Export dialog", "{width} × {height}", width=size[0], height=size[1]))
+            for size in SIZES
+        ]
+        self.picture_size = _combo(sizes, choices.size)
+        self.camera = _combo(cameras(), choices.camera)
+        self.city_only = QCheckBox(
+            translate("Export dialog", "Only the city (the model leaves out the rest of the table)")
+        )
         self.city_only.setChecked(choices.city_only)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
@@ -94,11 +96,11 @@ class ExportOptionsDialog(QDialog):
 
     def _lay_out(self, where: QHBoxLayout) -> None:
         form = QFormLayout(self)
-        form.addRow("File name", where)
-        form.addRow("Write", self.model)
+        form.addRow(translate("Export dialog", "File name"), where)
+        form.addRow(translate("Export dialog", "Write"), self.model)
         form.addRow("", self.picture)
-        form.addRow("Picture size", self.picture_size)
-        form.addRow("Camera", self.camera)
+        form.addRow(translate("Export dialog", "Picture size"), self.picture_size)
+        form.addRow(translate("Export dialog", "Camera"), self.camera)
         form.addRow("", self.city_only)
         form.addRow(self.buttons)
 
@@ -110,7 +112,10 @@ class ExportOptionsDialog(QDialog):
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export snapshot", self.path.text(), "3D model or picture (*.glb *.png)"
+            self,
+            translate("Export dialog", "Export snapshot"),
+            self.path.text(),
+            translate("Export dialog", "3D model or picture (*.glb *.png)"),
         )
         if path:
             self.path.setText(str(_without_suffix(Path(path))))
@@ -125,6 +130,23 @@ class ExportOptionsDialog(QDialog):
             self.camera.currentData(),
             self.city_only.isChecked(),
         )
+
+
+def cameras() -> list[tuple[str, str]]:
+    """(camera, its words) for the Camera choice, in the player's language: the table as
+    seen now, then every view a picture can be taken from."""
+    named_views = {
+        THREE_QUARTER: translate("Export dialog", "The city from a three-quarter view"),
+        "overview": translate("Export dialog", "The city, overview view"),
+        "top": translate("Export dialog", "The city, top view"),
+        "seat": translate("Export dialog", "The city, seat view"),
+        "close": translate("Export dialog", "The city, close view"),
+    }
+    views = [
+        (name, named_views.get(name) or translate("Export dialog", "The city, {name} view", name=name))
+        for name in (THREE_QUARTER, *(n for n in view_names() if n != THREE_QUARTER))
+    ]
+    return [(CURRENT, translate("Export dialog", "As the table is seen now")), *views]
 
 
 def _combo(items, current) -> QComboBox:
@@ -156,7 +178,11 @@ def export_table(window, city: bool = False) -> bool:
     """
     pieces = window.view.unmarked_pieces()  # the marks' frames are no pieces of the game
     if not pieces:
-        QMessageBox.information(window, "Export snapshot", "This game has no 3D table to export yet.")
+        QMessageBox.information(
+            window,
+            translate("Export dialog", "Export snapshot"),
+            translate("Export dialog", "This game has no 3D table to export yet."),
+        )
         return False
     choices = ask_choices(window, _defaults(window, city))
     if choices is None or not choices.base.name:
@@ -169,7 +195,7 @@ def _defaults(window, city: bool) -> ExportChoices:
     folder = Path(
         str(window.settings.value("files/export_folder", window.settings.value("files/folder", Path.home())))
     )
-    name = "final-city" if city else "table"
+    name = "final-city" if city else "table"  # not shown: file names, kept in every language
     return ExportChoices(folder / name, camera=THREE_QUARTER if city else CURRENT, city_only=city)
 
 
@@ -189,15 +215,26 @@ def _write(window, pieces, choices: ExportChoices) -> bool:
                 progress=step,
             )
     except ExportCancelled as cancelled:
-        window.statusBar().showMessage(str(cancelled), 10_000)
+        window.statusBar().showMessage(said(cancelled), 10_000)
         return False
     except (OSError, SnapshotUnavailable, ValueError) as failure:
-        QMessageBox.warning(window, "Export failed", plain(f"{choices.base}: {failure}"))
+        QMessageBox.warning(
+            window,
+            translate("Export dialog", "Export failed"),
+            plain(translate("Export dialog", "{file}: {problem}", file=choices.base, problem=said(failure))),
+        )
         return False
-    written = " and ".join(path.name for path in (glb, png) if path)
-    window.statusBar().showMessage(f"Exported {written}.", 10_000)
+    written = _files([path.name for path in (glb, png) if path])
+    window.statusBar().showMessage(translate("Export dialog", "Exported {files}.", files=written), 10_000)
     _offer_folder(window, written, choices.base.parent)
     return True
+
+
+def _files(names: list[str]) -> str:
+    """One file's name, or the model's and the picture's joined by "and" in the player's language."""
+    if len(names) != 2:
+        return "".join(names)
+    return translate("Export dialog", "{first} and {second}", first=names[0], second=names[1])
 
 
 def _about(window) -> dict | None:
@@ -209,8 +246,15 @@ def _offer_folder(window, written: str, folder: Path) -> None:
     """Ask whether to show the new files in the system's file manager, and do so."""
     answer = QMessageBox.question(
         window,
-        "Export finished",
-        plain(f"Wrote {written} in {folder}.\n\nShow them in their folder?"),
+        translate("Export dialog", "Export finished"),
+        plain(
+            translate(
+                "Export dialog",
+                "Wrote {files} in {folder}.\n\nShow them in their folder?",
+                files=written,
+                folder=folder,
+            )
+        ),
         QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Close,
         QMessageBox.StandardButton.Close,
     )
@@ -222,7 +266,13 @@ class _progress:
     """A progress dialog for the export's ``(done, total) -> go on?`` callback."""
 
     def __init__(self, window) -> None:
-        self.dialog = QProgressDialog("Exporting the table…", "Cancel", 0, 100, window)
+        self.dialog = QProgressDialog(
+            translate("Export dialog", "Exporting the table…"),
+            translate("Export dialog", "Cancel"),
+            0,
+            100,
+            window,
+        )
         self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
         self.dialog.setMinimumDuration(400)  # quick exports flash no dialog
 
