@@ -177,8 +177,8 @@ class Session(QObject):
         seat = self.match.state.current_player
         try:
             revealed = self.match.apply(action)
-        except IllegalAction as refusal:
-            self.error.emit(said(refusal))
+        except IllegalAction as illegal:
+            self.error.emit(said(illegal))
             return False
         if revealed:
             self.undo_stack.clear()  # what was revealed stays revealed

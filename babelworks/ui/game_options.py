@@ -14,6 +14,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from babelworks.core.gameinfo import Option
+from babelworks.i18n import shown, translate
 from babelworks.ui.named import named
 
 KEY = "new_game/options/"  # + game id + "/" + option name
@@ -23,7 +24,7 @@ class OptionsBox(QGroupBox):
     """The chosen game's options; :meth:`values` gives them as the game's set-up takes them."""
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
-        super().__init__("Options", parent)
+        super().__init__(translate("New game dialog", "Options"), parent)
         self._settings = settings
         self._fields: dict[str, tuple[Option, QWidget]] = {}
         self._game_id = ""
@@ -41,8 +42,8 @@ class OptionsBox(QGroupBox):
         for option in options:
             field = _field(option, self._remembered(option))
             field.setObjectName(f"option:{option.name}")
-            field.setToolTip(option.help)
-            explanation = named(QLabel(option.help, wordWrap=True), "optionHelp")
+            field.setToolTip(shown(option.help))
+            explanation = named(QLabel(shown(option.help), wordWrap=True), "optionHelp")
             explanation.setStyleSheet("color: palette(placeholder-text); margin-left: 22px;")
             self._layout.addWidget(field)
             self._layout.addWidget(explanation)
@@ -69,18 +70,20 @@ class OptionsBox(QGroupBox):
 def _field(option: Option, value) -> QWidget:
     """The widget for one option, showing ``value``."""
     if option.kind is bool:
-        box = QCheckBox(option.label)
+        box = QCheckBox(shown(option.label))
         box.setChecked(bool(value))
         return box
     if option.choices:
         chooser = QComboBox()
         for choice in option.choices:
-            chooser.addItem(f"{option.label}: {choice}", choice)
+            chooser.addItem(
+                translate("New game dialog", "{option}: {choice}", option=option.label, choice=choice), choice
+            )
         chooser.setCurrentIndex(max(chooser.findData(value), 0))
         return chooser
     spin = QSpinBox()
     spin.setRange(-(10**6), 10**6)
-    spin.setPrefix(f"{option.label}: ")
+    spin.setPrefix(translate("New game dialog", "{option}: ", option=option.label))
     spin.setValue(int(value))
     return spin
 

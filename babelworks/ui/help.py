@@ -8,20 +8,47 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QTextBrowser, QV
 import babelworks
 from babelworks.core.assets import assets_dir
 from babelworks.core.errors import ContentError
+from babelworks.i18n import translate
 
 SUMMARY_FILE = "rules_summary.md"
 
-# The viewport's own mouse and key controls (render/viewport.py), told in words.
-CAMERA_CONTROLS = [
-    ("Left-drag the table, or the arrow keys", "Orbit the camera around the table"),
-    ("Left-drag a piece you may move", "Pick it up and drop it where it goes"),
-    ("H (in the table view)", "Fold or unfold your hand of cards"),
-    ("Right-drag, Ctrl+left-drag, middle-drag, or W A S D", "Pan"),
-    ("Mouse wheel, + and -, or Page Up / Page Down", "Zoom"),
-    ("Home or R (in the table view)", "Look at the whole table again"),
-    ("Click a piece", "Name it in the status bar"),
-    ("Double-click a move, or Enter", "Play the move (Moves panel)"),
-]
+
+def camera_controls() -> list[tuple[str, str]]:
+    """The viewport's own mouse and key controls (render/viewport.py), told in words."""
+    return [
+        (
+            translate("Keyboard shortcuts", "Left-drag the table, or the arrow keys"),
+            translate("Keyboard shortcuts", "Orbit the camera around the table"),
+        ),
+        (
+            translate("Keyboard shortcuts", "Left-drag a piece you may move"),
+            translate("Keyboard shortcuts", "Pick it up and drop it where it goes"),
+        ),
+        (
+            translate("Keyboard shortcuts", "H (in the table view)"),
+            translate("Keyboard shortcuts", "Fold or unfold your hand of cards"),
+        ),
+        (
+            translate("Keyboard shortcuts", "Right-drag, Ctrl+left-drag, middle-drag, or W A S D"),
+            translate("Keyboard shortcuts", "Pan"),
+        ),
+        (
+            translate("Keyboard shortcuts", "Mouse wheel, + and -, or Page Up / Page Down"),
+            translate("Keyboard shortcuts", "Zoom"),
+        ),
+        (
+            translate("Keyboard shortcuts", "Home or R (in the table view)"),
+            translate("Keyboard shortcuts", "Look at the whole table again"),
+        ),
+        (
+            translate("Keyboard shortcuts", "Click a piece"),
+            translate("Keyboard shortcuts", "Name it in the status bar"),
+        ),
+        (
+            translate("Keyboard shortcuts", "Double-click a move, or Enter"),
+            translate("Keyboard shortcuts", "Play the move (Moves panel)"),
+        ),
+    ]
 
 
 def rules_summary(game_id: str | None, game_name: str = "") -> str:
@@ -32,35 +59,42 @@ def rules_summary(game_id: str | None, game_name: str = "") -> str:
         game_name: the game's name for the message when no summary exists.
     """
     if game_id is None:
-        return "No game is being played. Start one with **File > New game…**."
+        return translate("Rules summary", "No game is being played. Start one with **File > New game…**.")
     try:
         path = assets_dir() / game_id.replace("-", "_") / SUMMARY_FILE
     except ContentError:
         path = None
     if path is not None and path.is_file():
         return path.read_text(encoding="utf-8")
-    return f"There is no rules summary for {game_name or game_id} yet."
+    return translate("Rules summary", "There is no rules summary for {game} yet.", game=game_name or game_id)
 
 
 def shortcuts_text(actions: list[QAction]) -> str:
     """A Markdown table of the menu shortcuts and the camera controls."""
-    rows = ["| Keys | Does |", "|---|---|"]
+    keys_heading, does_heading = (
+        translate("Keyboard shortcuts", "Keys"),
+        translate("Keyboard shortcuts", "Does"),
+    )
+    rows = [f"| {keys_heading} | {does_heading} |", "|---|---|"]
     for action in actions:
         keys = action.shortcut().toString(action.shortcut().SequenceFormat.NativeText)
         if keys:
             does = action.statusTip() or action.text().replace("&", "").rstrip("…")
             rows.append(f"| {keys} | {does} |")
-    rows += [f"| {keys} | {does} |" for keys, does in CAMERA_CONTROLS]
-    return "## Keyboard and mouse\n\n" + "\n".join(rows)
+    rows += [f"| {keys} | {does} |" for keys, does in camera_controls()]
+    heading = translate("Keyboard shortcuts", "Keyboard and mouse")
+    return "\n".join([f"## {heading}", "", *rows])
 
 
 def about_text() -> str:
     """The About box: what babelworks is and its version."""
-    return (
-        f"<h3>babelworks {babelworks.__version__}</h3>"
+    return translate(
+        "About window",
+        "<h3>babelworks {version}</h3>"
         "<p>Play Rolling Heights, Rise of Babel and Skyscrapers at one computer, "
         "with their physical parts simulated: rolled meeples, stacked cubes and "
-        "card towers that can fall.</p>"
+        "card towers that can fall.</p>",
+        version=babelworks.__version__,
     )
 
 

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QListView, QMainWindow, QMenu
 from babelworks import registry
 from babelworks.core.protocol import CHANCE
 from babelworks.core.timeline import Timeline
+from babelworks.i18n import translate
 from babelworks.scene.changes import changed_pieces
 from babelworks.scene.marks import LAST_TURN, POINTED
 from babelworks.scene.pieces import Piece
@@ -40,8 +41,7 @@ from babelworks.session.session import StateChange
 from babelworks.ui.replay import replay_match
 from babelworks.ui.table_api import scene_pieces
 
-AGAIN_KEY = "Ctrl+L"
-NOTHING_YET = "No computer player has played a turn since this game was opened here."
+AGAIN_KEY = "Ctrl+L"  # not shown: a key sequence (Qt shows it in the player's words)
 
 
 class LastTurn(QObject):
@@ -65,8 +65,12 @@ class LastTurn(QObject):
         self._chosen: int | None = None  # the log row clicked, pointed at while not hovering
         self._timeline: Timeline | None = None  # the positions of lines played before we came
         self.session.changed.connect(self._follow)
-        self.again = QAction("Show the &last turn again", self, shortcut=QKeySequence(AGAIN_KEY))
-        self.again.setStatusTip("Replay the computer players' last turn in the replay viewer")
+        self.again = QAction(
+            translate("Computer players", "Show the &last turn again"), self, shortcut=QKeySequence(AGAIN_KEY)
+        )
+        self.again.setStatusTip(
+            translate("Computer players", "Replay the computer players' last turn in the replay viewer")
+        )
         self.again.triggered.connect(lambda _=False: self.show_again())
         menu.addAction(self.again)
         self._watch_log()  # the window made its log before its computer players
@@ -186,7 +190,12 @@ class LastTurn(QObject):
         (returns the viewer, or None with a sentence when there is none to show)."""
         match = self.session.match
         if match is None or self.turn is None or self.turn[1] > len(match.log):
-            self.session.error.emit(NOTHING_YET)
+            self.session.error.emit(
+                translate(
+                    "Computer players",
+                    "No computer player has played a turn since this game was opened here.",
+                )
+            )
             return None
         first, end = self.turn
         viewer = replay_match(match, None, play_on=self.window.open_file)

@@ -7,27 +7,24 @@ holds; it never decides what is legal (the game does, through the session).
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
     QWidget,
 )
 
 from babelworks import registry
 from babelworks.cards import face_texture
-from babelworks.core.errors import SaveError
+from babelworks.core import words
 from babelworks.core.match import Match
 from babelworks.core.protocol import Game
-from babelworks.core.savefile import EXTENSION, quoted, read_save, write_save
+from babelworks.i18n import shown, translate
 from babelworks.session import Session
 from babelworks.ui import help as help_texts
 from babelworks.ui import overlays
@@ -37,19 +34,18 @@ from babelworks.ui.end_screen import EndScreen
 from babelworks.ui.export_dialog import export_table
 from babelworks.ui.game_tables import TableHost
 from babelworks.ui.menus import build_menus
-from babelworks.ui.messages import plain
 from babelworks.ui.moves_panel import MovesModel, moves_view
 from babelworks.ui.named import named
 from babelworks.ui.new_game_dialog import NewGameDialog
 from babelworks.ui.panels import PlayersModel, log_view, scoreboard
-from babelworks.ui.recent_files import recent_files, remember_file
-from babelworks.ui.replay import open_replay, replay_match
+from babelworks.ui.recent_files import recent_files
+from babelworks.ui.replay import replay_match
+from babelworks.ui.save_files import SaveFiles
 from babelworks.ui.start_page import StartPage
 from babelworks.ui.suggest import Suggest
 from babelworks.ui.table_api import scene_pieces
 from babelworks.ui.view_options import PaletteTableView, ViewOptions
 
-SAVE_FILTER = f"babelworks saves (*{EXTENSION})"
 Dock = Qt.DockWidgetArea
 
 
@@ -58,7 +54,7 @@ def registry_games() -> dict[str, Game]:
     return registry.games()
 
 
-class MainWindow(QMainWindow):
+class MainWindow(SaveFiles):
     """babelworks' main window.
 
     Args:
@@ -96,14 +92,18 @@ class MainWindow(QMainWindow):
         players.setParent(self.view)
         overlays.of(self.view).place(players, "top-left")
         self.scoreboard = players
-        shown = QAction("Scoreboard", self, checkable=True, checked=True)
-        shown.toggled.connect(players.setVisible)
-        self.acts.panels_menu.addAction(shown)
-        log_dock = self.add_panel("Game log", log_view(session), Dock.RightDockWidgetArea)
-        log_dock.setWindowTitle("Log")  # the tab: four side-bar tabs fit 270 px unelided ("Sup…")
-        log_dock.toggleViewAction().setText("Game log")  # View > Panels keeps the full name
+        on_show = QAction(translate("Panels", "Scoreboard"), self, checkable=True, checked=True)
+        on_show.toggled.connect(players.setVisible)
+        self.acts.panels_menu.addAction(on_show)
+        log_dock = self.add_panel(
+            words.translate("Panels", "Game log"), log_view(session), Dock.RightDockWidgetArea
+        )
+        # the tab: four side-bar tabs fit 270 px unelided ("Sup…"); View > Panels keeps the full name
+        log_dock.setWindowTitle(translate("Panels", "Log"))
+        log_dock.toggleViewAction().setText(translate("Panels", "Game log"))
         moves = moves_view(session)
-        self.tabifyDockWidget(log_dock, self.add_panel("Moves", moves, Dock.RightDockWidgetArea))
+        moves_dock = self.add_panel(words.translate("Panels", "Moves"), moves, Dock.RightDockWidgetArea)
+        self.tabifyDockWidget(log_dock, moves_dock)
         self.options = ViewOptions(self)  # notes the shell's own layout: after its docks
         players_model = players.model()
         assert isinstance(players_model, PlayersModel)  # scoreboard() shows one
@@ -141,10 +141,14 @@ class MainWindow(QMainWindow):
             self.statusBar().addPermanentWidget(label)
 
     def add_panel(self, title: str, widget: QWidget, area: Dock) -> QDockWidget:
-        """Put ``widget`` in a dock titled ``title``, with a show/hide entry in View > Panels."""
-        dock = QDockWidget(title, self)
-        dock.setObjectName(f"dock:{title}")  # saveState() needs stable names
-        name_panel(widget, title)  # for screen readers
+        """Put ``widget`` in a dock titled ``title``, with a show/hide entry in View > Panels.
+
+        ``title`` is best a Phrase (``babelworks.core.words.translate``): the dock shows it in
+        the player's language and is named by its English, as saved layouts and tutorials know it.
+        """
+        dock = QDockWidget(shown(title), self)
+        dock.setObjectName(f"dock:{title}")  # saveState() and the tutorials' panel targets need stable names
+        name_panel(widget, shown(title))  # for screen readers
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
         self.acts.panels_menu.addAction(dock.toggleViewAction())
@@ -155,7 +159,10 @@ class MainWindow(QMainWindow):
         match = self.session.match
         self.turn_label.setText(self.turn_text())
         names = None if match is None else [seat.name for seat in match.setup.seats]
-        self.phase_label.setText("" if match is None else f"Phase: {match.state.phase(names)}")
+        phase = (
+            "" if match is None else translate("Status bar", "Phase: {phase}", phase=match.state.phase(names))
+        )
+        self.phase_label.setText(phase)
         self._update_title()
         self.acts.save.setEnabled(match is not None)
         self.acts.save_as.setEnabled(match is not None)
@@ -169,32 +176,37 @@ class MainWindow(QMainWindow):
         """Whose turn it is, in words, for the status bar."""
         match = self.session.match
         if match is None:
-            return "No game — File > New game…"
+            return translate("Status bar", "No game — File > New game…")
         if match.state.is_over():
-            return "Game over"
+            return translate("Status bar", "Game over")
         seat = self.tables.seat_to_play()  # a roll awaited is its roller's turn (press Roll)
         if seat is None:
-            return "Waiting for the table (a roll or a physics check)"
-        return f"Turn: {match.setup.seats[seat].name}"
+            return translate("Status bar", "Waiting for the table (a roll or a physics check)")
+        return translate("Status bar", "Turn: {name}", name=match.setup.seats[seat].name)
 
     def _update_title(self) -> None:
         match = self.session.match
-        name = "" if match is None else match.game.name
-        where = self.save_path.name if self.save_path else "unsaved"
-        title = f"{name} — {where}[*] — babelworks" if match else "babelworks"
-        self.setWindowTitle(title)
+        if match is None:
+            self.setWindowTitle("babelworks")
+        else:
+            where = self.save_path.name if self.save_path else translate("Window title", "unsaved")
+            game = match.game.name
+            self.setWindowTitle(
+                translate("Window title", "{game} — {file}[*] — babelworks", game=game, file=where)
+            )
         self.setWindowModified(self.session.modified)
 
     def show_error(self, message: str) -> None:
         """Tell the player what went wrong, in the status bar (nothing has changed)."""
-        self.statusBar().showMessage(message, 10_000)
+        self.statusBar().showMessage(shown(message), 10_000)
 
     def _name_piece(self, piece_id: str) -> None:
         """Say what the clicked piece is (its name for people, else its id) and any hint."""
         piece = next((p for p in self.view.pieces() if p.id == piece_id), None)
-        name = (piece.name if piece else "") or piece_id
+        name = shown(piece.name if piece else "") or piece_id
         hint = piece.hint if piece else ""
-        self.statusBar().showMessage(f"{name}: {hint}" if hint else name, 10_000)
+        said_here = translate("Status bar", "{name}: {hint}", name=name, hint=hint) if hint else name
+        self.statusBar().showMessage(said_here, 10_000)
 
     def _announce_game_over(self) -> None:
         """The end-of-game screen: winner, points by category, and what next."""
@@ -209,12 +221,17 @@ class MainWindow(QMainWindow):
         for dock in self.findChildren(QDockWidget):
             dock.hide()
         resumable = self._resumable()
-        words = (
+        offer = (
             ""
             if resumable is None
-            else f"Continue the {resumable.game.name} game ({len(resumable.log)} moves played)"
+            else translate(
+                "Start page",
+                "Continue the {game} game ({moves} moves played)",
+                game=resumable.game.name,
+                moves=len(resumable.log),
+            )
         )
-        self.start_page.refresh(words, recent_files(self.settings))
+        self.start_page.refresh(offer, recent_files(self.settings))
         self.pages.setCurrentWidget(self.start_page)
 
     def _resumable(self) -> Match | None:
@@ -254,100 +271,6 @@ class MainWindow(QMainWindow):
         self.save_path = None
         self.session.start(Match(self.games[setup.game], setup))
 
-    def open_file(self, path: str | Path | None = None) -> bool:
-        """Open a save (asking for the file when ``path`` is None); False if nothing opened."""
-        if path is None:
-            path = self._ask_path(QFileDialog.getOpenFileName, "Open a saved game")
-        if not path or not self._may_discard():
-            return False
-        try:
-            match = read_save(path, self.lookup, describe=True)  # one replay, words and all
-        except SaveError as refusal:
-            QMessageBox.warning(self, "Cannot open this file", plain(f"{quoted(path, 200)}: {refusal}"))
-            return False
-        self.save_path = Path(path)
-        remember_file(self.settings, self.save_path)
-        self.session.start(match, modified=False)
-        return True
-
-    def save(self) -> bool:
-        """Save to the current file, or ask for one."""
-        if self.save_path is None:
-            return self.save_as()
-        return self._write(self.save_path)
-
-    def save_as(self) -> bool:
-        """Ask for a file name and save there."""
-        path = self._ask_path(QFileDialog.getSaveFileName, "Save the game", self._save_name())
-        if not path:
-            return False
-        if not path.endswith(EXTENSION):
-            path += EXTENSION
-        return self._write(Path(path))
-
-    def _write(self, path: Path) -> bool:
-        assert self.session.match is not None  # saving is offered during a match only
-        try:
-            write_save(path, self.session.match)
-        except OSError as failure:
-            QMessageBox.warning(
-                self, "Cannot save", plain(f"{path} could not be written: {failure.strerror or failure}.")
-            )
-            return False
-        self.save_path = path
-        self.settings.setValue("files/folder", str(path.parent))
-        remember_file(self.settings, path)
-        self.session.mark_saved()
-        return True
-
-    def _ask_path(self, ask, caption: str, name: str = "") -> str:
-        """Ask for a file in the last folder used (else Documents, else home), offering ``name``.
-
-        A folder that does not exist is never offered: the file dialog would take its
-        last part for the file name (a save suggested "Documents")."""
-        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        folders = [str(self.settings.value("files/folder", "")), documents, str(Path.home())]
-        folder = next(Path(f) for f in folders if f and Path(f).is_dir())
-        path, _ = ask(self, caption, str(folder / name) if name else str(folder), SAVE_FILTER)
-        return path
-
-    def _save_name(self) -> str:
-        """The file name a save suggests: the game and the day, e.g. "Skyscrapers 2026-12-01"."""
-        if self.save_path is not None:
-            return self.save_path.name
-        game = self.session.match.game.name if self.session.match else "babelworks"
-        return f"{game} {date.today().isoformat()}{EXTENSION}"
-
-    def _may_discard(self) -> bool:
-        """True when the current game is saved, or the player agrees to leave it."""
-        if self.session.match is None or not self.session.modified:
-            return True
-        Btn = QMessageBox.StandardButton
-        answer = QMessageBox.question(
-            self,
-            "Unsaved game",
-            "Save the current game first?",
-            Btn.Save | Btn.Discard | Btn.Cancel,
-            Btn.Save,
-        )
-        if answer == Btn.Save:
-            return self.save()
-        return answer == Btn.Discard
-
-    def watch_replay(self, path: str | None = None) -> QMainWindow | None:
-        """Open a save in the replay viewer (read-only; "Take over" opens its branch here)."""
-        if path is None:
-            path = self._ask_path(QFileDialog.getOpenFileName, "Watch a replay")
-        if not path:
-            return None
-        try:
-            window = open_replay(path, play_on=self.open_file)
-        except SaveError as refusal:
-            QMessageBox.warning(self, "Cannot replay this file", plain(f"{quoted(path, 200)}: {refusal}"))
-            return None
-        self.replays.append(window)
-        return window
-
     def watch_again(self) -> QMainWindow | None:
         """Replay the game on the table (the one just finished) from its first move."""
         if self.session.match is None:
@@ -371,12 +294,14 @@ class MainWindow(QMainWindow):
         if game_id is None and match is not None:
             game_id = match.setup.game
         name = self.games[game_id].name if game_id in self.games else ""
-        return help_texts.show_markdown(self, "Rules summary", help_texts.rules_summary(game_id, name))
+        summary = help_texts.rules_summary(game_id, name)
+        return help_texts.show_markdown(self, translate("Help", "Rules summary"), summary)
 
     def show_shortcuts(self):
         """The keyboard shortcuts and camera controls."""
         actions = help_texts.menu_actions(self.menuBar().actions())
-        return help_texts.show_markdown(self, "Keyboard shortcuts", help_texts.shortcuts_text(actions))
+        table = help_texts.shortcuts_text(actions)
+        return help_texts.show_markdown(self, translate("Help", "Keyboard shortcuts"), table)
 
     def show_about(self):
         """Version, what babelworks is, its licence and the third-party notices (non-modal)."""
