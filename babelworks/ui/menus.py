@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 from shiboken6 import isValid
 
+from babelworks.i18n import translate
 from babelworks.registry import tutorial_games
 from babelworks.scene.camera import CAMERA_PRESETS
 from babelworks.ui.recent_files import forget_files, recent_files
@@ -55,50 +56,73 @@ def build_menus(window) -> SimpleNamespace:
 def _file_actions(window, acts: SimpleNamespace) -> None:
     """The File menu's actions, each with its keys and status tip."""
     acts.new_game = _action(
-        window, "&New game…", window.new_game, standard_keys(Std.New, "Ctrl+N"), "Set up a new game"
+        window,
+        translate("Menus", "&New game…"),
+        window.new_game,
+        standard_keys(Std.New, "Ctrl+N"),  # not shown: a key sequence
+        translate("Menus", "Set up a new game"),
     )
     acts.open = _action(
-        window, "&Open…", window.open_file, standard_keys(Std.Open, "Ctrl+O"), "Open a saved game"
+        window,
+        translate("Menus", "&Open…"),
+        window.open_file,
+        standard_keys(Std.Open, "Ctrl+O"),  # not shown: a key sequence
+        translate("Menus", "Open a saved game"),
     )
-    acts.save = _action(window, "&Save", window.save, standard_keys(Std.Save, "Ctrl+S"), "Save the game")
+    acts.save = _action(
+        window,
+        translate("Menus", "&Save"),
+        window.save,
+        standard_keys(Std.Save, "Ctrl+S"),  # not shown: a key sequence
+        translate("Menus", "Save the game"),
+    )
     acts.save_as = _action(
         window,
-        "Save &As…",
+        translate("Menus", "Save &As…"),
         window.save_as,
-        standard_keys(Std.SaveAs, "Ctrl+Shift+S"),
-        "Save the game under a new name",
+        standard_keys(Std.SaveAs, "Ctrl+Shift+S"),  # not shown: a key sequence
+        translate("Menus", "Save the game under a new name"),
     )
     acts.watch_replay = _action(
-        window, "&Watch a replay…", window.watch_replay, tip="Watch a saved game again, from any move"
+        window,
+        translate("Menus", "&Watch a replay…"),
+        window.watch_replay,
+        tip=translate("Menus", "Watch a saved game again, from any move"),
     )
     acts.watch_again = _action(
         window,
-        "Watch this game a&gain",
+        translate("Menus", "Watch this game a&gain"),
         window.watch_again,
-        tip="Replay the game on the table from its first move",
+        tip=translate("Menus", "Replay the game on the table from its first move"),
     )
     acts.export = _action(
         window,
-        "&Export snapshot…",
+        translate("Menus", "&Export snapshot…"),
         window.export_snapshot,
-        tip="Save the table as a 3D model (.glb) and/or a picture (.png)",
+        tip=translate("Menus", "Save the table as a 3D model (.glb) and/or a picture (.png)"),
     )
     acts.export_city = _action(
         window,
-        "Export the &final city…",
+        translate("Menus", "Export the &final city…"),
         window.export_final_city,
-        tip="When the game is over: keep the city you built as a 3D model and a picture",
+        tip=translate("Menus", "When the game is over: keep the city you built as a 3D model and a picture"),
     )
-    acts.quit = _action(window, "&Quit", window.close, standard_keys(Std.Quit, "Ctrl+Q"), "Leave babelworks")
+    acts.quit = _action(
+        window,
+        translate("Menus", "&Quit"),
+        window.close,
+        standard_keys(Std.Quit, "Ctrl+Q"),  # not shown: a key sequence
+        translate("Menus", "Leave babelworks"),
+    )
     acts.quit.setMenuRole(QAction.MenuRole.QuitRole)
 
 
 def _file_menu(window, acts: SimpleNamespace) -> None:
     _file_actions(window, acts)
-    menu = window.menuBar().addMenu("&File")
+    menu = window.menuBar().addMenu(translate("Menus", "&File"))
     menu.addAction(acts.new_game)
     menu.addAction(acts.open)
-    acts.recent_menu = menu.addMenu("Open &recent")
+    acts.recent_menu = menu.addMenu(translate("Menus", "Open &recent"))
     acts.recent_menu.aboutToShow.connect(lambda: _fill_recent(window, acts.recent_menu))
     for action in (
         acts.save,
@@ -123,61 +147,83 @@ def _fill_recent(window, menu: QMenu) -> None:
         action.setStatusTip(str(path))
         action.triggered.connect(lambda _=False, chosen=str(path): window.open_file(chosen))
     if not files:
-        menu.addAction("No saved games yet").setEnabled(False)
+        menu.addAction(translate("Menus", "No saved games yet")).setEnabled(False)
         return
     menu.addSeparator()
-    menu.addAction("&Clear the list", lambda: forget_files(window.settings))
+    menu.addAction(translate("Menus", "&Clear the list"), lambda: forget_files(window.settings))
 
 
 def _edit_menu(window, acts: SimpleNamespace) -> None:
-    menu = window.menuBar().addMenu("&Edit")
+    menu = window.menuBar().addMenu(translate("Menus", "&Edit"))
     session, stack = window.session, window.session.undo_stack
     # Undo follows the session's policy (back to a person's own last move past the
     # computers' moves: Session.take_back); redo is the stack's own action.
-    acts.undo = QAction("&Undo", window)
+    acts.undo = QAction(translate("Menus", "&Undo"), window)
     acts.undo.triggered.connect(lambda _=False: session.take_back())
 
     def refresh_undo(*_) -> None:
         if not isValid(acts.undo) or not isValid(stack):
             return  # the window is closing; the session may live on
-        acts.undo.setText(f"&Undo {stack.undoText()}".strip())
+        move = stack.undoText()
+        acts.undo.setText(
+            translate("Menus", "&Undo {move}", move=move) if move else translate("Menus", "&Undo")
+        )
         acts.undo.setEnabled(session.can_take_back())
 
     for changed in (stack.canUndoChanged, stack.undoTextChanged, session.state_changed):
         changed.connect(refresh_undo)
     refresh_undo()
-    acts.undo.setShortcuts(standard_keys(Std.Undo, "Ctrl+Z"))
-    acts.redo = stack.createRedoAction(window, "&Redo")
-    acts.redo.setShortcuts(standard_keys(Std.Redo, "Ctrl+Shift+Z"))
+    acts.undo.setShortcuts(standard_keys(Std.Undo, "Ctrl+Z"))  # not shown: a key sequence
+    acts.redo = stack.createRedoAction(window, translate("Menus", "&Redo"))
+    acts.redo.setShortcuts(standard_keys(Std.Redo, "Ctrl+Shift+Z"))  # not shown: a key sequence
     menu.addAction(acts.undo)
     menu.addAction(acts.redo)
 
 
 def _view_menu(window, acts: SimpleNamespace) -> None:
-    menu = window.menuBar().addMenu("&View")
+    menu = window.menuBar().addMenu(translate("Menus", "&View"))
     acts.view_menu = menu  # the computer players' speed joins it (ui/computer_players.py)
     acts.reset_camera = _action(
         window,
-        "&Reset camera",
+        translate("Menus", "&Reset camera"),
         lambda: _home_view(window),
         [QKeySequence("Ctrl+0")],
-        "Look at the table as your turn shows it again",
+        translate("Menus", "Look at the table as your turn shows it again"),
     )
     menu.addAction(acts.reset_camera)
-    acts.camera_menu = menu.addMenu("&Camera")
+    acts.camera_menu = menu.addMenu(translate("Menus", "&Camera"))
     for number, name in enumerate(CAMERA_PRESETS, start=1):
-        view_from = _action(
-            window,
-            name.capitalize(),
-            None,
-            [QKeySequence(f"Ctrl+{number}")],
-            f"Look at the table from the {name} camera",
-        )
+        text, tip = camera_words(name)
+        view_from = _action(window, text, None, [QKeySequence(f"Ctrl+{number}")], tip)
         view_from.triggered.connect(lambda _=False, preset=name: window.view.set_camera_preset(preset))
         acts.camera_menu.addAction(view_from)
     menu.addSeparator()
-    acts.panels_menu = QMenu("&Panels", menu)
+    acts.panels_menu = QMenu(translate("Menus", "&Panels"), menu)
     menu.addMenu(acts.panels_menu)
+
+
+def camera_words(preset: str) -> tuple[str, str]:
+    """A camera preset's entry in View > Camera and its status tip, in the player's language."""
+    known = {
+        "overview": (
+            translate("Camera presets", "Overview"),
+            translate("Camera presets", "Look at the table from the overview camera"),
+        ),
+        "top": (
+            translate("Camera presets", "Top"),
+            translate("Camera presets", "Look at the table from the top camera"),
+        ),
+        "seat": (
+            translate("Camera presets", "Seat"),
+            translate("Camera presets", "Look at the table from the seat camera"),
+        ),
+        "close": (
+            translate("Camera presets", "Close"),
+            translate("Camera presets", "Look at the table from the close camera"),
+        ),
+    }
+    tip = translate("Camera presets", "Look at the table from the {name} camera", name=preset)
+    return known.get(preset, (preset.capitalize(), tip))
 
 
 def _home_view(window) -> None:
@@ -190,19 +236,19 @@ def _home_view(window) -> None:
 
 
 def _help_menu(window, acts: SimpleNamespace) -> None:
-    menu = window.menuBar().addMenu("&Help")
+    menu = window.menuBar().addMenu(translate("Menus", "&Help"))
     acts.help_menu = menu  # Suggest a move joins it (ui/suggest.py)
     acts.rules = _action(
         window,
-        "&Rules summary",
+        translate("Menus", "&Rules summary"),
         window.show_rules,
         standard_keys(Std.HelpContents, "F1"),
-        "The current game's rules in short",
+        translate("Menus", "The current game's rules in short"),
     )
-    acts.shortcuts = _action(window, "&Keyboard shortcuts", window.show_shortcuts)
-    acts.about = _action(window, "&About babelworks", window.show_about)
+    acts.shortcuts = _action(window, translate("Menus", "&Keyboard shortcuts"), window.show_shortcuts)
+    acts.about = _action(window, translate("Menus", "&About babelworks"), window.show_about)
     acts.about.setMenuRole(QAction.MenuRole.AboutRole)
-    acts.about_qt = _action(window, "About &Qt", QApplication.aboutQt)
+    acts.about_qt = _action(window, translate("Menus", "About &Qt"), QApplication.aboutQt)
     acts.about_qt.setMenuRole(QAction.MenuRole.AboutQtRole)
     for action in (acts.rules, acts.shortcuts, acts.about, acts.about_qt):
         menu.addAction(action)
@@ -213,11 +259,14 @@ def _learn_menu(window, acts: SimpleNamespace, help_menu: QMenu) -> None:
     """Help > Learn to play: each game's tutorial (and the window's tutorials, made here:
     the start page's Learn to play buttons and a save made during a tutorial reach them)."""
     acts.tutorials = Tutorials(window)
-    learn = QMenu("&Learn to play", help_menu)
+    learn = QMenu(translate("Menus", "&Learn to play"), help_menu)
     help_menu.insertMenu(acts.shortcuts, learn)
     for game_id in tutorial_games():
         if game_id in window.games:
-            action = learn.addAction(f"{window.games[game_id].name}…")
-            action.setStatusTip(f"A guided first game of {window.games[game_id].name}, taught at the table")
+            name = window.games[game_id].name
+            action = learn.addAction(translate("Menus", "{game}…", game=name))
+            action.setStatusTip(
+                translate("Menus", "A guided first game of {game}, taught at the table", game=name)
+            )
             action.triggered.connect(lambda _=False, chosen=game_id: acts.tutorials.start(chosen))
     learn.setEnabled(not learn.isEmpty())

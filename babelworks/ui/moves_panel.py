@@ -13,13 +13,15 @@ from collections.abc import Callable
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QListView
 
+from babelworks.core import words
 from babelworks.core.protocol import CHANCE, Action
+from babelworks.i18n import shown, translate
 from babelworks.session import Session
 from babelworks.ui.panels import wrapping_list
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 _TIP = Qt.ItemDataRole.ToolTipRole
-TABLE_DECIDES = "Let the table decide (roll / physics check)"
+TABLE_DECIDES = words.translate("Moves panel", "Let the table decide (roll / physics check)")
 
 
 class MovesModel(QAbstractListModel):
@@ -72,9 +74,9 @@ class MovesModel(QAbstractListModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY):
-        """The move in words (also as a tooltip, for narrow docks)."""
+        """The move in words (also as a tooltip, for narrow docks), in the player's language."""
         if index.isValid() and role in (_DISPLAY, _TIP):
-            return self._rows[index.row()][0]
+            return shown(self._rows[index.row()][0])
         return None
 
     def play(self, row: int) -> bool:
@@ -93,8 +95,8 @@ def one_line_each(described) -> list[tuple[str, Action | None]]:
     different copies of one card (two identical blocks in a Skyscrapers hand): a person
     cannot choose between them and a list of identical lines reads as a fault."""
     lines: dict[str, Action | None] = {}
-    for words, action in described:
-        lines.setdefault(words, action)
+    for line, action in described:
+        lines.setdefault(line, action)
     return list(lines.items())
 
 
@@ -102,7 +104,7 @@ def moves_view(session: Session) -> QListView:
     """A list of the moves allowed now; double-click or Enter plays the chosen one."""
     view = wrapping_list()
     view.setObjectName("movesView")
-    view.setToolTip("Double-click a move, or select it and press Enter, to play it")
+    view.setToolTip(translate("Moves panel", "Double-click a move, or select it and press Enter, to play it"))
     model = MovesModel(session)
     view.setModel(model)
     view.activated.connect(lambda index: model.play(index.row()))

@@ -29,9 +29,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from babelworks.core import words
 from babelworks.core.match import Seat, Setup, seat_defaults
 from babelworks.core.protocol import Game
 from babelworks.core.savefile import MAX_SEED  # the one seed range (savefile.check_seed)
+from babelworks.i18n import shown, translate
 from babelworks.scene.colours import colour_word
 from babelworks.ui.game_options import OptionsBox
 
@@ -40,18 +42,25 @@ FIRST_PLAYERS = 2  # a newcomer's first game: themselves against one computer
 SWATCH = 18  # px
 #: Seat.player -> what the seat's player chooser says
 PLAYER_CHOICES = {
-    "person": "Person",
-    "greedy": "Computer: Beginner (one move ahead)",
-    "easy": "Computer: Easy",
-    "normal": "Computer: Normal",
-    "hard": "Computer: Hard",
-    "random": "Computer: random moves",
+    "person": words.translate("New game dialog", "Person"),
+    "greedy": words.translate("New game dialog", "Computer: Beginner (one move ahead)"),
+    "easy": words.translate("New game dialog", "Computer: Easy"),
+    "normal": words.translate("New game dialog", "Computer: Normal"),
+    "hard": words.translate("New game dialog", "Computer: Hard"),
+    "random": words.translate("New game dialog", "Computer: random moves"),
 }
 
 
 def fresh_player(index: int) -> str:
     """Who plays seat ``index`` when nothing is remembered: a person, then Normal computers."""
     return "person" if index == 0 else "normal"
+
+
+def default_name(number: int | str, computer: bool = False) -> str:
+    """A seat's name until the player gives one: "Player 2", or "Computer 2" for a computer's."""
+    if computer:
+        return translate("New game dialog", "Computer {number}", number=number)
+    return translate("New game dialog", "Player {number}", number=number)
 
 
 def random_seed() -> int:
@@ -64,7 +73,7 @@ class SeatRow(QWidget):
 
     def __init__(self, seat: Seat, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.name_edit = QLineEdit(seat.name)
+        self.name_edit = QLineEdit(shown(seat.name))
         self.name_edit.setMaxLength(24)
         self.colour_button = QPushButton()
         self.colour_button.setMinimumWidth(120)  # room for "light purple"
@@ -78,9 +87,11 @@ class SeatRow(QWidget):
 
     def _player_chooser(self, player: str) -> QComboBox:
         self.player_box = QComboBox()
-        self.player_box.setToolTip("A person at this screen, or a computer player of a level")
-        for kind, words in PLAYER_CHOICES.items():
-            self.player_box.addItem(words, kind)
+        self.player_box.setToolTip(
+            translate("New game dialog", "A person at this screen, or a computer player of a level")
+        )
+        for kind, choice in PLAYER_CHOICES.items():
+            self.player_box.addItem(shown(choice), kind)
         self.set_player(player)
         self.player_box.currentIndexChanged.connect(self._player_changed)
         return self.player_box
@@ -95,23 +106,29 @@ class SeatRow(QWidget):
         """A default name follows the choice: "Player 2" <-> "Computer 2"."""
         name, computer = self.name_edit.text(), self.player_box.currentData() != "person"
         number = name.split(" ")[-1]
-        if name in (f"Player {number}", f"Computer {number}") and number.isdigit():
-            self.name_edit.setText(f"{'Computer' if computer else 'Player'} {number}")
+        if number.isdigit() and name in (default_name(number), default_name(number, True)):
+            self.name_edit.setText(default_name(number, computer))
 
     def set_colour(self, colour: str) -> None:
         """Show ``colour`` (``#rrggbb``) on the button: a swatch and its everyday word."""
         self.colour = QColor(colour).name()
-        word = colour_word(self.colour)
+        word = shown(colour_word(self.colour))
         swatch = QPixmap(SWATCH, SWATCH)
         swatch.fill(QColor(self.colour))
         self.colour_button.setIcon(QIcon(swatch))
         self.colour_button.setIconSize(QSize(SWATCH, SWATCH))
         self.colour_button.setText(word)
-        self.colour_button.setToolTip(f"This player's colour: {word}. Click to choose another.")
-        self.colour_button.setAccessibleName(f"Colour: {word}")
+        self.colour_button.setToolTip(
+            translate(
+                "New game dialog", "This player's colour: {colour}. Click to choose another.", colour=word
+            )
+        )
+        self.colour_button.setAccessibleName(translate("New game dialog", "Colour: {colour}", colour=word))
 
     def _choose_colour(self) -> None:
-        chosen = QColorDialog.getColor(QColor(self.colour), self, "Player colour")
+        chosen = QColorDialog.getColor(
+            QColor(self.colour), self, translate("New game dialog", "Player colour")
+        )
         if chosen.isValid():
             self.set_colour(chosen.name())
 
@@ -137,7 +154,7 @@ class NewGameDialog(QDialog):
         game_id: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("New game dialog", "New game"))
         self.setMinimumWidth(440)  # room for an 18-digit seed
         self._games = games
         self._settings = settings
@@ -151,12 +168,14 @@ class NewGameDialog(QDialog):
     def _build(self) -> None:
         self.game_box = QComboBox()
         for game_id, game in self._games.items():
-            self.game_box.addItem(game.name, game_id)
+            self.game_box.addItem(shown(game.name), game_id)
         self.players_box = QSpinBox()
         self.options_box = OptionsBox(self._settings)
         self.seed_edit = QLineEdit(str(random_seed()))
         self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,18}")))
-        self.seed_edit.setToolTip("The same seed and choices set up the same game again.")
+        self.seed_edit.setToolTip(
+            translate("New game dialog", "The same seed and choices set up the same game again.")
+        )
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -169,18 +188,18 @@ class NewGameDialog(QDialog):
 
     def _add_fields(self) -> None:
         if not self._games:
-            self.form.addRow(QLabel("No game is available in this build yet."))
+            self.form.addRow(QLabel(translate("New game dialog", "No game is available in this build yet.")))
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
-        self.form.addRow("&Game:", self.game_box)
-        self.form.addRow("&Players:", self.players_box)
+        self.form.addRow(translate("New game dialog", "&Game:"), self.game_box)
+        self.form.addRow(translate("New game dialog", "&Players:"), self.players_box)
         self.seats_row = self.form.rowCount()
         self.form.addRow(self.options_box)
-        self.form.addRow("&Seed:", self._seed_field())
+        self.form.addRow(translate("New game dialog", "&Seed:"), self._seed_field())
         self.form.addRow(self.buttons)
 
     def _seed_field(self) -> QWidget:
         field = QWidget()
-        reroll = QPushButton("New seed")
+        reroll = QPushButton(translate("New game dialog", "New seed"))
         reroll.clicked.connect(lambda: self.seed_edit.setText(str(random_seed())))
         layout = QHBoxLayout(field)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -219,7 +238,8 @@ class NewGameDialog(QDialog):
         while len(self._rows) < wanted:
             row = SeatRow(defaults[len(self._rows)])
             row.set_player(self._remembered_player(len(self._rows)))
-            self.form.insertRow(self.seats_row + len(self._rows), f"Seat {len(self._rows) + 1}:", row)
+            label = translate("New game dialog", "Seat {number}:", number=len(self._rows) + 1)
+            self.form.insertRow(self.seats_row + len(self._rows), label, row)
             self._rows.append(row)
 
     def event(self, event: QEvent) -> bool:
@@ -238,7 +258,7 @@ class NewGameDialog(QDialog):
     # -- result and memory -------------------------------------------------------
     def setup(self) -> Setup:
         """The game set-up as chosen."""
-        seats = [row.seat(f"Player {i + 1}") for i, row in enumerate(self._rows)]
+        seats = [row.seat(default_name(i + 1)) for i, row in enumerate(self._rows)]
         seed = int(self.seed_edit.text() or 0)
         return Setup(self.game_box.currentData(), len(seats), seed, self.options_box.values(), seats)
 
