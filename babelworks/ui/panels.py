@@ -21,6 +21,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListView, QStyle, QTableView
 
+from babelworks.core import words
+from babelworks.i18n import shown, translate
 from babelworks.scene.colours import colour_word
 from babelworks.session import Session, StateChange
 from babelworks.ui.accessibility import name_panel
@@ -50,7 +52,7 @@ def _reset_on_change(model, session: Session | ReplayPosition) -> None:
 class PlayersModel(QAbstractTableModel):
     """One row per seat: name (with its colour) and score; the seat to play in bold."""
 
-    HEADERS = ("Player", "Score")
+    HEADERS = (words.translate("Players panel", "Player"), words.translate("Players panel", "Score"))
 
     def __init__(self, session: Session | ReplayPosition, colour_of: ColourOf | None = None) -> None:
         super().__init__(session)
@@ -75,7 +77,7 @@ class PlayersModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY):  # noqa: N802
         """Column titles."""
         if role == _DISPLAY and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
+            return shown(self.HEADERS[section])
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY):
@@ -87,11 +89,13 @@ class PlayersModel(QAbstractTableModel):
         seat = match.setup.seats[index.row()]
         colour = self._colour_of(index.row(), seat.colour)
         if role == _DISPLAY:
-            return seat.name if index.column() == 0 else match.state.scores()[index.row()]
+            return shown(seat.name) if index.column() == 0 else match.state.scores()[index.row()]
         if role == _COLOUR and index.column() == 0:
             return QColor(colour)
         if role == _TIP and index.column() == 0:
-            return f"{seat.name} plays {colour_word(colour)}"
+            return translate(
+                "Players panel", "{name} plays {colour}", name=seat.name, colour=colour_word(colour)
+            )
         if role == _BOLD and index.row() == match.state.current_player:
             bold = QFont()
             bold.setBold(True)
@@ -153,14 +157,14 @@ class LogModel(QAbstractListModel):
         texts, hints, match = self._session.log_texts, self._hints(), self._session.match
         for number, (after, seat) in enumerate(hints):
             if row == after + number and match is not None:  # hints come only with a match
-                return f"{match.setup.seats[seat].name} asked for a hint"
+                return translate("Game log", "{name} asked for a hint", name=match.setup.seats[seat].name)
             if row < after + number:
                 return self._move(row - number, texts)
         return self._move(row - len(hints), texts)
 
     @staticmethod
     def _move(move: int, texts: list[str]) -> str | None:
-        return f"{move + 1}. {texts[move]}" if 0 <= move < len(texts) else None
+        return f"{move + 1}. {shown(texts[move])}" if 0 <= move < len(texts) else None
 
 
 def players_view(session: Session | ReplayPosition, colour_of: ColourOf | None = None) -> QTableView:
@@ -178,7 +182,7 @@ def scoreboard(session: Session, colour_of: ColourOf | None = None) -> QTableVie
     """The players and their points as a compact board drawn on the table's corner."""
     view = players_view(session, colour_of)
     view.setObjectName("scoreboard")
-    name_panel(view, "Scores")
+    name_panel(view, translate("Players panel", "Scores"))
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)

@@ -43,14 +43,14 @@ def run(game_id: str | None) -> int:
             what = _set_up_table(window, game_id)
             problems = _render_and_check(window)
         except Exception as failure:  # report any breakage as a failed self-test, not a trace
-            what, problems = "the table", [f"setting up or rendering failed: {failure!r}"]
+            what, problems = "the table", [f"setting up or rendering failed: {failure!r}"]  # not shown
         window.hide()
         window.deleteLater()
         app.processEvents()
     seconds = time.perf_counter() - started
     for problem in problems:
         print(f"self-test: {problem}")
-    print(f"self-test {'FAILED' if problems else 'passed'}: {what} ({seconds:.2f} s)")
+    print(f"self-test {'FAILED' if problems else 'passed'}: {what} ({seconds:.2f} s)")  # not shown
     return 1 if problems else 0
 
 
@@ -61,13 +61,13 @@ def _set_up_table(window: MainWindow, game_id: str | None) -> str:
         try:
             game = get_game(candidate)
         except GameUnavailable as missing:
-            print(f"self-test: {missing} Checking the bare lit table instead.")
+            print(f"self-test: {missing} Checking the bare lit table instead.")  # not shown
             continue
         players = max(game.min_players, 2) if game.max_players >= 2 else game.min_players
         setup = Setup(candidate, players, SEED, {}, seat_defaults(players))
         window.session.start(Match(game, setup))
         return f"{game.name} table, {players} players"
-    return "bare lit table"
+    return "bare lit table"  # not shown
 
 
 def _render_and_check(window: MainWindow) -> list[str]:
@@ -75,6 +75,6 @@ def _render_and_check(window: MainWindow) -> list[str]:
     window.show_table()  # a bare table has no game: the start page would be in front
     window.show()
     if not QTest.qWaitForWindowExposed(window, 10_000):
-        return ["the window was never shown (is there a display? try xvfb-run)"]
+        return ["the window was never shown (is there a display? try xvfb-run)"]  # not shown
     image = render_image(window.view, *FRAME_SIZE)
     return frame_problems(image)
