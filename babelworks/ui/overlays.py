@@ -12,6 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
+from babelworks.i18n import shown
+
 ANCHORS = ("top-left", "top", "top-right", "bottom-left", "bottom", "bottom-right")
 EDGE = 8  # pixels between an overlay and the view's edge
 STACK_GAP = 6  # between overlays sharing an anchor
@@ -130,7 +132,7 @@ class HintStrip(QLabel):
         self.hide()
 
     def show_hint(self, text: str) -> None:
-        """Show ``text`` (empty: hide the strip)."""
-        self.setText(text)
+        """Show ``text`` (empty: hide the strip), a Phrase in the player's language."""
+        self.setText(shown(text))
         self.setVisible(bool(text))
         self.adjustSize()

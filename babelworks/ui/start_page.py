@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from babelworks import registry
 from babelworks.core.protocol import Game
+from babelworks.i18n import shown, translate
 from babelworks.ui.game_pictures import SIZE, game_picture
 from babelworks.ui.named import named
 
@@ -61,24 +62,28 @@ class GameCard(QFrame):
         self.game_id = game_id
         self.picture = named(QLabel(alignment=Qt.AlignmentFlag.AlignCenter), "gamePicture")
         self.picture.setFixedSize(PICTURE)
-        name = named(QLabel(game.name), "gameName")
-        players = QLabel(f"{game.min_players}–{game.max_players} players")
-        words = registry.entry(game_id).blurb if game_id in registry.ENTRIES else ""
+        name = named(QLabel(shown(game.name)), "gameName")
+        players = QLabel(
+            translate("Start page", "{least}–{most} players", least=game.min_players, most=game.max_players)
+        )
+        words = shown(registry.entry(game_id).blurb) if game_id in registry.ENTRIES else ""
         blurb = named(QLabel(words, wordWrap=True), "gameBlurb")
         blurb.setFixedWidth(PICTURE.width())
         blurb.setVisible(bool(words))
-        self.play = named(QPushButton("New game…"), f"play:{game_id}")
-        self.play.setToolTip(f"Set up a game of {game.name}")
+        self.play = named(QPushButton(translate("Start page", "New game…")), f"play:{game_id}")
+        self.play.setToolTip(translate("Start page", "Set up a game of {game}", game=game.name))
         self.play.clicked.connect(lambda _=False: page.main_window.new_game(game_id))
-        self.rules = named(QPushButton("Rules"), f"rules:{game_id}")
-        self.rules.setToolTip(f"The rules of {game.name} in short")
+        self.rules = named(QPushButton(translate("Start page", "Rules")), f"rules:{game_id}")
+        self.rules.setToolTip(translate("Start page", "The rules of {game} in short", game=game.name))
         self.rules.clicked.connect(lambda _=False: page.main_window.show_rules(game_id))
         buttons = QHBoxLayout()
         buttons.addWidget(self.play)
         buttons.addWidget(self.rules)
         if game_id in registry.ENTRIES and registry.entry(game_id).tutorial:
-            self.learn = named(QPushButton("Learn to play"), f"learn:{game_id}")
-            self.learn.setToolTip(f"A guided first game of {game.name}, taught at the table")
+            self.learn = named(QPushButton(translate("Start page", "Learn to play")), f"learn:{game_id}")
+            self.learn.setToolTip(
+                translate("Start page", "A guided first game of {game}, taught at the table", game=game.name)
+            )
             self.learn.clicked.connect(lambda _=False: page.main_window.acts.tutorials.start(game_id))
             buttons.addWidget(self.learn)
         layout = QVBoxLayout(self)
@@ -117,9 +122,8 @@ class StartPage(QScrollArea):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(40, 28, 40, 28)
         layout.addWidget(named(QLabel("babelworks"), "startTitle"))
-        layout.addWidget(
-            named(QLabel("Three building games at one table: roll, stack and balance."), "startSubtitle")
-        )
+        subtitle = translate("Start page", "Three building games at one table: roll, stack and balance.")
+        layout.addWidget(named(QLabel(subtitle), "startSubtitle"))
         row = QHBoxLayout()
         row.setSpacing(24)
         row.addLayout(self._card_grid(), 1)
@@ -139,12 +143,12 @@ class StartPage(QScrollArea):
     def _side(self) -> QWidget:
         side = named(QWidget(), "startSide")
         side.setFixedWidth(250)
-        self.new_button = named(QPushButton("New game…"), "startNewGame")
+        self.new_button = named(QPushButton(translate("Start page", "New game…")), "startNewGame")
         self.new_button.clicked.connect(lambda _=False: self.main_window.new_game())
-        self.continue_button = named(QPushButton("Continue"), "startContinue")
+        self.continue_button = named(QPushButton(translate("Start page", "Continue")), "startContinue")
         self.continue_button.clicked.connect(lambda _=False: self.main_window.continue_game())
         self.continue_label = named(QLabel(wordWrap=True), "continueWords")
-        self.open_button = named(QPushButton("Open…"), "startOpen")
+        self.open_button = named(QPushButton(translate("Start page", "Open…")), "startOpen")
         self.open_button.clicked.connect(lambda _=False: self.main_window.open_file())
         self.recent = named(QListWidget(), "recentList")
         self.recent.itemActivated.connect(
@@ -156,7 +160,7 @@ class StartPage(QScrollArea):
         for widget in (self.new_button, self.continue_button, self.continue_label, self.open_button):
             layout.addWidget(widget)
         layout.addSpacing(14)
-        layout.addWidget(QLabel("Open recent"))
+        layout.addWidget(QLabel(translate("Start page", "Open recent")))
         layout.addWidget(self.recent, 1)
         return side
 
@@ -173,7 +177,7 @@ class StartPage(QScrollArea):
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             self.recent.addItem(item)
         if not recent:
-            item = QListWidgetItem("No saved games yet")
+            item = QListWidgetItem(translate("Start page", "No saved games yet"))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent.addItem(item)
 

@@ -33,6 +33,7 @@ from babelworks.bots.ismcts import SearchCancelled
 from babelworks.bots.tuning import Tuning
 from babelworks.core.match import Match
 from babelworks.core.protocol import State
+from babelworks.i18n import shown, translate
 from babelworks.ui import overlays
 from babelworks.ui.computer_players import settings_flag
 from babelworks.ui.named import named
@@ -40,7 +41,7 @@ from babelworks.ui.named import named
 log = logging.getLogger(__name__)
 
 SETTING = "hints/between_people"
-KEYS = "Ctrl+Shift+H"
+KEYS = "Ctrl+Shift+H"  # not shown: a key sequence
 PANEL_STYLE = (
     "#suggestion { background: rgba(20, 24, 30, 215); border-radius: 6px; }"
     " #suggestion QLabel { color: white; font-size: 13px; }"
@@ -55,18 +56,21 @@ Position = tuple[Match, State, int]
 def why_no_hint(match: Match | None, viewing_seat: int | None, between_people: bool) -> str:
     """Why no move can be suggested now, in words ("" when one can)."""
     if match is None:
-        return "There is no game to suggest a move in."
+        return translate("Suggest a move", "There is no game to suggest a move in.")
     seat = seat_to_advise(match.state)
+    if seat is None and match.state.is_over():
+        return translate("Suggest a move", "The game is over.")
     if seat is None:
-        over = match.state.is_over()
-        return (
-            "The game is over." if over else "A move can be suggested once the awaited roll or check is done."
-        )
+        return translate("Suggest a move", "A move can be suggested once the awaited roll or check is done.")
     seats = match.setup.seats
     if not seats[seat].is_person or viewing_seat != seat:
-        return "A move is suggested to the person whose turn it is, at their own turn."
+        return translate(
+            "Suggest a move", "A move is suggested to the person whose turn it is, at their own turn."
+        )
     if sum(s.is_person for s in seats) > 1 and not between_people:
-        return "Hints are off in games between people (Help > Allow hints between people)."
+        return translate(
+            "Suggest a move", "Hints are off in games between people (Help > Allow hints between people)."
+        )
     return ""
 
 
@@ -111,9 +115,9 @@ class SuggestionPanel(QFrame):
         self.text.setTextFormat(Qt.TextFormat.RichText)
         close = named(QToolButton(), "suggestionClose")
         close.setText("✕")
-        close.setToolTip("Put the suggestion away")
+        close.setToolTip(translate("Suggest a move", "Put the suggestion away"))
         close.clicked.connect(closed)
-        title = QLabel("<b>Suggest a move</b>")
+        title = QLabel(translate("Suggest a move", "<b>Suggest a move</b>"))
         top = QHBoxLayout()
         top.addWidget(title)
         top.addStretch(1)
@@ -173,11 +177,19 @@ class Suggest(QObject):
 
     def _build_controls(self) -> None:
         acts = self.window.acts
-        self.action = QAction("Suggest a &move", self, shortcut=QKeySequence(KEYS))
-        self.action.setStatusTip("Ask the Hard computer player what it would do in your place")
+        self.action = QAction(
+            translate("Suggest a move", "Suggest a &move"), self, shortcut=QKeySequence(KEYS)
+        )
+        self.action.setStatusTip(
+            translate("Suggest a move", "Ask the Hard computer player what it would do in your place")
+        )
         self.action.triggered.connect(lambda _=False: self.ask())
-        self.between_people = QAction("Allow hints between &people", self, checkable=True)
-        self.between_people.setStatusTip("Offer Suggest a move in games with two or more people")
+        self.between_people = QAction(
+            translate("Suggest a move", "Allow hints between &people"), self, checkable=True
+        )
+        self.between_people.setStatusTip(
+            translate("Suggest a move", "Offer Suggest a move in games with two or more people")
+        )
         self.between_people.setChecked(settings_flag(self.settings, SETTING))
         self.between_people.toggled.connect(self._allow_between_people)
         acts.help_menu.insertAction(acts.rules, self.action)
@@ -217,7 +229,9 @@ class Suggest(QObject):
         self._position = (match, match.state, len(match.log))
         self._cancel = threading.Event()
         name = match.setup.seats[match.state.current_player].name
-        self.panel.say(f"Thinking about a move for {_plain(name)}…")
+        self.panel.say(
+            translate("Suggest a move", "Thinking about a move for {name}…", name=_plain(shown(name)))
+        )
         self.pool.start(_Search(self, self._position, self._cancel, self.tuning))
         return True
 
@@ -227,7 +241,11 @@ class Suggest(QObject):
         self._position, self._shown = None, position
         if not isinstance(answer, Advice):
             self.panel.hide()
-            self.session.error.emit(f"No move could be suggested here ({type(answer).__name__}).")
+            self.session.error.emit(
+                translate(
+                    "Suggest a move", "No move could be suggested here ({kind}).", kind=type(answer).__name__
+                )
+            )
             return
         self.advice = answer
         table = self.window.tables.table
@@ -240,21 +258,37 @@ class Suggest(QObject):
     # -- words ---------------------------------------------------------------------
     def _explanation(self, advice: Advice) -> str:
         """The move and the moves weighed, in the game's words, as rich text."""
-        lines = [f"<b>Suggested:</b> {_plain(self._move_words(advice.choice))}"]
+        move = _plain(shown(self._move_words(advice.choice)))
+        lines = [translate("Suggest a move", "<b>Suggested:</b> {move}", move=move)]
         if advice.tries == 0:
-            lines.append("It is the only move allowed now.")
+            lines.append(translate("Suggest a move", "It is the only move allowed now."))
         else:
-            lines.append(f"The Hard player weighed these most ({advice.tries} tries in all):")
+            lines.append(
+                translate(
+                    "Suggest a move",
+                    "The Hard player weighed these most ({tries} tries in all):",
+                    tries=advice.tries,
+                )
+            )
             lines += [self._weighed_line(number, weighed) for number, weighed in enumerate(advice.weighed, 1)]
         return "<br>".join(lines)
 
     def _weighed_line(self, number: int, weighed: Weighed) -> str:
         """One weighed move: its words (the suggested one is named above: "this move"), what
         it gains and how it looked to the search."""
-        gains = self._gains(weighed.action)
-        move = "This move" if number == 1 else self._move_words(weighed.action)
-        said = move + (f" — {gains}" if gains else "")
-        how = f"tried {weighed.visits} times, {outlook_words(weighed.value)}"
+        gains = shown(self._gains(weighed.action))
+        move = (
+            translate("Suggest a move", "This move")
+            if number == 1
+            else shown(self._move_words(weighed.action))
+        )
+        said = translate("Suggest a move", "{move} — {gains}", move=move, gains=gains) if gains else move
+        how = translate(
+            "Suggest a move",
+            "tried {visits} times, {outlook}",
+            visits=weighed.visits,
+            outlook=outlook_words(weighed.value),
+        )
         return f"{number}. {_plain(said)} <i>({_plain(how)})</i>"
 
     def _move_words(self, action) -> str:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QDockWidget, QWidget
 from babelworks import registry
 from babelworks.core.match import Match
 from babelworks.core.protocol import Action
+from babelworks.i18n import shown, translate
 from babelworks.scene.changes import PieceChanges
 from babelworks.scene.pieces import Piece
 from babelworks.ui import overlays
@@ -40,7 +41,8 @@ if TYPE_CHECKING:  # only the type: the hand strip needs nothing of this module
 
 Overlay = TypeVar("Overlay", bound=QWidget)  # add_overlay hands back the widget it was given
 
-SIDE_BAR = "Game log"  # the shell's side-bar dock the tables' side panels are tabbed with
+#: the shell's side-bar dock the tables' side panels are tabbed with (a dock is named by its English title)
+SIDE_BAR = "Game log"  # not shown: a dock's name
 HAND_KEY = "H"  # on the table view: fold or unfold the hand
 
 
@@ -119,7 +121,9 @@ class TableContext(QObject):
         """Draw ``widget`` on the 3D view, kept at ``anchor`` (a corner, "top", "bottom":
         :data:`~babelworks.ui.overlays.ANCHORS`) or placed by the table (None); deleted at release."""
         widget.setParent(self.view)
-        name_panel(widget, widget.accessibleName() or "On the table")  # for screen readers
+        name_panel(
+            widget, widget.accessibleName() or translate("Table", "On the table")
+        )  # for screen readers
         self._overlays.append(widget)
         if anchor is not None:
             overlays.of(self.view).place(widget, anchor)
@@ -157,7 +161,8 @@ class TableContext(QObject):
         return self.add_panel(title, widget, Qt.DockWidgetArea.RightDockWidgetArea, beside=SIDE_BAR)
 
     def hint(self, text: str) -> None:
-        """Show ``text`` in the hint strip on the table (empty: hide it)."""
+        """Show ``text`` in the hint strip on the table (empty: hide it); a Phrase in the
+        player's language."""
         if self._hint is None:
             self._hint = self.add_overlay(overlays.HintStrip(), "top")
         self._hint.show_hint(text)
@@ -176,8 +181,9 @@ class TableContext(QObject):
         return [] if match is None else scene_pieces(match)
 
     def say(self, text: str, ms: int = 0) -> None:
-        """Show ``text`` in the status bar (for ``ms`` milliseconds; 0: until replaced)."""
-        self._window.statusBar().showMessage(text, ms)
+        """Show ``text`` in the status bar (for ``ms`` milliseconds; 0: until replaced), in the
+        player's language when it is a line from the rules (a Phrase)."""
+        self._window.statusBar().showMessage(shown(text), ms)
 
     def refuse(self, reason: str) -> None:
         """Tell the player why nothing happened (nothing has changed)."""
