@@ -20,9 +20,13 @@ LICENCE_FILE = re.compile(r"(^|/)(LICEN[CS]E|COPYING|NOTICE|AUTHORS)[^/]*$", re.
 #: Where a distribution that ships no licence file gets the full text of its declared licence
 #: (Debian and Ubuntu keep them here; PySide6's and shiboken6's wheels carry none).
 COMMON_LICENCES = {
-    "LGPL-3.0": ("/usr/share/common-licenses/LGPL-3", "/usr/share/common-licenses/GPL-3"),
+    "LGPL-3.0": ("/usr/share/common-licenses/LGPL-3", "/usr/share/common-licenses/GPL-3"),  # not shown
 }
 FOLDER = "licences"
+#: The bundle's index of what it redistributes, and babelworks' own licence beside it. Notices,
+#: licence names and these files stay in the licences' own (English) words: legal texts.
+INDEX = "THIRD-PARTY.txt"  # not shown: a file name
+OWN_LICENCE = "babelworks-LICENSE.txt"  # not shown: a file name
 
 
 @dataclass(frozen=True)
@@ -88,19 +92,22 @@ def _flat_name(path) -> str:
 
 
 def _classifier_licence(meta) -> str:
-    found = [c.split("::")[-1].strip() for c in meta.get_all("Classifier") or () if c.startswith("License")]
-    return ", ".join(found) or "not declared"
+    classifiers = meta.get_all("Classifier") or ()  # not shown: a metadata key
+    found = [c.split("::")[-1].strip() for c in classifiers if c.startswith("License")]
+    return ", ".join(found) or "not declared"  # not shown: a licence notice's words
 
 
 def _project_urls(meta) -> list[str]:
-    return [url.split(",", 1)[-1].strip() for url in meta.get_all("Project-URL") or ()]
+    urls = meta.get_all("Project-URL") or ()  # not shown: a metadata key
+    return [url.split(",", 1)[-1].strip() for url in urls]
 
 
 def _common_texts(declared: str) -> list[tuple[str, str]]:
     for key, paths in COMMON_LICENCES.items():
         if key in declared:
             return [(Path(p).name, Path(p).read_text(encoding="utf-8")) for p in paths if Path(p).is_file()]
-    return [("LICENCE.txt", f"Declared licence: {declared}\n(the distribution ships no licence file)\n")]
+    note = f"Declared licence: {declared}\n(the distribution ships no licence file)\n"  # not shown: a notice
+    return [("LICENCE.txt", note)]
 
 
 def python_notice() -> Notice:
@@ -108,30 +115,32 @@ def python_notice() -> Notice:
     path = (
         Path(sys.base_prefix) / "lib" / f"python{sys.version_info[0]}.{sys.version_info[1]}" / "LICENSE.txt"
     )
-    text = path.read_text(encoding="utf-8") if path.is_file() else "Python Software Foundation License"
+    fallback = "Python Software Foundation License"  # not shown: a licence's name
+    text = path.read_text(encoding="utf-8") if path.is_file() else fallback
     version = ".".join(map(str, sys.version_info[:3]))
-    return Notice("Python", version, "PSF-2.0", "https://www.python.org", (("LICENSE.txt", text),))
+    python = "Python"  # not shown: a distribution's name
+    return Notice(python, version, "PSF-2.0", "https://www.python.org", (("LICENSE.txt", text),))  # not shown
 
 
 def write_folder(folder: Path, project_licence: Path) -> list[Notice]:
     """Write every notice into ``folder`` (one subfolder each, and an index); returns them."""
     notices = [python_notice()] + [notice(name) for name in redistributed()[1:]]
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "babelworks-LICENSE.txt").write_text(project_licence.read_text(encoding="utf-8"))
-    lines = ["babelworks is MIT-licensed (babelworks-LICENSE.txt). It redistributes:", ""]
+    (folder / OWN_LICENCE).write_text(project_licence.read_text(encoding="utf-8"))
+    lines = ["babelworks is MIT-licensed (babelworks-LICENSE.txt). It redistributes:", ""]  # not shown
     for item in notices:
         part = folder / f"{item.name}-{item.version}"
         part.mkdir(exist_ok=True)
         for file_name, text in item.texts:
             (part / file_name).write_text(text, encoding="utf-8")
         lines.append(f"{item.name} {item.version}: {item.licence} {item.homepage}".rstrip())
-    (folder / "THIRD-PARTY.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    (folder / INDEX).write_text("\n".join(lines) + "\n", encoding="utf-8")
     return notices
 
 
 def read_folder(folder: Path) -> list[Notice]:
     """The notices a desktop build carries in ``folder`` (as :func:`write_folder` wrote them)."""
-    index = (folder / "THIRD-PARTY.txt").read_text(encoding="utf-8").splitlines()[2:]
+    index = (folder / INDEX).read_text(encoding="utf-8").splitlines()[2:]
     notices = []
     for line in filter(None, index):
         head, _, rest = line.partition(": ")

@@ -23,9 +23,11 @@ from PySide6.QtCore import QObject, QPoint, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout
 
 from babelworks import registry
+from babelworks.core import words
 from babelworks.core.errors import ContentError, IllegalAction
 from babelworks.core.protocol import Action
 from babelworks.core.tutorial import Lesson, Tutorial
+from babelworks.i18n import said, shown, translate
 from babelworks.ui import overlays
 from babelworks.ui.messages import plain
 from babelworks.ui.named import named
@@ -36,9 +38,10 @@ from babelworks.ui.tutorial_marks import TableMarks
 ANCHORS = ("bottom-right", "top-left")
 WIDTH = 380
 JUST_NOW_LINES = 2  # steps that passed by themselves, repeated above the next one
-OFF_SCRIPT = (
+OFF_SCRIPT = words.translate(
+    "Tutorial",
     "This game has left the lesson's script, so the lesson cannot go on from here. "
-    "Play on from here, or start Learn to play again."
+    "Play on from here, or start Learn to play again.",
 )
 STYLE = """
 #tutorialBubble { background: #fdf6df; border: 3px solid #ffc400; border-radius: 10px; }
@@ -66,10 +69,10 @@ class TutorialBubble(QFrame):
         self.note = named(QLabel(wordWrap=True), "tutorialNote")  # why a move was refused
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.hide()
-        self.continue_button = named(QPushButton("Continue"), "tutorialContinue")
-        self.leave_button = named(QPushButton("Leave tutorial"), "tutorialLeave")
-        self.play_on_button = named(QPushButton("Play on from here"), "tutorialPlayOn")
-        self.new_game_button = named(QPushButton("New game…"), "tutorialNewGame")
+        self.continue_button = named(QPushButton(translate("Tutorial", "Continue")), "tutorialContinue")
+        self.leave_button = named(QPushButton(translate("Tutorial", "Leave tutorial")), "tutorialLeave")
+        self.play_on_button = named(QPushButton(translate("Tutorial", "Play on from here")), "tutorialPlayOn")
+        self.new_game_button = named(QPushButton(translate("Tutorial", "New game…")), "tutorialNewGame")
         buttons = QHBoxLayout()
         for button in (self.continue_button, self.play_on_button, self.new_game_button):
             buttons.addWidget(button)
@@ -82,7 +85,7 @@ class TutorialBubble(QFrame):
 
     def say(self, refusal: str) -> None:
         """Why the last move was not taken, under the step's words (until the next step)."""
-        self.note.setText(refusal)
+        self.note.setText(shown(refusal))
         self.note.show()
         self._fit()
 
@@ -90,11 +93,13 @@ class TutorialBubble(QFrame):
         """A step: its number, its words; Continue only when it asks to read. ``just_now``:
         the words of steps that passed by themselves (a check, the opponent's move) too
         quickly to read, shown above."""
-        self.just_now.setText("\n".join(f"Just now: {line}" for line in just_now or []))
+        self.just_now.setText(
+            "\n".join(translate("Tutorial", "Just now: {line}", line=line) for line in just_now or [])
+        )
         self.just_now.setVisible(bool(just_now))
         self.note.hide()
-        self.count.setText(count)
-        self.text.setText(text)
+        self.count.setText(shown(count))
+        self.text.setText(shown(text))
         self.continue_button.setVisible(reading)
         self.play_on_button.hide()
         self.new_game_button.hide()
@@ -103,9 +108,9 @@ class TutorialBubble(QFrame):
 
     def show_end(self, title: str, summary: list[str]) -> None:
         """The end: what was learned, Play on from here and New game."""
-        self.count.setText(title)
+        self.count.setText(shown(title))
         self.just_now.hide()
-        self.text.setText("\n".join(f"• {line}" for line in summary))
+        self.text.setText("\n".join(f"• {shown(line)}" for line in summary))
         self.continue_button.hide()
         self.leave_button.hide()
         self.play_on_button.show()
@@ -151,7 +156,11 @@ class Tutorials(QObject):
             try:
                 match = tutorial.start(registry.get_game(game_id))
             except (IllegalAction, ContentError) as failure:
-                self._cannot(f"The tutorial of this game cannot start: {failure}")
+                self._cannot(
+                    translate(
+                        "Tutorial", "The tutorial of this game cannot start: {problem}", problem=said(failure)
+                    )
+                )
                 return False
         self.window.save_path = None
         self.session.start(match)
@@ -161,7 +170,7 @@ class Tutorials(QObject):
         try:
             return registry.tutorial(game_id)
         except (ContentError, registry.GameUnavailable) as failure:
-            self._cannot(str(failure))
+            self._cannot(said(failure))
             return None
 
     def _resumable(self, game_id: str):
@@ -173,15 +182,19 @@ class Tutorials(QObject):
         Btn = QMessageBox.StandardButton
         answer = QMessageBox.question(
             self.window,
-            "Learn to play",
-            f"You left this tutorial at step {(match.tutorial or 0) + 1}. Carry on from there?",
+            translate("Tutorial", "Learn to play"),
+            translate(
+                "Tutorial",
+                "You left this tutorial at step {step}. Carry on from there?",
+                step=(match.tutorial or 0) + 1,
+            ),
             Btn.Yes | Btn.No,
             Btn.Yes,
         )
         return match if answer == Btn.Yes else None
 
     def _cannot(self, why: str) -> None:
-        QMessageBox.warning(self.window, "Learn to play", plain(why))
+        QMessageBox.warning(self.window, translate("Tutorial", "Learn to play"), plain(why))
 
     # -- following the session -----------------------------------------------------------
     def _match_started(self) -> None:
@@ -196,7 +209,13 @@ class Tutorials(QObject):
             tutorial = registry.tutorial(match.setup.game)
         except (ContentError, registry.GameUnavailable) as failure:
             match.tutorial = None  # played on as a real game
-            self.session.error.emit(f"This game was a tutorial, which cannot be taught now: {failure}")
+            self.session.error.emit(
+                translate(
+                    "Tutorial",
+                    "This game was a tutorial, which cannot be taught now: {problem}",
+                    problem=said(failure),
+                )
+            )
             return
         self.lesson, self._shown_last = Lesson(tutorial, match.tutorial), None
         self.lesson.follow(len(match.log))
@@ -262,11 +281,18 @@ class Tutorials(QObject):
             return
         if lesson.finished:
             self._light([])
-            self.bubble.show_end(lesson.tutorial.title + ": done", list(lesson.tutorial.summary))
+            done = translate("Tutorial", "{title}: done", title=lesson.tutorial.title)
+            self.bubble.show_end(done, list(lesson.tutorial.summary))
         else:
             step = lesson.step
             assert step is not None
-            count = f"{lesson.tutorial.title} · step {lesson.index + 1} of {len(lesson.tutorial.steps)}"
+            count = translate(
+                "Tutorial",
+                "{title} · step {number} of {steps}",
+                title=lesson.tutorial.title,
+                number=lesson.index + 1,
+                steps=len(lesson.tutorial.steps),
+            )
             self.bubble.show_step(count, step.text, not step.plays, self._passed_by(lesson))
             self.missing = self._light(list(step.highlight)) if table is not None else list(step.highlight)
         self.bubble.show()
@@ -350,7 +376,13 @@ class Tutorials(QObject):
             try:
                 autosave.write(match)
             except OSError as failure:
-                self.session.error.emit(f"The tutorial could not be kept ({failure.strerror or failure}).")
+                self.session.error.emit(
+                    translate(
+                        "Tutorial",
+                        "The tutorial could not be kept ({problem}).",
+                        problem=failure.strerror or failure,
+                    )
+                )
 
     def _forget_kept(self) -> None:
         """The tutorial is over: its kept progress goes."""

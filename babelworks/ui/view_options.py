@@ -20,6 +20,7 @@ from PySide6.QtCore import QByteArray, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget
 
+from babelworks.i18n import translate
 from babelworks.scene.colours import colour_blind_mapping, colour_blind_seat, recolour
 from babelworks.ui.layouts import restore_layout, save_layout
 from babelworks.ui.marked_view import MarkedTableView
@@ -76,19 +77,19 @@ class ViewOptions(QObject):
 
     def _build_actions(self, menu) -> None:
         self.full_screen = self._checkable(
-            "&Full-screen table",
-            "Only the table, on the whole screen",
+            translate("View menu", "&Full-screen table"),
+            translate("View menu", "Only the table, on the whole screen"),
             full_screen_keys(),
             self._set_full_screen,
         )
         self.colour_blind = self._checkable(
-            "Colour-&blind seat colours",
-            "Seat colours that stay apart for every kind of colour blindness",
+            translate("View menu", "Colour-&blind seat colours"),
+            translate("View menu", "Seat colours that stay apart for every kind of colour blindness"),
             [],
             self._set_colour_blind,
         )
-        self.reset_layout = QAction("Reset &layout", self.window)
-        self.reset_layout.setStatusTip("Put this game's panels back where they start")
+        self.reset_layout = QAction(translate("View menu", "Reset &layout"), self.window)
+        self.reset_layout.setStatusTip(translate("View menu", "Put this game's panels back where they start"))
         self.reset_layout.triggered.connect(lambda _=False: self.restore_default_layout())
         menu.addSeparator()
         for action in (self.full_screen, self.colour_blind, self.reset_layout):
