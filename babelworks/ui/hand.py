@@ -21,6 +21,7 @@ from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QFont, QFontMetrics, QImage, QMouseEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QLabel, QToolTip, QWidget
 
+from babelworks.i18n import shown
 from babelworks.ui.drag_payload import DragPayload
 
 CARD_HEIGHT = 92  # the cards' height in the strip, pixels
@@ -79,8 +80,7 @@ class HandStrip(QWidget):
         self._rects: list[QRect] = []
         self._hovered: int | None = None
         self._press: tuple[QPointF, int] | None = None
-        self._collapsed = False
-        self._accepts = None
+        self._collapsed, self._accepts = False, None
         self.lit: frozenset[str] = frozenset()  # keys outlined in gold: a suggested move's cards
         self.preview = QLabel(parent)
         self.preview.setObjectName("handPreview")
@@ -246,7 +246,7 @@ class HandStrip(QWidget):
     def title_text(self, arrow: str = "") -> str:
         """The tab's words: the hand's title and how many items it holds."""
         count = len(self._items)
-        return f"{arrow} {self.title} ({count})".strip()
+        return f"{arrow} {shown(self.title)} ({count})".strip()
 
     def _paint_card(self, painter: QPainter, index: int, item: HandItem) -> None:
         rect = self._drawn_rect(index)
@@ -258,13 +258,13 @@ class HandStrip(QWidget):
         if item.key in self.lit:
             painter.setPen(QPen(QColor(255, 200, 40), 4))
             painter.drawRect(rect.adjusted(2, 2, -2, -2))
-        if item.badge:  # on the corner of the part in sight, as narrow as its words
-            width = max(18, painter.fontMetrics().horizontalAdvance(item.badge) + 10)
+        if mark := shown(item.badge):  # on the corner of the part in sight, as narrow as its words
+            width = max(18, painter.fontMetrics().horizontalAdvance(mark) + 10)
             visible = self._visible_rect(index)
             badge = QRect(max(rect.left() + 2, visible.right() - width - 1), rect.top() + 2, width, 18)
             painter.fillRect(badge, QColor(20, 24, 30, 220))
             painter.setPen(QColor("white"))
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, item.badge)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, mark)
 
     # -- hover: rise, enlarge, tooltip ------------------------------------------------------
     def _hover(self, index: int | None) -> None:
@@ -313,7 +313,7 @@ class HandStrip(QWidget):
             if index is None:
                 QToolTip.hideText()
             else:
-                QToolTip.showText(event.globalPos(), self._items[index].tip, self)
+                QToolTip.showText(event.globalPos(), shown(self._items[index].tip), self)
             return True
         return super().event(event)
 
