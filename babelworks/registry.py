@@ -91,9 +91,7 @@ class GameEntry:
             bot_tunings.declare(self.id, self.bot_tuning)
         except ContentError as error:
             raise ContentError(
-                translate(
-                    "Content errors",
-                    "{game} cannot start: its content file {problem}",
+                translate("Content errors", "{game} cannot start: its content file {problem}").format(
                     game=self.name,
                     problem=_words_of(error),
                 )
@@ -170,8 +168,8 @@ def entry(game_id: str) -> GameEntry:
     if found is None:
         known = ", ".join(ENTRIES)
         raise GameUnavailable(
-            translate(
-                "Games", "Unknown game '{game}'. Known games: {known}.", game=str(game_id)[:40], known=known
+            translate("Games", "Unknown game '{game}'. Known games: {known}.").format(
+                game=str(game_id)[:40], known=known
             )
         )
     return found
@@ -286,7 +284,7 @@ def tutorial(game_id: str) -> Tutorial:
     """
     found = entry(game_id)
     if not found.tutorial:
-        raise GameUnavailable(translate("Games", "{game} has no tutorial yet.", game=found.name))
+        raise GameUnavailable(translate("Games", "{game} has no tutorial yet.").format(game=found.name))
     return read_tutorial(game_assets(found.tutorial), game_id)
 
 

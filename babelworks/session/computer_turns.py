@@ -253,6 +253,7 @@ class ComputerTurns(QObject):
                 translate(
                     "Computer players",
                     "A computer player could not find a move; play it from the Moves panel ({kind}).",
+                ).format(
                     kind=type(answer).__name__,
                 )
             )

@@ -206,7 +206,9 @@ class Session(QObject):
             resolve = table_resolver(match.setup.game)
         except (KeyError, GameUnavailable):
             self.error.emit(
-                translate("Session", "{game} has no way to decide outcomes here.", game=match.game.name)
+                translate("Session", "{game} has no way to decide outcomes here.").format(
+                    game=match.game.name
+                )
             )
             return False
         return self.dispatch(self.scripted() or resolve(match.state, self.outcome_rng()))
@@ -303,6 +305,7 @@ class Session(QObject):
             "Session",
             "Undo cannot go back to your last move: “{move}” revealed "
             "information since, and what is revealed stays revealed.",
+        ).format(
             move=self.log_texts[barrier - 1],
         )
 
@@ -341,9 +344,7 @@ class Session(QObject):
         except OSError as failure:
             log.warning("Autosave failed: %s", failure)
             self.error.emit(
-                translate(
-                    "Session",
-                    "The game could not be autosaved ({problem}).",
+                translate("Session", "The game could not be autosaved ({problem}).").format(
                     problem=failure.strerror or failure,
                 )
             )

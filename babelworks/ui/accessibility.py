@@ -29,18 +29,18 @@ def name_parts(area: QAbstractScrollArea) -> None:
     """Name a view's scroll bars, headers and (a table's) corner button after the view."""
     name = area.accessibleName()
     area.verticalScrollBar().setAccessibleName(
-        translate("Screen reader names", "{name}: scroll up and down", name=name)
+        translate("Screen reader names", "{name}: scroll up and down").format(name=name)
     )
     area.horizontalScrollBar().setAccessibleName(
-        translate("Screen reader names", "{name}: scroll sideways", name=name)
+        translate("Screen reader names", "{name}: scroll sideways").format(name=name)
     )
     if isinstance(area, QTableView):
         area.horizontalHeader().setAccessibleName(
-            translate("Screen reader names", "{name}: column headings", name=name)
+            translate("Screen reader names", "{name}: column headings").format(name=name)
         )
         area.verticalHeader().setAccessibleName(
-            translate("Screen reader names", "{name}: row headings", name=name)
+            translate("Screen reader names", "{name}: row headings").format(name=name)
         )
         corner = area.findChild(QAbstractButton, "qt_tableview_cornerbutton")
         if corner is not None:
-            corner.setAccessibleName(translate("Screen reader names", "{name}: select all", name=name))
+            corner.setAccessibleName(translate("Screen reader names", "{name}: select all").format(name=name))

@@ -99,8 +99,8 @@ def _report_unexpected(log_path: Path, kind, error, trace) -> None:
         translate("Unexpected error", "Something went wrong"),
         plain(
             translate(
-                "Unexpected error",
-                "babelworks hit an unexpected error: {error}\n\nThe details are in {log}.",
+                "Unexpected error", "babelworks hit an unexpected error: {error}\n\nThe details are in {log}."
+            ).format(
                 error=said(error),
                 log=log_path,
             )
@@ -140,7 +140,7 @@ def offer_resume(window: MainWindow, autosave: Autosave, save_path: str | None =
     if match is None:
         return False
     instead = (
-        translate("Resume", "No: keep it in a file and open {file}", file=Path(save_path).name)
+        translate("Resume", "No: keep it in a file and open {file}").format(file=Path(save_path).name)
         if save_path
         else translate("Resume", "No: keep it in a file and start afresh")
     )
@@ -153,6 +153,7 @@ def offer_resume(window: MainWindow, autosave: Autosave, save_path: str | None =
                 "Resume",
                 "babelworks did not close properly last time. Resume the {game} game "
                 "in progress ({moves} moves played)?\n\n{instead}.",
+            ).format(
                 game=match.game.name,
                 moves=len(match.log),
                 instead=instead,
@@ -165,7 +166,8 @@ def offer_resume(window: MainWindow, autosave: Autosave, save_path: str | None =
         window.session.start(match)
         if save_path:
             window.statusBar().showMessage(
-                translate("Resume", "Resumed the last game; {file} was not opened.", file=save_path), 30_000
+                translate("Resume", "Resumed the last game; {file} was not opened.").format(file=save_path),
+                30_000,
             )
         return True
     kept = autosave.keep_aside()
@@ -191,8 +193,8 @@ def _tell_kept(window: MainWindow, kept: Path | None) -> None:
         translate("Resume", "The last game is kept"),
         plain(
             translate(
-                "Resume",
-                "The unfinished game is kept in {file}. Open it with File > Open whenever you like.",
+                "Resume", "The unfinished game is kept in {file}. Open it with File > Open whenever you like."
+            ).format(
                 file=kept,
             )
         ),

@@ -44,7 +44,9 @@ def _beacon(key: str, target: Piece, name: str) -> list[Piece]:
         ((x1 + BAR_CM / 2, y, z), (BAR_CM, deep, BAR_CM)),
         ((x, y, top + GAP_CM + POST_CM[2] / 2), POST_CM),
     ]
-    said = words.translate("Suggest a move", "Suggested: {move}", move=name)  # a piece's name: a Phrase
+    said = words.translate("Suggest a move", "Suggested: {move}").format(
+        move=name
+    )  # a piece's name: a Phrase
     return [
         Piece(f"{key}/{part}", "block", centre, scale=size, colour=GOLD, name=said)
         for part, (centre, size) in enumerate(bars)

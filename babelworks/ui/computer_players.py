@@ -109,7 +109,9 @@ class ComputerPlayers(QObject):
     def _thinking(self, seat: int, kind: str) -> None:
         name = self.session.match.setup.seats[seat].name
         self._say(
-            translate("Computer players", "{name} ({level}) is thinking…", name=name, level=LEVELS[kind])
+            translate("Computer players", "{name} ({level}) is thinking…").format(
+                name=name, level=LEVELS[kind]
+            )
         )
 
     def _quiet(self) -> None:
@@ -148,7 +150,7 @@ class ComputerPlayers(QObject):
             if roller.is_person:  # their own roll, after a computer's move: nobody is thinking
                 self._quiet()
             else:
-                self._say(translate("Computer players", "{name} rolls…", name=roller.name))
+                self._say(translate("Computer players", "{name} rolls…").format(name=roller.name))
             QTimer.singleShot(self.pause_ms(), self, self._throw)
         elif table is None and computers:
             # A game with no table of its own (tests' example games): its resolver decides.

@@ -48,9 +48,9 @@ def winner_words(match: Match) -> str:
     if not names:
         return translate("End screen", "Nobody wins this time")
     if len(names) == 1:
-        return translate("End screen", "{name} wins!", name=names[0])
-    return translate(
-        "End screen", "{names} and {last} share the victory", names=listed(names[:-1]), last=names[-1]
+        return translate("End screen", "{name} wins!").format(name=names[0])
+    return translate("End screen", "{names} and {last} share the victory").format(
+        names=listed(names[:-1]), last=names[-1]
     )
 
 
@@ -65,7 +65,9 @@ def ending_words(match: Match) -> str:
         if option.kind is bool:
             words.append(shown(option.label))
         else:
-            words.append(translate("End screen", "{option}: {value}", option=option.label, value=value))
+            words.append(
+                translate("End screen", "{option}: {value}").format(option=option.label, value=value)
+            )
     return " · ".join(words)
 
 
@@ -150,9 +152,7 @@ class EndScreen(QFrame):
         """Show how ``match`` ended, over the table."""
         self.title.setText(winner_words(match))
         self.subtitle.setText(
-            translate(
-                "End screen",
-                "{game} · {moves} moves · seed {seed}\n{ending}",
+            translate("End screen", "{game} · {moves} moves · seed {seed}\n{ending}").format(
                 game=match.game.name,
                 moves=len(match.log),
                 seed=match.setup.seed,

@@ -75,7 +75,7 @@ class ExportOptionsDialog(QDialog):
         self.picture = QCheckBox(translate("Export dialog", "Picture (.png)"))
         self.picture.setChecked(choices.picture)
         sizes = [
-            (size, translate("Export dialog", "{width} × {height}", width=size[0], height=size[1]))
+            (size, translate("Export dialog", "{width} × {height}").format(width=size[0], height=size[1]))
             for size in SIZES
         ]
         self.picture_size = _combo(sizes, choices.size)
@@ -143,7 +143,7 @@ def cameras() -> list[tuple[str, str]]:
         "close": translate("Export dialog", "The city, close view"),
     }
     views = [
-        (name, named_views.get(name) or translate("Export dialog", "The city, {name} view", name=name))
+        (name, named_views.get(name) or translate("Export dialog", "The city, {name} view").format(name=name))
         for name in (THREE_QUARTER, *(n for n in view_names() if n != THREE_QUARTER))
     ]
     return [(CURRENT, translate("Export dialog", "As the table is seen now")), *views]
@@ -221,11 +221,17 @@ def _write(window, pieces, choices: ExportChoices) -> bool:
         QMessageBox.warning(
             window,
             translate("Export dialog", "Export failed"),
-            plain(translate("Export dialog", "{file}: {problem}", file=choices.base, problem=said(failure))),
+            plain(
+                translate("Export dialog", "{file}: {problem}").format(
+                    file=choices.base, problem=said(failure)
+                )
+            ),
         )
         return False
     written = _files([path.name for path in (glb, png) if path])
-    window.statusBar().showMessage(translate("Export dialog", "Exported {files}.", files=written), 10_000)
+    window.statusBar().showMessage(
+        translate("Export dialog", "Exported {files}.").format(files=written), 10_000
+    )
     _offer_folder(window, written, choices.base.parent)
     return True
 
@@ -234,7 +240,7 @@ def _files(names: list[str]) -> str:
     """One file's name, or the model's and the picture's joined by "and" in the player's language."""
     if len(names) != 2:
         return "".join(names)
-    return translate("Export dialog", "{first} and {second}", first=names[0], second=names[1])
+    return translate("Export dialog", "{first} and {second}").format(first=names[0], second=names[1])
 
 
 def _about(window) -> dict | None:
@@ -248,9 +254,7 @@ def _offer_folder(window, written: str, folder: Path) -> None:
         window,
         translate("Export dialog", "Export finished"),
         plain(
-            translate(
-                "Export dialog",
-                "Wrote {files} in {folder}.\n\nShow them in their folder?",
+            translate("Export dialog", "Wrote {files} in {folder}.\n\nShow them in their folder?").format(
                 files=written,
                 folder=folder,
             )

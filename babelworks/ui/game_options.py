@@ -77,13 +77,14 @@ def _field(option: Option, value) -> QWidget:
         chooser = QComboBox()
         for choice in option.choices:
             chooser.addItem(
-                translate("New game dialog", "{option}: {choice}", option=option.label, choice=choice), choice
+                translate("New game dialog", "{option}: {choice}").format(option=option.label, choice=choice),
+                choice,
             )
         chooser.setCurrentIndex(max(chooser.findData(value), 0))
         return chooser
     spin = QSpinBox()
     spin.setRange(-(10**6), 10**6)
-    spin.setPrefix(translate("New game dialog", "{option}: ", option=option.label))
+    spin.setPrefix(translate("New game dialog", "{option}: ").format(option=option.label))
     spin.setValue(int(value))
     return spin
 

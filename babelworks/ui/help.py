@@ -66,7 +66,9 @@ def rules_summary(game_id: str | None, game_name: str = "") -> str:
         path = None
     if path is not None and path.is_file():
         return path.read_text(encoding="utf-8")
-    return translate("Rules summary", "There is no rules summary for {game} yet.", game=game_name or game_id)
+    return translate("Rules summary", "There is no rules summary for {game} yet.").format(
+        game=game_name or game_id
+    )
 
 
 def shortcuts_text(actions: list[QAction]) -> str:
@@ -94,6 +96,7 @@ def about_text() -> str:
         "<p>Play Rolling Heights, Rise of Babel and Skyscrapers at one computer, "
         "with their physical parts simulated: rolled meeples, stacked cubes and "
         "card towers that can fall.</p>",
+    ).format(
         version=babelworks.__version__,
     )
 

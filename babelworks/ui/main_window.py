@@ -160,7 +160,9 @@ class MainWindow(SaveFiles):
         self.turn_label.setText(self.turn_text())
         names = None if match is None else [seat.name for seat in match.setup.seats]
         phase = (
-            "" if match is None else translate("Status bar", "Phase: {phase}", phase=match.state.phase(names))
+            ""
+            if match is None
+            else translate("Status bar", "Phase: {phase}").format(phase=match.state.phase(names))
         )
         self.phase_label.setText(phase)
         self._update_title()
@@ -182,7 +184,7 @@ class MainWindow(SaveFiles):
         seat = self.tables.seat_to_play()  # a roll awaited is its roller's turn (press Roll)
         if seat is None:
             return translate("Status bar", "Waiting for the table (a roll or a physics check)")
-        return translate("Status bar", "Turn: {name}", name=match.setup.seats[seat].name)
+        return translate("Status bar", "Turn: {name}").format(name=match.setup.seats[seat].name)
 
     def _update_title(self) -> None:
         match = self.session.match
@@ -192,7 +194,7 @@ class MainWindow(SaveFiles):
             where = self.save_path.name if self.save_path else translate("Window title", "unsaved")
             game = match.game.name
             self.setWindowTitle(
-                translate("Window title", "{game} — {file}[*] — babelworks", game=game, file=where)
+                translate("Window title", "{game} — {file}[*] — babelworks").format(game=game, file=where)
             )
         self.setWindowModified(self.session.modified)
 
@@ -205,7 +207,7 @@ class MainWindow(SaveFiles):
         piece = next((p for p in self.view.pieces() if p.id == piece_id), None)
         name = shown(piece.name if piece else "") or piece_id
         hint = piece.hint if piece else ""
-        said_here = translate("Status bar", "{name}: {hint}", name=name, hint=hint) if hint else name
+        said_here = translate("Status bar", "{name}: {hint}").format(name=name, hint=hint) if hint else name
         self.statusBar().showMessage(said_here, 10_000)
 
     def _announce_game_over(self) -> None:
@@ -224,9 +226,7 @@ class MainWindow(SaveFiles):
         offer = (
             ""
             if resumable is None
-            else translate(
-                "Start page",
-                "Continue the {game} game ({moves} moves played)",
+            else translate("Start page", "Continue the {game} game ({moves} moves played)").format(
                 game=resumable.game.name,
                 moves=len(resumable.log),
             )

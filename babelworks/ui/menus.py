@@ -166,7 +166,7 @@ def _edit_menu(window, acts: SimpleNamespace) -> None:
             return  # the window is closing; the session may live on
         move = stack.undoText()
         acts.undo.setText(
-            translate("Menus", "&Undo {move}", move=move) if move else translate("Menus", "&Undo")
+            translate("Menus", "&Undo {move}").format(move=move) if move else translate("Menus", "&Undo")
         )
         acts.undo.setEnabled(session.can_take_back())
 
@@ -222,7 +222,7 @@ def camera_words(preset: str) -> tuple[str, str]:
             translate("Camera presets", "Look at the table from the close camera"),
         ),
     }
-    tip = translate("Camera presets", "Look at the table from the {name} camera", name=preset)
+    tip = translate("Camera presets", "Look at the table from the {name} camera").format(name=preset)
     return known.get(preset, (preset.capitalize(), tip))
 
 
@@ -264,9 +264,9 @@ def _learn_menu(window, acts: SimpleNamespace, help_menu: QMenu) -> None:
     for game_id in tutorial_games():
         if game_id in window.games:
             name = window.games[game_id].name
-            action = learn.addAction(translate("Menus", "{game}…", game=name))
+            action = learn.addAction(translate("Menus", "{game}…").format(game=name))
             action.setStatusTip(
-                translate("Menus", "A guided first game of {game}, taught at the table", game=name)
+                translate("Menus", "A guided first game of {game}, taught at the table").format(game=name)
             )
             action.triggered.connect(lambda _=False, chosen=game_id: acts.tutorials.start(chosen))
     learn.setEnabled(not learn.isEmpty())

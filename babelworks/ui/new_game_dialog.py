@@ -59,8 +59,8 @@ def fresh_player(index: int) -> str:
 def default_name(number: int | str, computer: bool = False) -> str:
     """A seat's name until the player gives one: "Player 2", or "Computer 2" for a computer's."""
     if computer:
-        return translate("New game dialog", "Computer {number}", number=number)
-    return translate("New game dialog", "Player {number}", number=number)
+        return translate("New game dialog", "Computer {number}").format(number=number)
+    return translate("New game dialog", "Player {number}").format(number=number)
 
 
 def random_seed() -> int:
@@ -119,11 +119,13 @@ class SeatRow(QWidget):
         self.colour_button.setIconSize(QSize(SWATCH, SWATCH))
         self.colour_button.setText(word)
         self.colour_button.setToolTip(
-            translate(
-                "New game dialog", "This player's colour: {colour}. Click to choose another.", colour=word
+            translate("New game dialog", "This player's colour: {colour}. Click to choose another.").format(
+                colour=word
             )
         )
-        self.colour_button.setAccessibleName(translate("New game dialog", "Colour: {colour}", colour=word))
+        self.colour_button.setAccessibleName(
+            translate("New game dialog", "Colour: {colour}").format(colour=word)
+        )
 
     def _choose_colour(self) -> None:
         chosen = QColorDialog.getColor(
@@ -238,7 +240,7 @@ class NewGameDialog(QDialog):
         while len(self._rows) < wanted:
             row = SeatRow(defaults[len(self._rows)])
             row.set_player(self._remembered_player(len(self._rows)))
-            label = translate("New game dialog", "Seat {number}:", number=len(self._rows) + 1)
+            label = translate("New game dialog", "Seat {number}:").format(number=len(self._rows) + 1)
             self.form.insertRow(self.seats_row + len(self._rows), label, row)
             self._rows.append(row)
 

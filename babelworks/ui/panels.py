@@ -93,8 +93,8 @@ class PlayersModel(QAbstractTableModel):
         if role == _COLOUR and index.column() == 0:
             return QColor(colour)
         if role == _TIP and index.column() == 0:
-            return translate(
-                "Players panel", "{name} plays {colour}", name=seat.name, colour=colour_word(colour)
+            return translate("Players panel", "{name} plays {colour}").format(
+                name=seat.name, colour=colour_word(colour)
             )
         if role == _BOLD and index.row() == match.state.current_player:
             bold = QFont()
@@ -157,7 +157,9 @@ class LogModel(QAbstractListModel):
         texts, hints, match = self._session.log_texts, self._hints(), self._session.match
         for number, (after, seat) in enumerate(hints):
             if row == after + number and match is not None:  # hints come only with a match
-                return translate("Game log", "{name} asked for a hint", name=match.setup.seats[seat].name)
+                return translate("Game log", "{name} asked for a hint").format(
+                    name=match.setup.seats[seat].name
+                )
             if row < after + number:
                 return self._move(row - number, texts)
         return self._move(row - len(hints), texts)

@@ -72,8 +72,8 @@ class SaveFiles(QMainWindow):
             write_save(path, self.session.match)
         except OSError as failure:
             problem = failure.strerror or failure
-            message = translate(
-                "Files", "{file} could not be written: {problem}.", file=path, problem=problem
+            message = translate("Files", "{file} could not be written: {problem}.").format(
+                file=path, problem=problem
             )
             QMessageBox.warning(self, translate("Files", "Cannot save"), plain(message))
             return False
@@ -91,7 +91,7 @@ class SaveFiles(QMainWindow):
         documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         folders = [str(self.settings.value("files/folder", "")), documents, str(Path.home())]
         folder = next(Path(f) for f in folders if f and Path(f).is_dir())
-        kinds = translate("Files", "babelworks saves (*{extension})", extension=EXTENSION)
+        kinds = translate("Files", "babelworks saves (*{extension})").format(extension=EXTENSION)
         path, _ = ask(self, caption, str(folder / name) if name else str(folder), kinds)
         return path
 
@@ -100,7 +100,9 @@ class SaveFiles(QMainWindow):
         QMessageBox.warning(
             self,
             title,
-            plain(translate("Files", "{file}: {problem}", file=quoted(path, 200), problem=said(refusal))),
+            plain(
+                translate("Files", "{file}: {problem}").format(file=quoted(path, 200), problem=said(refusal))
+            ),
         )
 
     def _save_name(self) -> str:

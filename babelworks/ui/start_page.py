@@ -64,17 +64,19 @@ class GameCard(QFrame):
         self.picture.setFixedSize(PICTURE)
         name = named(QLabel(shown(game.name)), "gameName")
         players = QLabel(
-            translate("Start page", "{least}–{most} players", least=game.min_players, most=game.max_players)
+            translate("Start page", "{least}–{most} players").format(
+                least=game.min_players, most=game.max_players
+            )
         )
         words = shown(registry.entry(game_id).blurb) if game_id in registry.ENTRIES else ""
         blurb = named(QLabel(words, wordWrap=True), "gameBlurb")
         blurb.setFixedWidth(PICTURE.width())
         blurb.setVisible(bool(words))
         self.play = named(QPushButton(translate("Start page", "New game…")), f"play:{game_id}")
-        self.play.setToolTip(translate("Start page", "Set up a game of {game}", game=game.name))
+        self.play.setToolTip(translate("Start page", "Set up a game of {game}").format(game=game.name))
         self.play.clicked.connect(lambda _=False: page.main_window.new_game(game_id))
         self.rules = named(QPushButton(translate("Start page", "Rules")), f"rules:{game_id}")
-        self.rules.setToolTip(translate("Start page", "The rules of {game} in short", game=game.name))
+        self.rules.setToolTip(translate("Start page", "The rules of {game} in short").format(game=game.name))
         self.rules.clicked.connect(lambda _=False: page.main_window.show_rules(game_id))
         buttons = QHBoxLayout()
         buttons.addWidget(self.play)
@@ -82,7 +84,9 @@ class GameCard(QFrame):
         if game_id in registry.ENTRIES and registry.entry(game_id).tutorial:
             self.learn = named(QPushButton(translate("Start page", "Learn to play")), f"learn:{game_id}")
             self.learn.setToolTip(
-                translate("Start page", "A guided first game of {game}, taught at the table", game=game.name)
+                translate("Start page", "A guided first game of {game}, taught at the table").format(
+                    game=game.name
+                )
             )
             self.learn.clicked.connect(lambda _=False: page.main_window.acts.tutorials.start(game_id))
             buttons.addWidget(self.learn)

@@ -230,7 +230,7 @@ class Suggest(QObject):
         self._cancel = threading.Event()
         name = match.setup.seats[match.state.current_player].name
         self.panel.say(
-            translate("Suggest a move", "Thinking about a move for {name}…", name=_plain(shown(name)))
+            translate("Suggest a move", "Thinking about a move for {name}…").format(name=_plain(shown(name)))
         )
         self.pool.start(_Search(self, self._position, self._cancel, self.tuning))
         return True
@@ -242,8 +242,8 @@ class Suggest(QObject):
         if not isinstance(answer, Advice):
             self.panel.hide()
             self.session.error.emit(
-                translate(
-                    "Suggest a move", "No move could be suggested here ({kind}).", kind=type(answer).__name__
+                translate("Suggest a move", "No move could be suggested here ({kind}).").format(
+                    kind=type(answer).__name__
                 )
             )
             return
@@ -259,14 +259,14 @@ class Suggest(QObject):
     def _explanation(self, advice: Advice) -> str:
         """The move and the moves weighed, in the game's words, as rich text."""
         move = _plain(shown(self._move_words(advice.choice)))
-        lines = [translate("Suggest a move", "<b>Suggested:</b> {move}", move=move)]
+        lines = [translate("Suggest a move", "<b>Suggested:</b> {move}").format(move=move)]
         if advice.tries == 0:
             lines.append(translate("Suggest a move", "It is the only move allowed now."))
         else:
             lines.append(
                 translate(
-                    "Suggest a move",
-                    "The Hard player weighed these most ({tries} tries in all):",
+                    "Suggest a move", "The Hard player weighed these most ({tries} tries in all):"
+                ).format(
                     tries=advice.tries,
                 )
             )
@@ -282,10 +282,10 @@ class Suggest(QObject):
             if number == 1
             else shown(self._move_words(weighed.action))
         )
-        said = translate("Suggest a move", "{move} — {gains}", move=move, gains=gains) if gains else move
-        how = translate(
-            "Suggest a move",
-            "tried {visits} times, {outlook}",
+        said = (
+            translate("Suggest a move", "{move} — {gains}").format(move=move, gains=gains) if gains else move
+        )
+        how = translate("Suggest a move", "tried {visits} times, {outlook}").format(
             visits=weighed.visits,
             outlook=outlook_words(weighed.value),
         )

@@ -94,7 +94,7 @@ class TutorialBubble(QFrame):
         the words of steps that passed by themselves (a check, the opponent's move) too
         quickly to read, shown above."""
         self.just_now.setText(
-            "\n".join(translate("Tutorial", "Just now: {line}", line=line) for line in just_now or [])
+            "\n".join(translate("Tutorial", "Just now: {line}").format(line=line) for line in just_now or [])
         )
         self.just_now.setVisible(bool(just_now))
         self.note.hide()
@@ -157,8 +157,8 @@ class Tutorials(QObject):
                 match = tutorial.start(registry.get_game(game_id))
             except (IllegalAction, ContentError) as failure:
                 self._cannot(
-                    translate(
-                        "Tutorial", "The tutorial of this game cannot start: {problem}", problem=said(failure)
+                    translate("Tutorial", "The tutorial of this game cannot start: {problem}").format(
+                        problem=said(failure)
                     )
                 )
                 return False
@@ -183,9 +183,7 @@ class Tutorials(QObject):
         answer = QMessageBox.question(
             self.window,
             translate("Tutorial", "Learn to play"),
-            translate(
-                "Tutorial",
-                "You left this tutorial at step {step}. Carry on from there?",
+            translate("Tutorial", "You left this tutorial at step {step}. Carry on from there?").format(
                 step=(match.tutorial or 0) + 1,
             ),
             Btn.Yes | Btn.No,
@@ -211,8 +209,8 @@ class Tutorials(QObject):
             match.tutorial = None  # played on as a real game
             self.session.error.emit(
                 translate(
-                    "Tutorial",
-                    "This game was a tutorial, which cannot be taught now: {problem}",
+                    "Tutorial", "This game was a tutorial, which cannot be taught now: {problem}"
+                ).format(
                     problem=said(failure),
                 )
             )
@@ -281,14 +279,12 @@ class Tutorials(QObject):
             return
         if lesson.finished:
             self._light([])
-            done = translate("Tutorial", "{title}: done", title=lesson.tutorial.title)
+            done = translate("Tutorial", "{title}: done").format(title=lesson.tutorial.title)
             self.bubble.show_end(done, list(lesson.tutorial.summary))
         else:
             step = lesson.step
             assert step is not None
-            count = translate(
-                "Tutorial",
-                "{title} · step {number} of {steps}",
+            count = translate("Tutorial", "{title} · step {number} of {steps}").format(
                 title=lesson.tutorial.title,
                 number=lesson.index + 1,
                 steps=len(lesson.tutorial.steps),
@@ -377,9 +373,7 @@ class Tutorials(QObject):
                 autosave.write(match)
             except OSError as failure:
                 self.session.error.emit(
-                    translate(
-                        "Tutorial",
-                        "The tutorial could not be kept ({problem}).",
+                    translate("Tutorial", "The tutorial could not be kept ({problem}).").format(
                         problem=failure.strerror or failure,
                     )
                 )
