@@ -92,8 +92,7 @@ class GameEntry:
         except ContentError as error:
             raise ContentError(
                 translate("Content errors", "{game} cannot start: its content file {problem}").format(
-                    game=self.name,
-                    problem=_words_of(error),
+                    game=self.name, problem=_words_of(error)
                 )
             ) from None
         return game

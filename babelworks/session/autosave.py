@@ -107,10 +107,7 @@ class Autosave:
             "Autosave",
             "Autosave is off: babelworks cannot write in {folder} ({detail}; the "
             "folder may be read-only or the disk full). Save your game with File > Save.",
-        ).format(
-            folder=self.folder,
-            detail=detail,
-        )
+        ).format(folder=self.folder, detail=detail)
 
     def _off(self, problem: str) -> bool:
         self.active = False

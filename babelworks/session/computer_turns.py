@@ -253,9 +253,7 @@ class ComputerTurns(QObject):
                 translate(
                     "Computer players",
                     "A computer player could not find a move; play it from the Moves panel ({kind}).",
-                ).format(
-                    kind=type(answer).__name__,
-                )
+                ).format(kind=type(answer).__name__)
             )
             return
         self.decided.emit(position, answer, time.monotonic() - self._reached_at)

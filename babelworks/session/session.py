@@ -305,9 +305,7 @@ class Session(QObject):
             "Session",
             "Undo cannot go back to your last move: “{move}” revealed "
             "information since, and what is revealed stays revealed.",
-        ).format(
-            move=self.log_texts[barrier - 1],
-        )
+        ).format(move=self.log_texts[barrier - 1])
 
     def _step(self, undo: bool, text: str) -> None:
         """Called by the undo commands: move the match one step back or forward."""
@@ -345,7 +343,7 @@ class Session(QObject):
             log.warning("Autosave failed: %s", failure)
             self.error.emit(
                 translate("Session", "The game could not be autosaved ({problem}).").format(
-                    problem=failure.strerror or failure,
+                    problem=failure.strerror or failure
                 )
             )
 

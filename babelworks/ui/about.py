@@ -48,9 +48,7 @@ class AboutDialog(QDialog):
                 "About window",
                 "{about}<p>babelworks is free software under the MIT licence. "
                 "It carries the third-party software listed below, each under its own licence.</p>",
-            ).format(
-                about=about_text(),
-            )
+            ).format(about=about_text())
         )
         header.setWordWrap(True)
         self.listing = named(QListWidget(), "thirdParty")

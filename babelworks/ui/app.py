@@ -100,10 +100,7 @@ def _report_unexpected(log_path: Path, kind, error, trace) -> None:
         plain(
             translate(
                 "Unexpected error", "babelworks hit an unexpected error: {error}\n\nThe details are in {log}."
-            ).format(
-                error=said(error),
-                log=log_path,
-            )
+            ).format(error=said(error), log=log_path)
         ),
     )
 
@@ -153,11 +150,7 @@ def offer_resume(window: MainWindow, autosave: Autosave, save_path: str | None =
                 "Resume",
                 "babelworks did not close properly last time. Resume the {game} game "
                 "in progress ({moves} moves played)?\n\n{instead}.",
-            ).format(
-                game=match.game.name,
-                moves=len(match.log),
-                instead=instead,
-            )
+            ).format(game=match.game.name, moves=len(match.log), instead=instead)
         ),
         Btn.Yes | Btn.No,
         Btn.Yes,
@@ -194,9 +187,7 @@ def _tell_kept(window: MainWindow, kept: Path | None) -> None:
         plain(
             translate(
                 "Resume", "The unfinished game is kept in {file}. Open it with File > Open whenever you like."
-            ).format(
-                file=kept,
-            )
+            ).format(file=kept)
         ),
     )
 

@@ -57,9 +57,7 @@ class HandOffCurtain(QWidget):
             translate(
                 "Hot-seat curtain",
                 "Pass the computer to {name}.\nEveryone else: please look away from private information.",
-            ).format(
-                name=name,
-            )
+            ).format(name=name)
         )
         self.button.setText(translate("Hot-seat curtain", "I am {name}: show my table").format(name=name))
         self._fit()

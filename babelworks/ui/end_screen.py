@@ -153,10 +153,7 @@ class EndScreen(QFrame):
         self.title.setText(winner_words(match))
         self.subtitle.setText(
             translate("End screen", "{game} · {moves} moves · seed {seed}\n{ending}").format(
-                game=match.game.name,
-                moves=len(match.log),
-                seed=match.setup.seed,
-                ending=ending_words(match),
+                game=match.game.name, moves=len(match.log), seed=match.setup.seed, ending=ending_words(match)
             )
         )
         self._fill_scores(match)

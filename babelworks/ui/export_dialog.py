@@ -255,8 +255,7 @@ def _offer_folder(window, written: str, folder: Path) -> None:
         translate("Export dialog", "Export finished"),
         plain(
             translate("Export dialog", "Wrote {files} in {folder}.\n\nShow them in their folder?").format(
-                files=written,
-                folder=folder,
+                files=written, folder=folder
             )
         ),
         QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Close,

@@ -96,9 +96,7 @@ def about_text() -> str:
         "<p>Play Rolling Heights, Rise of Babel and Skyscrapers at one computer, "
         "with their physical parts simulated: rolled meeples, stacked cubes and "
         "card towers that can fall.</p>",
-    ).format(
-        version=babelworks.__version__,
-    )
+    ).format(version=babelworks.__version__)
 
 
 def show_markdown(parent: QWidget, title: str, markdown: str) -> QDialog:

@@ -227,8 +227,7 @@ class MainWindow(SaveFiles):
             ""
             if resumable is None
             else translate("Start page", "Continue the {game} game ({moves} moves played)").format(
-                game=resumable.game.name,
-                moves=len(resumable.log),
+                game=resumable.game.name, moves=len(resumable.log)
             )
         )
         self.start_page.refresh(offer, recent_files(self.settings))

@@ -266,9 +266,7 @@ class Suggest(QObject):
             lines.append(
                 translate(
                     "Suggest a move", "The Hard player weighed these most ({tries} tries in all):"
-                ).format(
-                    tries=advice.tries,
-                )
+                ).format(tries=advice.tries)
             )
             lines += [self._weighed_line(number, weighed) for number, weighed in enumerate(advice.weighed, 1)]
         return "<br>".join(lines)
@@ -286,8 +284,7 @@ class Suggest(QObject):
             translate("Suggest a move", "{move} — {gains}").format(move=move, gains=gains) if gains else move
         )
         how = translate("Suggest a move", "tried {visits} times, {outlook}").format(
-            visits=weighed.visits,
-            outlook=outlook_words(weighed.value),
+            visits=weighed.visits, outlook=outlook_words(weighed.value)
         )
         return f"{number}. {_plain(said)} <i>({_plain(how)})</i>"
 

@@ -184,7 +184,7 @@ class Tutorials(QObject):
             self.window,
             translate("Tutorial", "Learn to play"),
             translate("Tutorial", "You left this tutorial at step {step}. Carry on from there?").format(
-                step=(match.tutorial or 0) + 1,
+                step=(match.tutorial or 0) + 1
             ),
             Btn.Yes | Btn.No,
             Btn.Yes,
@@ -210,9 +210,7 @@ class Tutorials(QObject):
             self.session.error.emit(
                 translate(
                     "Tutorial", "This game was a tutorial, which cannot be taught now: {problem}"
-                ).format(
-                    problem=said(failure),
-                )
+                ).format(problem=said(failure))
             )
             return
         self.lesson, self._shown_last = Lesson(tutorial, match.tutorial), None
@@ -285,9 +283,7 @@ class Tutorials(QObject):
             step = lesson.step
             assert step is not None
             count = translate("Tutorial", "{title} · step {number} of {steps}").format(
-                title=lesson.tutorial.title,
-                number=lesson.index + 1,
-                steps=len(lesson.tutorial.steps),
+                title=lesson.tutorial.title, number=lesson.index + 1, steps=len(lesson.tutorial.steps)
             )
             self.bubble.show_step(count, step.text, not step.plays, self._passed_by(lesson))
             self.missing = self._light(list(step.highlight)) if table is not None else list(step.highlight)
@@ -374,7 +370,7 @@ class Tutorials(QObject):
             except OSError as failure:
                 self.session.error.emit(
                     translate("Tutorial", "The tutorial could not be kept ({problem}).").format(
-                        problem=failure.strerror or failure,
+                        problem=failure.strerror or failure
                     )
                 )
 
