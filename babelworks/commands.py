@@ -112,7 +112,7 @@ def _replay_outputs(args: argparse.Namespace, match) -> int:
         problem = write_picture(match, args.png, parse_picture_size(args.size), args.camera)
         if problem:
             return fail(problem)
-        print(f"wrote {args.png}: the table after action {args.at}")
+        print(f"wrote {args.png}: the table after action {args.at}")  # not shown: the command line's
     return 0
 
 
@@ -125,7 +125,7 @@ def _print_position(match) -> None:
     print(f"turns: {turns}")
     print(f"over: {'yes' if state.is_over() else 'no'}")
     print(f"scores: {state.scores()}")
-    print(f"state hash: {match.state_hash()}")
+    print(f"state hash: {match.state_hash()}")  # not shown: the command line's
 
 
 def export_command(args: argparse.Namespace) -> int:
@@ -151,7 +151,7 @@ def export_command(args: argparse.Namespace) -> int:
         target = args.glb if args.glb and not args.png else "the snapshot"  # not shown: the command line's
         return fail(write_problem(target, error))
     except RuntimeError as error:  # the GL driver refused (see render/offscreen.py)
-        return fail(f"cannot render the picture: {error}")
+        return fail(f"cannot render the picture: {error}")  # not shown: the command line's
     _tell_written(args, pieces, size)
     return 0
 
@@ -186,7 +186,7 @@ def parse_picture_size(text: str) -> tuple[int, int]:
     """
     width, sep, height = text.lower().partition("x")
     if not (sep and _plain_number(width) and _plain_number(height)):
-        raise ValueError(f"picture size {text[:40]!r} should look like {DEFAULT_PICTURE_SIZE}")
+        raise ValueError(f"picture size {text[:40]!r} should look like {DEFAULT_PICTURE_SIZE}")  # not shown
     return int(width), int(height)
 
 

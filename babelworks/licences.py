@@ -155,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     """``python -m babelworks.licences FOLDER LICENSE``: write the notices (the build runs it)."""
     args = sys.argv[1:] if argv is None else argv
     notices = write_folder(Path(args[0]), Path(args[1]))
-    print(f"licences: {len(notices)} redistributed distributions written to {args[0]}")
+    print(f"licences: {len(notices)} redistributed distributions written to {args[0]}")  # not shown
     return 0
 
 

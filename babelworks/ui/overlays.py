@@ -33,7 +33,7 @@ class OverlayLayout(QObject):
     def place(self, widget: QWidget, anchor: str) -> None:
         """Keep ``widget`` (a child of the view) at ``anchor`` (one of :data:`ANCHORS`)."""
         if anchor not in ANCHORS:
-            raise ValueError(f"unknown overlay anchor {anchor!r}; one of {ANCHORS}")
+            raise ValueError(f"unknown overlay anchor {anchor!r}; one of {ANCHORS}")  # not shown
         self._anchored.append((widget, anchor))
         widget.installEventFilter(self)
         self.relayout()
