@@ -59,8 +59,8 @@ def fresh_player(index: int) -> str:
 def default_name(number: int | str, computer: bool = False) -> str:
     """A seat's name until the player gives one: "Player 2", or "Computer 2" for a computer's."""
     if computer:
-        return translate("New game dialog", "Computer {number}").format(number=number)
-    return translate("New game dialog", "Player {number}").format(number=number)
+        return translate("Seats", "Computer {number}").format(number=number)
+    return translate("Seats", "Player {number}").format(number=number)
 
 
 def random_seed() -> int:
