@@ -104,7 +104,7 @@ def _replay_outputs(args: argparse.Namespace, match) -> int:
             write_move_list(match, args.moves)
         except OSError as error:
             return fail(write_problem(args.moves, error))
-        print(f"wrote {args.moves}: {len(match.log)} moves")
+        print(f"wrote {args.moves}: {len(match.log)} moves")  # not shown
     if args.at is not None:
         match = position_match(match, args.at)
     _print_position(match)
@@ -221,9 +221,8 @@ def _tell_written(args: argparse.Namespace, pieces: list, size: tuple[int, int])
 
     if args.glb:
         kept = len(city_pieces(pieces)) if args.city_only else len(pieces)
-        print(
-            f"wrote {args.glb}: {kept} pieces{' (the city only)' if args.city_only else ''}, "
-            f"{os.path.getsize(args.glb) / 1024:.0f} KB"
-        )
+        city = " (the city only)" if args.city_only else ""  # not shown: the terminal's
+        size_kb = os.path.getsize(args.glb) / 1024
+        print(f"wrote {args.glb}: {kept} pieces{city}, {size_kb:.0f} KB")  # not shown
     if args.png:
-        print(f"wrote {args.png}: {size[0]}x{size[1]} pixels, {args.camera} view")
+        print(f"wrote {args.png}: {size[0]}x{size[1]} pixels, {args.camera} view")  # not shown

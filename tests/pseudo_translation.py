@@ -14,8 +14,6 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 
 OPEN, CLOSE = "⟦", "⟧"
 INNERMOST = re.compile(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}")
-#: What may stand outside a translated line: numbers, signs, punctuation, spaces.
-NOT_WORDS = re.compile(r"^[\W\d_]*$")
 
 
 class Bracketing(QTranslator):
@@ -46,7 +44,8 @@ def untranslated(text: str, names: tuple[str, ...] = ()) -> str:
 
 def reads_translated(text: str, names: tuple[str, ...] = ()) -> bool:
     """True when every word of ``text`` lies inside a translated span (or is a seat's name)."""
-    return bool(NOT_WORDS.match(untranslated(text, names)))
+    # Numbers, signs, punctuation and symbols ("½×") may stand outside: no letter may.
+    return not any(char.isalpha() for char in untranslated(text, names))
 
 
 def unbracketed(text: str) -> str:

@@ -96,7 +96,8 @@ KEY_CALLS = {
 }
 #: Loggers whose ``warning``/``error`` are for the log file, unlike QMessageBox's.
 LOGGERS = {"log", "logger", "logging", "LOG", "LOGGER", "warnings"}
-WORDS = re.compile(r"[A-Za-z]{2,}[ ,.'!?:-]+[A-Za-z]{2,}|^[A-Z][a-z]{2,}")
+#: Two words, a capitalised one, or one word beside an f-string's field ("{score} points").
+WORDS = re.compile(r"[A-Za-z]{2,}[ ,.'!?:-]+[A-Za-z]{2,}|^[A-Z][a-z]{2,}|\u2027[ :]+[a-z]{3,}|[a-z]{3,} \u2027")
 CODE = re.compile(
     r"[;{}]\s*$|^[\w.-]+/[\w./*-]+$|\bpx\b|#[0-9a-fA-F]{3}|^[a-z_]+(:[\w/*-]+)+$|%[sd]"
     r"|^\w+(\.\w+)+$|^[A-Z][a-z]+([A-Z][a-z]*)+$|^[a-z0-9_-]+$"
@@ -128,14 +129,18 @@ def unmarked(paths: list[Path]) -> list[str]:
         for node in _candidates(ast.parse(path.read_text(encoding="utf-8"))):
             text = _text_of(node)
             if text and _reads_as_words(text) and not _marked(lines, node):
-                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {text[:70]!r}")
+                found.append(f"{_shown_path(path)}:{node.lineno}: {text[:70]!r}")
     return found
+
+
+def _shown_path(path: Path) -> Path:
+    return path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
 
 
 def _reads_as_words(text: str) -> bool:
     # A menu's mnemonic ("&Roll") or a leading glyph ("▶ Play") still leaves words.
     plain = re.sub(r"^[^A-Za-z]+", "", text.replace("&", ""))
-    return bool(WORDS.search(plain)) and not CODE.search(text)
+    return bool(WORDS.search(text) or WORDS.search(plain)) and not CODE.search(text)
 
 
 def _marked(lines: list[str], node: ast.AST) -> bool:

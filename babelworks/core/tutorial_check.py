@@ -68,7 +68,7 @@ def check_tutorial(
 def _check_moment(
     tutorial: Tutorial, game: Game, moment: Moment, pieces: Callable[[State], set[str]] | None
 ) -> list[str]:
-    where, step, problems = f"step {moment.index + 1}", moment.step, []
+    where, step, problems = f"step {moment.index + 1}", moment.step, []  # not shown
     if pieces is not None:
         shown = pieces(moment.state)
         for target in step.highlight:

@@ -228,7 +228,8 @@ class _Builder:
             "indices": self.sides[piece.mesh],
             "material": self._material(_colour(piece)),
         }
-        return _append(self.doc, "meshes", {"name": f"{piece.mesh} printed", "primitives": [plain, *printed]})
+        name = f"{piece.mesh} printed"  # not shown: glTF data
+        return _append(self.doc, "meshes", {"name": name, "primitives": [plain, *printed]})
 
     def accessor(self, array: np.ndarray, shape: str, vertex: bool, bounds: bool = False) -> int:
         """Store vertex data (float32) or indices (unsigned) as a view and an accessor."""

@@ -2,6 +2,91 @@
 <!DOCTYPE TS>
 <TS version="2.1">
 <context>
+    <name>About window</name>
+    <message>
+        <source>About babelworks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{about}&lt;p&gt;babelworks is free software under the MIT licence. It carries the third-party software listed below, each under its own licence.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Third-party software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;babelworks {version}&lt;/h3&gt;&lt;p&gt;Play Rolling Heights, Rise of Babel and Skyscrapers at one computer, with their physical parts simulated: rolled meeples, stacked cubes and card towers that can fall.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>Another babelworks window is running, so this one does not autosave (it would overwrite that one&apos;s game). Save with File &gt; Save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lock file could not be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave is off: babelworks cannot write in {folder} ({detail}; the folder may be read-only or the disk full). Save your game with File &gt; Save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Camera presets</name>
+    <message>
+        <source>Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the table from the overview camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the table from the top camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the table from the seat camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the table from the close camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the table from the {name} camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
         <source>dark {colour}</source>
@@ -66,10 +151,115 @@
     </message>
 </context>
 <context>
+    <name>Computer levels</name>
+    <message>
+        <source>Random</source>
+        <extracomment>speed -&gt; (pause before a computer&apos;s move in ms, animation pace: 1 is real time) speed -&gt; how long a computer&apos;s moved pieces glide to their new places on the table, ms</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Computer players</name>
     <message>
         <source>Unknown player &apos;{kind}&apos;: choose one of {kinds}.</source>
         <extracomment>Greedy&apos;s worlds sampled per decision, for a game whose tuning names none.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A computer player could not find a move; play it from the Moves panel ({kind}).</source>
+        <extracomment>(match, state object, log length): the very position a decision was asked for.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players move at slow speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players move at normal speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players move at fast speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players move at instant speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({level}) is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} rolls…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no person&apos;s turn to skip to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Computer players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Skip to my turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the computer players instantly until a person is to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;All hands open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the private cards of whoever is to play, with no hot-seat curtain (for watching computers play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the &amp;last turn again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the computer players&apos; last turn in the replay viewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No computer player has played a turn since this game was opened here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1333,6 +1523,13 @@
     </message>
 </context>
 <context>
+    <name>Content errors</name>
+    <message>
+        <source>{game} cannot start: its content file {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Content files</name>
     <message>
         <source>{variable}={folder} is not a folder of babelworks assets.</source>
@@ -1430,9 +1627,182 @@
     </message>
 </context>
 <context>
+    <name>End screen</name>
+    <message>
+        <source>Nobody wins this time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} and {last} share the victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the final city…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the city you built as a 3D model and a picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch this game again from its first move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up the next game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close this screen; File &gt; Export the final city… stays in the menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} · {moves} moves · seed {seed}
+{ending}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <source>Export cancelled; no file was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Export dialog</name>
+    <message>
+        <source>Export snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3D model (.glb)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture (.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{width} × {height}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the city (the model leaves out the rest of the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3D model or picture (*.glb *.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The city from a three-quarter view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The city, overview view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The city, top view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The city, seat view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The city, close view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The city, {name} view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the table is seen now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has no 3D table to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported {files}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote {files} in {folder}.
+
+Show them in their folder?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1519,6 +1889,50 @@
         <source>cannot write {path}: the folder {folder} is not writable</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} could not be written: {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>babelworks saves (*{extension})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the current game first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch a replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot replay this file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Game history</name>
@@ -1545,6 +1959,13 @@
     </message>
 </context>
 <context>
+    <name>Game log</name>
+    <message>
+        <source>{name} asked for a hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Game names</name>
     <message>
         <source>Rolling Heights</source>
@@ -1552,6 +1973,10 @@
     </message>
     <message>
         <source>Skyscrapers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rise of Babel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1600,6 +2025,279 @@
         <source>Rise of Babel</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Unknown game &apos;{game}&apos;. Known games: {known}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} has no tutorial yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Rules summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Hot-seat curtain</name>
+    <message>
+        <source>Pass the computer to {name}.
+Everyone else: please look away from private information.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am {name}: show my table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Keyboard shortcuts</name>
+    <message>
+        <source>Left-drag the table, or the arrow keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orbit the camera around the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left-drag a piece you may move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick it up and drop it where it goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H (in the table view)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold or unfold your hand of cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right-drag, Ctrl+left-drag, middle-drag, or W A S D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mouse wheel, + and -, or Page Up / Page Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home or R (in the table view)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the whole table again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name it in the status bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a move, or Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the move (Moves panel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard and mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up a new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game under a new name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Watch a replay…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch a saved game again, from any move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch this game a&amp;gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the game on the table from its first move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export snapshot…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the table as a 3D model (.glb) and/or a picture (.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the &amp;final city…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the game is over: keep the city you built as a 3D model and a picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave babelworks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved games yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the table as your turn shows it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The current game&apos;s rules in short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About babelworks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A guided first game of {game}, taught at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Move advice</name>
@@ -1622,6 +2320,124 @@
     </message>
     <message>
         <source>looks weak ({score} out of 100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Moves panel</name>
+    <message>
+        <source>Let the table decide (roll / physics check)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a move, or select it and press Enter, to play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>New game dialog</name>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{option}: {choice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{option}: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <extracomment>Seat.player -&gt; what the seat&apos;s player chooser says</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: Beginner (one move ahead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: random moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A person at this screen, or a computer player of a level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This player&apos;s colour: {colour}. Click to choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour: {colour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed and choices set up the same game again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is available in this build yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {number}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <source>Scoreboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1657,6 +2473,26 @@
     </message>
     <message>
         <source>could not get an OpenGL context for the picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Players panel</name>
+    <message>
+        <source>Player</source>
+        <extracomment>(seat number, chosen ``#rrggbb``) -&gt; the colour shown (the View menu&apos;s palette)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} plays {colour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2055,6 +2891,47 @@
     </message>
     <message>
         <source>The game taken over from move {move} is saved in {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Resume</name>
+    <message>
+        <source>No: keep it in a file and open {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: keep it in a file and start afresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>babelworks did not close properly last time. Resume the {game} game in progress ({moves} moves played)?
+
+{instead}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resumed the last game; {file} was not opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last game could not be kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be moved aside; the next autosave will replace it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last game is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unfinished game is kept in {file}. Open it with File &gt; Open whenever you like.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5721,6 +6598,17 @@ Public Figure ability: {ability}</source>
     </message>
 </context>
 <context>
+    <name>Rules summary</name>
+    <message>
+        <source>No game is being played. Start one with **File &gt; New game…**.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no rules summary for {game} yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Save files</name>
     <message>
         <source>A seat in the save file has no proper name and colour.</source>
@@ -5916,9 +6804,64 @@ Public Figure ability: {ability}</source>
     </message>
 </context>
 <context>
+    <name>Screen reader names</name>
+    <message>
+        <source>{name}: scroll up and down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: scroll sideways</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: column headings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: row headings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: select all</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Seats</name>
     <message>
         <source>Player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>No game is being played. Start one with File &gt; New game.</source>
+        <extracomment>a tutorial&apos;s coach while one teaches at the table (None: a real game)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is waiting for the table to decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} has no way to decide outcomes here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no move of yours to undo yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo cannot go back to your last move: “{move}” revealed information since, and what is revealed stays revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved ({problem}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6851,6 +7794,10 @@ Public Figure ability: {ability}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{owner}: {score} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The card&apos;s top-left corner (as printed)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6942,6 +7889,192 @@ Public Figure ability: {ability}</source>
     </message>
 </context>
 <context>
+    <name>Start page</name>
+    <message>
+        <source>Roll meeples, stack cubes and build the city&apos;s plans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Haul resources on elephants and raise the towers of Babel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot card walls into one skyscraper, and keep it standing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue the {game} game ({moves} moves played)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{least}–{most} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up a game of {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules of {game} in short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A guided first game of {game}, taught at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three building games at one table: roll, stack and balance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved games yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Status bar</name>
+    <message>
+        <source>Phase: {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game — File &gt; New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the table (a roll or a physics check)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {hint}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Suggest a move</name>
+    <message>
+        <source>Suggested: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game to suggest a move in.</source>
+        <extracomment>(match, state object, log length): the position a hint was asked for.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move can be suggested once the awaited roll or check is done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move is suggested to the person whose turn it is, at their own turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints are off in games between people (Help &gt; Allow hints between people).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the suggestion away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Suggest a move&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggest a &amp;move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the Hard computer player what it would do in your place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow hints between &amp;people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer Suggest a move in games with two or more people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking about a move for {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No move could be suggested here ({kind}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Suggested:&lt;/b&gt; {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is the only move allowed now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Hard player weighed these most ({tries} tries in all):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move} — {gains}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tried {visits} times, {outlook}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>On the table</source>
+        <extracomment>the shell&apos;s side-bar dock the tables&apos; side panels are tabbed with (a dock is named by its English title)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Table view</name>
     <message>
         <source>A move takes between 0 and {most} ms on the table, not {ms}.</source>
@@ -6953,6 +8086,62 @@ Public Figure ability: {ability}</source>
     </message>
     <message>
         <source>The table in 3D: drag to turn the view, the wheel to zoom; the panels and the game log say in words what is on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>This game has left the lesson&apos;s script, so the lesson cannot go on from here. Play on from here, or start Learn to play again.</source>
+        <extracomment>Where the bubble sits on the table, the first that covers no lit piece: above the turn controls, else under the scoreboard (the learner&apos;s own area is bottom-left).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave tutorial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Just now: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tutorial of this game cannot start: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You left this tutorial at step {step}. Carry on from there?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was a tutorial, which cannot be taught now: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}: done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title} · step {number} of {steps}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tutorial could not be kept ({problem}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6978,6 +8167,58 @@ Public Figure ability: {ability}</source>
     </message>
     <message>
         <source>Not yet: this lesson asks for another move now. {ask}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Unexpected error</name>
+    <message>
+        <source>Something went wrong</source>
+        <extracomment>The desktop entry&apos;s id (packaging/linux): Wayland compositors and taskbars match the window to its launcher, name and icon by it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>babelworks hit an unexpected error: {error}
+
+The details are in {log}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>View menu</name>
+    <message>
+        <source>&amp;Full-screen table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the table, on the whole screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-&amp;blind seat colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat colours that stay apart for every kind of colour blindness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset &amp;layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put this game&apos;s panels back where they start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Window title</name>
+    <message>
+        <source>unsaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} — {file}[*] — babelworks</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

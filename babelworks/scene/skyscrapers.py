@@ -338,7 +338,9 @@ def track_pieces(state, seats=None) -> list[Piece]:
                 position,
                 scale=tuple(worker_size() / _MEEPLE * 0.8),
                 colour=player_rgba(seats, seat),
-                name=f"{_owner(seats, seat, colour)}: {score} points",
+                name=translate("Skyscrapers table", "{owner}: {score} points").format(
+                    owner=_owner(seats, seat, colour), score=score
+                ),
                 extras={"owner": colour, "score": score},
             )
         )

@@ -66,7 +66,7 @@ def _set_up_table(window: MainWindow, game_id: str | None) -> str:
         players = max(game.min_players, 2) if game.max_players >= 2 else game.min_players
         setup = Setup(candidate, players, SEED, {}, seat_defaults(players))
         window.session.start(Match(game, setup))
-        return f"{game.name} table, {players} players"
+        return f"{game.name} table, {players} players"  # not shown
     return "bare lit table"  # not shown
 
 

@@ -83,7 +83,7 @@ def play_to(window: MainWindow, stop: int | None, probe: bool = True) -> list[st
         QTest.qWait(30)  # the step is shown and lit on the next turn of the event loop
         problems += [f"step {index + 1}: '{target}' is not lit" for target in tutorials.missing]  # not shown
         hidden = "a lit piece is out of sight at"  # not shown
-        problems += [f"step {index + 1}: {hidden} {at}" for at in _hidden_rings(window)]
+        problems += [f"step {index + 1}: {hidden} {at}" for at in _hidden_rings(window)]  # not shown
         if index == stop:
             break
         if index == 0 and probe:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from babelworks.core import words
-from babelworks.core.words import listed
+from babelworks.core.words import content_words, listed
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.games.rise_of_babel.content import content
 from babelworks.games.rise_of_babel.describe import PENDING_WORDS
@@ -70,7 +70,7 @@ def _playing_words(turn: dict) -> str:
         )
     return translate(
         "Rise of Babel hints", "Playing {card}: steps left: {steps}.{wild} Finish the card when done."
-    ).format(card=CARDS[turn["active"]["card"]].name, steps=left, wild=wild)
+    ).format(card=content_words(CARDS[turn["active"]["card"]].name), steps=left, wild=wild)
 
 
 def _places_wild(turn: dict) -> bool:

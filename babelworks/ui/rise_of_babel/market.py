@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QAbstractItemView, QPushButton, QVBoxLayout, QWidget
 
 from babelworks.core import words
+from babelworks.core.words import content_words
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.games.rise_of_babel.content import content
 from babelworks.i18n import shown, translate
@@ -65,7 +66,7 @@ class MarketModel(RowModel):
             for a in legal
         )
         text = translate("Rise of Babel table", "{where}: {card} (cost {cost})").format(
-            where=where, card=CARDS[card].name, cost=CARDS[card].cost
+            where=where, card=content_words(CARDS[card].name), cost=CARDS[card].cost
         )
         return {
             "text": text,

@@ -6,7 +6,7 @@ Nothing of Rise of Babel is decided by physics, so the replay shows no motion.
 from __future__ import annotations
 
 from babelworks.core.protocol import State
-from babelworks.core.words import listed
+from babelworks.core.words import content_words, listed
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.i18n import translate
 from babelworks.ui.replay.room import ReplayRoom
@@ -15,7 +15,7 @@ from babelworks.ui.replay.room import ReplayRoom
 def _card_names(cards: list[str]) -> str:
     if not cards:
         return translate("Rise of Babel replay", "empty")
-    return listed([CARDS[card].name for card in cards])
+    return listed([content_words(CARDS[card].name) for card in cards])
 
 
 class RiseOfBabelRoom(ReplayRoom):

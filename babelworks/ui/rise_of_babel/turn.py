@@ -9,6 +9,7 @@ faces: drag a card onto your hand or onto Trash when a step allows.
 
 from __future__ import annotations
 
+from babelworks.core.words import content_words
 from babelworks.games.rise_of_babel.cards import CARDS
 from babelworks.games.rise_of_babel.describe import action_words
 from babelworks.i18n import shown
@@ -82,7 +83,7 @@ class DiscardModel(RowModel):
         pile = g["seats"][seat]["discard"]
         return [
             {
-                "text": shown(CARDS[c].name),
+                "text": shown(content_words(CARDS[c].name)),
                 "tip": shown(card_words(c)),
                 "card": c,
                 "state": "",
