@@ -97,7 +97,9 @@ KEY_CALLS = {
 #: Loggers whose ``warning``/``error`` are for the log file, unlike QMessageBox's.
 LOGGERS = {"log", "logger", "logging", "LOG", "LOGGER", "warnings"}
 #: Two words, a capitalised one, or one word beside an f-string's field ("{score} points").
-WORDS = re.compile(r"[A-Za-z]{2,}[ ,.'!?:-]+[A-Za-z]{2,}|^[A-Z][a-z]{2,}|\u2027[ :]+[a-z]{3,}|[a-z]{3,} \u2027")
+WORDS = re.compile(
+    r"[A-Za-z]{2,}[ ,.'!?:-]+[A-Za-z]{2,}|^[A-Z][a-z]{2,}|\u2027[ :]+[a-z]{3,}|[a-z]{3,} \u2027"
+)
 CODE = re.compile(
     r"[;{}]\s*$|^[\w.-]+/[\w./*-]+$|\bpx\b|#[0-9a-fA-F]{3}|^[a-z_]+(:[\w/*-]+)+$|%[sd]"
     r"|^\w+(\.\w+)+$|^[A-Z][a-z]+([A-Z][a-z]*)+$|^[a-z0-9_-]+$"
