@@ -3798,10 +3798,15 @@ Each card action in the rulebook&apos;s words (the icons&apos; names, &quot;Star
     </message>
     <message>
         <source>A tower space is a row and a column, each a whole number.</source>
+        <extracomment>Fields naming a tile, a card, a tower, a track or a place by its name (a string).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{field} is given by its number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile, card, tower or track is given by its name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -101,3 +102,11 @@ def test_any_json_action_is_played_or_refused_with_a_sentence(case):
     except IllegalAction as refusal:
         assert str(refusal).strip()
         assert trial.state_hash() == before
+
+
+@pytest.mark.parametrize("field", ["tile", "card", "tower", "track", "resource"])
+def test_a_name_given_as_a_list_is_refused_with_a_sentence(field):
+    # Found by the property test above: a tile given as [] reached a set lookup and raised TypeError.
+    state = reachable_states()[0]
+    with pytest.raises(IllegalAction, match="given by its name"):
+        state.preview({"type": "load_elephant", field: []})

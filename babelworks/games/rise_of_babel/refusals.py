@@ -54,6 +54,10 @@ WHOLE_NUMBERS = {
 }
 
 
+#: Fields naming a tile, a card, a tower, a track or a place by its name (a string).
+NAMED = ("card", "tile", "tower", "track", "cargo", "camp", "from", "resource")
+
+
 def _malformed(action: dict) -> str:
     """The sentence for a field of the wrong shape, or "" when every field is well formed."""
     space = action.get("space", [0, 0])
@@ -64,6 +68,8 @@ def _malformed(action: dict) -> str:
     for field, words in WHOLE_NUMBERS.items():
         if field in action and type(action[field]) is not int:
             return translate("Rise of Babel refusals", "{field} is given by its number.").format(field=words)
+    if any(field in action and type(action[field]) is not str for field in NAMED):
+        return translate("Rise of Babel refusals", "A tile, card, tower or track is given by its name.")
     return ""
 
 
