@@ -19,7 +19,7 @@ from babelworks.core.protocol import Game
 from babelworks.core.savefile import EXTENSION, quoted, read_save, write_save
 from babelworks.i18n import said, shown, translate
 from babelworks.session import Session
-from babelworks.ui.messages import plain
+from babelworks.ui.messages import plain, saved_or_discarded
 from babelworks.ui.recent_files import remember_file
 from babelworks.ui.replay import open_replay
 
@@ -116,17 +116,12 @@ class SaveFiles(QMainWindow):
         """True when the current game is saved, or the player agrees to leave it."""
         if self.session.match is None or not self.session.modified:
             return True
-        Btn = QMessageBox.StandardButton
-        answer = QMessageBox.question(
+        return saved_or_discarded(
             self,
             translate("Files", "Unsaved game"),
             translate("Files", "Save the current game first?"),
-            Btn.Save | Btn.Discard | Btn.Cancel,
-            Btn.Save,
+            self.save,
         )
-        if answer == Btn.Save:
-            return self.save()
-        return answer == Btn.Discard
 
     def watch_replay(self, path: str | None = None) -> QMainWindow | None:
         """Open a save in the replay viewer (read-only; "Take over" opens its branch here)."""

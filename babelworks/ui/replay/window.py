@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
     QMainWindow,
-    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +29,7 @@ from babelworks.core.match import Match
 from babelworks.core.savefile import EXTENSION, MAX_NOTE, write_save
 from babelworks.i18n import said, shown, translate
 from babelworks.ui.marked_view import MarkedTableView
+from babelworks.ui.messages import saved_or_discarded
 from babelworks.ui.panels import players_view
 from babelworks.ui.replay.bar import PAUSE, PLAY, MoveList, TimelineBar
 from babelworks.ui.replay.hands import HandsList
@@ -390,14 +390,9 @@ class ReplayWindow(QMainWindow):
         return [(after, seats[seat].name) for after, seat in self.recorded.hints]
 
     def _may_leave_notes(self) -> bool:
-        Btn = QMessageBox.StandardButton
-        answer = QMessageBox.question(
+        return saved_or_discarded(
             self,
             translate("Replay window", "Unsaved bookmarks"),
             translate("Replay window", "Keep the new bookmarks in the save?"),
-            Btn.Save | Btn.Discard | Btn.Cancel,
-            Btn.Save,
+            self.save_bookmarks,
         )
-        if answer == Btn.Save:
-            return self.save_bookmarks()
-        return answer == Btn.Discard
