@@ -261,6 +261,11 @@ class GameState:
         """Forget cached derived data (after any change; hand-built test states too)."""
         self._version += 1
 
+    @property
+    def version(self) -> int:
+        """How often the state has changed: what is derived from it at one version holds while it stays."""
+        return self._version
+
     def legal_actions(self) -> list[Action]:
         """Every action allowed now (a fresh list)."""
         return list(self._listed())

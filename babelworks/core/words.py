@@ -39,8 +39,13 @@ class Phrase(str):
     fields: dict[str, Any]
 
     def __new__(cls, context: str, source: str, fields: dict[str, Any] | None = None) -> Phrase:
-        fields = dict(fields or {})
-        line = super().__new__(cls, source.format(**fields) if fields else source)
+        return cls._made(context, source, dict(fields) if fields else {})
+
+    @classmethod
+    def _made(cls, context: str, source: str, fields: dict[str, Any]) -> Phrase:
+        # The one maker: ``fields`` becomes the new line's own (callers pass a fresh dict).
+        # Lines are made by the hundred thousand in a game (every piece's name), so no copies.
+        line = str.__new__(cls, source.format_map(fields) if fields else source)
         line.context, line.source, line.fields = context, source, fields
         return line
 
@@ -53,7 +58,7 @@ class Phrase(str):
         """
         if args:
             raise TypeError("a line's fields are named: format(count=3), not format(3)")  # not shown
-        return Phrase(self.context, self.source, {**self.fields, **fields})
+        return Phrase._made(self.context, self.source, {**self.fields, **fields} if self.fields else fields)
 
     def __reduce__(self) -> tuple:
         # Worker processes and Ray tasks pickle refusals and log lines: keep what they were.
@@ -67,7 +72,16 @@ def translate(context: str, source: str, /, **fields: Any) -> Phrase:
     from the code). Pass values as fields rather than joining sentences, so a translator
     can put each one where their language needs it.
     """
-    return Phrase(context, source, fields)
+    if fields:
+        return Phrase._made(context, source, fields)
+    line = _PLAIN.get((context, source))
+    if line is None:
+        line = _PLAIN[context, source] = Phrase._made(context, source, {})
+    return line
+
+
+#: lines without fields, made once: ``translate(...)`` is called before every ``.format(...)``
+_PLAIN: dict[tuple[str, str], Phrase] = {}
 
 
 def content_words(text: str) -> Phrase:

@@ -13,6 +13,7 @@ coordinates as they stand (no flip).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 import numpy as np
@@ -58,8 +59,10 @@ def face_rects(source: FaceSource, face: Face | None) -> tuple[QImage | None, Re
     return image, cropped(front, face.crop), back
 
 
+@functools.cache  # every new window's view asks for it; made once (0.2 s), read-only
 def wood_grain(size: tuple[int, int] = WOOD_SIZE, seed: int = 7) -> np.ndarray:
-    """An oiled-oak table top as (H, W, 4) uint8 RGBA: boards, grain lines and pores.
+    """An oiled-oak table top as (H, W, 4) uint8 RGBA: boards, grain lines and pores
+    (read-only: the same array is handed to every view).
 
     Tones stay within about 15% of the table's plain colour, so the table
     reads as wood without pulling the eye from the pieces.
@@ -78,7 +81,9 @@ def wood_grain(size: tuple[int, int] = WOOD_SIZE, seed: int = 7) -> np.ndarray:
     tone = np.where(seam, 0.6, tone)
     oak = np.array([0.58, 0.43, 0.30])  # sRGB of oiled oak: matches the plain table colour
     rgb = np.clip(tone[..., None] * oak * 255, 0, 255).astype(np.uint8)
-    return np.dstack([rgb, np.full((height, width), 255, np.uint8)])
+    image = np.dstack([rgb, np.full((height, width), 255, np.uint8)])
+    image.flags.writeable = False
+    return image
 
 
 def upload(rgba: np.ndarray, mipmaps: bool = True) -> int:

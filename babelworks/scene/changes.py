@@ -65,6 +65,8 @@ def changed_pieces(before: Iterable[Piece], after: Iterable[Piece]) -> PieceChan
         old = earlier.get(piece_id)
         if old is None:
             placed.add(piece_id)
+        elif old == piece:  # most of the table after any move: one comparison, not three
+            continue
         elif _apart(old.position, piece.position) or _apart(old.rotation, piece.rotation):
             moved.add(piece_id)
         elif (old.face, old.colour, old.mesh) != (piece.face, piece.colour, piece.mesh) or _apart(

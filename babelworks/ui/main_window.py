@@ -196,7 +196,8 @@ class MainWindow(SaveFiles):
             self.setWindowTitle(
                 translate("Window title", "{game} — {file}[*] — babelworks").format(game=game, file=where)
             )
-        self.setWindowModified(self.session.modified)
+        if self.isWindowModified() != self.session.modified:  # each call retitles the window (ms)
+            self.setWindowModified(self.session.modified)
 
     def show_error(self, message: str) -> None:
         """Tell the player what went wrong, in the status bar (nothing has changed)."""

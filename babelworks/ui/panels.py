@@ -116,6 +116,9 @@ class LogModel(QAbstractListModel):
         super().__init__(session)
         self._session = session
         self._rows = self._count()  # the rows the views were told of
+        # Each row's words, made at its first showing: the views ask for every visible row at
+        # each repaint, and a row stays as written until the log is reset or cut back.
+        self._lines: dict[int, str | None] = {}
         session.changed.connect(self._follow)
 
     def _hints(self) -> list[tuple[int, int]]:
@@ -136,10 +139,12 @@ class LogModel(QAbstractListModel):
         elif change.kind == "undone" and now == self._rows - 1:
             self.beginRemoveRows(QModelIndex(), now, now)
             self._rows = now
+            self._lines.pop(now, None)
             self.endRemoveRows()
         else:
             self.beginResetModel()
             self._rows = now
+            self._lines.clear()
             self.endResetModel()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
@@ -150,7 +155,10 @@ class LogModel(QAbstractListModel):
         """The action in words, numbered, or the hint asked (also as a tooltip, for narrow docks)."""
         if not index.isValid() or role not in (_DISPLAY, _TIP) or index.row() >= self._rows:
             return None
-        return self._line(index.row())
+        row = index.row()
+        if row not in self._lines:
+            self._lines[row] = self._line(row)
+        return self._lines[row]
 
     def _line(self, row: int) -> str | None:
         """Row ``row``'s words: hint j sits after the ``after`` actions and j hints before it."""

@@ -19,6 +19,8 @@ type, JSON holding the action to play or the piece picked up).
 
 from __future__ import annotations
 
+import weakref
+from dataclasses import astuple
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QObject, QPersistentModelIndex, Qt
@@ -55,7 +57,17 @@ def scene_pieces(match: Match) -> list[Piece]:
     """
     if match.setup.game not in registry.ENTRIES:
         return []
-    return registry.table_pieces(match)
+    # The window, the last-turn marks and the table's overlays each ask after every move:
+    # draw once per version of the state (seats are compared by value: they may be renamed).
+    key = (match.state.version, [astuple(seat) for seat in match.setup.seats])
+    drawn = _DRAWN.get(match.state)
+    if drawn is None or drawn[0] != key:
+        drawn = _DRAWN[match.state] = (key, registry.table_pieces(match))
+    return list(drawn[1])
+
+
+#: the last drawing of each live state, with the version and seats it was drawn at
+_DRAWN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 class TableContext(QObject):
