@@ -8,6 +8,12 @@ longest decision, side by side in one run, in wall-clock and CPU seconds (on a
 shared machine the CPU figure is the fair one), against the level's goal.
 Chance (rolls, verdicts) comes from the game's statistical resolver: the table's
 physics is not the computer's thinking.
+
+Before the games it times the machine reference (``bench.reference``: a fixed
+pure-Python workload of copies, legal moves and applied moves on a toy board, in
+CPU seconds, the best of a few runs) and prints it first; each level's 95th
+percentile is also given in units of it ("= 6.1 references"), a figure that
+compares across machines of different speed where seconds do not.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
 from babelworks.registry import ENTRIES
 from babelworks.simulate import MAX_ACTIONS
+from bench import reference as machine
 
 LEVELS = ("greedy", "easy", "normal", "hard")
 #: The longest a decision should take, seconds (the computer players' issue: on a 2-core machine).
@@ -72,18 +79,30 @@ def summary(game_id: str, level: str, times: list[tuple]) -> dict:
     return row
 
 
+def with_reference(row: dict, reference_s: float) -> dict:
+    """``row`` with the machine reference (CPU seconds) and its CPU 95th percentile in units of it."""
+    row["reference_cpu_s"], row["reference_work"] = round(reference_s, 4), machine.WORK
+    row["p95_cpu_references"] = round(row["p95_cpu"] / reference_s, 2)
+    return row
+
+
+def reference_line(reference_s: float, repeats: int) -> str:
+    """The machine reference as printed before the levels' figures."""
+    return f"machine reference: {reference_s:.3f} s CPU for {machine.WORK} (best of {repeats})"
+
+
 def _line(row: dict) -> str:
     return (
         f"{row['game']:16} {row['level']:7} (against {row['opponents']}) {row['decisions']:4} decisions: "
         f"median {row['median_wall']:.3f} s (CPU {row['median_cpu']:.3f}), "
-        f"95th percentile {row['p95_wall']:.3f} s (CPU {row['p95_cpu']:.3f}), "
+        f"95th percentile {row['p95_wall']:.3f} s (CPU {row['p95_cpu']:.3f} = "
+        f"{row['p95_cpu_references']:.2f} references), "
         f"longest {row['max_wall']:.3f} s (CPU {row['max_cpu']:.3f}); goal {row['goal_s']} s: "
         f"{'within' if row['within_goal'] else 'OVER'}"
     )
 
 
-def main(argv: list[str] | None = None) -> None:
-    """Print median and 95th percentile decision times per game and level over a full game."""
+def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m bench.bots", description=__doc__.split("\n")[0])
     parser.add_argument("--game", action="append", choices=sorted(ENTRIES))
     parser.add_argument("--level", action="append", choices=LEVELS)
@@ -96,11 +115,19 @@ def main(argv: list[str] | None = None) -> None:
         "--opponents", choices=("random", *LEVELS), help="the other seats' player (default: the level timed)"
     )
     parser.add_argument("--json", action="store_true", help="one JSON object per line")
-    args = parser.parse_args(argv)
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Print the machine reference, then median and 95th percentile decision times per game and level."""
+    args = _arguments(argv)
+    reference_s = machine.machine_reference(machine.REPEATS)
+    if not args.json:  # in JSON every row carries it
+        print(reference_line(reference_s, machine.REPEATS), flush=True)
     for game_id in args.game or list(ENTRIES):
         for level in args.level or LEVELS:
             times = decision_times(game_id, level, args.players, args.seed, args.decisions, args.opponents)
-            row = summary(game_id, level, times)
+            row = with_reference(summary(game_id, level, times), reference_s)
             row["opponents"] = args.opponents or level
             print(json.dumps(row) if args.json else _line(row), flush=True)
 

@@ -9,8 +9,8 @@ verdicts and by the analytic stand-in. Every game is checked as ``simulate``
 checks it (invariants after every action, replay and round trip at the end),
 which is part of the time. Beside them, a machine reference: the same kind of
 work on fixed data (a 168 x 168 symmetric eigen-decomposition, the size of the
-31-card tower's, and a pure-Python loop), so figures from machines of
-different speed can be compared.
+31-card tower's, and the benchmarks' pure-Python reference, ``bench.reference``),
+so figures from machines of different speed can be compared.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from babelworks.games.skyscrapers import GAME, reference
 from babelworks.physics.blas import one_blas_thread
 from babelworks.physics.skyscrapers_verdict import record, verdict
 from babelworks.simulate import run_games
+from bench import reference as machine
 
 
 def median_ms(run, repeats: int) -> tuple[float, float, object]:
@@ -49,20 +50,12 @@ def games_per_second(resolver, games: int) -> tuple[float, float, int]:
     return report["games_per_second"], games / (time.process_time() - cpu), len(report["violations"])
 
 
-def machine_reference(repeats: int) -> tuple[float, float]:
-    """Median CPU ms of a 168 x 168 symmetric eigen-decomposition and of a 10^6-step Python loop."""
+def eigen_reference(repeats: int) -> float:
+    """Median CPU ms of a 168 x 168 symmetric eigen-decomposition (one BLAS thread, as the verdict runs it)."""
     matrix = np.random.default_rng(0).standard_normal((168, 168))
     matrix = matrix + matrix.T
-
-    def loop() -> int:
-        total = 0
-        for n in range(1_000_000):
-            total += n & 7
-        return total
-
-    with one_blas_thread():  # as the verdict runs it
-        eigen = median_ms(lambda: np.linalg.eigh(matrix), repeats)[1]
-    return eigen, median_ms(loop, max(1, repeats // 4))[1]
+    with one_blas_thread():
+        return median_ms(lambda: np.linalg.eigh(matrix), repeats)[1]
 
 
 def standing_tower():
@@ -103,8 +96,10 @@ def main(argv: list[str] | None = None) -> None:
     for name, (wall, cpu, result) in rows:
         shown = result["result"] if isinstance(result, dict) else f"{len(result.frames)} frames"
         print(f"{name}: median {wall:.1f} ms wall, {cpu:.1f} ms CPU -> {shown}")
-    eigen, loop = machine_reference(args.repeats)
-    print(f"machine reference: 168 x 168 eigh {eigen:.2f} ms CPU, 10^6-step Python loop {loop:.1f} ms CPU")
+    print(
+        f"machine reference: 168 x 168 eigh {eigen_reference(args.repeats):.2f} ms CPU, "
+        f"{machine.WORK} {1000 * machine.machine_reference():.1f} ms CPU (best of {machine.REPEATS})"
+    )
     for name, resolver in (("physics", None), ("analytic", GAME.sample_outcome)):
         wall, cpu, violations = games_per_second(resolver, args.games)
         print(
