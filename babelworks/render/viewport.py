@@ -24,7 +24,8 @@ from babelworks.render.instanced import (
 )
 from babelworks.render.motion import Motion
 from babelworks.render.picking import nearest_hit, ray_box_distances, ray_through
-from babelworks.render.textures import FaceSource, face_rects, image_rgba, upload, wood_grain
+from babelworks.render.printed_faces import PrintedFaces
+from babelworks.render.textures import FaceSource, wood_grain
 from babelworks.scene import camera as poses
 from babelworks.scene.meshes import TABLE_TOP_SIZE_CM, mesh
 from babelworks.scene.pieces import Piece
@@ -60,9 +61,7 @@ class TableView(gl.GLViewWidget):
                 draws every piece in its plain colour and the table without grain.
         """
         super().__init__(parent)
-        self._faces = faces
-        self._textures: dict[int, int] = {}  # image cache key -> GL texture id
-        self._pending: dict[int, np.ndarray] = {}  # pixels made, waiting for the first draw
+        self._prints = PrintedFaces(faces)
         self.setBackgroundColor(pg.mkColor(BACKGROUND))
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(translate("Table view", "The game table"))
@@ -89,14 +88,14 @@ class TableView(gl.GLViewWidget):
     def _add_table(self) -> None:
         table = InstancedMeshItem(mesh("table"))
         top_at_zero = (0.0, 0.0, -TABLE_TOP_SIZE_CM[2] / 2)
-        grain = np.array([[0, 0, 1, 1, 0, 0, 0, 0]], np.float32) if self._faces else None
+        grain = np.array([[0, 0, 1, 1, 0, 0, 0, 0]], np.float32) if self._prints.faces else None
         table.set_instances(instance_rows([Piece("table", "table", top_at_zero, colour=TABLE_COLOUR)], grain))
         table.contact = 0.0  # the floor of the scene: nothing under it to stand on
         # Drawn last: where boards, mats and pieces already cover it, the depth test drops
         # its pixels before the grain is read (pyqtgraph draws items by rising depth value).
         table.setDepthValue(TABLE_LAST)
-        if self._faces:
-            table.set_texture(self._texture_of(WOOD_KEY, wood_grain, mipmaps=False))
+        if self._prints.faces:
+            table.set_texture(self._prints.texture(WOOD_KEY, wood_grain, mipmaps=False))
         self.table_item = table
         self.addItem(table)
 
@@ -123,7 +122,7 @@ class TableView(gl.GLViewWidget):
     def _kind_of(self, piece: Piece) -> str:
         """The item a piece is drawn by: its mesh kind's, or the kind's printed pieces' own
         (only their pixels pay for the texture)."""
-        printed = self._faces is not None and piece.face is not None
+        printed = self._prints.faces is not None and piece.face is not None
         return piece.mesh + PRINTED if printed else piece.mesh
 
     def _by_kind(self, pieces: list[Piece]) -> dict[str, list[Piece]]:
@@ -142,46 +141,12 @@ class TableView(gl.GLViewWidget):
         for kind, group in by_kind.items():
             if kinds is None or kind in kinds:
                 item = self._item_for(kind)
-                texture, prints = self._prints(group)
+                texture, prints = self._prints.of(group)
                 item.set_texture(texture)
                 item.set_instances(instance_rows(group, prints))
         self._pieces = [p for group in by_kind.values() for p in group]
         self._boxes = _boxes_of(self._pieces)
         self.update()
-
-    def _prints(self, group: list[Piece]):
-        """The texture (or None) and the atlas rectangles of a group's printed faces."""
-        if self._faces is None or all(p.face is None for p in group):
-            return None, None
-        prints = np.zeros((len(group), 8), dtype=np.float32)
-        atlas = None
-        for n, piece in enumerate(group):
-            image, front, back = face_rects(self._faces, piece.face)
-            if image is None:
-                continue
-            if atlas is None:
-                atlas = image
-            if image.cacheKey() == atlas.cacheKey():  # one atlas a kind
-                prints[n] = (*front, *back)
-        assert atlas is not None  # some piece has a face, and every face has an atlas
-        return self._texture_of(atlas.cacheKey(), lambda: image_rgba(atlas)), prints
-
-    def _texture_of(self, key: int, pixels, mipmaps: bool = True):
-        """A callable giving the GL texture of an image, uploaded at its first draw.
-
-        The pixels are made now, outside painting: a draw should allocate little (see
-        :meth:`paint`).
-        """
-        textures, pending = self._textures, self._pending  # not self: items must not keep the widget alive
-        if key not in textures and key not in pending:
-            pending[key] = pixels()
-
-        def texture() -> int:
-            if key not in textures:
-                textures[key] = upload(pending.pop(key), mipmaps)
-            return textures[key]
-
-        return texture
 
     def paint(self, *args, **kwargs):
         """Draw the items with Python's cycle collector held off.
