@@ -19,14 +19,14 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QFont, QFontMetrics, QImage, QMouseEvent, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QApplication, QLabel, QToolTip, QWidget
+from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from babelworks.i18n import shown
+from babelworks.ui.card_preview import CardPreview
 from babelworks.ui.drag_payload import DragPayload
 
 CARD_HEIGHT = 92  # the cards' height in the strip, pixels
 RISE_PX = 10  # how far the hovered card rises
-PREVIEW_HEIGHT = 250  # the enlarged card shown while hovering
 DRAG_HEIGHT = 56  # the card's height on the cursor while dragged
 TAB_HEIGHT = 22  # the folded strip, and the strip's title row
 TAB_MIN_PX, TAB_PAD_PX = 120, 20  # the title tab's least width, and its room beyond the words
@@ -82,10 +82,7 @@ class HandStrip(QWidget):
         self._press: tuple[QPointF, int] | None = None
         self._collapsed, self._accepts = False, None
         self.lit: frozenset[str] = frozenset()  # keys outlined in gold: a suggested move's cards
-        self.preview = QLabel(parent)
-        self.preview.setObjectName("handPreview")
-        self.preview.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.preview.hide()
+        self.preview = CardPreview(parent)
 
     # -- contents ------------------------------------------------------------------
     def set_items(self, items: list[HandItem]) -> None:
@@ -281,20 +278,7 @@ class HandStrip(QWidget):
         """The hovered card, enlarged, just above the strip (clear of the cursor)."""
         item = self._items[index]
         image = item.image if item.enlarged is None else item.enlarged
-        if image.isNull() or self.preview.parentWidget() is None:
-            return
-        pixmap = QPixmap.fromImage(image).scaledToHeight(
-            PREVIEW_HEIGHT, Qt.TransformationMode.SmoothTransformation
-        )
-        self.preview.setPixmap(pixmap)
-        self.preview.resize(pixmap.size())
-        card, table = self._rects[index], self.preview.parentWidget()
-        assert table is not None  # the preview is made on the strip's parent
-        where = self.mapTo(table, QPoint(card.center().x(), 0))
-        x = min(max(0, where.x() - pixmap.width() // 2), table.width() - pixmap.width())
-        self.preview.move(x, max(0, where.y() - pixmap.height() - 4))
-        self.preview.show()
-        self.preview.raise_()
+        self.preview.show_above(image, self, QPoint(self._rects[index].center().x(), 0))
 
     def leaveEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """The cursor left: no card is raised or enlarged."""
