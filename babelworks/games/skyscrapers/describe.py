@@ -150,7 +150,7 @@ def card_words(card, names: list[str] | None = None, capital: bool = False) -> s
             return translate("Skyscrapers log", "Foundation card {number}").format(number=card[1:])
         return translate("Skyscrapers log", "foundation card {number}").format(number=card[1:])
     girders = sum(face.girders) + face.centre_girder
-    return _BLOCKS[capital, DRAWN.get(face.worker, "side")](girders)
+    return _BLOCKS[capital, DRAWN.get(face.worker, "side")].format(girders=girders)
 
 
 def _support_words(owner: str, upright: str, capital: bool) -> str:
@@ -164,21 +164,18 @@ def _support_words(owner: str, upright: str, capital: bool) -> str:
 
 #: How a block's drawn worker is seen (none, from above, else from the side).
 DRAWN = {None: "none", "plan": "above"}  # not shown: keys of _BLOCKS
+# A block in words, by (capital first letter, how its worker is seen); its field: girders.
 _BLOCKS = {
-    (False, "none"): lambda n: translate("Skyscrapers log", "a {girders}-girder block").format(girders=n),
-    (False, "above"): lambda n: translate(
-        "Skyscrapers log", "a {girders}-girder block with a worker drawn from above"
-    ).format(girders=n),
-    (False, "side"): lambda n: translate(
+    (False, "none"): translate("Skyscrapers log", "a {girders}-girder block"),
+    (False, "above"): translate("Skyscrapers log", "a {girders}-girder block with a worker drawn from above"),
+    (False, "side"): translate(
         "Skyscrapers log", "a {girders}-girder block with a worker drawn from the side"
-    ).format(girders=n),
-    (True, "none"): lambda n: translate("Skyscrapers log", "A {girders}-girder block").format(girders=n),
-    (True, "above"): lambda n: translate(
-        "Skyscrapers log", "A {girders}-girder block with a worker drawn from above"
-    ).format(girders=n),
-    (True, "side"): lambda n: translate(
+    ),
+    (True, "none"): translate("Skyscrapers log", "A {girders}-girder block"),
+    (True, "above"): translate("Skyscrapers log", "A {girders}-girder block with a worker drawn from above"),
+    (True, "side"): translate(
         "Skyscrapers log", "A {girders}-girder block with a worker drawn from the side"
-    ).format(girders=n),
+    ),
 }
 
 
@@ -259,20 +256,20 @@ def _where(structure, pose) -> str:
         centre = (min(b[0][axis] for b in boxes) + max(b[1][axis] for b in boxes)) / 2
         off = _middle(pose)[axis] - centre
         steps.append(0 if abs(off) < 0.5 else -1 if off < 0 else 1)
-    return _PLACES[steps[0], steps[1]]()
+    return _PLACES[steps[0], steps[1]]
 
 
 #: A place in the tower by (front -1 / back +1, left -1 / right +1), seen from the first seat.
 _PLACES = {
-    (-1, -1): lambda: translate("Skyscrapers log", "front left"),
-    (-1, 0): lambda: translate("Skyscrapers log", "front"),
-    (-1, 1): lambda: translate("Skyscrapers log", "front right"),
-    (0, -1): lambda: translate("Skyscrapers log", "left"),
-    (0, 0): lambda: translate("Skyscrapers log", "middle"),
-    (0, 1): lambda: translate("Skyscrapers log", "right"),
-    (1, -1): lambda: translate("Skyscrapers log", "back left"),
-    (1, 0): lambda: translate("Skyscrapers log", "back"),
-    (1, 1): lambda: translate("Skyscrapers log", "back right"),
+    (-1, -1): translate("Skyscrapers log", "front left"),
+    (-1, 0): translate("Skyscrapers log", "front"),
+    (-1, 1): translate("Skyscrapers log", "front right"),
+    (0, -1): translate("Skyscrapers log", "left"),
+    (0, 0): translate("Skyscrapers log", "middle"),
+    (0, 1): translate("Skyscrapers log", "right"),
+    (1, -1): translate("Skyscrapers log", "back left"),
+    (1, 0): translate("Skyscrapers log", "back"),
+    (1, 1): translate("Skyscrapers log", "back right"),
 }
 
 

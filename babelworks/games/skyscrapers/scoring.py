@@ -48,35 +48,31 @@ def _scored(structure: Structure, card: Card, pose: CardPose, links: int) -> tup
 def _score_words(links: int, drawn: bool, doubled: bool, points: int) -> str:
     """ "+6 points (2 girder links, drawn worker +1, new height: doubled)": one whole line per
     kind, so a translator sees the sentence."""
-    return _SCORE_LINES[links == 1, drawn, doubled](points, links)
+    return _SCORE_LINES[links == 1, drawn, doubled].format(points=points, links=links)
 
 
 #: A build's score in words, by (one link, drawn worker, new height).
 _SCORE_LINES = {
-    (True, False, False): lambda p, n: translate(
-        "Skyscrapers scoring", "+{points} points ({links} girder link)"
-    ).format(points=p, links=n),
-    (False, False, False): lambda p, n: translate(
-        "Skyscrapers scoring", "+{points} points ({links} girder links)"
-    ).format(points=p, links=n),
-    (True, True, False): lambda p, n: translate(
+    (True, False, False): translate("Skyscrapers scoring", "+{points} points ({links} girder link)"),
+    (False, False, False): translate("Skyscrapers scoring", "+{points} points ({links} girder links)"),
+    (True, True, False): translate(
         "Skyscrapers scoring", "+{points} points ({links} girder link, drawn worker +1)"
-    ).format(points=p, links=n),
-    (False, True, False): lambda p, n: translate(
+    ),
+    (False, True, False): translate(
         "Skyscrapers scoring", "+{points} points ({links} girder links, drawn worker +1)"
-    ).format(points=p, links=n),
-    (True, False, True): lambda p, n: translate(
+    ),
+    (True, False, True): translate(
         "Skyscrapers scoring", "+{points} points ({links} girder link, new height: doubled)"
-    ).format(points=p, links=n),
-    (False, False, True): lambda p, n: translate(
+    ),
+    (False, False, True): translate(
         "Skyscrapers scoring", "+{points} points ({links} girder links, new height: doubled)"
-    ).format(points=p, links=n),
-    (True, True, True): lambda p, n: translate(
+    ),
+    (True, True, True): translate(
         "Skyscrapers scoring", "+{points} points ({links} girder link, drawn worker +1, new height: doubled)"
-    ).format(points=p, links=n),
-    (False, True, True): lambda p, n: translate(
+    ),
+    (False, True, True): translate(
         "Skyscrapers scoring", "+{points} points ({links} girder links, drawn worker +1, new height: doubled)"
-    ).format(points=p, links=n),
+    ),
 }
 
 
