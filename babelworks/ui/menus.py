@@ -12,13 +12,76 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 from shiboken6 import isValid
 
-from babelworks.i18n import translate
+from babelworks.core import words as phrases
+from babelworks.i18n import shown, translate
 from babelworks.registry import tutorial_games
 from babelworks.scene.camera import CAMERA_PRESETS
 from babelworks.ui.recent_files import forget_files, recent_files
 from babelworks.ui.tutorial import Tutorials
 
 Std = QKeySequence.StandardKey
+# A standard key and the key used where the platform has none.
+Keys = tuple[QKeySequence.StandardKey, str]
+# The File menu's actions: name -> (words, status tip, the window's method, its keys or None);
+# Phrases, shown when the menu is made
+FILE_ACTIONS: dict[str, tuple[phrases.Phrase, phrases.Phrase, str, Keys | None]] = {
+    "new_game": (
+        phrases.translate("Menus", "&New game…"),
+        phrases.translate("Menus", "Set up a new game"),
+        "new_game",
+        (Std.New, "Ctrl+N"),  # not shown: a key sequence
+    ),
+    "open": (
+        phrases.translate("Menus", "&Open…"),
+        phrases.translate("Menus", "Open a saved game"),
+        "open_file",
+        (Std.Open, "Ctrl+O"),  # not shown: a key sequence
+    ),
+    "save": (
+        phrases.translate("Menus", "&Save"),
+        phrases.translate("Menus", "Save the game"),
+        "save",
+        (Std.Save, "Ctrl+S"),  # not shown: a key sequence
+    ),
+    "save_as": (
+        phrases.translate("Menus", "Save &As…"),
+        phrases.translate("Menus", "Save the game under a new name"),
+        "save_as",
+        (Std.SaveAs, "Ctrl+Shift+S"),  # not shown: a key sequence
+    ),
+    "watch_replay": (
+        phrases.translate("Menus", "&Watch a replay…"),
+        phrases.translate("Menus", "Watch a saved game again, from any move"),
+        "watch_replay",
+        None,
+    ),
+    "watch_again": (
+        phrases.translate("Menus", "Watch this game a&gain"),
+        phrases.translate("Menus", "Replay the game on the table from its first move"),
+        "watch_again",
+        None,
+    ),
+    "export": (
+        phrases.translate("Menus", "&Export snapshot…"),
+        phrases.translate("Menus", "Save the table as a 3D model (.glb) and/or a picture (.png)"),
+        "export_snapshot",
+        None,
+    ),
+    "export_city": (
+        phrases.translate("Menus", "Export the &final city…"),
+        phrases.translate(
+            "Menus", "When the game is over: keep the city you built as a 3D model and a picture"
+        ),
+        "export_final_city",
+        None,
+    ),
+    "quit": (
+        phrases.translate("Menus", "&Quit"),
+        phrases.translate("Menus", "Leave babelworks"),
+        "close",
+        (Std.Quit, "Ctrl+Q"),  # not shown: a key sequence
+    ),
+}
 
 
 def standard_keys(key: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
@@ -55,65 +118,9 @@ def build_menus(window) -> SimpleNamespace:
 
 def _file_actions(window, acts: SimpleNamespace) -> None:
     """The File menu's actions, each with its keys and status tip."""
-    acts.new_game = _action(
-        window,
-        translate("Menus", "&New game…"),
-        window.new_game,
-        standard_keys(Std.New, "Ctrl+N"),  # not shown: a key sequence
-        translate("Menus", "Set up a new game"),
-    )
-    acts.open = _action(
-        window,
-        translate("Menus", "&Open…"),
-        window.open_file,
-        standard_keys(Std.Open, "Ctrl+O"),  # not shown: a key sequence
-        translate("Menus", "Open a saved game"),
-    )
-    acts.save = _action(
-        window,
-        translate("Menus", "&Save"),
-        window.save,
-        standard_keys(Std.Save, "Ctrl+S"),  # not shown: a key sequence
-        translate("Menus", "Save the game"),
-    )
-    acts.save_as = _action(
-        window,
-        translate("Menus", "Save &As…"),
-        window.save_as,
-        standard_keys(Std.SaveAs, "Ctrl+Shift+S"),  # not shown: a key sequence
-        translate("Menus", "Save the game under a new name"),
-    )
-    acts.watch_replay = _action(
-        window,
-        translate("Menus", "&Watch a replay…"),
-        window.watch_replay,
-        tip=translate("Menus", "Watch a saved game again, from any move"),
-    )
-    acts.watch_again = _action(
-        window,
-        translate("Menus", "Watch this game a&gain"),
-        window.watch_again,
-        tip=translate("Menus", "Replay the game on the table from its first move"),
-    )
-    acts.export = _action(
-        window,
-        translate("Menus", "&Export snapshot…"),
-        window.export_snapshot,
-        tip=translate("Menus", "Save the table as a 3D model (.glb) and/or a picture (.png)"),
-    )
-    acts.export_city = _action(
-        window,
-        translate("Menus", "Export the &final city…"),
-        window.export_final_city,
-        tip=translate("Menus", "When the game is over: keep the city you built as a 3D model and a picture"),
-    )
-    acts.quit = _action(
-        window,
-        translate("Menus", "&Quit"),
-        window.close,
-        standard_keys(Std.Quit, "Ctrl+Q"),  # not shown: a key sequence
-        translate("Menus", "Leave babelworks"),
-    )
+    for name, (text, tip, method, keys) in FILE_ACTIONS.items():
+        shortcuts = None if keys is None else standard_keys(*keys)
+        setattr(acts, name, _action(window, shown(text), getattr(window, method), shortcuts, shown(tip)))
     acts.quit.setMenuRole(QAction.MenuRole.QuitRole)
 
 
