@@ -216,13 +216,15 @@ def _stall_to_tower(g: dict, a: dict) -> str:
     )
 
 
+# Where a stall's tile goes, by the action's type; its field: stall.
+_STALL_TO = {
+    "stalls_to_warehouse": translate("Rise of Babel log", "moves stall {stall}'s tile to the warehouse"),
+    "stalls_to_camp": translate("Rise of Babel log", "moves stall {stall}'s tile to the camp"),
+}
+
+
 def _stall_to(g: dict, a: dict) -> str:
-    stall = _number(a["stall"])
-    if a["type"] == "stalls_to_warehouse":
-        return translate("Rise of Babel log", "moves stall {stall}'s tile to the warehouse").format(
-            stall=stall
-        )
-    return translate("Rise of Babel log", "moves stall {stall}'s tile to the camp").format(stall=stall)
+    return _STALL_TO[a["type"]].format(stall=_number(a["stall"]))
 
 
 def _placed(g: dict, a: dict) -> str:
@@ -240,15 +242,17 @@ def _placed(g: dict, a: dict) -> str:
     return translate("Rise of Babel log", "places a confusion tile {where}").format(where=where)
 
 
+# How a card is taken, by the action's type; its field: card.
+_GAINED = {
+    "gain_to_hand": translate("Rise of Babel log", "takes {card} into hand"),
+    "gain_cheap_card": translate("Rise of Babel log", "gains {card}"),
+    "gain_free": translate("Rise of Babel log", "gains {card} for free"),
+    "buy_card": translate("Rise of Babel log", "buys {card}"),
+}
+
+
 def _gained(g: dict, a: dict) -> str:
-    card, kind = _source(g, a), a["type"]
-    if kind == "gain_to_hand":
-        return translate("Rise of Babel log", "takes {card} into hand").format(card=card)
-    if kind == "gain_cheap_card":
-        return translate("Rise of Babel log", "gains {card}").format(card=card)
-    if kind == "gain_free":
-        return translate("Rise of Babel log", "gains {card} for free").format(card=card)
-    return translate("Rise of Babel log", "buys {card}").format(card=card)
+    return _GAINED[a["type"]].format(card=_source(g, a))
 
 
 def _refresh_stalls(g: dict, a: dict) -> str:
