@@ -80,7 +80,7 @@ def translate(context: str, source: str, /, **fields: Any) -> Phrase:
     return line
 
 
-#: lines without fields, made once: ``translate(...)`` is called before every ``.format(...)``
+# lines without fields, made once: ``translate(...)`` is called before every ``.format(...)``
 _PLAIN: dict[tuple[str, str], Phrase] = {}
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import astuple
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -39,6 +39,7 @@ from babelworks.ui.drag_payload import MIME, DragPayload  # noqa: F401 (the tabl
 from babelworks.ui.replay.room import Motion
 
 if TYPE_CHECKING:  # only the type: the hand strip needs nothing of this module
+    from babelworks.core.kernel import GameState
     from babelworks.ui.hand import HandStrip
 
 Overlay = TypeVar("Overlay", bound=QWidget)  # add_overlay hands back the widget it was given
@@ -59,14 +60,15 @@ def scene_pieces(match: Match) -> list[Piece]:
         return []
     # The window, the last-turn marks and the table's overlays each ask after every move:
     # draw once per version of the state (seats are compared by value: they may be renamed).
-    key = (match.state.version, [astuple(seat) for seat in match.setup.seats])
-    drawn = _DRAWN.get(match.state)
+    state = cast("GameState", match.state)  # every registered game's state is the kernel's
+    key = (state.version, [astuple(seat) for seat in match.setup.seats])
+    drawn = _DRAWN.get(state)
     if drawn is None or drawn[0] != key:
-        drawn = _DRAWN[match.state] = (key, registry.table_pieces(match))
+        drawn = _DRAWN[state] = (key, registry.table_pieces(match))
     return list(drawn[1])
 
 
-#: the last drawing of each live state, with the version and seats it was drawn at
+# the last drawing of each live state, with the version and seats it was drawn at
 _DRAWN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 

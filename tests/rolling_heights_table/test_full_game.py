@@ -22,7 +22,7 @@ MOVE_LIMIT = 1500
 @pytest.mark.slow
 def test_complete_two_player_game_by_gestures(rh_window, qtbot):
     table = rh_window.tables.table
-    table.animator.frames_per_tick = 8  # watch rolls at 8x speed: the test plays ~80 of them
+    table.animator.frames_per_tick = 32  # watch rolls at 32x speed: the test plays ~80 of them
     table.look_at("From above")
     player = GesturePlayer(rh_window, qtbot, random.Random(7))
     log = rh_window.session.match.log

@@ -71,7 +71,7 @@ def framed(view, area: Region, bottom_px: float) -> CameraPose:
     return _FRAMED[key]
 
 
-#: poses already framed, by area, free band and the view's size and lens
+# poses already framed, by area, free band and the view's size and lens
 _FRAMED: dict[tuple, CameraPose] = {}
 
 
