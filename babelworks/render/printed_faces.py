@@ -1,9 +1,12 @@
 """The printed faces a table view draws: where each piece's print lies in its atlas,
-and the atlases' GL textures, made once a view.
+and the atlases' GL textures, made once a process.
 
 The pixels of an atlas are made when a group of pieces first asks for them, outside
 painting; they go to the GPU at the first draw that needs them (:meth:`PrintedFaces.texture`),
-so a draw allocates little.
+so a draw allocates little. Every view's GL context shares one group of objects
+(``AA_ShareOpenGLContexts``, :mod:`babelworks.render.glsetup`), so a texture uploaded
+for one view serves every later one: a replay window, a new game's window or an export
+view neither makes the pixels again nor sends them again, nor leaves a copy behind.
 """
 
 from __future__ import annotations
@@ -17,6 +20,9 @@ from babelworks.scene.pieces import Piece
 
 Texture = Callable[[], int]  # gives the GL texture id, uploading it at its first call
 
+# image cache key (QImage.cacheKey(), unique in the process) -> GL texture id, for every view
+_UPLOADED: dict[int, int] = {}
+
 
 class PrintedFaces:
     """The printed faces of one view's pieces, and the textures they are printed from."""
@@ -24,7 +30,7 @@ class PrintedFaces:
     def __init__(self, faces: FaceSource | None) -> None:
         """Print from ``faces`` (the card painter's atlases); None: nothing is printed."""
         self.faces = faces
-        self._textures: dict[int, int] = {}  # image cache key -> GL texture id
+        self._textures = _UPLOADED
         self._pending: dict[int, np.ndarray] = {}  # pixels made, waiting for the first draw
 
     def of(self, group: list[Piece]) -> tuple[Texture | None, np.ndarray | None]:

@@ -133,3 +133,29 @@ def test_a_piece_darkens_towards_its_foot(table_view):
         foot, top = (table_view.project((0.0, -1.5, z)) for z in (0.15, 4.85))
     brightness = [image[int(y), int(x)].sum() for x, y in (foot, top)]
     assert brightness[0] < 0.92 * brightness[1], brightness  # 0.86 measured; 1.0 without the term
+
+
+def test_a_later_view_prints_from_the_texture_the_first_one_uploaded(qtbot, monkeypatch):
+    """Every view's context shares one group (glsetup): an atlas goes to the GPU once a
+    process, and a view made after the first one closed still prints from it."""
+    from babelworks.render import printed_faces
+
+    image, uploads = _atlas(), []
+    real_upload = printed_faces.upload
+    monkeypatch.setattr(printed_faces, "upload", lambda *a, **k: uploads.append(1) or real_upload(*a, **k))
+    seen = []
+    for _ in range(2):
+        before = len(uploads)
+        view = TableView(faces=lambda face, side: (image, (0.0, 0.0, 1.0, 1.0)))
+        view.resize(*SIZE)
+        view.show()
+        qtbot.waitExposed(view)
+        view.set_camera_preset("top")
+        view.set_pieces([_card(Face("k", "i"))])
+        seen.append((_halves(view), len(uploads) - before))
+        view.close()
+        view.deleteLater()
+        qtbot.wait(1)  # the first view and its context are gone before the second is made
+    assert seen[0][1] >= 1 and seen[1][1] == 0, f"uploads by the first and the second view: {seen}"
+    for (left, right), _ in seen:
+        assert left[0] > 2 * left[2] and right[2] > 2 * right[0]
