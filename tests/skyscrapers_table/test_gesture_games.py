@@ -45,7 +45,7 @@ def test_a_cantilever_built_by_gestures_collapses_and_eliminates_its_builder(qtb
 @pytest.mark.slow
 def test_a_complete_two_player_game_by_gestures_keeps_its_final_screenshot(qtbot, settings):
     window = open_table(qtbot, settings, seed=11)
-    window.tables.table.pace(16)  # each check's recorded tremor shown at 16x: the outcome is decided before it shows
+    window.tables.table.pace(16)  # each check's recorded tremor at 16x: its outcome is known first
     driver = Driver(qtbot, window)
     rng = Rng.from_seed(11, "gesture player")
     played = 0
