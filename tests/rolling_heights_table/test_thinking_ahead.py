@@ -11,7 +11,7 @@ from tests.ui.computer_table import start_with_computers
 @pytest.mark.gl
 def test_the_next_decision_is_asked_while_the_roll_tumbles(rh_window, qtbot):
     window = rh_window
-    match = start_with_computers(window, "rolling-heights", ("random", "random"), seed=7, speed="slow")
+    match = start_with_computers(window, "rolling-heights", ("random", "random"), seed=7, speed="fast")
     table, turns = window.tables.table, window.computers.turns
     seen = []
 
