@@ -9,14 +9,12 @@ worded again after an undo lets another move take the row.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QListView
 
 from babelworks import registry
 from babelworks.core.match import Match, Setup, seat_defaults
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
-from babelworks.session import Session
 from babelworks.ui.table_api import scene_pieces
 from tests.ui.conftest import make_window
 
@@ -25,15 +23,10 @@ MOVES = 12
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    from babelworks.ui.main_window import MainWindow
-
-    shown = MainWindow(Session(None), QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat))
+def window(qtbot, settings):
+    shown = make_window(qtbot, settings, start=False)
     shown.tables.hot_seat = False
-    qtbot.addWidget(shown)
     shown.resize(1280, 800)
-    shown.show()
-    qtbot.waitExposed(shown)
     yield shown
     shown.session.mark_saved()
 
