@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from babelworks import registry
+from babelworks.bots import tuning as bot_tunings
 from babelworks.bots.standings import check_seats, win_table
 from babelworks.bots.turns import TurnDriver
 from babelworks.core.hashing import canonical_json, state_hash
@@ -214,6 +216,11 @@ class Run:
 
 def play_one(run: Run, seed: int, index: int) -> GameRecord:
     """Play game ``index`` of ``run`` and return its record (its log kept only when saving)."""
+    # The game's computer players read its tuning from what the registry declared in this
+    # process; a Ray task's process got the game by pickle and never met the registry, and
+    # its players fell back to the default budgets (other, far slower players).
+    if run.game.id in registry.ENTRIES:
+        bot_tunings.declare(run.game.id, registry.bot_tuning(run.game.id))
     kinds = run.kinds(index)
     record = _play_safely(run.game, run.players, seed, run.resolver, run.check_every, run.options, kinds)
     if run.folder is None:
