@@ -30,7 +30,6 @@ class PrintedFaces:
     def __init__(self, faces: FaceSource | None) -> None:
         """Print from ``faces`` (the card painter's atlases); None: nothing is printed."""
         self.faces = faces
-        self._textures = _UPLOADED
         self._pending: dict[int, np.ndarray] = {}  # pixels made, waiting for the first draw
 
     def of(self, group: list[Piece]) -> tuple[Texture | None, np.ndarray | None]:
@@ -56,7 +55,7 @@ class PrintedFaces:
         The pixels are made now, outside painting: a draw should allocate little (see
         :meth:`babelworks.render.viewport.TableView.paint`).
         """
-        textures, pending = self._textures, self._pending  # not self: an item keeps only these alive
+        textures, pending = _UPLOADED, self._pending  # not self: an item keeps only these alive
         if key not in textures and key not in pending:
             pending[key] = pixels()
 
