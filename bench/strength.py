@@ -15,6 +15,9 @@ matchup with today's players and, with ``--restamp``, gives stale files today's
 fingerprint when every replay matches (see
 :mod:`bench.strength_check`). Games are those of ``babelworks simulate`` (the
 physics verdict in Skyscrapers; every invariant checked, every game replayed).
+``--option NAME=VALUE`` (as ``simulate`` takes it) plays a variant, e.g. Skyscrapers'
+``equal_turns=yes``: its files carry the options and its games are a matchup of
+their own, with no threshold (the issue's are the rulebook game's).
 """
 
 from __future__ import annotations
@@ -54,11 +57,14 @@ def run(
     folder: Path,
     jobs: int,
     cluster: str | None = None,
+    options: tuple[tuple[str, object], ...] = (),
 ) -> int:
     """Play the chunks of the matchup that ``folder`` lacks; returns how many were played.
 
     ``cluster`` (a Ray address or ``auto``) plays every game as a Ray task, joined
-    once for the whole run; the chunks are those ``jobs`` would write.
+    once for the whole run; the chunks are those ``jobs`` would write. ``options``
+    plays a variant (the options that differ from the game's defaults, as
+    :func:`variant_options` gives them): its results are a matchup of their own.
     """
     if chunk % len(seats):
         raise ValueError(
@@ -67,7 +73,7 @@ def run(
     folder.mkdir(parents=True, exist_ok=True)
     mark = results.fingerprint(game_id, list(seats))
     # Read once: the chunks this run writes are the ones it was missing.
-    covered = _covered(folder, (game_id, len(seats), seats), mark)
+    covered = _covered(folder, (game_id, len(seats), seats, options), mark)
     missing = [
         (start, min(chunk, first + games - start))
         for start in range(first, first + games, chunk)
@@ -75,7 +81,7 @@ def run(
     ]
     with connected(cluster if missing else None):
         for start, size in missing:
-            found = play_chunk(game_id, seats, start, size, jobs, mark, cluster)
+            found = play_chunk(game_id, seats, start, size, jobs, mark, cluster, options)
             write_atomic(folder / results.chunk_name(found), json.dumps(found.to_dict(), indent=1).encode())
             print(f"{results.chunk_name(found)}: {found.cpu_seconds} s CPU", flush=True)
     return len(missing)
@@ -100,20 +106,26 @@ def report_rows(folder: Path) -> tuple[list[dict], list[str]]:
 
 
 def _row(key: tuple, chunks: list[results.Chunk]) -> dict:
-    game_id, players, seats = key
+    game_id, players, seats, options = key
     entries = results.merged_entries(chunks)
     table = win_table(entries, players)
     return {
         "game": game_id,
         "players": players,
         "seats": list(seats),
+        "options": dict(options),
         "games": len(entries),
         "seeds": f"{entries[0]['seed']}-{entries[-1]['seed']}",
         "by_kind": table["by_kind"],
         "by_seat": [results.seat_rate_line(entries, seat) for seat in range(players)],
-        "verdict": results.verdict(seats, table["by_kind"], len(entries)),
+        "verdict": _verdict(seats, options, table["by_kind"], len(entries)),
         "cpu_seconds_per_game": _cpu_per_game(chunks),
     }
+
+
+def _verdict(seats: tuple[str, ...], options: tuple, by_kind: dict, games: int) -> str:
+    """The issue's threshold, which is the rulebook game's: a variant's figures stand beside it."""
+    return "no threshold (a variant)" if options else results.verdict(seats, by_kind, games)
 
 
 def _cpu_per_game(chunks: list[results.Chunk]) -> dict[str, float]:
@@ -146,8 +158,9 @@ def markdown_row(row: dict) -> str:
     first, *others = [kind.capitalize() for kind in row["seats"]]
     best = row["by_kind"][row["seats"][0]]
     low, high = best["ci95"]
+    variant = results.variant_words(tuple(sorted(row["options"].items())))
     cells = (
-        get_game(row["game"]).name,
+        get_game(row["game"]).name + (f" ({variant})" if variant else ""),
         str(row["players"]),
         f"{first} vs {', '.join(others)}",
         f"{row['games']} (seeds {row['seeds']})",
@@ -164,8 +177,10 @@ def _print_rows(rows: list[dict], problems: list[str]) -> None:
     if not rows:
         print("No strength results of today's players here yet.")
     for row in rows:
+        variant = results.variant_words(tuple(sorted(row["options"].items())))
         print(
-            f"{row['game']}, {row['players']} players, {' v '.join(row['seats'])}: {row['games']} games (seeds {row['seeds']})"
+            f"{row['game']}{f' ({variant})' if variant else ''}, {row['players']} players, "
+            f"{' v '.join(row['seats'])}: {row['games']} games (seeds {row['seeds']})"
         )
         for kind, line in row["by_kind"].items():
             low, high = line["ci95"]
@@ -199,6 +214,14 @@ def _parser() -> argparse.ArgumentParser:
     verify = commands.add_parser("check", help="replay one game of each file of a matchup")
     verify.add_argument("--game", required=True)
     verify.add_argument("--seats", required=True, help="the matchup's seats in its files' names")
+    for command in (play, verify):
+        command.add_argument(
+            "--option",
+            action="append",
+            default=[],
+            metavar="NAME=VALUE",
+            help="a game option, as simulate takes it: the variant's games are a matchup of their own",
+        )
     verify.add_argument(
         "--restamp", action="store_true", help="stale files take today's fingerprint if all match"
     )
@@ -206,6 +229,22 @@ def _parser() -> argparse.ArgumentParser:
     report.add_argument("--json", action="store_true", help="print one JSON object")
     report.add_argument("--markdown", action="store_true", help="print docs/bots.md's table rows")
     return parser
+
+
+def variant_options(game_id: str, pairs: list[str]) -> tuple[tuple[str, object], ...]:
+    """``--option NAME=VALUE`` pairs checked against the game's options, keeping those that
+    differ from the defaults (``equal_turns=no`` is the rulebook's game, not a variant).
+
+    Raises:
+        ValueError: an unknown game or option, or a value of the wrong type (a sentence).
+    """
+    from babelworks.cli import parse_options
+    from babelworks.registry import get_game
+
+    info = get_game(game_id).info
+    defaults = info.check_options({})
+    chosen = parse_options(info, pairs)
+    return results.variant({name: value for name, value in chosen.items() if value != defaults[name]})
 
 
 def _seats(text: str) -> tuple[str, ...]:
@@ -219,11 +258,13 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command == "run":
-            seats = _seats(args.seats)
-            run(args.game, seats, args.seed, args.games, args.chunk, args.dir, args.jobs, args.cluster)
+            seats, options = _seats(args.seats), variant_options(args.game, args.option)
+            played = (args.seed, args.games, args.chunk, args.dir, args.jobs, args.cluster)
+            run(args.game, seats, *played, options=options)
             return 0
         if args.command == "check":
-            return 0 if check(args.dir, args.game, _seats(args.seats), args.restamp) else 1
+            seats, options = _seats(args.seats), variant_options(args.game, args.option)
+            return 0 if check(args.dir, args.game, seats, args.restamp, options=options) else 1
         rows, problems = report_rows(args.dir)
     except (ValueError, RuntimeError, LookupError) as error:
         print(f"strength: {error}", file=sys.stderr)

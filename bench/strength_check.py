@@ -25,17 +25,22 @@ def _replay(chunk: results.Chunk, mark: str) -> tuple[int, bool]:
     """Replay the first game of ``chunk``; its seed and whether it matches the record."""
     entry = chunk.entries[0]
     seats = tuple(entry["seats"])
-    found = play_chunk(chunk.game, seats, entry["seed"], 1, 1, mark).entries[0]
+    found = play_chunk(chunk.game, seats, entry["seed"], 1, 1, mark, options=chunk.options).entries[0]
     return entry["seed"], all(found[name] == entry.get(name) for name in found)
 
 
 def check(
-    folder: Path, game_id: str, seats: tuple[str, ...], restamp: bool, say: Callable[[str], None] = print
+    folder: Path,
+    game_id: str,
+    seats: tuple[str, ...],
+    restamp: bool,
+    say: Callable[[str], None] = print,
+    options: tuple[tuple[str, object], ...] = (),
 ) -> bool:
-    """Replay one game of each file of the matchup, saying how each went and whether files
-    were restamped; True when every replay matched its record."""
+    """Replay one game of each file of the matchup (of the variant ``options``), saying how each
+    went and whether files were restamped; True when every replay matched its record."""
     chunks, _ = results.read_folder(folder)
-    key, mark = (game_id, len(seats), seats), results.fingerprint(game_id, list(seats))
+    key, mark = (game_id, len(seats), seats, options), results.fingerprint(game_id, list(seats))
     mine = [chunk for chunk in chunks if results.matchup(chunk) == key]
     if not mine:
         say(f"No results of {game_id} {','.join(seats)} in {folder}.")

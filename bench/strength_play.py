@@ -14,14 +14,25 @@ def play_chunk(
     jobs: int,
     mark: str,
     cluster: str | None = None,
+    options: tuple[tuple[str, object], ...] = (),
 ) -> results.Chunk:
     """Play one chunk of seeded games (seats turned by one per game) and return it, marked ``mark``.
+
+    ``options`` are the variant's (the game's options that differ from their defaults).
 
     Its CPU seconds are those the games took wherever they were played (this
     process, its workers or a cluster's), as ``simulate`` reports them.
     """
     report = run_games(
-        game_id, len(seats), games, seed=first, seats=list(seats), rotate=True, jobs=jobs, cluster=cluster
+        game_id,
+        len(seats),
+        games,
+        seed=first,
+        options=dict(options),
+        seats=list(seats),
+        rotate=True,
+        jobs=jobs,
+        cluster=cluster,
     )
     if report["interrupted"]:
         raise KeyboardInterrupt  # the finished chunks are on disk; this one is not kept
@@ -30,4 +41,5 @@ def play_chunk(
     keep = ("seed", "seats", "scores", "winners", "actions", "end_reason")
     entries = tuple({name: entry[name] for name in keep} for entry in report["games"])
     cpu = report["cpu_seconds"]
-    return results.Chunk(game_id, len(seats), seats, first, entries, mark, cpu, results.this_interpreter())
+    played_by = results.this_interpreter()
+    return results.Chunk(game_id, len(seats), seats, first, entries, mark, cpu, played_by, options)

@@ -146,6 +146,9 @@ class Chunk:
     fingerprint: str
     cpu_seconds: float | None = None
     interpreter: str | None = None  # who played it ("PyPy 3.9.16"); None: files from before, CPython
+    #: The game's options that differ from their defaults, sorted by name (a variant's games,
+    #: e.g. Skyscrapers' ``equal_turns``, are another matchup than the rulebook's).
+    options: tuple[tuple[str, object], ...] = ()
 
     @property
     def implementation(self) -> str:
@@ -158,8 +161,9 @@ class Chunk:
         return range(self.first_seed, self.first_seed + len(self.entries))
 
     def to_dict(self) -> dict:
-        """The file's JSON object."""
-        return {
+        """The file's JSON object (``options`` only for a variant, so the rulebook's files stay
+        as they were)."""
+        data = {
             "format": FORMAT,
             "game": self.game,
             "players": self.players,
@@ -171,6 +175,9 @@ class Chunk:
             "interpreter": self.interpreter,
             "entries": list(self.entries),
         }
+        if self.options:
+            data["options"] = dict(self.options)
+        return data
 
 
 def this_interpreter() -> str:
@@ -178,10 +185,31 @@ def this_interpreter() -> str:
     return f"{platform.python_implementation()} {platform.python_version()}"
 
 
+def variant_words(options: tuple[tuple[str, object], ...]) -> str:
+    """A variant's options as a name part: ``equal_turns``, ``tremor=2``; "" for the rulebook's game."""
+    return "+".join(name if value is True else f"{name}={value}" for name, value in options)
+
+
 def chunk_name(chunk: Chunk) -> str:
-    """The file name of a chunk: game, players, seats and seeds."""
+    """The file name of a chunk: game, players, variant (if any), seats and seeds."""
     last = chunk.first_seed + len(chunk.entries) - 1
-    return f"{chunk.game}-{chunk.players}p-{'-'.join(chunk.seats)}-{chunk.first_seed:04d}-{last:04d}.json"
+    variant = variant_words(chunk.options)
+    parts = [chunk.game, f"{chunk.players}p", *([variant] if variant else []), *chunk.seats]
+    return f"{'-'.join(parts)}-{chunk.first_seed:04d}-{last:04d}.json"
+
+
+def variant(options: dict) -> tuple[tuple[str, object], ...]:
+    """The options of a chunk, sorted by name.
+
+    Raises:
+        ValueError: names that are not text, or values that are not true/false, numbers or text.
+    """
+    if not isinstance(options, dict) or not all(
+        isinstance(name, str) and isinstance(value, (bool, int, float, str))
+        for name, value in options.items()
+    ):
+        raise ValueError("options are not a mapping of names to plain values")
+    return tuple(sorted(options.items()))
 
 
 def _entry_ok(entry, players: int) -> bool:
@@ -212,6 +240,7 @@ def read_chunk(path: Path) -> Chunk:
             str(data["fingerprint"]),
             data.get("cpu_seconds"),
             data.get("interpreter"),
+            variant(data.get("options", {})),
         )
     except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError) as error:
         raise BadResult(
@@ -237,9 +266,10 @@ def read_folder(folder: Path) -> tuple[list[Chunk], list[str]]:
     return chunks, problems
 
 
-def matchup(chunk: Chunk) -> tuple[str, int, tuple[str, ...]]:
-    """What a chunk compares: the game, the player count and the seats in seat order of game 0."""
-    return (chunk.game, chunk.players, chunk.seats)
+def matchup(chunk: Chunk) -> tuple[str, int, tuple[str, ...], tuple[tuple[str, object], ...]]:
+    """What a chunk compares: the game, the player count, the seats in seat order of game 0
+    and the variant's options."""
+    return (chunk.game, chunk.players, chunk.seats, chunk.options)
 
 
 def merged_entries(chunks: list[Chunk]) -> list[dict]:

@@ -207,3 +207,63 @@ def test_a_tutorials_script_leaves_the_fingerprint_and_the_rules_content_changes
     cards = next(path for path in (assets / "skyscrapers").glob("*.json") if path.name != results.TUTORIAL)
     cards.write_text(cards.read_text(encoding="utf-8") + " ", encoding="utf-8")
     assert results._content_digest("skyscrapers") != before
+
+
+def test_a_variants_games_are_a_matchup_of_their_own_and_those_of_simulate(tmp_path):
+    from babelworks.simulate import run_games
+
+    ads = (("first_game_ads", True),)
+    strength.run("rolling-heights", SEATS, 0, 2, 2, tmp_path, jobs=1)
+    assert strength.run("rolling-heights", SEATS, 0, 2, 2, tmp_path, jobs=1, options=ads) == 1
+    names = sorted(path.name for path in tmp_path.glob("*.json"))
+    assert names == [
+        "rolling-heights-2p-first_game_ads-random-random-0000-0001.json",
+        "rolling-heights-2p-random-random-0000-0001.json",
+    ]
+    rows, problems = strength.report_rows(tmp_path)
+    assert problems == [] and [row["options"] for row in rows] == [{}, {"first_game_ads": True}]
+    variant = [
+        (entry["scores"], entry["actions"]) for entry in results.read_chunk(tmp_path / names[0]).entries
+    ]
+    whole = run_games("rolling-heights", 2, 2, options=dict(ads), seats=list(SEATS), rotate=True)["games"]
+    assert variant == [(entry["scores"], entry["actions"]) for entry in whole]
+    assert strength.run("rolling-heights", SEATS, 0, 2, 2, tmp_path, jobs=1, options=ads) == 0
+
+
+def test_options_on_the_command_line_keep_only_what_differs_from_the_rulebook(capsys, tmp_path):
+    assert strength.variant_options("skyscrapers", ["equal_turns=no"]) == ()
+    assert strength.variant_options("skyscrapers", ["equal_turns=yes"]) == (("equal_turns", True),)
+    code = strength.main(
+        [
+            "--dir",
+            str(tmp_path),
+            "run",
+            "--game",
+            "skyscrapers",
+            "--seats",
+            "random,random",
+            "--option",
+            "turbo=yes",
+        ]
+    )
+    assert code == 2 and "turbo" in capsys.readouterr().err and not list(tmp_path.iterdir())
+
+
+def test_a_variants_row_and_file_name_say_its_options(tmp_path):
+    mark, seats = results.fingerprint("skyscrapers", ["normal", "random"]), ("normal", "random")
+    chunk = results.Chunk(
+        "skyscrapers", 2, seats, 0, _entries(0, 2, _normal_wins(0)), mark, 4.0, None, (("equal_turns", True),)
+    )
+    path = _write(tmp_path, chunk)
+    assert path.name == "skyscrapers-2p-equal_turns-normal-random-0000-0001.json"
+    assert results.read_chunk(path) == chunk
+    rows, _ = strength.report_rows(tmp_path)
+    row = strength.markdown_row(rows[0])
+    assert (
+        row.startswith("| Skyscrapers (equal_turns) | 2 | Normal vs Random |")
+        and "no threshold (a variant)" in row
+    )
+    data = json.loads(path.read_text())
+    data["options"] = {"equal_turns": [1]}
+    path.write_text(json.dumps(data))
+    assert "not a readable strength result" in strength.report_rows(tmp_path)[1][0]
