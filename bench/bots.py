@@ -45,16 +45,19 @@ def decision_times(
     state = game.new_game(players, seed, {})
     kinds = [level] + [opponents or level] * (players - 1)
     bots = [make_player(kind, game, seat, seed) for seat, kind in enumerate(kinds)]
-    outcomes, times = Rng.from_seed(seed, "outcomes"), []
+    outcomes = Rng.from_seed(seed, "outcomes")
+    times: list[tuple[float, float]] = []
     for _ in range(MAX_ACTIONS):  # a game that never ends (a stall) is cut where simulate cuts it
         if state.is_over() or 0 < decisions <= len(times):
             break
         if state.current_player == CHANCE:
             state.apply(game.sample_outcome(state, outcomes))
             continue
-        several = len(state.legal_actions()) > 1 and kinds[state.current_player] == level
+        seat = state.current_player
+        assert seat is not None  # a game not over, not chance's turn: a seat is to play
+        several = len(state.legal_actions()) > 1 and kinds[seat] == level
         wall, cpu = time.perf_counter(), time.process_time()
-        action = bots[state.current_player].choose(state)
+        action = bots[seat].choose(state)
         if several:
             times.append((time.perf_counter() - wall, time.process_time() - cpu))
         state.apply(action)

@@ -250,7 +250,9 @@ def variant_options(game_id: str, pairs: list[str]) -> tuple[tuple[str, object],
 def _seats(text: str) -> tuple[str, ...]:
     """``--seats normal,random`` as checked kinds, one per seat."""
     named = text.split(",")
-    return check_seats(named, len(named))
+    checked = check_seats(named, len(named))
+    assert checked is not None  # seats given, so seats checked
+    return checked
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from typing import Any
 
 import numpy as np
 
@@ -28,7 +29,7 @@ from babelworks.simulate import run_games
 from bench import reference as machine
 
 
-def median_ms(run, repeats: int) -> tuple[float, float, object]:
+def median_ms(run, repeats: int) -> tuple[float, float, Any]:
     """Median wall and CPU time of ``run()`` in milliseconds over ``repeats`` calls, and its result.
 
     CPU time is printed beside wall time because the project machine's two cores are
