@@ -17,7 +17,9 @@ fingerprint when every replay matches (see
 physics verdict in Skyscrapers; every invariant checked, every game replayed).
 ``--option NAME=VALUE`` (as ``simulate`` takes it) plays a variant, e.g. Skyscrapers'
 ``equal_turns=yes``: its files carry the options and its games are a matchup of
-their own, with no threshold (the issue's are the rulebook game's).
+their own, with no threshold (the issue's are the rulebook game's). ``import``
+keeps a ``simulate --rotate-seats --json`` report as chunks, once its first game
+replays the same (see :mod:`bench.strength_import`).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from babelworks.core.files import write_atomic
 from babelworks.sweep import connected
 from bench import strength_results as results
 from bench.strength_check import check
+from bench.strength_import import import_report
 from bench.strength_play import play_chunk
 
 DEFAULT_DIR = Path(__file__).resolve().parents[1] / "docs" / "strength"
@@ -214,7 +217,10 @@ def _parser() -> argparse.ArgumentParser:
     verify = commands.add_parser("check", help="replay one game of each file of a matchup")
     verify.add_argument("--game", required=True)
     verify.add_argument("--seats", required=True, help="the matchup's seats in its files' names")
-    for command in (play, verify):
+    keep = commands.add_parser("import", help="keep a simulate --rotate-seats --json report as chunks")
+    keep.add_argument("--report", type=Path, required=True, help="the JSON simulate printed")
+    keep.add_argument("--chunk", type=int, default=10, help="games per file (a multiple of the players)")
+    for command in (play, verify, keep):
         command.add_argument(
             "--option",
             action="append",
@@ -247,6 +253,21 @@ def variant_options(game_id: str, pairs: list[str]) -> tuple[tuple[str, object],
     return results.variant({name: value for name, value in chosen.items() if value != defaults[name]})
 
 
+def _read_report(path: Path) -> dict:
+    """The JSON object ``simulate --json`` printed to ``path``.
+
+    Raises:
+        ValueError: a file that cannot be read as one (a sentence naming it).
+    """
+    try:
+        found = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        raise ValueError(f"{path.name} is not a readable simulate report ({type(error).__name__}).") from None
+    if not isinstance(found, dict):
+        raise ValueError(f"{path.name} is not a simulate report.")
+    return found
+
+
 def _seats(text: str) -> tuple[str, ...]:
     """``--seats normal,random`` as checked kinds, one per seat."""
     named = text.split(",")
@@ -263,6 +284,10 @@ def main(argv: list[str] | None = None) -> int:
             seats, options = _seats(args.seats), variant_options(args.game, args.option)
             played = (args.seed, args.games, args.chunk, args.dir, args.jobs, args.cluster)
             run(args.game, seats, *played, options=options)
+            return 0
+        if args.command == "import":
+            found = _read_report(args.report)
+            import_report(found, args.dir, args.chunk, variant_options(str(found.get("game")), args.option))
             return 0
         if args.command == "check":
             seats, options = _seats(args.seats), variant_options(args.game, args.option)

@@ -267,3 +267,44 @@ def test_a_variants_row_and_file_name_say_its_options(tmp_path):
     data["options"] = {"equal_turns": [1]}
     path.write_text(json.dumps(data))
     assert "not a readable strength result" in strength.report_rows(tmp_path)[1][0]
+
+
+def _simulated(games, **given):
+    from babelworks.simulate import run_games
+
+    return run_games("rolling-heights", 2, games, seats=list(SEATS), rotate=True, **given)
+
+
+def test_a_simulate_report_is_kept_as_the_chunks_a_strength_run_writes(tmp_path):
+    from bench.strength_import import import_report
+
+    assert import_report(_simulated(4), tmp_path / "kept", 2, say=lambda line: None) == 2
+    strength.run("rolling-heights", SEATS, 0, 4, 2, tmp_path / "played", jobs=1)
+    kept, _ = results.read_folder(tmp_path / "kept")
+    played, _ = results.read_folder(tmp_path / "played")
+    assert [(chunk.seats, chunk.entries, chunk.fingerprint) for chunk in kept] == [
+        (chunk.seats, chunk.entries, chunk.fingerprint) for chunk in played
+    ]
+    assert strength.report_rows(tmp_path / "kept")[0][0]["games"] == 4
+
+
+def test_a_report_of_other_players_or_not_turned_is_refused_and_nothing_written(tmp_path):
+    from bench.strength_import import import_report
+
+    report = _simulated(2)
+    report["games"][0]["scores"] = [999, 0]
+    with pytest.raises(ValueError, match="plays differently today"):
+        import_report(report, tmp_path, 2)
+    report = _simulated(2, seed=5)
+    report["games"][1]["seats"] = ["normal", "random"]
+    with pytest.raises(ValueError, match="game 1 of the report"):
+        import_report(report, tmp_path, 2)
+    assert not tmp_path.exists() or not list(tmp_path.iterdir())
+
+
+def test_the_import_command_says_what_is_wrong_with_a_report(capsys, tmp_path):
+    (tmp_path / "report.json").write_text("{not json")
+    code = strength.main(
+        ["--dir", str(tmp_path / "out"), "import", "--report", str(tmp_path / "report.json")]
+    )
+    assert code == 2 and "report.json is not a readable simulate report" in capsys.readouterr().err
