@@ -14,6 +14,10 @@ pure-Python workload of copies, legal moves and applied moves on a toy board, in
 CPU seconds, the best of a few runs) and prints it first; each level's 95th
 percentile is also given in units of it ("= 6.1 references"), a figure that
 compares across machines of different speed where seconds do not.
+
+For the search levels it also prints how many iterations a decision ran, median and
+fewest (the budgets are in docs/bots.md): a Skyscrapers decision stops early once its
+work cap (moves listed) is spent, so Hard's 200 iterations are often far fewer.
 """
 
 from __future__ import annotations
@@ -38,15 +42,16 @@ GOALS = {"greedy": 0.3, "easy": 0.3, "normal": 1.0, "hard": 3.0}
 def decision_times(
     game_id: str, level: str, players: int, seed: int, decisions: int = 0, opponents: str = ""
 ) -> list[tuple]:
-    """(wall, cpu) seconds of every real decision of ``level``'s seats in one seeded game (the
-    first ``decisions`` only, when above 0). Seat 0 plays ``level``; the others play it too, or
-    ``opponents`` when given (two passive players can make a game that never ends)."""
+    """(wall, cpu) seconds and the iterations run (None for a player that does not search) of
+    every real decision of ``level``'s seats in one seeded game (the first ``decisions`` only,
+    when above 0). Seat 0 plays ``level``; the others play it too, or ``opponents`` when given
+    (two passive players can make a game that never ends)."""
     game = ENTRIES[game_id].game
     state = game.new_game(players, seed, {})
     kinds = [level] + [opponents or level] * (players - 1)
     bots = [make_player(kind, game, seat, seed) for seat, kind in enumerate(kinds)]
     outcomes = Rng.from_seed(seed, "outcomes")
-    times: list[tuple[float, float]] = []
+    times: list[tuple[float, float, int | None]] = []
     for _ in range(MAX_ACTIONS):  # a game that never ends (a stall) is cut where simulate cuts it
         if state.is_over() or 0 < decisions <= len(times):
             break
@@ -59,9 +64,20 @@ def decision_times(
         wall, cpu = time.perf_counter(), time.process_time()
         action = bots[seat].choose(state)
         if several:
-            times.append((time.perf_counter() - wall, time.process_time() - cpu))
+            spent = (time.perf_counter() - wall, time.process_time() - cpu)
+            times.append((*spent, iterations_run(bots[seat])))
         state.apply(action)
     return times
+
+
+def iterations_run(player) -> int | None:
+    """The iterations a search player's last decision ran (its root's visits, less the visits
+    each root move was seeded with); None for a player that does not search."""
+    root, budget = getattr(player, "root", None), getattr(player, "budget", None)
+    if root is None or budget is None:
+        return None
+    visits = sum(child.visits for child in root.children.values())
+    return visits - budget.seed_visits * len(root.children)
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -79,6 +95,9 @@ def summary(game_id: str, level: str, times: list[tuple]) -> dict:
         row[f"p95_{clock}"] = round(percentile(values, 0.95), 4)
         row[f"max_{clock}"] = round(max(values), 4)
     row["within_goal"] = row["median_cpu"] <= GOALS[level] and row["p95_cpu"] <= GOALS[level]
+    searched = [t[2] for t in times if t[2] is not None]
+    if searched:
+        row["median_iterations"], row["fewest_iterations"] = statistics.median(searched), min(searched)
     return row
 
 
@@ -102,6 +121,11 @@ def _line(row: dict) -> str:
         f"{row['p95_cpu_references']:.2f} references), "
         f"longest {row['max_wall']:.3f} s (CPU {row['max_cpu']:.3f}); goal {row['goal_s']} s: "
         f"{'within' if row['within_goal'] else 'OVER'}"
+        + (
+            f"; iterations median {row['median_iterations']:g}, fewest {row['fewest_iterations']}"
+            if "median_iterations" in row
+            else ""
+        )
     )
 
 

@@ -11,14 +11,22 @@ from bench.bots import GOALS, decision_times, main, summary
 
 def test_the_bench_times_the_decisions_asked_and_summarises_them():
     times = decision_times("rolling-heights", "easy", 2, 0, decisions=3)
-    assert len(times) == 3 and all(wall >= 0 and cpu >= 0 for wall, cpu in times)
+    assert len(times) == 3 and all(wall >= 0 and cpu >= 0 for wall, cpu, _ in times)
     row = summary("rolling-heights", "easy", times)
     assert row["decisions"] == 3 and row["goal_s"] == GOALS["easy"]
     assert row["median_cpu"] <= row["p95_cpu"] <= row["max_cpu"]
+    # Easy's 24 iterations, no work cap: every decision runs them all
+    assert [iterations for _, _, iterations in times] == [24] * 3 and row["fewest_iterations"] == 24
+
+
+def test_a_player_that_does_not_search_has_no_iterations():
+    times = decision_times("rolling-heights", "greedy", 2, 0, decisions=2)
+    assert [iterations for _, _, iterations in times] == [None, None]
+    assert "median_iterations" not in summary("rolling-heights", "greedy", times)
 
 
 def test_a_level_over_its_goal_is_reported_over():
-    row = summary("skyscrapers", "easy", [(0.1, 0.1), (0.2, 0.5)])
+    row = summary("skyscrapers", "easy", [(0.1, 0.1, 8), (0.2, 0.5, 8)])
     assert row["within_goal"] is False
 
 
