@@ -308,3 +308,14 @@ def test_the_import_command_says_what_is_wrong_with_a_report(capsys, tmp_path):
         ["--dir", str(tmp_path / "out"), "import", "--report", str(tmp_path / "report.json")]
     )
     assert code == 2 and "report.json is not a readable simulate report" in capsys.readouterr().err
+
+
+def test_the_rulebooks_games_need_no_python_3_11_module(monkeypatch, tmp_path):
+    """PyPy (a Python 3.9) plays the long Rolling Heights and Rise of Babel runs
+    (docs/bots.md); the command line's module needs 3.11, so only a variant reads it."""
+    import sys
+
+    monkeypatch.setitem(sys.modules, "babelworks.cli", None)  # importing it now fails
+    assert strength.variant_options("rolling-heights", []) == ()
+    argv = ["--dir", str(tmp_path), "run", "--game", "rolling-heights", "--seats", "random,random"]
+    assert strength.main([*argv, "--games", "2", "--chunk", "2"]) == 0
