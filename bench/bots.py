@@ -27,6 +27,7 @@ import json
 import statistics
 import time
 
+from babelworks.bots.ismcts import SearchPlayer
 from babelworks.bots.players import make_player
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
@@ -73,11 +74,10 @@ def decision_times(
 def iterations_run(player) -> int | None:
     """The iterations a search player's last decision ran (its root's visits, less the visits
     each root move was seeded with); None for a player that does not search."""
-    root, budget = getattr(player, "root", None), getattr(player, "budget", None)
-    if root is None or budget is None:
+    if not isinstance(player, SearchPlayer) or player.root is None:
         return None
-    visits = sum(child.visits for child in root.children.values())
-    return visits - budget.seed_visits * len(root.children)
+    children = player.root.children.values()
+    return sum(child.visits for child in children) - player.budget.seed_visits * len(children)
 
 
 def percentile(values: list[float], share: float) -> float:

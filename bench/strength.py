@@ -30,7 +30,6 @@ import sys
 from pathlib import Path
 
 from babelworks.bots.standings import check_seats, win_table
-from babelworks.core.files import write_atomic
 from babelworks.sweep import connected
 from bench import strength_results as results
 from bench.strength_check import check
@@ -85,8 +84,7 @@ def run(
     with connected(cluster if missing else None):
         for start, size in missing:
             found = play_chunk(game_id, seats, start, size, jobs, mark, cluster, options)
-            write_atomic(folder / results.chunk_name(found), json.dumps(found.to_dict(), indent=1).encode())
-            print(f"{results.chunk_name(found)}: {found.cpu_seconds} s CPU", flush=True)
+            print(f"{results.write_chunk(folder, found)}: {found.cpu_seconds} s CPU", flush=True)
     return len(missing)
 
 
@@ -154,6 +152,12 @@ def cpu_words(per_game: dict[str, float]) -> str:
     )
 
 
+def _variant(row: dict) -> str:
+    """A row's variant after its game's name: " (equal_turns)"; "" for the rulebook's game."""
+    words = results.variant_words(tuple(sorted(row["options"].items())))
+    return f" ({words})" if words else ""
+
+
 def markdown_row(row: dict) -> str:
     """One matchup as a row of docs/bots.md's results table (the stronger is game 0's first seat)."""
     from babelworks.registry import get_game
@@ -161,9 +165,8 @@ def markdown_row(row: dict) -> str:
     first, *others = [kind.capitalize() for kind in row["seats"]]
     best = row["by_kind"][row["seats"][0]]
     low, high = best["ci95"]
-    variant = results.variant_words(tuple(sorted(row["options"].items())))
     cells = (
-        get_game(row["game"]).name + (f" ({variant})" if variant else ""),
+        get_game(row["game"]).name + _variant(row),
         str(row["players"]),
         f"{first} vs {', '.join(others)}",
         f"{row['games']} (seeds {row['seeds']})",
@@ -180,9 +183,8 @@ def _print_rows(rows: list[dict], problems: list[str]) -> None:
     if not rows:
         print("No strength results of today's players here yet.")
     for row in rows:
-        variant = results.variant_words(tuple(sorted(row["options"].items())))
         print(
-            f"{row['game']}{f' ({variant})' if variant else ''}, {row['players']} players, "
+            f"{row['game']}{_variant(row)}, {row['players']} players, "
             f"{' v '.join(row['seats'])}: {row['games']} games (seeds {row['seeds']})"
         )
         for kind, line in row["by_kind"].items():

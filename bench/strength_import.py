@@ -15,21 +15,13 @@ report with the Python that played it).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 
-from babelworks.core.files import write_atomic
+from babelworks import registry
+from babelworks.simulate import Run
 from bench import strength_results as results
-from bench.strength_play import play_chunk
-
-KEPT = ("seed", "seats", "scores", "winners", "actions", "end_reason")
-
-
-def _turned(seats: tuple[str, ...], index: int) -> list[str]:
-    """The seats of game ``index`` of a run whose game 0 had ``seats`` (one seat a game)."""
-    shift = index % len(seats)
-    return list(seats[-shift:] + seats[:-shift]) if shift else list(seats)
+from bench.strength_play import KEPT, play_chunk
 
 
 def _games(report: dict) -> tuple[str, tuple[str, ...], list[dict]]:
@@ -48,10 +40,15 @@ def _games(report: dict) -> tuple[str, tuple[str, ...], list[dict]]:
         entries = [{name: entry[name] for name in KEPT} for entry in games]
     except (KeyError, TypeError, ValueError):
         raise ValueError("the report's games lack seats or seeds: play it with --seats and --json.") from None
+    # simulate's own seat turning: game k of a --rotate-seats run
+    game_id = str(report.get("game"))
+    run = Run(
+        registry.get_game(game_id), registry.outcome_resolver(game_id), len(seats), seats=seats, rotate=True
+    )
     for index, entry in enumerate(entries):
-        if entry["seed"] != first + index or entry["seats"] != _turned(seats, index):
+        if entry["seed"] != first + index or entry["seats"] != run.kinds(index):
             raise ValueError(f"game {index} of the report is not seed {first + index} with the seats turned.")
-    return str(report.get("game")), seats, entries
+    return game_id, seats, entries
 
 
 def import_report(
@@ -95,6 +92,5 @@ def import_report(
             results.this_interpreter(),
             options,
         )
-        write_atomic(folder / results.chunk_name(found), json.dumps(found.to_dict(), indent=1).encode())
-        say(f"{results.chunk_name(found)}: {len(part)} games")
+        say(f"{results.write_chunk(folder, found)}: {len(part)} games")
     return -(-len(entries) // chunk)

@@ -5,6 +5,9 @@ from __future__ import annotations
 from babelworks.simulate import run_games
 from bench import strength_results as results
 
+#: What a chunk keeps of each game of simulate's report.
+KEPT = ("seed", "seats", "scores", "winners", "actions", "end_reason")
+
 
 def play_chunk(
     game_id: str,
@@ -38,8 +41,7 @@ def play_chunk(
         raise KeyboardInterrupt  # the finished chunks are on disk; this one is not kept
     if report["violations"]:
         raise RuntimeError(f"chunk from seed {first} was not kept: {report['violations'][0]}")
-    keep = ("seed", "seats", "scores", "winners", "actions", "end_reason")
-    entries = tuple({name: entry[name] for name in keep} for entry in report["games"])
+    entries = tuple({name: entry[name] for name in KEPT} for entry in report["games"])
     cpu = report["cpu_seconds"]
     played_by = results.this_interpreter()
     return results.Chunk(game_id, len(seats), seats, first, entries, mark, cpu, played_by, options)

@@ -25,6 +25,7 @@ import babelworks
 from babelworks.bots.standings import wilson
 from babelworks.core.assets import assets_dir
 from babelworks.core.content import SCHEMA_FOLDER
+from babelworks.core.files import write_atomic
 
 TUTORIAL = "tutorial.json"  # a game's lesson (docs/tutorials.md): never read by a game between players
 
@@ -196,6 +197,13 @@ def chunk_name(chunk: Chunk) -> str:
     variant = variant_words(chunk.options)
     parts = [chunk.game, f"{chunk.players}p", *([variant] if variant else []), *chunk.seats]
     return f"{'-'.join(parts)}-{chunk.first_seed:04d}-{last:04d}.json"
+
+
+def write_chunk(folder: Path, chunk: Chunk) -> str:
+    """Write ``chunk`` to its file in ``folder`` (atomically) and return the file's name."""
+    name = chunk_name(chunk)
+    write_atomic(Path(folder) / name, json.dumps(chunk.to_dict(), indent=1).encode())
+    return name
 
 
 def variant(options: dict) -> tuple[tuple[str, object], ...]:
