@@ -207,7 +207,7 @@ def _parser() -> argparse.ArgumentParser:
     play = commands.add_parser("run", help="play the missing chunks of a matchup")
     play.add_argument("--game", required=True)
     play.add_argument("--seats", required=True, help="each seat's player in game 0, e.g. normal,random")
-    play.add_argument("--games", type=int, default=results.GAMES_NEEDED)
+    play.add_argument("--games", type=int, help="games to play (default: the issue's 200, or 100 with Hard)")
     play.add_argument("--seed", type=int, default=0)
     play.add_argument("--chunk", type=int, default=20, help="games per file (a multiple of the players)")
     play.add_argument("--jobs", type=int, default=1, help="worker processes (same results as 1)")
@@ -286,7 +286,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "run":
             seats, options = _seats(args.seats), variant_options(args.game, args.option)
-            played = (args.seed, args.games, args.chunk, args.dir, args.jobs, args.cluster)
+            games = args.games if args.games is not None else results.games_needed(seats)
+            played = (args.seed, games, args.chunk, args.dir, args.jobs, args.cluster)
             run(args.game, seats, *played, options=options)
             return 0
         if args.command == "import":

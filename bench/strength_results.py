@@ -43,7 +43,9 @@ THRESHOLDS = {
     ("normal", "greedy"): 0.75,
     ("hard", "greedy"): 0.90,
 }
+#: The issue's sample: 200 games a matchup, 100 where Hard plays (its games cost minutes of CPU).
 GAMES_NEEDED = 200
+GAMES_NEEDED_WITH_HARD = 100
 FORMAT = 1
 
 
@@ -289,15 +291,20 @@ def merged_entries(chunks: list[Chunk]) -> list[dict]:
     return [by_seed[seed] for seed in sorted(by_seed)]
 
 
+def games_needed(seats: tuple[str, ...]) -> int:
+    """The games the issue asks of a matchup before its threshold is judged."""
+    return GAMES_NEEDED_WITH_HARD if "hard" in seats else GAMES_NEEDED
+
+
 def verdict(seats: tuple[str, ...], by_kind: dict, games: int) -> str:
     """The issue's threshold for this matchup: met, missed, not yet (too few games) or none."""
     pair = next((pair for pair in THRESHOLDS if len(seats) == 2 and set(pair) == set(seats)), None)
     if pair is None:
         return "no threshold"
     goal, rate = THRESHOLDS[pair], by_kind[pair[0]]["rate"]
-    claim = f"{pair[0]} wins >= {goal:.0%}"
-    if games < GAMES_NEEDED:
-        return f"{claim}: not yet ({games} of {GAMES_NEEDED} games, {rate:.1%} so far)"
+    claim, needed = f"{pair[0]} wins >= {goal:.0%}", games_needed(seats)
+    if games < needed:
+        return f"{claim}: not yet ({games} of {needed} games, {rate:.1%} so far)"
     return f"{claim}: {'met' if rate >= goal else 'missed'} ({rate:.1%})"
 
 

@@ -63,6 +63,12 @@ class Budget:
             visits mount. With the visits of a few dozen playouts spread over many moves,
             playout noise alone decided between moves a point apart (issue 35); now a tie
             goes to the move that looks best one move ahead, as the Greedy player's would.
+        deep_candidates: with ``candidates`` and a prior, the cut applies at every position
+            the tree steps through, not only at the root: below the root a thousand builds
+            otherwise each get a node of their own and none is visited twice.
+        guided_playouts: with a prior, a playout plays the move the prior likes best (ties
+            drawn) instead of a random one: an opponent who answers with its best-looking
+            build, not a random one, is what a move has to stand against.
     """
 
     iterations: int
@@ -72,6 +78,8 @@ class Budget:
     candidates: int = 0
     work: int = 0
     seed_visits: int = 0
+    deep_candidates: bool = False
+    guided_playouts: bool = False
 
 
 #: Chance steps settled after a move before a one-ply value is read (a roll, a verdict).
@@ -241,7 +249,7 @@ class SearchPlayer:
                 world.apply(self.chance(world, self.rng))
                 continue
             assert seat is not None  # the loop stops when the game is over
-            legal = kept if kept is not None and not path else self.playable(self._legal(world))
+            legal = kept if kept is not None and not path else self._weighed(world)
             child, action, new = self._select(node, legal, seat)
             world.apply(action)
             path.append(child)
@@ -249,6 +257,15 @@ class SearchPlayer:
                 break
             node = child
         return path
+
+    def _weighed(self, world: State) -> list[Action]:
+        """The moves weighed at a position below the root: the playable ones, cut to the
+        prior's best of each kind when the budget asks for ``deep_candidates``."""
+        legal = self.playable(self._legal(world))
+        count = self.budget.candidates
+        if self.budget.deep_candidates and self.prior is not None and 0 < count < len(legal):
+            return candidates(legal, self.prior(world, legal), count, self.rng)
+        return legal
 
     def _select(self, node: Node, legal: list[Action], seat: int) -> tuple[Node, Action, bool]:
         keyed = [(action_key(action), action) for action in legal]
@@ -278,7 +295,16 @@ class SearchPlayer:
             legal = self.playout_moves(self._legal(world))
             if not legal:
                 return
-            world.apply(legal[self.rng.below(len(legal))])
+            world.apply(self._playout_move(world, legal))
+
+    def _playout_move(self, world: State, legal: list[Action]) -> Action:
+        """A random move, or with ``guided_playouts`` the prior's best (ties drawn)."""
+        if not self.budget.guided_playouts or self.prior is None or len(legal) == 1:
+            return legal[self.rng.below(len(legal))]
+        values = self.prior(world, legal)
+        best = max(values)
+        ties = [index for index, value in enumerate(values) if value == best]
+        return legal[ties[self.rng.below(len(ties))]]
 
     def playout_moves(self, legal: list[Action]) -> list[Action]:
         """The moves a playout draws from: the ``playout_last`` kinds only when nothing else is legal.

@@ -233,3 +233,39 @@ def test_moves_with_as_many_visits_are_told_apart_by_their_value(total, best):
     player = SearchPlayer(0, Budget(0, 0, seed_visits=1), evaluate, RACE.sample_outcome, Rng.from_seed(3))
     assert state.legal_actions()[0] != {"type": "add", "n": best}
     assert player.choose(state) == {"type": "add", "n": best}
+
+
+def _smallest_first(state, legal):
+    """A prior that likes small steps best."""
+    return [-float(action["n"]) for action in legal]
+
+
+def _root_means(player):
+    return {key[1][1]: child.total / child.visits for key, child in player.root.children.items()}
+
+
+@pytest.mark.parametrize("guided", [True, False])
+def test_a_guided_playout_plays_the_priors_best_move(guided):
+    """Playouts of steps of 1 from the root's move make every root move's value exact: after
+    adding 2, eight steps of 1 leave the last step, and the win, to the searching seat."""
+    state = RACE.new_game(2, 0)
+    evaluate = evaluator(RACE, points_on_the_board, 1.0)
+    budget = Budget(3, 20, guided_playouts=guided)
+    means = []
+    for seed in range(4):
+        player = SearchPlayer(0, budget, evaluate, RACE.sample_outcome, Rng.from_seed(seed), _smallest_first)
+        player.choose(state)
+        means.append(_root_means(player))
+    exact = {1: 0.0, 2: 1.0, 3: 0.0}
+    assert all(found == exact for found in means) == guided
+
+
+@pytest.mark.parametrize("deep", [True, False])
+def test_deep_candidates_cut_the_moves_below_the_root_too(deep):
+    state = RACE.new_game(2, 0)
+    evaluate = evaluator(RACE, points_on_the_board, 1.0)
+    budget = Budget(60, 0, candidates=1, deep_candidates=deep)
+    player = SearchPlayer(0, budget, evaluate, RACE.sample_outcome, Rng.from_seed(2), _smallest_first)
+    player.choose(state)
+    below = {key[1][1] for child in player.root.children.values() for key in child.children}
+    assert player.root.children and (below == {1}) == deep

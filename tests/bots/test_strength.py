@@ -108,6 +108,20 @@ def test_the_verdict_needs_200_games_and_the_issues_rate(games, losses, expected
     assert results.verdict(("random", "normal"), by_kind, games).endswith(expected)
 
 
+def test_a_matchup_with_hard_is_judged_on_100_games():
+    from babelworks.bots.standings import win_table
+
+    seats = ("hard", "normal")
+    wins = [
+        {"seed": seed, "seats": list(seats if seed % 2 == 0 else seats[::-1]), "winners": [seed % 2]}
+        for seed in range(100)
+    ]
+    by_kind = win_table(wins, 2)["by_kind"]
+    assert results.verdict(seats, by_kind, 99).endswith("not yet (99 of 100 games, 100.0% so far)")
+    assert results.verdict(seats, by_kind, 100) == "hard wins >= 60%: met (100.0%)"
+    assert results.games_needed(("normal", "easy")) == 200
+
+
 def test_the_command_line_reports_a_bad_game_in_words(capsys, tmp_path):
     code = strength.main(["--dir", str(tmp_path), "run", "--game", "chess", "--seats", "random,random"])
     assert code == 2 and "chess" in capsys.readouterr().err

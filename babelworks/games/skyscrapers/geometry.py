@@ -121,10 +121,15 @@ class CardPose:
     @staticmethod
     def from_dict(data: dict) -> CardPose:
         """Inverse of :meth:`to_dict`; raises ValueError on bad axes."""
-        pose = CardPose(tuple(int(c) for c in data["at"]), str(data["u"]), str(data["v"]))  # type: ignore[arg-type]
-        if pose.u not in AXES or pose.v not in AXES or _axis(pose.u) == _axis(pose.v):
-            raise ValueError(f"bad card axes {pose.u}, {pose.v}")  # not shown
-        return pose
+        return _pose(tuple(int(c) for c in data["at"]), str(data["u"]), str(data["v"]))
+
+
+@lru_cache(maxsize=1 << 16)  # a search reads a thousand builds' poses a position, the same ones again
+def _pose(at: Point, u: str, v: str) -> CardPose:
+    pose = CardPose(at, u, v)
+    if pose.u not in AXES or pose.v not in AXES or _axis(pose.u) == _axis(pose.v):
+        raise ValueError(f"bad card axes {pose.u}, {pose.v}")  # not shown
+    return pose
 
 
 def lattice_points(pose: CardPose) -> tuple[Point, ...]:

@@ -122,7 +122,10 @@ class Structure:
 
     def top(self) -> int:
         """The highest lattice height any card reaches (0 when empty)."""
-        return max((pose.bounds()[1][2] for pose in self.poses.values()), default=0)
+        found = self.memo.get("top")
+        if found is None:  # asked once per build weighed: a search weighs a thousand a position
+            found = self.memo["top"] = max((pose.bounds()[1][2] for pose in self.poses.values()), default=0)
+        return found
 
     @cached_property
     def links(self) -> dict[str, set[str]]:
