@@ -31,26 +31,32 @@ def _mid_game(game, players: int, seed: int, actions: int):
     return state
 
 
-def _inputs(game, state, seat: int) -> tuple[list[str], dict]:
+#: The prior, where the game has one, sees only the seat's view too: at the root, and with
+#: Skyscrapers' Hard at every position of the tree and in playouts.
+BUDGETS = {
+    "root candidates": Budget(12, 2, candidates=4, seed_visits=2),
+    "deep and guided": Budget(12, 2, candidates=4, seed_visits=2, deep_candidates=True, guided_playouts=True),
+}
+
+
+def _inputs(game, state, seat: int, budget: Budget) -> tuple[list[str], dict]:
     seen: list[str] = []
     tuning = bot_tuning(game.id)
     progress = tuning.progress
     evaluate = evaluator(game, lambda s: seen.append(state_hash(s)) or progress(s), 4.0)
-    budget = Budget(
-        12, 2, candidates=4, seed_visits=2
-    )  # the prior, where the game has one, sees only the seat's view too
     player = SearchPlayer(seat, budget, evaluate, game.sample_outcome, Rng.from_seed(77), tuning.prior)
     return seen, player.choose(state)
 
 
+@pytest.mark.parametrize("budget", list(BUDGETS))
 @pytest.mark.parametrize("game_id", list(ENTRIES))
-def test_another_seats_hidden_information_changes_nothing_the_bot_sees(game_id):
+def test_another_seats_hidden_information_changes_nothing_the_bot_sees(game_id, budget):
     game = ENTRIES[game_id].game
     state = _mid_game(game, 3, 4, 40)
     seat = state.current_player
     other = state.sample_for(seat, Rng.from_seed(5))
-    seen_one, choice_one = _inputs(game, state, seat)
-    seen_two, choice_two = _inputs(game, other, seat)
+    seen_one, choice_one = _inputs(game, state, seat, BUDGETS[budget])
+    seen_two, choice_two = _inputs(game, other, seat, BUDGETS[budget])
     assert seen_one == seen_two and choice_one == choice_two
     assert state_hash(other) != state_hash(state), "the two states should differ in hidden parts"
 
