@@ -52,12 +52,12 @@ def make_player(kind: str, game: Game, seat: int, seed: int, tuning: Tuning | No
         return GreedyPlayer(
             seat, game, budget, tuning.progress, game.sample_outcome, rng, tuning.prior, tuning.set_aside
         )
-    evaluate = evaluator(game, tuning.progress, tuning.scale)
+    evaluate = evaluator(game, tuning.level_progress.get(kind, tuning.progress), tuning.scale)
     return SearchPlayer(
         seat,
         tuning.budgets[kind],
         evaluate,
-        game.sample_outcome,
+        tuning.level_chance.get(kind, game.sample_outcome),
         rng,
         tuning.prior,
         tuning.set_aside,

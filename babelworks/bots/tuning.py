@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from babelworks.bots.evaluation import Progress
-from babelworks.bots.ismcts import Budget
+from babelworks.bots.ismcts import Budget, Chance
 from babelworks.bots.priors import Prior
 from babelworks.bots.progress import points_on_the_board
 from babelworks.bots.random_bot import Sensible, declare_sensible
@@ -34,6 +34,10 @@ class Tuning:
             else is legal.
         playout_last: kinds of move a playout plays only when nothing else is legal.
         sensible: the random player's filter of self-defeating moves (None: every move).
+        level_progress: level -> a progress measure that knows more of the game than
+            ``progress``, for that level alone (Greedy, the yardstick, keeps the plain one).
+        level_chance: level -> a model of chance closer to the table's than the game's
+            stand-in (``GAME.sample_outcome``), for that level alone.
     """
 
     budgets: dict[str, Budget]
@@ -43,6 +47,8 @@ class Tuning:
     set_aside: frozenset[str] = field(default_factory=frozenset)
     playout_last: frozenset[str] = field(default_factory=frozenset)
     sensible: Sensible | None = None
+    level_progress: dict[str, Progress] = field(default_factory=dict)
+    level_chance: dict[str, Chance] = field(default_factory=dict)
 
 
 #: For a game without a module of its own (a new game, or a test's small game).
