@@ -6,6 +6,8 @@ from babelworks.bots.random_bot import RandomBot
 from babelworks.core.protocol import CHANCE
 from babelworks.core.rng import Rng
 from babelworks.games.skyscrapers import falls
+from babelworks.games.skyscrapers.analytic import GRAVITY_CM
+from babelworks.physics import skyscrapers_verdict, sway
 from babelworks.physics.skyscrapers_verdict import resolve_outcome, verdict
 from babelworks.registry import ENTRIES
 from bench.fall_model import pushes
@@ -50,3 +52,9 @@ def test_in_a_game_the_model_drops_the_workers_the_physics_drops_tremor_for_trem
     assert sum(physics for _, _, physics, _ in found) == physics_falls
     assert all(model == physics for _, model, physics, _ in found)
     assert all(0.0 <= chance <= 0.1 for *_, chance in found)
+
+
+def test_the_model_uses_the_tables_hand_and_friction():
+    assert falls.HAND_CM_S == skyscrapers_verdict.COMPUTER_LEVEL * skyscrapers_verdict.COMPUTER_TREMOR_CM_S
+    assert falls.STEP_S == sway.STEP_S
+    assert falls.GRIP_CM_S2 == sway.WORKER_FRICTION * GRAVITY_CM == sway.WORKER_FRICTION * sway.GRAVITY_CM

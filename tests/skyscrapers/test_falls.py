@@ -4,7 +4,6 @@ import pytest
 
 from babelworks.core.rng import Rng
 from babelworks.games.skyscrapers import falls
-from babelworks.games.skyscrapers.analytic import GRAVITY_CM
 
 from .helpers import floor_on_h, fresh, moved_onto_a_floor, stand
 
@@ -56,11 +55,3 @@ def test_a_collapse_is_never_turned_into_falls(monkeypatch):
     state = moved_onto_a_floor()
     monkeypatch.setattr(falls, "analytic_verdict", lambda s: {"type": "verdict", "result": "collapse"})
     assert falls.outcome_with_falls(state, Rng.from_seed(1, "x")) == {"type": "verdict", "result": "collapse"}
-
-
-def test_the_model_uses_the_tables_hand_and_friction():
-    verdict = pytest.importorskip("babelworks.physics.skyscrapers_verdict")
-    sway = pytest.importorskip("babelworks.physics.sway")
-    assert falls.HAND_CM_S == verdict.COMPUTER_LEVEL * verdict.COMPUTER_TREMOR_CM_S
-    assert falls.STEP_S == sway.STEP_S
-    assert falls.GRIP_CM_S2 == sway.WORKER_FRICTION * GRAVITY_CM == sway.WORKER_FRICTION * sway.GRAVITY_CM
