@@ -52,7 +52,8 @@ def make_player(kind: str, game: Game, seat: int, seed: int, tuning: Tuning | No
         return GreedyPlayer(
             seat, game, budget, tuning.progress, game.sample_outcome, rng, tuning.prior, tuning.set_aside
         )
-    evaluate = evaluator(game, tuning.level_progress.get(kind, tuning.progress), tuning.scale)
+    progress = tuning.level_progress.get(kind, tuning.progress)
+    evaluate = evaluator(game, progress, tuning.scale, tuning.level_certainty.get(kind))
     return SearchPlayer(
         seat,
         tuning.budgets[kind],
