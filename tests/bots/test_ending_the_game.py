@@ -91,3 +91,19 @@ def test_the_stall_was_the_old_hards_it_ended_its_turn():
     old = dataclasses.replace(knowledge.TUNING, budgets=budgets, level_certainty={})
     state = _stall()
     assert make_player("hard", GAME, 1, 0, old).choose(state) == {"type": "end_turn"}
+
+
+#: Seed 0 of Hard against Normal in Rise of Babel after 1,500 actions (session 20): round II,
+#: influence 32 to 28, and both seats have ended their turns unplayed for some 500 actions; the
+#: towers never fill, so the round never ends (docs/bots.md, "Not done").
+BABEL_STALL = Path(__file__).with_name("rise_of_babel_stall.json")
+
+
+@pytest.mark.xfail(strict=True, reason="known: two search players stall in Rise of Babel (docs/bots.md)")
+def test_rise_of_babels_normal_ahead_plays_on_towards_the_rounds_end():
+    from babelworks.bots.games.rise_of_babel import TUNING as BABEL_TUNING
+    from babelworks.games.rise_of_babel import GAME as BABEL
+
+    state = BABEL.from_dict(json.loads(BABEL_STALL.read_text()))
+    seat = state.current_player
+    assert make_player("normal", BABEL, seat, 0, BABEL_TUNING).choose(state) != {"type": "end_turn"}
