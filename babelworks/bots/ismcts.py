@@ -69,12 +69,6 @@ class Budget:
         guided_playouts: with a prior, a playout plays the move the prior likes best (ties
             drawn) instead of a random one: an opponent who answers with its best-looking
             build, not a random one, is what a move has to stand against.
-        playout_own_turn: a playout stops when another seat is to move. Played at random, the
-            other seats hand the game over as no real player would: in Rolling Heights a
-            random opponent builds a colour's last cubes and ends the game, so a seat far
-            ahead valued ending its turn above ending the game itself, and waited for
-            thousands of actions (docs/bots.md). Their answers are then the tree's, where each
-            seat picks its own best.
     """
 
     iterations: int
@@ -86,7 +80,6 @@ class Budget:
     seed_visits: int = 0
     deep_candidates: bool = False
     guided_playouts: bool = False
-    playout_own_turn: bool = False
 
 
 #: Chance steps settled after a move before a one-ply value is read (a roll, a verdict).
@@ -299,8 +292,6 @@ class SearchPlayer:
             if world.current_player == CHANCE:
                 world.apply(self.chance(world, self.rng))
                 continue
-            if self.budget.playout_own_turn and world.current_player != self.seat:
-                return
             legal = self.playout_moves(self._legal(world))
             if not legal:
                 return

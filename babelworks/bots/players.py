@@ -52,8 +52,7 @@ def make_player(kind: str, game: Game, seat: int, seed: int, tuning: Tuning | No
         return GreedyPlayer(
             seat, game, budget, tuning.progress, game.sample_outcome, rng, tuning.prior, tuning.set_aside
         )
-    progress = tuning.level_progress.get(kind, tuning.progress)
-    evaluate = evaluator(game, progress, tuning.scale, tuning.level_certainty.get(kind))
+    evaluate = evaluator(game, tuning.level_progress.get(kind, tuning.progress), tuning.scale)
     return SearchPlayer(
         seat,
         tuning.budgets[kind],

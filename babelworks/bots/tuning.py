@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from babelworks.bots.evaluation import Certainty, Progress
+from babelworks.bots.evaluation import Progress
 from babelworks.bots.ismcts import Budget, Chance
 from babelworks.bots.priors import Prior
 from babelworks.bots.progress import points_on_the_board
@@ -38,8 +38,6 @@ class Tuning:
             ``progress``, for that level alone (Greedy, the yardstick, keeps the plain one).
         level_chance: level -> a model of chance closer to the table's than the game's
             stand-in (``GAME.sample_outcome``), for that level alone.
-        level_certainty: level -> how much a lead counts as the end nears (see
-            :func:`evaluation.evaluator`), for that level alone (None: always fully).
     """
 
     budgets: dict[str, Budget]
@@ -51,7 +49,6 @@ class Tuning:
     sensible: Sensible | None = None
     level_progress: dict[str, Progress] = field(default_factory=dict)
     level_chance: dict[str, Chance] = field(default_factory=dict)
-    level_certainty: dict[str, Certainty] = field(default_factory=dict)
 
 
 #: For a game without a module of its own (a new game, or a test's small game).

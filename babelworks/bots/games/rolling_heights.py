@@ -31,9 +31,6 @@ WILD_AT_END = 1.0
 #: hoard them and build nothing, with 7 cubes of wood and concrete left (a stall, seed 0).
 END_HORIZON = 14.0
 FADE_FLOOR = 0.2
-#: Hard's doubt in a lead far from the end (``certainty``): a decided game is then worth a
-#: quarter less than won; at most 0.5 (:func:`evaluation.doubted`).
-END_PULL = 0.5
 
 
 @cache
@@ -102,26 +99,12 @@ def progress(state: State) -> list[float]:
     return values
 
 
-def certainty(state: State) -> float:
-    """How much a lead counts: ``1 - END_PULL`` far from the end, rising as the scarcest
-    colour runs out, 1 once the end is triggered. The seat ahead gains by ending the game:
-    without it, Hard 111 to 35 ahead saw nothing to gain in building a colour's last cubes
-    and ended its turns for thousands of actions (docs/bots.md)."""
-    return 1.0 - END_PULL * time_left(state.data)  # type: ignore[attr-defined]
-
-
 BUDGETS = {
     "greedy": Budget(iterations=4, rollout_depth=0),
     "easy": Budget(iterations=24, rollout_depth=8, temperature=1.0),
     "normal": Budget(iterations=200, rollout_depth=4, seed_visits=4),
-    "hard": Budget(iterations=800, rollout_depth=4, seed_visits=4, playout_own_turn=True),
+    "hard": Budget(iterations=800, rollout_depth=4, seed_visits=4),
 }
 #: A playout ends the turn only when nothing else is legal, so it builds with the cubes an
 #: activation gains (docs/bots.md).
-TUNING = Tuning(
-    BUDGETS,
-    scale=6.0,
-    progress=progress,
-    playout_last=frozenset({"end_turn"}),
-    level_certainty={"hard": certainty},
-)
+TUNING = Tuning(BUDGETS, scale=6.0, progress=progress, playout_last=frozenset({"end_turn"}))
