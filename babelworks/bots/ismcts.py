@@ -29,6 +29,8 @@ from babelworks.core.protocol import CHANCE, Action, State
 from babelworks.core.rng import Rng
 
 Evaluate = Callable[[State], list[float]]
+#: Whether the searching seat's lead in a sampled world is decided (``evaluation.decided``).
+Decided = Callable[[State], bool]
 Chance = Callable[[State, Rng], Action]
 #: Asked before every search iteration: True when the answer is no longer wanted.
 StopAsked = Callable[[], bool]
@@ -172,6 +174,13 @@ class SearchPlayer:
         self.set_aside = set_aside
         self.playout_last = playout_last
         self.listed = 0  # legal moves listed in this decision (the ``work`` it has done)
+        #: asked once a decision, of a sampled world, when the level has it: whether the seat's
+        #: lead is decided, so that only ending the game can add to it; the decision then
+        #: searches the seat's own turn alone (``own_turn``). Another seat far behind will not
+        #: end the game for it, as the random moves standing in for that seat did in playouts
+        #: (Rolling Heights' Hard ended its turns 111 to 35 for 1,000 actions, docs/bots.md).
+        self.closing: Decided | None = None
+        self.own_turn = False
         #: the last search's root (its moves' visits and values: the advice's explanation);
         #: None before a search, or when a single move was answered at once
         self.root: Node | None = None
@@ -201,9 +210,13 @@ class SearchPlayer:
         if self.prior is not None and 0 < self.budget.candidates < len(legal):
             legal = kept = candidates(legal, self.prior(state, legal), self.budget.candidates, self.rng)
         root, self.listed = Node(self.seat), 0
-        self.root = root
-        if self.budget.seed_visits > 0:
-            self._seed_root(root, state, legal)
+        self.root, self.own_turn = root, False
+        if self.budget.seed_visits > 0 or self.closing is not None:
+            # One sampled world serves both, so a decision that is not decided draws what it did.
+            world = state.sample_for(self.seat, self.rng)
+            self.own_turn = self.closing is not None and self.closing(world)
+            if self.budget.seed_visits > 0:
+                self._seed_root(root, world, legal)
         for _ in range(self.budget.iterations):
             if 0 < self.budget.work <= self.listed:
                 break
@@ -212,9 +225,9 @@ class SearchPlayer:
             self._iterate(root, state.sample_for(self.seat, self.rng), kept)
         return self._final_choice(root, legal)
 
-    def _seed_root(self, root: Node, state: State, legal: list[Action]) -> None:
-        """Each root move's first ``seed_visits`` visits: its one-ply value in one sampled world."""
-        world, seeded = state.sample_for(self.seat, self.rng), self.budget.seed_visits
+    def _seed_root(self, root: Node, world: State, legal: list[Action]) -> None:
+        """Each root move's first ``seed_visits`` visits: its one-ply value in ``world``, sampled."""
+        seeded = self.budget.seed_visits
         for action in legal:
             after = world.copy()
             after.apply(action)
@@ -249,6 +262,8 @@ class SearchPlayer:
                 world.apply(self.chance(world, self.rng))
                 continue
             assert seat is not None  # the loop stops when the game is over
+            if self.own_turn and seat != self.seat:
+                break
             legal = kept if kept is not None and not path else self._weighed(world)
             child, action, new = self._select(node, legal, seat)
             world.apply(action)
@@ -292,6 +307,8 @@ class SearchPlayer:
             if world.current_player == CHANCE:
                 world.apply(self.chance(world, self.rng))
                 continue
+            if self.own_turn and world.current_player != self.seat:
+                return
             legal = self.playout_moves(self._legal(world))
             if not legal:
                 return

@@ -14,7 +14,7 @@ time; figures in docs/bots.md). Each game's budgets are in its module of
 
 from __future__ import annotations
 
-from babelworks.bots.evaluation import evaluator
+from babelworks.bots.evaluation import decided, evaluator
 from babelworks.bots.greedy import GreedyPlayer
 from babelworks.bots.ismcts import Budget, SearchPlayer
 from babelworks.bots.random_bot import RandomBot
@@ -52,8 +52,9 @@ def make_player(kind: str, game: Game, seat: int, seed: int, tuning: Tuning | No
         return GreedyPlayer(
             seat, game, budget, tuning.progress, game.sample_outcome, rng, tuning.prior, tuning.set_aside
         )
-    evaluate = evaluator(game, tuning.level_progress.get(kind, tuning.progress), tuning.scale)
-    return SearchPlayer(
+    progress, remaining = tuning.level_progress.get(kind, tuning.progress), tuning.level_closing.get(kind)
+    evaluate = evaluator(game, progress, tuning.scale, remaining)
+    player = SearchPlayer(
         seat,
         tuning.budgets[kind],
         evaluate,
@@ -63,3 +64,6 @@ def make_player(kind: str, game: Game, seat: int, seed: int, tuning: Tuning | No
         tuning.set_aside,
         tuning.playout_last,
     )
+    if remaining is not None:
+        player.closing = decided(progress, tuning.scale, remaining, seat)
+    return player

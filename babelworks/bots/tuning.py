@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from babelworks.bots.evaluation import Progress
+from babelworks.bots.evaluation import Progress, Remaining
 from babelworks.bots.ismcts import Budget, Chance
 from babelworks.bots.priors import Prior
 from babelworks.bots.progress import points_on_the_board
@@ -38,6 +38,9 @@ class Tuning:
             ``progress``, for that level alone (Greedy, the yardstick, keeps the plain one).
         level_chance: level -> a model of chance closer to the table's than the game's
             stand-in (``GAME.sample_outcome``), for that level alone.
+        level_closing: level -> how far the game's end is (0 once settled): that level reads
+            an unsettled lead as nearly won at most, and far ahead it searches its own turn
+            for the move that ends the game (``evaluation.evaluator``, ``ismcts.SearchPlayer``).
     """
 
     budgets: dict[str, Budget]
@@ -49,6 +52,7 @@ class Tuning:
     sensible: Sensible | None = None
     level_progress: dict[str, Progress] = field(default_factory=dict)
     level_chance: dict[str, Chance] = field(default_factory=dict)
+    level_closing: dict[str, Remaining] = field(default_factory=dict)
 
 
 #: For a game without a module of its own (a new game, or a test's small game).

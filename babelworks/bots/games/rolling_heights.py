@@ -55,14 +55,18 @@ def _building_progress(tile: dict) -> float:
     return PLAN_SHARE * _plan_vp(plan) * placed / needed if needed else 0.0
 
 
+def _scarcest_left(data: dict) -> int:
+    """The cubes of the scarcest colour not yet built (in the supply or in hand)."""
+    counts = _components()["cubes"]
+    return min(counts[cube] - data["box"][cube] - data["built"][cube] for cube in CUBES)
+
+
 def time_left(data: dict) -> float:
     """1 far from the end, falling to ``FADE_FLOOR`` as the scarcest colour's last
     ``END_HORIZON`` cubes are built; 0 once the end is triggered."""
     if data["end"]["triggered"]:
         return 0.0
-    counts = _components()["cubes"]
-    left = min(counts[cube] - data["box"][cube] - data["built"][cube] for cube in CUBES)
-    return max(FADE_FLOOR, min(1.0, left / END_HORIZON))
+    return max(FADE_FLOOR, min(1.0, _scarcest_left(data) / END_HORIZON))
 
 
 def final_scoring_now(state: State, seat: int) -> float:
@@ -99,6 +103,15 @@ def progress(state: State) -> list[float]:
     return values
 
 
+def end_distance(state: State) -> float:
+    """How far the end is: the scarcest colour's cubes left to build over ``END_HORIZON``
+    (at most 1), and 0 once the end is triggered."""
+    data = state.data  # type: ignore[attr-defined]
+    if data["end"]["triggered"]:
+        return 0.0
+    return min(1.0, max(_scarcest_left(data), 1) / END_HORIZON)
+
+
 BUDGETS = {
     "greedy": Budget(iterations=4, rollout_depth=0),
     "easy": Budget(iterations=24, rollout_depth=8, temperature=1.0),
@@ -107,4 +120,12 @@ BUDGETS = {
 }
 #: A playout ends the turn only when nothing else is legal, so it builds with the cubes an
 #: activation gains (docs/bots.md).
-TUNING = Tuning(BUDGETS, scale=6.0, progress=progress, playout_last=frozenset({"end_turn"}))
+#: Hard alone reads a lead as won only once the end is triggered, and far ahead it plays its own
+#: turn to end the game (docs/bots.md, "Closing a won game"); the other levels' results stand.
+TUNING = Tuning(
+    BUDGETS,
+    scale=6.0,
+    progress=progress,
+    playout_last=frozenset({"end_turn"}),
+    level_closing={"hard": end_distance},
+)
