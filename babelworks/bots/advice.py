@@ -123,7 +123,7 @@ def _weighed(player, state: State, choice: Action) -> tuple[tuple[Weighed, ...],
     root = player.root if isinstance(player, SearchPlayer) else None
     if root is None:
         return (Weighed(choice, 0, None),), 0
-    by_key = {action_key(action): action for action in player.playable(state.legal_actions())}
+    by_key = {action_key(action): action for action in player.playable(state, state.legal_actions())}
     ranked = sorted(
         ((node.visits, key) for key, node in root.children.items() if node.visits and key in by_key),
         key=lambda pair: -pair[0],

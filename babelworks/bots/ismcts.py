@@ -32,6 +32,9 @@ Evaluate = Callable[[State], list[float]]
 #: Whether the searching seat's lead in a sampled world is decided (``evaluation.decided``).
 Decided = Callable[[State], bool]
 Chance = Callable[[State, Rng], Action]
+#: A game's word on the moves worth weighing: ``legal`` less the moves another legal move does
+#: at least as well as (``Tuning.level_undominated``).
+Undominated = Callable[[State, list[Action]], list[Action]]
 #: Asked before every search iteration: True when the answer is no longer wanted.
 StopAsked = Callable[[], bool]
 
@@ -180,17 +183,22 @@ class SearchPlayer:
         #: end the game for it, as the random moves standing in for that seat did in playouts
         #: (Rolling Heights' Hard ended its turns 111 to 35 for 1,000 actions, docs/bots.md).
         self.closing: Decided | None = None
+        #: the level's pruning of dominated moves, when it has one (``playable``)
+        self.undominated: Undominated | None = None
         self.own_turn = False
         #: the last search's root (its moves' visits and values: the advice's explanation);
         #: None before a search, or when a single move was answered at once
         self.root: Node | None = None
 
-    def playable(self, legal: list[Action]) -> list[Action]:
-        """The moves it weighs: all but the set-aside kinds, unless nothing else is legal.
+    def playable(self, state: State, legal: list[Action]) -> list[Action]:
+        """The moves it weighs: all but the set-aside kinds, unless nothing else is legal, and
+        with ``undominated`` only the moves no other legal move does better than.
 
         A free move the rules allow without limit (Rise of Babel's swap of a loaded tile)
         can be undone by the same move: a search that values both orders alike plays
         them back and forth for ever, so such kinds are set aside."""
+        if self.undominated is not None:
+            legal = self.undominated(state, legal)
         if not self.set_aside:
             return legal
         return [action for action in legal if action["type"] not in self.set_aside] or legal
@@ -202,7 +210,7 @@ class SearchPlayer:
         stops and raises :class:`SearchCancelled`. Asking it draws nothing from the
         player's stream, so a search that runs to its end chooses the same move either way.
         """
-        legal = self.playable(state.legal_actions())
+        legal = self.playable(state, state.legal_actions())
         self.root = None
         if len(legal) <= 1:
             return legal[0] if legal else None
@@ -276,7 +284,7 @@ class SearchPlayer:
     def _weighed(self, world: State) -> list[Action]:
         """The moves weighed at a position below the root: the playable ones, cut to the
         prior's best of each kind when the budget asks for ``deep_candidates``."""
-        legal = self.playable(self._legal(world))
+        legal = self.playable(world, self._legal(world))
         count = self.budget.candidates
         if self.budget.deep_candidates and self.prior is not None and 0 < count < len(legal):
             return candidates(legal, self.prior(world, legal), count, self.rng)

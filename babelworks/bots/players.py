@@ -66,4 +66,5 @@ def make_player(kind: str, game: Game, seat: int, seed: int, tuning: Tuning | No
     )
     if remaining is not None:
         player.closing = decided(progress, tuning.scale, remaining, seat)
+    player.undominated = tuning.level_undominated.get(kind)
     return player

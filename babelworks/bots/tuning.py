@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from babelworks.bots.evaluation import Progress, Remaining
-from babelworks.bots.ismcts import Budget, Chance
+from babelworks.bots.ismcts import Budget, Chance, Undominated
 from babelworks.bots.priors import Prior
 from babelworks.bots.progress import points_on_the_board
 from babelworks.bots.random_bot import Sensible, declare_sensible
@@ -41,6 +41,8 @@ class Tuning:
         level_closing: level -> how far the game's end is (0 once settled): that level reads
             an unsettled lead as nearly won at most, and far ahead it searches its own turn
             for the move that ends the game (``evaluation.evaluator``, ``ismcts.SearchPlayer``).
+        level_undominated: level -> the game's rule for the moves worth weighing, the legal
+            moves less those another legal move does at least as well as (that level alone).
     """
 
     budgets: dict[str, Budget]
@@ -53,6 +55,7 @@ class Tuning:
     level_progress: dict[str, Progress] = field(default_factory=dict)
     level_chance: dict[str, Chance] = field(default_factory=dict)
     level_closing: dict[str, Remaining] = field(default_factory=dict)
+    level_undominated: dict[str, Undominated] = field(default_factory=dict)
 
 
 #: For a game without a module of its own (a new game, or a test's small game).

@@ -112,7 +112,7 @@ def test_rise_of_babel_search_never_swaps_loaded_tiles_back_and_forth():
     player = make_player("easy", game, state.current_player, 1)
     for _ in range(5):
         assert player.choose(state)["type"] != "swap_elephant"
-    assert player.playable([{"type": "swap_elephant"}]) == [{"type": "swap_elephant"}]
+    assert player.playable(None, [{"type": "swap_elephant"}]) == [{"type": "swap_elephant"}]
 
 
 def test_rolling_heights_search_activates_rather_than_ending_its_turn():
