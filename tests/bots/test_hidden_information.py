@@ -89,3 +89,37 @@ def test_the_greedy_player_sees_only_its_seats_view(game_id):
     seen_two, choice_two = _greedy_inputs(game, other, seat)
     assert seen_one and seen_one == seen_two and choice_one == choice_two
     assert state_hash(other) != state_hash(state), "the two states should differ in hidden parts"
+
+
+def _level_inputs(game, state, seat: int, level: str) -> tuple[list, dict]:
+    """What a level's own knowledge (its progress, chance, closing and pruning) is given."""
+    import dataclasses
+
+    from babelworks.bots.players import make_player
+
+    tuning = bot_tuning(game.id)
+    small = dataclasses.replace(tuning.budgets[level], iterations=12)
+    player = make_player(
+        level, game, seat, 77, dataclasses.replace(tuning, budgets={**tuning.budgets, level: small})
+    )
+    seen: list = []
+    evaluate, closing, undominated = player.evaluate, player.closing, player.undominated
+    player.evaluate = lambda s: seen.append(state_hash(s)) or evaluate(s)
+    if closing is not None:
+        player.closing = lambda s: seen.append(("closing", state_hash(s))) or closing(s)
+    if undominated is not None:
+        player.undominated = lambda s, legal: seen.append(kept := undominated(s, legal)) or kept
+    return seen, player.choose(state)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("game_id", list(ENTRIES))
+def test_each_levels_own_knowledge_sees_only_its_seats_view(game_id, level):
+    game = ENTRIES[game_id].game
+    state = _mid_game(game, 3, 4, 40)
+    seat = state.current_player
+    other = state.sample_for(seat, Rng.from_seed(5))
+    seen_one, choice_one = _level_inputs(game, state, seat, level)
+    seen_two, choice_two = _level_inputs(game, other, seat, level)
+    assert seen_one and seen_one == seen_two and choice_one == choice_two
+    assert state_hash(other) != state_hash(state), "the two states should differ in hidden parts"
