@@ -43,12 +43,14 @@ def test_a_settled_lead_and_a_small_one_read_as_before():
     assert evaluator(RACE, lambda s: [3.0, 0.0], 6.0, lambda s: 1.0)(state) == lead_values([3.0, 0.0], 6.0)
 
 
-def test_a_lead_is_decided_past_the_cap_and_only_while_the_end_is_unsettled():
+def test_a_lead_is_decided_well_past_the_cap_and_only_while_the_end_is_unsettled():
     state = RACE.new_game(2, 1)
     assert decided(_far_ahead, 6.0, lambda s: 0.5, 0)(state)
     assert not decided(_far_ahead, 6.0, lambda s: 0.5, 1)(state)
     assert not decided(_far_ahead, 6.0, lambda s: 0.0, 0)(state)
     assert not decided(lambda s: [20.0, 0.0], 6.0, lambda s: 0.5, 0)(state)
+    assert not decided(lambda s: [30.0, 0.0], 6.0, lambda s: 0.5, 0)(state)  # capped, not decided
+    assert decided(lambda s: [33.0, 0.0], 6.0, lambda s: 0.5, 0)(state)
 
 
 def _grandchildren(player) -> int:
