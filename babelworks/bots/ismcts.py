@@ -87,6 +87,19 @@ class Budget:
     guided_playouts: bool = False
 
 
+@dataclass(frozen=True)
+class Closing:
+    """How a level closes a won game (``Tuning.level_closing``).
+
+    Attributes:
+        decided: asked once a decision, of a sampled world: whether the seat's lead is decided.
+        evaluate: the evaluation a decided decision searches with (``evaluation.closing_evaluator``).
+    """
+
+    decided: Decided
+    evaluate: Evaluate
+
+
 #: Chance steps settled after a move before a one-ply value is read (a roll, a verdict).
 CHANCE_STEPS = 4
 
@@ -177,15 +190,16 @@ class SearchPlayer:
         self.set_aside = set_aside
         self.playout_last = playout_last
         self.listed = 0  # legal moves listed in this decision (the ``work`` it has done)
-        #: asked once a decision, of a sampled world, when the level has it: whether the seat's
-        #: lead is decided, so that only ending the game can add to it; the decision then
-        #: searches the seat's own turn alone (``own_turn``). Another seat far behind will not
-        #: end the game for it, as the random moves standing in for that seat did in playouts
-        #: (Rolling Heights' Hard ended its turns 111 to 35 for 1,000 actions, docs/bots.md).
-        self.closing: Decided | None = None
+        #: when the level has it: a decision whose lead is decided, so that only ending the game
+        #: can add to it, searches the seat's own turn alone (``own_turn``) with the closing
+        #: evaluation. Another seat far behind will not end the game for it, as the random moves
+        #: standing in for that seat did in playouts (Rolling Heights' Hard ended its turns 111
+        #: to 35 for 1,000 actions, docs/bots.md). Every other decision is the plain search's.
+        self.closing: Closing | None = None
         #: the level's pruning of dominated moves, when it has one (``playable``)
         self.undominated: Undominated | None = None
         self.own_turn = False
+        self.judge = evaluate  # this decision's evaluation: ``evaluate`` or the closing one
         #: the last search's root (its moves' visits and values: the advice's explanation);
         #: None before a search, or when a single move was answered at once
         self.root: Node | None = None
@@ -218,11 +232,12 @@ class SearchPlayer:
         if self.prior is not None and 0 < self.budget.candidates < len(legal):
             legal = kept = candidates(legal, self.prior(state, legal), self.budget.candidates, self.rng)
         root, self.listed = Node(self.seat), 0
-        self.root, self.own_turn = root, False
+        self.root, self.own_turn, self.judge = root, False, self.evaluate
         if self.budget.seed_visits > 0 or self.closing is not None:
             # One sampled world serves both, so a decision that is not decided draws what it did.
             world = state.sample_for(self.seat, self.rng)
-            self.own_turn = self.closing is not None and self.closing(world)
+            if self.closing is not None and self.closing.decided(world):
+                self.own_turn, self.judge = True, self.closing.evaluate
             if self.budget.seed_visits > 0:
                 self._seed_root(root, world, legal)
         for _ in range(self.budget.iterations):
@@ -242,7 +257,7 @@ class SearchPlayer:
             settle(after, self.chance, self.rng)
             node = root.children[action_key(action)] = Node(self.seat)
             node.visits = node.available = seeded
-            node.total = seeded * self.evaluate(after)[self.seat]
+            node.total = seeded * self.judge(after)[self.seat]
 
     def _legal(self, world: State) -> list[Action]:
         """The world's legal moves, counted as work done."""
@@ -253,7 +268,7 @@ class SearchPlayer:
     def _iterate(self, root: Node, world: State, kept: list[Action] | None) -> None:
         path = self._descend(root, world, kept)
         self._rollout(world)
-        values = self.evaluate(world)
+        values = self.judge(world)
         for node in path:
             node.visits += 1
             node.total += values[node.seat]

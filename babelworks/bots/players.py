@@ -14,9 +14,9 @@ time; figures in docs/bots.md). Each game's budgets are in its module of
 
 from __future__ import annotations
 
-from babelworks.bots.evaluation import decided, evaluator
+from babelworks.bots.evaluation import closing_evaluator, decided, evaluator
 from babelworks.bots.greedy import GreedyPlayer
-from babelworks.bots.ismcts import Budget, SearchPlayer
+from babelworks.bots.ismcts import Budget, Closing, SearchPlayer
 from babelworks.bots.random_bot import RandomBot
 from babelworks.bots.tuning import Tuning, tuning_for
 from babelworks.core.protocol import Game
@@ -53,7 +53,7 @@ def make_player(kind: str, game: Game, seat: int, seed: int, tuning: Tuning | No
             seat, game, budget, tuning.progress, game.sample_outcome, rng, tuning.prior, tuning.set_aside
         )
     progress, remaining = tuning.level_progress.get(kind, tuning.progress), tuning.level_closing.get(kind)
-    evaluate = evaluator(game, progress, tuning.scale, remaining)
+    evaluate = evaluator(game, progress, tuning.scale)
     player = SearchPlayer(
         seat,
         tuning.budgets[kind],
@@ -65,6 +65,7 @@ def make_player(kind: str, game: Game, seat: int, seed: int, tuning: Tuning | No
         tuning.playout_last,
     )
     if remaining is not None:
-        player.closing = decided(progress, tuning.scale, remaining, seat)
+        closing = closing_evaluator(game, progress, tuning.scale, remaining)
+        player.closing = Closing(decided(progress, tuning.scale, remaining, seat), closing)
     player.undominated = tuning.level_undominated.get(kind)
     return player

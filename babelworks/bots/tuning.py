@@ -38,9 +38,10 @@ class Tuning:
             ``progress``, for that level alone (Greedy, the yardstick, keeps the plain one).
         level_chance: level -> a model of chance closer to the table's than the game's
             stand-in (``GAME.sample_outcome``), for that level alone.
-        level_closing: level -> how far the game's end is (0 once settled): that level reads
-            an unsettled lead as nearly won at most, and far ahead it searches its own turn
-            for the move that ends the game (``evaluation.evaluator``, ``ismcts.SearchPlayer``).
+        level_closing: level -> how far the game's end is (0 once settled): far ahead (a lead
+            decided, ``evaluation.decided``) that level searches its own turn alone for the move
+            that ends the game, reading an unsettled lead as nearly won at most
+            (``evaluation.closing_evaluator``, ``ismcts.Closing``).
         level_undominated: level -> the game's rule for the moves worth weighing, the legal
             moves less those another legal move does at least as well as (that level alone).
     """

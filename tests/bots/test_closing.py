@@ -1,5 +1,5 @@
-"""Closing a won game: a level that knows how far the end is reads an unsettled lead as nearly
-won at most, and far ahead searches its own turn alone (docs/bots.md, "Closing a won game")."""
+"""Closing a won game: a level that knows how far the end is, far ahead, searches its own turn
+alone and reads an unsettled lead as nearly won at most (docs/bots.md, "Closing a won game")."""
 
 import dataclasses
 import json
@@ -7,7 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from babelworks.bots.evaluation import CLOSING_PULL, NEARLY_WON, decided, evaluator, lead_values
+from babelworks.bots.evaluation import (
+    CLOSING_PULL,
+    NEARLY_WON,
+    closing_evaluator,
+    decided,
+    evaluator,
+    lead_values,
+)
 from babelworks.bots.games import rolling_heights as heights_knowledge
 from babelworks.bots.ismcts import action_key
 from babelworks.bots.players import make_player
@@ -32,15 +39,17 @@ def _tuning(remaining) -> Tuning:
 def test_an_unsettled_lead_reads_as_nearly_won_at_most_and_the_seat_behind_as_before(distance):
     state = RACE.new_game(2, 1)
     plain = lead_values([50.0, 0.0], 6.0)
-    ahead, behind = evaluator(RACE, _far_ahead, 6.0, lambda s: distance)(state)
+    ahead, behind = closing_evaluator(RACE, _far_ahead, 6.0, lambda s: distance)(state)
     assert ahead == pytest.approx(NEARLY_WON - CLOSING_PULL * distance)
     assert behind == plain[1]
 
 
 def test_a_settled_lead_and_a_small_one_read_as_before():
     state = RACE.new_game(2, 1)
-    assert evaluator(RACE, _far_ahead, 6.0, lambda s: 0.0)(state) == lead_values([50.0, 0.0], 6.0)
-    assert evaluator(RACE, lambda s: [3.0, 0.0], 6.0, lambda s: 1.0)(state) == lead_values([3.0, 0.0], 6.0)
+    assert closing_evaluator(RACE, _far_ahead, 6.0, lambda s: 0.0)(state) == lead_values([50.0, 0.0], 6.0)
+    small = closing_evaluator(RACE, lambda s: [3.0, 0.0], 6.0, lambda s: 1.0)(state)
+    assert small == lead_values([3.0, 0.0], 6.0)
+    assert evaluator(RACE, _far_ahead, 6.0)(state) == lead_values([50.0, 0.0], 6.0)  # the plain one
 
 
 def test_a_lead_is_decided_well_past_the_cap_and_only_while_the_end_is_unsettled():
@@ -86,14 +95,13 @@ def test_hard_not_far_ahead_chooses_and_draws_as_a_hard_that_never_closes():
     assert closing.rng.below(10**9) == plain.rng.below(10**9)
 
 
-def test_in_the_stall_hard_is_decided_and_normal_and_greedy_read_the_lead_uncapped():
+def test_in_the_stall_hard_is_decided_and_searches_with_the_cap_and_normal_without():
     state = HEIGHTS.from_dict(json.loads(HEIGHTS_STALL.read_text()))
     hard = make_player("hard", HEIGHTS, 1, 0, heights_knowledge.TUNING)
     normal = make_player("normal", HEIGHTS, 1, 0, heights_knowledge.TUNING)
-    assert hard.closing(state) and not make_player("hard", HEIGHTS, 0, 0, heights_knowledge.TUNING).closing(
-        state
-    )
-    assert hard.evaluate(state)[1] < NEARLY_WON < normal.evaluate(state)[1]
+    assert hard.closing.decided(state)
+    assert not make_player("hard", HEIGHTS, 0, 0, heights_knowledge.TUNING).closing.decided(state)
+    assert hard.closing.evaluate(state)[1] < NEARLY_WON < hard.evaluate(state)[1] == normal.evaluate(state)[1]
     assert normal.closing is None
     move = hard.choose(state)
-    assert hard.own_turn and action_key(move) in hard.root.children
+    assert hard.own_turn and hard.judge is hard.closing.evaluate and action_key(move) in hard.root.children

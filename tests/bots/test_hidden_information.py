@@ -106,7 +106,11 @@ def _level_inputs(game, state, seat: int, level: str) -> tuple[list, dict]:
     evaluate, closing, undominated = player.evaluate, player.closing, player.undominated
     player.evaluate = lambda s: seen.append(state_hash(s)) or evaluate(s)
     if closing is not None:
-        player.closing = lambda s: seen.append(("closing", state_hash(s))) or closing(s)
+        player.closing = dataclasses.replace(
+            closing,
+            decided=lambda s: seen.append(("decided", state_hash(s))) or closing.decided(s),
+            evaluate=lambda s: seen.append(("closing", state_hash(s))) or closing.evaluate(s),
+        )
     if undominated is not None:
         player.undominated = lambda s, legal: seen.append(kept := undominated(s, legal)) or kept
     return seen, player.choose(state)
