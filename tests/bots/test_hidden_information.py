@@ -31,6 +31,16 @@ def _mid_game(game, players: int, seed: int, actions: int):
     return state
 
 
+def _twins(game_id: str):
+    """A mid-game state, a twin that differs only in what its mover cannot see, and the mover."""
+    game = ENTRIES[game_id].game
+    state = _mid_game(game, 3, 4, 40)
+    seat = state.current_player
+    other = state.sample_for(seat, Rng.from_seed(5))
+    assert state_hash(other) != state_hash(state), "the two states should differ in hidden parts"
+    return game, state, other, seat
+
+
 #: The prior, where the game has one, sees only the seat's view too: at the root, and with
 #: Skyscrapers' Hard at every position of the tree and in playouts.
 BUDGETS = {
@@ -51,14 +61,10 @@ def _inputs(game, state, seat: int, budget: Budget) -> tuple[list[str], dict]:
 @pytest.mark.parametrize("budget", list(BUDGETS))
 @pytest.mark.parametrize("game_id", list(ENTRIES))
 def test_another_seats_hidden_information_changes_nothing_the_bot_sees(game_id, budget):
-    game = ENTRIES[game_id].game
-    state = _mid_game(game, 3, 4, 40)
-    seat = state.current_player
-    other = state.sample_for(seat, Rng.from_seed(5))
+    game, state, other, seat = _twins(game_id)
     seen_one, choice_one = _inputs(game, state, seat, BUDGETS[budget])
     seen_two, choice_two = _inputs(game, other, seat, BUDGETS[budget])
     assert seen_one == seen_two and choice_one == choice_two
-    assert state_hash(other) != state_hash(state), "the two states should differ in hidden parts"
 
 
 def _greedy_inputs(game, state, seat: int) -> tuple[list[str], dict]:
@@ -81,14 +87,10 @@ def _greedy_inputs(game, state, seat: int) -> tuple[list[str], dict]:
 
 @pytest.mark.parametrize("game_id", list(ENTRIES))
 def test_the_greedy_player_sees_only_its_seats_view(game_id):
-    game = ENTRIES[game_id].game
-    state = _mid_game(game, 3, 4, 40)
-    seat = state.current_player
-    other = state.sample_for(seat, Rng.from_seed(5))
+    game, state, other, seat = _twins(game_id)
     seen_one, choice_one = _greedy_inputs(game, state, seat)
     seen_two, choice_two = _greedy_inputs(game, other, seat)
     assert seen_one and seen_one == seen_two and choice_one == choice_two
-    assert state_hash(other) != state_hash(state), "the two states should differ in hidden parts"
 
 
 def _level_inputs(game, state, seat: int, level: str) -> tuple[list, dict]:
@@ -119,11 +121,7 @@ def _level_inputs(game, state, seat: int, level: str) -> tuple[list, dict]:
 @pytest.mark.parametrize("level", ["normal", "hard"])
 @pytest.mark.parametrize("game_id", list(ENTRIES))
 def test_each_levels_own_knowledge_sees_only_its_seats_view(game_id, level):
-    game = ENTRIES[game_id].game
-    state = _mid_game(game, 3, 4, 40)
-    seat = state.current_player
-    other = state.sample_for(seat, Rng.from_seed(5))
+    game, state, other, seat = _twins(game_id)
     seen_one, choice_one = _level_inputs(game, state, seat, level)
     seen_two, choice_two = _level_inputs(game, other, seat, level)
     assert seen_one and seen_one == seen_two and choice_one == choice_two
-    assert state_hash(other) != state_hash(state), "the two states should differ in hidden parts"
