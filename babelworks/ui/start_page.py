@@ -124,7 +124,9 @@ class StartPage(QScrollArea):
         self.cards = {game_id: GameCard(game_id, game, self) for game_id, game in window.games.items()}
         self._waiting = [game_id for game_id in self.cards if game_id in registry.ENTRIES]
         layout = QVBoxLayout(page)
-        layout.setContentsMargins(40, 28, 40, 28)
+        # Three cards, the side and these margins fit the first window (1280 px) with
+        # room to spare: at 40 px the page was 9 px too wide and always scrolled.
+        layout.setContentsMargins(32, 28, 32, 28)
         layout.addWidget(named(QLabel("babelworks"), "startTitle"))
         subtitle = translate("Start page", "Three building games at one table: roll, stack and balance.")
         layout.addWidget(named(QLabel(subtitle), "startSubtitle"))
@@ -146,7 +148,7 @@ class StartPage(QScrollArea):
 
     def _side(self) -> QWidget:
         side = named(QWidget(), "startSide")
-        side.setFixedWidth(250)
+        side.setFixedWidth(240)
         self.new_button = named(QPushButton(translate("Start page", "New game…")), "startNewGame")
         self.new_button.clicked.connect(lambda _=False: self.main_window.new_game())
         self.continue_button = named(QPushButton(translate("Start page", "Continue")), "startContinue")

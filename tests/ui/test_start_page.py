@@ -98,6 +98,15 @@ def test_the_table_replaces_the_page_when_a_game_starts_and_docks_come_back(qtbo
     assert all(action.isChecked() for action in window.acts.panels_menu.actions())
 
 
+def test_the_page_fits_the_first_window_without_scrolling(qtbot, settings):
+    window = registry_window(qtbot, settings)
+    page = window.start_page
+    assert window.width() == 1280, "the first window's size (no saved geometry)"
+    qtbot.waitUntil(lambda: page.viewport().width() >= window.width() - 20, timeout=5_000)
+    assert page.horizontalScrollBar().maximum() == 0, "a scroll bar across a page that nearly fits"
+    assert page.verticalScrollBar().maximum() == 0
+
+
 def test_new_game_and_rules_buttons_name_their_game(qtbot, settings, monkeypatch):
     window = registry_window(qtbot, settings)
     asked = []
