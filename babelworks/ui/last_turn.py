@@ -13,6 +13,8 @@ table says which of the changed pieces show what the action did
 * a line of the game log, hovered or clicked, lights the pieces its action
   changed (:data:`~babelworks.scene.marks.POINTED`): noted as each action is
   played, worked out from the log for the lines of a game opened from a file;
+* a game opened from a file (or resumed) whose log ends with the computers'
+  turn, a person to act, shows that turn marked as if it had been played here;
 * View > Computer players > "Show the last turn again" opens the replay
   viewer at the start of the computers' last turn and plays it to its end, each
   step's pieces marked: rolls tumble and verdicts play again as recorded
@@ -31,7 +33,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QListView, QMainWindow, QMenu
 
 from babelworks import registry
-from babelworks.core.protocol import CHANCE
+from babelworks.core.protocol import CHANCE, State
 from babelworks.core.timeline import Timeline
 from babelworks.i18n import translate
 from babelworks.scene.changes import changed_pieces
@@ -87,6 +89,8 @@ class LastTurn(QObject):
             self._forget(0 if change.kind == "started" else change.step)
         self._scene = now
         self._actor = self._next_actor()
+        if change.kind == "started":
+            self._recall()
 
     def _played(self, index: int, now: list[Piece]) -> None:
         self.steps[index] = self._news(self._scene, now)
@@ -99,6 +103,57 @@ class LastTurn(QObject):
             self._turn_seat = self._actor
         self.turn = (self.turn[0], index + 1)
         self.view.mark_pieces(LAST_TURN, self._news(self._baseline, now))
+
+    def _recall(self) -> None:
+        """A game opened here (a file, a resumed autosave) whose log ends with the computers'
+        turn, a person to act: mark that turn as if it had been played here."""
+        match, table = self.session.match, self.window.tables.table
+        if table is None or match.setup.game not in registry.ENTRIES or not match.log:
+            return
+        if self._actor is None or self._is_computer(self._actor):
+            return  # the game is over, or the computers play on at once
+        if not any(self._is_computer(seat) for seat in range(len(match.setup.seats))):
+            return
+        timeline = self._timeline_of(match, len(match.log))
+        first = self._computers_began(timeline, table)
+        if first == len(match.log):
+            return
+        draw = registry.scene_module(match.setup.game).table_pieces
+        self._baseline = draw(timeline.state_at(first), match.setup.seats)
+        self.turn = (first, len(match.log))
+        self._turn_seat = self._seat_of(timeline.state_at(first), table)
+        self.view.mark_pieces(LAST_TURN, self._news(self._baseline, self._scene))
+
+    def _computers_began(self, timeline: Timeline, table) -> int:
+        """Where the computers' actions that end ``timeline`` begin (its length: none).
+
+        An action whose player the position does not say (a verdict that ends its builder's
+        turn) is played by whoever played before it, so it counts with that seat's."""
+        begun = step = len(timeline)
+        while step > 0:
+            step -= 1
+            seat = self._seat_of(timeline.state_at(step), table)
+            if seat is None:
+                continue
+            if not self._is_computer(seat):
+                break
+            begun = step
+        return begun
+
+    @staticmethod
+    def _seat_of(state: State, table) -> int | None:
+        """Who plays the next action in ``state``, where the position says (else None)."""
+        seat = state.current_player
+        if seat == CHANCE:
+            seat = table.turn_seat(state)
+        return None if seat is None or seat == CHANCE else seat
+
+    def _timeline_of(self, match, step: int) -> Timeline:
+        """Every position of ``match``'s log up to ``step`` at least (made again only when it
+        falls short, or after an undo)."""
+        if self._timeline is None or len(self._timeline) < step:
+            self._timeline = Timeline(match.game, match.setup, list(match.log))
+        return self._timeline
 
     def _watched_seat_changed(self) -> bool:
         """With computers alone at the table, each seat's turn is marked on its own (with a
@@ -175,12 +230,9 @@ class LastTurn(QObject):
             return frozenset()
         if match.setup.game not in registry.ENTRIES:  # a test's game: no scene
             return frozenset()
-        if self._timeline is None or len(self._timeline) <= index:
-            self._timeline = Timeline(match.game, match.setup, list(match.log))
+        timeline = self._timeline_of(match, index + 1)
         draw = registry.scene_module(match.setup.game).table_pieces
-        before, after = (
-            draw(self._timeline.state_at(step), match.setup.seats) for step in (index, index + 1)
-        )
+        before, after = (draw(timeline.state_at(step), match.setup.seats) for step in (index, index + 1))
         self.steps[index] = table.marked_changes(changed_pieces(before, after))
         return self.steps[index]
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QDockWidget, QWidget
 
 from babelworks import registry
 from babelworks.core.match import Match
-from babelworks.core.protocol import Action
+from babelworks.core.protocol import Action, State
 from babelworks.i18n import shown, translate
 from babelworks.scene.changes import PieceChanges
 from babelworks.scene.pieces import Piece
@@ -246,11 +246,13 @@ class BaseTable(QObject):
         self.context = context
 
     # -- turns, for the hot-seat hand-off and the computer players ---------------------------
-    def turn_seat(self) -> int | None:
-        """Whose turn it is: the state's ``current_player`` unless the table says otherwise
-        (None without a match)."""
+    def turn_seat(self, state: State | None = None) -> int | None:
+        """Whose turn it is in ``state`` (default: the match's): its ``current_player`` unless
+        the table says otherwise (None without a match)."""
         match = self.context.session.match
-        return None if match is None else match.state.current_player
+        if state is None:
+            state = None if match is None else match.state
+        return None if state is None else state.current_player
 
     def holding(self) -> bool:
         """True while the table holds a pause for people (computer players wait); never by default."""

@@ -64,7 +64,13 @@ def stand_in_table(window, **hooks) -> SimpleNamespace:
     table = {
         "draws_scene": False,
         "remove": lambda: None,
-        "turn_seat": lambda: None if session.match is None else session.match.state.current_player,
+        "turn_seat": lambda state=None: (
+            state.current_player
+            if state is not None
+            else None
+            if session.match is None
+            else session.match.state.current_player
+        ),
         "holding": lambda: False,
         "play_chance": lambda: False,
         "pace": lambda factor: None,

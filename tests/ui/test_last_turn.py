@@ -77,6 +77,14 @@ def _in_view(window, piece) -> bool:
     return 0 <= x <= window.view.width() and 0 <= y <= window.view.height()
 
 
+def _opened_again(window, match):
+    """The match as a file gives it back (its log replayed), opened at the same window."""
+    from babelworks.core.match import Match
+
+    window.session.start(Match.from_log(match.game, match.setup, list(match.log)))
+    return window.session.match
+
+
 def _shown_again_with_marks(qtbot, window) -> None:
     """Show the last turn again: the viewer plays it from its start to its end, marking each
     step's pieces on its own table."""
@@ -139,6 +147,11 @@ def test_the_computers_last_turn_is_marked_in_view_until_the_person_acts(qtbot, 
             "the camera looked into the computer's own box"
         )
     _shown_again_with_marks(qtbot, window)
+    live = window.computers.last_turn.turn, window.view.marked(LAST_TURN)
+    match = _opened_again(window, match)
+    assert (window.computers.last_turn.turn, window.view.marked(LAST_TURN)) == live, (
+        "opened from a file, the game shows the computer's last turn marked as it was played"
+    )
     before = len(match.log)
     rng = Rng.from_seed(5, "person")
     qtbot.waitUntil(lambda: _persons_move(window, rng) or len(match.log) > before, timeout=10_000)

@@ -125,13 +125,15 @@ class RollingHeightsTable(BaseTable):
         state = None if match is None or self.animator.running else match.state
         self.context.hint(idle_hint(state, self.context.viewing_seat))
 
-    def turn_seat(self) -> int | None:
-        """Whose turn it is: while a roll is awaited, the seat whose box it is (the roll is
-        that player's first action, so the hot-seat hand-off comes before it)."""
-        match = self.context.session.match
-        if match is None:
-            return None
-        state = match.state
+    def turn_seat(self, state=None) -> int | None:
+        """Whose turn it is in ``state`` (default: the match's): while a roll is awaited, the
+        seat whose box it is (the roll is that player's first action, so the hot-seat hand-off
+        comes before it)."""
+        if state is None:
+            match = self.context.session.match
+            if match is None:
+                return None
+            state = match.state
         return state.current if state.current_player == CHANCE else state.current_player
 
     def _handed_to(self, seat: int) -> None:
