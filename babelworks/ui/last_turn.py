@@ -118,10 +118,10 @@ class LastTurn(QObject):
         first = self._computers_began(timeline, table)
         if first == len(match.log):
             return
-        draw = registry.scene_module(match.setup.game).table_pieces
-        self._baseline = draw(timeline.state_at(first), match.setup.seats)
+        began = timeline.state_at(first)
+        self._baseline = registry.scene_module(match.setup.game).table_pieces(began, match.setup.seats)
         self.turn = (first, len(match.log))
-        self._turn_seat = self._seat_of(timeline.state_at(first), table)
+        self._turn_seat = self._seat_of(began, table)
         self.view.mark_pieces(LAST_TURN, self._news(self._baseline, self._scene))
 
     def _computers_began(self, timeline: Timeline, table) -> int:
@@ -142,9 +142,10 @@ class LastTurn(QObject):
 
     @staticmethod
     def _seat_of(state: State, table) -> int | None:
-        """Who plays the next action in ``state``, where the position says (else None)."""
+        """Who plays the next action in ``state``, where the position (or ``table``) says
+        (else None)."""
         seat = state.current_player
-        if seat == CHANCE:
+        if seat == CHANCE and table is not None:
             seat = table.turn_seat(state)
         return None if seat is None or seat == CHANCE else seat
 
@@ -183,10 +184,8 @@ class LastTurn(QObject):
         match, table = self.session.match, self.window.tables.table
         if match is None or match.state.is_over():
             return None
-        seat = match.state.current_player
-        if seat == CHANCE and table is not None:
-            seat = table.turn_seat()
-        return self._actor if seat is None or seat == CHANCE else seat
+        seat = self._seat_of(match.state, table)
+        return self._actor if seat is None else seat
 
     def _is_computer(self, seat: int | None) -> bool:
         match = self.session.match

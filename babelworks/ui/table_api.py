@@ -249,10 +249,13 @@ class BaseTable(QObject):
     def turn_seat(self, state: State | None = None) -> int | None:
         """Whose turn it is in ``state`` (default: the match's): its ``current_player`` unless
         the table says otherwise (None without a match)."""
-        match = self.context.session.match
-        if state is None:
-            state = None if match is None else match.state
+        state = self.position(state)
         return None if state is None else state.current_player
+
+    def position(self, state: State | None = None) -> State | None:
+        """``state``, or the match's when None (None without a match)."""
+        match = self.context.session.match
+        return state if state is not None or match is None else match.state
 
     def holding(self) -> bool:
         """True while the table holds a pause for people (computer players wait); never by default."""

@@ -57,6 +57,13 @@ def persons_turn(window, seat: int = 0) -> bool:
     return window.tables.seat_to_play() == seat and not window.computers.turns.deciding
 
 
+def _current_player(session, state=None):
+    """BaseTable's ``turn_seat``: ``state``'s (default: the match's) ``current_player``."""
+    if state is None and session.match is not None:
+        state = session.match.state
+    return None if state is None else state.current_player
+
+
 def stand_in_table(window, **hooks) -> SimpleNamespace:
     """A stand-in for a game's table: every hook the hosts call, with BaseTable's
     default behaviour unless ``hooks`` gives its own."""
@@ -64,13 +71,7 @@ def stand_in_table(window, **hooks) -> SimpleNamespace:
     table = {
         "draws_scene": False,
         "remove": lambda: None,
-        "turn_seat": lambda state=None: (
-            state.current_player
-            if state is not None
-            else None
-            if session.match is None
-            else session.match.state.current_player
-        ),
+        "turn_seat": lambda state=None: _current_player(session, state),
         "holding": lambda: False,
         "play_chance": lambda: False,
         "pace": lambda factor: None,

@@ -129,11 +129,9 @@ class RollingHeightsTable(BaseTable):
         """Whose turn it is in ``state`` (default: the match's): while a roll is awaited, the
         seat whose box it is (the roll is that player's first action, so the hot-seat hand-off
         comes before it)."""
+        state = self.position(state)
         if state is None:
-            match = self.context.session.match
-            if match is None:
-                return None
-            state = match.state
+            return None
         return state.current if state.current_player == CHANCE else state.current_player
 
     def _handed_to(self, seat: int) -> None:
